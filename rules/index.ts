@@ -1,0 +1,2 @@
+/** The booking-rules core: its public API, by name. */
+export * from './constants.ts';
