@@ -1,0 +1,73 @@
+/**
+ * `evaluate(bundle, scenario)`: every rule of a booking as it stands, in one result (D11).
+ * The same function answers the portal's forms, the reference server and `booking-rules evaluate`.
+ */
+import type { EnterpriseBundle } from './bundle.ts';
+import { OWN_CAR } from './constants.ts';
+import { evaluateAudit, type AuditState } from './audit-visibility.ts';
+import { paymentState } from './payment-options.ts';
+import { priceReadiness } from './price-readiness.ts';
+import { rechargeAmount } from './recharge.ts';
+import type { Scenario } from './scenario.ts';
+import { scenarioBusinessType } from './scenario.ts';
+import {
+  missingRequiredFields,
+  specialConfigsToSubmit,
+  specialFieldStates,
+  type FieldError,
+  type SpecialFieldState,
+  type SubmittedSpecialConfig,
+} from './special-fields.ts';
+import { checkTrip, type AddressReset } from './trip-validation.ts';
+import { defaultAddressType, defaultTripType, flightLookupEnabled, tripTypesOffered } from './trip-types.ts';
+
+export interface EvaluationResult {
+  businessType: number;
+  specialFields: SpecialFieldState[];
+  audit: AuditState;
+  payment: { options: number[]; selected: number | null; orderQuotationPriceType: number; because: string[] };
+  tripTypes: number[];
+  defaultTripType: number | null;
+  defaultAddressType: number;
+  flightLookup: boolean;
+  priceReady: boolean;
+  priceMissing: string[];
+  /** Yuan; null while there is no order price. */
+  rechargeAmount: number | null;
+  addressResets: AddressReset[];
+  specialConfigs: SubmittedSpecialConfig[];
+  errors: FieldError[];
+}
+
+/**
+ * Evaluates a schema-valid bundle and scenario. Pure; never throws on valid input.
+ *
+ * @example
+ * evaluate({ enterpriseId: 1 }, { businessType: 4, offeredPaymentTypes: [2, 4] }).payment
+ * // { options: [4], selected: 4, orderQuotationPriceType: 0, because: [...] }
+ */
+export function evaluate(bundle: EnterpriseBundle, scenario: Scenario): EvaluationResult {
+  const businessType = scenarioBusinessType(scenario);
+  const specialFields = specialFieldStates(bundle, scenario);
+  const trip = checkTrip(scenario);
+  const price = priceReadiness(scenario, trip);
+  const tripTypes = tripTypesOffered(bundle, businessType, scenario.permissions);
+  return {
+    businessType,
+    specialFields,
+    audit: evaluateAudit(bundle, scenario),
+    payment: paymentState(scenario.offeredPaymentTypes, scenario.paymentType, scenario.picturePriceUrl),
+    tripTypes,
+    defaultTripType: defaultTripType(bundle, businessType, tripTypes),
+    defaultAddressType: defaultAddressType(businessType),
+    // spec §6 gates only the own-car flight lookup; special-car airport addresses always look flights up.
+    flightLookup: businessType === OWN_CAR ? flightLookupEnabled(bundle) : true,
+    priceReady: price.ready,
+    priceMissing: price.missing,
+    rechargeAmount:
+      scenario.orderPrice === undefined ? null : rechargeAmount(scenario.orderPrice, scenario.userBalance ?? 0),
+    addressResets: trip.resets,
+    specialConfigs: specialConfigsToSubmit(bundle, scenario, specialFields),
+    errors: [...missingRequiredFields(bundle, scenario, specialFields), ...trip.errors],
+  };
+}

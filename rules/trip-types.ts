@@ -1,0 +1,37 @@
+/**
+ * The trip types a booking offers (spec §6, D6): the business type's
+ * `enterpriseServiceTripTypeList`; the own-car holiday type (4) only with the holiday permission.
+ */
+import { AddressType, HOLIDAY_PERMISSION, OWN_CAR, OWN_CAR_HOLIDAY_TRIP_TYPE, FLIGHT_LOOKUP_CONFIG_ID } from './constants.ts';
+import type { EnterpriseBundle } from './bundle.ts';
+import { configValue, tripTypeConfigFor } from './bundle.ts';
+
+/**
+ * @example tripTypesOffered(bundle, 5, []) // [1, 2, 3]  (4 needs 'ownCar.holiday')
+ */
+export function tripTypesOffered(
+  bundle: EnterpriseBundle,
+  businessType: number,
+  permissions: readonly string[] | undefined,
+): number[] {
+  const listed = [...new Set(tripTypeConfigFor(bundle, businessType)?.enterpriseServiceTripTypeList ?? [])];
+  if (businessType !== OWN_CAR || (permissions ?? []).includes(HOLIDAY_PERMISSION)) return listed;
+  return listed.filter((t) => t !== OWN_CAR_HOLIDAY_TRIP_TYPE);
+}
+
+/** The trip type a new booking starts with: the configured default when offered, else the first offered. */
+export function defaultTripType(bundle: EnterpriseBundle, businessType: number, offered: readonly number[]): number | null {
+  const configured = tripTypeConfigFor(bundle, businessType)?.defaultTripTypeConfigValue;
+  if (configured !== undefined && offered.includes(configured)) return configured;
+  return offered[0] ?? null;
+}
+
+/** Own-car flight lookup is on only when enterprise config 135 has value 1 (spec §6, D6). */
+export function flightLookupEnabled(bundle: EnterpriseBundle): boolean {
+  return configValue(bundle, FLIGHT_LOOKUP_CONFIG_ID) === '1';
+}
+
+/** The default pickup and destination address type (spec §4, D6): airport for special car, ordinary for own car. */
+export function defaultAddressType(businessType: number): number {
+  return businessType === OWN_CAR ? AddressType.ORDINARY.value : AddressType.AIRPORT.value;
+}

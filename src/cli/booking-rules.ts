@@ -1,0 +1,145 @@
+/**
+ * `booking-rules`: the rules core on the command line (D11). The same code the portal runs.
+ *
+ *   booking-rules lint BUNDLE [--json]      errors and warnings; exit 0 clean, 1 errors, 2 unusable input
+ *   booking-rules evaluate BUNDLE SCENARIO  the D11 JSON; exit 0 when the inputs were usable, else 2
+ *
+ * Messages are in Chinese and English. Nothing here decides a rule: it reads files, calls
+ * rules/, prints.
+ */
+import { readFileSync } from 'node:fs';
+import { evaluate, lintBundle, checkScenarioSchema, type Issue, type LintIssue } from '../../rules/index.ts';
+
+export interface CliIo {
+  readFile(path: string): string;
+  stdout(text: string): void;
+  stderr(text: string): void;
+}
+
+export const EXIT = { OK: 0, LINT_ERRORS: 1, UNUSABLE: 2 } as const;
+
+const USAGE = `用法 / usage:
+  booking-rules lint BUNDLE [--json]        检查企业配置 / lint an enterprise bundle (exit 0 clean, 1 errors)
+  booking-rules evaluate BUNDLE SCENARIO    计算预订规则 / evaluate the rules for a booking (prints JSON)
+`;
+
+/** An input the command cannot use: exit 2 with this message. */
+class UnusableInput extends Error {
+  constructor(readonly zh: string, readonly en: string) {
+    super(`${zh} / ${en}`);
+  }
+}
+
+function readJson(io: CliIo, path: string, what: { zh: string; en: string }): unknown {
+  let text: string;
+  try {
+    text = io.readFile(path);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new UnusableInput(`找不到${what.zh}文件：${path}`, `${what.en} file not found: ${path}`);
+    if (code === 'EISDIR') throw new UnusableInput(`${what.zh}路径是目录，不是文件：${path}`, `${what.en} path is a directory: ${path}`);
+    throw new UnusableInput(`无法读取${what.zh}文件：${path}（${code ?? String(e)}）`, `cannot read ${what.en} file: ${path} (${code ?? String(e)})`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    const reason = e instanceof Error ? e.message : String(e);
+    throw new UnusableInput(`${what.zh}文件不是合法的 JSON：${path}（${reason}）`, `${what.en} file is not JSON: ${path} (${reason})`);
+  }
+}
+
+function formatIssue(issue: Issue | LintIssue): string {
+  const where = issue.path === '' ? '(根 root)' : issue.path;
+  const en = issue.messageEn && issue.messageEn !== issue.message ? ` / ${issue.messageEn}` : '';
+  return `  ${where}: ${issue.message}${en}`;
+}
+
+function schemaFailure(path: string, what: { zh: string; en: string }, issues: readonly Issue[]): UnusableInput {
+  const lines = issues.map(formatIssue).join('\n');
+  return new UnusableInput(
+    `${what.zh}文件不符合其 JSON Schema：${path}\n${lines}\n`,
+    `${what.en} file fails its JSON Schema: ${path}`,
+  );
+}
+
+const BUNDLE = { zh: '企业配置', en: 'bundle' };
+const SCENARIO = { zh: '场景', en: 'scenario' };
+
+function lint(io: CliIo, args: string[]): number {
+  const json = args.includes('--json');
+  const files = args.filter((a) => a !== '--json');
+  if (files.length !== 1) throw new UnusableInput('lint 需要一个企业配置文件', 'lint takes one bundle file');
+  const path = files[0] as string;
+  const result = lintBundle(readJson(io, path, BUNDLE));
+  if (json) {
+    io.stdout(JSON.stringify(result, null, 2) + '\n');
+  } else {
+    for (const issue of [...result.errors, ...result.warnings]) {
+      const label = issue.severity === 'error' ? '错误 error' : '警告 warning';
+      io.stdout(`${label} [${issue.code}] ${formatIssue(issue).trimStart()}\n`);
+    }
+    io.stdout(
+      `${path}: ${result.errors.length} 个错误 errors, ${result.warnings.length} 个警告 warnings\n`,
+    );
+  }
+  return result.ok ? EXIT.OK : EXIT.LINT_ERRORS;
+}
+
+function evaluateCommand(io: CliIo, args: string[]): number {
+  if (args.length !== 2) throw new UnusableInput('evaluate 需要企业配置文件和场景文件', 'evaluate takes a bundle file and a scenario file');
+  const [bundlePath, scenarioPath] = args as [string, string];
+  const bundleJson = readJson(io, bundlePath, BUNDLE);
+  const scenarioJson = readJson(io, scenarioPath, SCENARIO);
+  const linted = lintBundle(bundleJson);
+  if (!linted.ok) {
+    const schemaBroken = linted.errors.some((e) => e.code.startsWith('schema.'));
+    if (schemaBroken) throw schemaFailure(bundlePath, BUNDLE, linted.errors);
+    throw new UnusableInput(
+      `企业配置有错误，不能使用（D10）：${bundlePath}\n${linted.errors.map(formatIssue).join('\n')}\n请先运行 booking-rules lint 修正`,
+      `bundle has lint errors and cannot be used (D10): ${bundlePath}; run booking-rules lint`,
+    );
+  }
+  const scenario = checkScenarioSchema(scenarioJson);
+  if (!scenario.ok) throw schemaFailure(scenarioPath, SCENARIO, scenario.issues);
+  for (const w of linted.warnings) io.stderr(`警告 warning [${w.code}] ${formatIssue(w).trimStart()}\n`);
+  io.stdout(JSON.stringify(evaluate(bundleJson as Parameters<typeof evaluate>[0], scenario.value), null, 2) + '\n');
+  return EXIT.OK;
+}
+
+/**
+ * Runs the command with its arguments (without `node` and the script) and returns the exit code.
+ *
+ * @example runCli(['lint', 'fixtures/enterprises/minimal/bundle.json'], nodeIo) // 0
+ */
+export function runCli(argv: readonly string[], io: CliIo): number {
+  const [command, ...args] = argv;
+  try {
+    switch (command) {
+      case 'lint':
+        return lint(io, args);
+      case 'evaluate':
+        return evaluateCommand(io, args);
+      case undefined:
+      case '-h':
+      case '--help':
+      case 'help':
+        (command === undefined ? io.stderr : io.stdout)(USAGE);
+        return command === undefined ? EXIT.UNUSABLE : EXIT.OK;
+      default:
+        throw new UnusableInput(`未知命令：${command}`, `unknown command: ${command}`);
+    }
+  } catch (e) {
+    if (e instanceof UnusableInput) {
+      io.stderr(`booking-rules: ${e.zh}\nbooking-rules: ${e.en}\n`);
+      if (e.zh.startsWith('未知命令') || e.zh.includes('需要')) io.stderr(USAGE);
+      return EXIT.UNUSABLE;
+    }
+    throw e;
+  }
+}
+
+export const nodeIo: CliIo = {
+  readFile: (path) => readFileSync(path, 'utf8'),
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+};
