@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import PlaceholderPage from '../pages/placeholder-page.tsx';
+import { AppProvider } from './provider.tsx';
+import { buildRoutes } from './router.tsx';
+import { HOME_PATH, ROUTES } from './routes.ts';
+import type { PageModule, RouteEntry } from './routes.ts';
+
+afterEach(cleanup);
+
+function renderAt(path: string, table: readonly RouteEntry[] = ROUTES) {
+  const router = createMemoryRouter(buildRoutes(table), { initialEntries: [path] });
+  render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+const pageTitle = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+describe('the portal routes (spec §2)', () => {
+  it('redirects the root path to /EnterpriseService', async () => {
+    const router = renderAt('/');
+    expect(await pageTitle('企业用车服务')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(HOME_PATH);
+  });
+
+  it('shows the product name in the header', async () => {
+    renderAt(HOME_PATH);
+    await pageTitle('企业用车服务');
+    expect(screen.getByText('企业用车服务平台')).toBeTruthy();
+  });
+
+  it('registers every route of the specification once', () => {
+    const paths = ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toHaveLength(28);
+    expect(ROUTES.filter((r) => r.exact).map((r) => r.path)).toEqual([
+      '/Concur/:dc', '/OrderTravels', '/BreakRuleBillDetail', '/questionnaire', '/retaincapital', '/approvalresult',
+    ]);
+  });
+
+  it.each([
+    ['/login', '登录'],
+    ['/OrderAudit', '订单审批'],
+    ['/Concur/abc123', 'Concur 账号绑定'],
+    ['/OrderTravels', '订单行程'],
+  ])('shows the page of %s', async (path, title) => {
+    renderAt(path);
+    expect(await pageTitle(title)).toBeTruthy();
+  });
+
+  it('lets a non-exact route match its sub-paths', async () => {
+    renderAt('/OrderManage/SettlementBill/detail/42');
+    expect(await pageTitle('结算账单')).toBeTruthy();
+  });
+
+  it.each(['/OrderTravels/x', '/Concur/abc/extra', '/approvalresult/1'])(
+    'does not let the exact-match route match the sub-path %s',
+    async (path) => {
+      renderAt(path);
+      expect(await pageTitle('页面不存在')).toBeTruthy();
+    },
+  );
+
+  it('shows the not-found page with a link home for an unknown path', async () => {
+    renderAt('/no/such/page');
+    expect(await pageTitle('页面不存在')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回企业用车服务' }).getAttribute('href')).toBe(HOME_PATH);
+  });
+
+  it('shows 加载中… while a page loads, then the page', async () => {
+    let finishLoading: (module: PageModule) => void = () => {};
+    const slowPage = new Promise<PageModule>((resolve) => {
+      finishLoading = resolve;
+    });
+    renderAt('/slow', [{ path: '/slow', title: '慢页面', exact: true, load: () => slowPage }]);
+
+    expect(screen.getByText('加载中…')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+
+    finishLoading({ default: PlaceholderPage });
+    expect(await pageTitle('慢页面')).toBeTruthy();
+    expect(screen.queryByText('加载中…')).toBeNull();
+  });
+});

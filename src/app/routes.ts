@@ -1,0 +1,62 @@
+import type { ComponentType } from 'react';
+
+import type { PageProps } from '../pages/page-props.ts';
+
+/** A page module as fetched on demand: its default export renders the page. */
+export type PageModule = { default: ComponentType<PageProps> };
+
+/** One screen of spec §2. */
+export interface RouteEntry {
+  /** The URL path, as spec §2 spells it (matching ignores case). */
+  path: string;
+  /** The page's Chinese title. */
+  title: string;
+  /** true: only this very path matches; false: sub-paths (`/path/...`) match as well. */
+  exact: boolean;
+  /** Fetches the page's code. Entries sharing a page share the same function. */
+  load: () => Promise<PageModule>;
+}
+
+/** Where `/` sends the user (spec §2). */
+export const HOME_PATH = '/EnterpriseService';
+
+// Screen contents are not in the specification yet (spec §2), so every screen starts
+// as the shared placeholder; a real page replaces `load` with its own feature import.
+const placeholder = (): Promise<PageModule> => import('../pages/placeholder-page.tsx');
+
+/**
+ * The route table of spec §2, as data. Titles are the working Chinese names of the
+ * screens; the specification gives paths only.
+ */
+export const ROUTES: readonly RouteEntry[] = [
+  // Exact-match routes.
+  { path: '/Concur/:dc', title: 'Concur 账号绑定', exact: true, load: placeholder },
+  { path: '/OrderTravels', title: '订单行程', exact: true, load: placeholder },
+  { path: '/BreakRuleBillDetail', title: '违规账单详情', exact: true, load: placeholder },
+  { path: '/questionnaire', title: '问卷调查', exact: true, load: placeholder },
+  { path: '/retaincapital', title: '留资登记', exact: true, load: placeholder },
+  { path: '/approvalresult', title: '审批结果', exact: true, load: placeholder },
+  // Routes that may have nested sub-paths.
+  { path: '/OrderManage/SettlementBill', title: '结算账单', exact: false, load: placeholder },
+  { path: '/OrderManage/RerentBill', title: '续租账单', exact: false, load: placeholder },
+  { path: '/OrderManage/ETCSettlementBill', title: 'ETC 结算账单', exact: false, load: placeholder },
+  { path: '/AccountCheck', title: '对账', exact: false, load: placeholder },
+  { path: '/TextAudit', title: '文本审批', exact: false, load: placeholder },
+  { path: '/OrderAudit', title: '订单审批', exact: false, load: placeholder },
+  { path: '/UploadPic', title: '上传图片', exact: false, load: placeholder },
+  { path: '/endtravel', title: '结束行程', exact: false, load: placeholder },
+  { path: '/Other', title: '其他', exact: false, load: placeholder },
+  { path: HOME_PATH, title: '企业用车服务', exact: false, load: placeholder },
+  { path: '/StatementVoucher', title: '对账单凭证', exact: false, load: placeholder },
+  { path: '/PaySHow', title: '支付详情', exact: false, load: placeholder },
+  { path: '/PayUrl', title: '支付链接', exact: false, load: placeholder },
+  { path: '/login', title: '登录', exact: false, load: placeholder },
+  { path: '/consult', title: '咨询', exact: false, load: placeholder },
+  { path: '/forgetPwd', title: '忘记密码', exact: false, load: placeholder },
+  { path: '/resetPwd', title: '重置密码', exact: false, load: placeholder },
+  { path: '/activeUser', title: '激活账号', exact: false, load: placeholder },
+  { path: '/boschBooking', title: '合作企业预订', exact: false, load: placeholder },
+  { path: '/connect', title: '账号关联', exact: false, load: placeholder },
+  { path: '/smsphoneview', title: '短信查看', exact: false, load: placeholder },
+  { path: '/message', title: '消息', exact: false, load: placeholder },
+];

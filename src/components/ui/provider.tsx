@@ -1,0 +1,12 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/**
+ * Chakra v3, set up once. The portal is light only: the default system renders the
+ * light palette unless a `dark` class is present, so no colour-mode store is mounted.
+ * (next-themes, which Chakra's colour-mode snippet uses, injects an inline script that
+ * a client-only React 19 app never runs and warns about.)
+ */
+export function UiProvider({ children }: { children: ReactNode }) {
+  return <ChakraProvider value={defaultSystem}>{children}</ChakraProvider>;
+}
