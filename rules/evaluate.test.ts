@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { auditConfig, auditSection, bundleWith, specialField } from '../tests/support/builders.ts';
+import { evaluate } from './evaluate.ts';
+
+const bundle = bundleWith({
+  configs: [{ configId: 135, configValue: '1' }],
+  tripTypeConfigs: [{ businessType: 4, enterpriseServiceTripTypeList: [1, 3, 5, 6], defaultTripTypeConfigValue: 5 }],
+  auditConfigs: [auditConfig({ isNeedExco: true, excoOrder: 1, excoAuditDto: auditSection(), userInputDto: auditSection({ isRequired: false }) })],
+  specialFields: [
+    specialField({
+      specialId: 7,
+      configName: '项目编号',
+      isMandatory: true,
+      isHaveMustCondition: true,
+      mustConditionConfigList: [{ conditionType: 2, conditionValue: '1,3' }],
+    }),
+  ],
+});
+
+describe('evaluate: the D11 result', () => {
+  it('combines every rule for a booking as it stands', () => {
+    const result = evaluate(bundle, {
+      businessType: 4,
+      tripType: 1,
+      offeredPaymentTypes: [2, 4],
+      paymentType: 2,
+      pickUp: { addressType: 1, city: '上海', address: '上海浦东国际机场' },
+      orderPrice: 120.01,
+      userBalance: 100,
+    });
+    expect(result.specialFields).toEqual([
+      {
+        specialId: 7,
+        visible: true,
+        required: true,
+        editable: true,
+        because: ['shown: applies to this booking', 'mandatory: trip type 1 is in 1,3'],
+      },
+    ]);
+    expect(result.audit.visible).toBe(true);
+    expect(result.audit.sections.map((s) => [s.role, s.required])).toEqual([
+      ['exco', true],
+      ['userInput', false],
+    ]);
+    expect(result.payment).toMatchObject({ options: [4], selected: 4, orderQuotationPriceType: 0 });
+    expect(result.tripTypes).toEqual([1, 3, 5, 6]);
+    expect(result.priceReady).toBe(false);
+    expect(result.rechargeAmount).toBe(30);
+    expect(result.errors).toEqual([
+      { field: 'specialFields.7', message: '项目编号为必填项' },
+      { field: 'pickUp.addressType', message: '同城单程上车地址不能选择机场，请重新选择地址' },
+    ]);
+    expect(result.addressResets).toEqual([{ field: 'pickUp.addressType', addressType: 2 }]);
+  });
+
+  it('treats a scenario without a business type as a special-car booking', () => {
+    expect(evaluate(bundle, {}).businessType).toBe(4);
+  });
+
+  it('has no recharge amount while there is no price, and a zero balance by default', () => {
+    expect(evaluate(bundle, {}).rechargeAmount).toBeNull();
+    expect(evaluate(bundle, { orderPrice: 15 }).rechargeAmount).toBe(20);
+  });
+
+  it('gates the own-car flight lookup by config 135', () => {
+    expect(evaluate(bundle, { businessType: 5 }).flightLookup).toBe(true);
+    expect(evaluate(bundleWith({}), { businessType: 5 }).flightLookup).toBe(false);
+  });
+
+  it('does not change its inputs', () => {
+    const scenario = { businessType: 4 as const, tripType: 1, pickUp: { addressType: 1 } };
+    const before = JSON.stringify([bundle, scenario]);
+    evaluate(bundle, scenario);
+    expect(JSON.stringify([bundle, scenario])).toBe(before);
+  });
+});
