@@ -74,3 +74,20 @@ describe('evaluate: the D11 result', () => {
     expect(JSON.stringify([bundle, scenario])).toBe(before);
   });
 });
+
+describe('evaluate: the audit after payment forcing', () => {
+  const byPayment = bundleWith({
+    auditConfigs: [
+      auditConfig({
+        userInputDto: auditSection({ hasAuditCondition: true, auditConditionConfigDto: { conditionBits: 4, paymentTypes: [4] } }),
+      }),
+    ],
+  });
+  it('checks the payment type the booking will use, not the one it asked for', () => {
+    expect(evaluate(byPayment, { paymentType: 2, offeredPaymentTypes: [2, 4] }).audit.visible).toBe(true);
+    expect(evaluate(byPayment, { paymentType: 4, offeredPaymentTypes: [2, 20], picturePriceUrl: 'https://img/p.png' }).audit.visible).toBe(false);
+  });
+  it('checks the chosen payment type while nothing is offered yet', () => {
+    expect(evaluate(byPayment, { paymentType: 4 }).audit.visible).toBe(true);
+  });
+});

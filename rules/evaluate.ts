@@ -52,11 +52,15 @@ export function evaluate(bundle: EnterpriseBundle, scenario: Scenario): Evaluati
   const trip = checkTrip(scenario);
   const price = priceReadiness(scenario, trip);
   const tripTypes = tripTypesOffered(bundle, businessType, scenario.permissions);
+  const payment = paymentState(scenario.offeredPaymentTypes, scenario.paymentType, scenario.picturePriceUrl);
+  // The audit reads the payment type the booking will really use: when payment is forced
+  // (checkout offered, or a price picture), that is the forced one (docs/rules.md "Audit after forcing").
+  const paid = payment.selected ?? scenario.paymentType;
   return {
     businessType,
     specialFields,
-    audit: evaluateAudit(bundle, scenario),
-    payment: paymentState(scenario.offeredPaymentTypes, scenario.paymentType, scenario.picturePriceUrl),
+    audit: evaluateAudit(bundle, paid === scenario.paymentType ? scenario : { ...scenario, paymentType: paid }),
+    payment,
     tripTypes,
     defaultTripType: defaultTripType(bundle, businessType, tripTypes),
     defaultAddressType: defaultAddressType(businessType),
