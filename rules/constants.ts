@@ -241,3 +241,10 @@ export const RECHARGE_STEP_YUAN = 10;
 
 /** Page sizes (spec §9). */
 export const PageSize = { USER_SEARCH: 20, ALL: 9999 } as const;
+
+/** A mainland mobile number: 11 digits, the first 1 (D3 validateType 2). */
+export const MAINLAND_MOBILE_PATTERN = /^1\d{10}$/;
+/** An email address as the audit fields accept it: something@domain.tld, no spaces (D3 validateType 1). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The separator of the special enterprise's cost centre `bizOperUnit-deptId-costCentre` (spec §6, D8). */
+export const SPECIAL_COST_CENTRE_SEPARATOR = '-';

@@ -46,3 +46,29 @@ export { evaluate } from './evaluate.ts';
 export { checkBundleSchema, checkScenarioSchema, schemaIssues } from './validate-input.ts';
 export type { LintIssue, LintResult, Severity } from './lint-bundle.ts';
 export { lintBundle } from './lint-bundle.ts';
+export {
+  copiedOrderTravelTime,
+  defaultTravelTime,
+  durationHours,
+  formatBoardingTime,
+  parseBoardingTime,
+  requestTimestamp,
+} from './china-time.ts';
+export type { ApproverText } from './approver-text.ts';
+export { formatApproverText, parseApproverText } from './approver-text.ts';
+export { validateApproverValue } from './approver-validation.ts';
+export type { SpecialCostCentre } from './special-cost-centre.ts';
+export { formatSpecialCostCentre, isCostCentreIssue, isSpecialEnterprise, parseSpecialCostCentre } from './special-cost-centre.ts';
+export type { PermissionMap, PermissionNode } from './permissions.ts';
+export { flattenPermissionTree, hasPermission } from './permissions.ts';
+export type { CostCentreFields, OrderContact, SpecialConfigEntry, SpecialCostCentreChoice } from './order-form.ts';
+export type {
+  SpecialCarAddress,
+  SpecialCarForm,
+  SpecialCarOrderContext,
+  SpecialCarOrderDetail,
+  SpecialCarOrderPayload,
+} from './special-car-order.ts';
+export { airPortRemark, buildSpecialCarOrder, passengerLanguageType, readSpecialCarOrder } from './special-car-order.ts';
+export type { OwnCarAddress, OwnCarForm, OwnCarOrderContext, OwnCarOrderDetail, OwnCarOrderPayload } from './own-car-order.ts';
+export { buildOwnCarOrder, fixedEndDate, readOwnCarOrder } from './own-car-order.ts';

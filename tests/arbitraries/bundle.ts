@@ -15,7 +15,7 @@ import type { Scenario, ScenarioAddress } from '../../rules/scenario.ts';
 
 export const businessTypeArb = fc.constantFrom<4 | 5>(4, 5);
 export const tripTypeArb = fc.integer({ min: 1, max: 10 });
-export const paymentTypeArb = fc.constantFrom(2, 4, 20, 23, 24);
+export const paymentTypeArb: fc.Arbitrary<number> = fc.constantFrom(2, 4, 20, 23, 24);
 export const smallIntArb = fc.integer({ min: 0, max: 6 });
 /** A condition list: sometimes empty, sometimes holding -1. */
 export const conditionListArb = fc.array(fc.integer({ min: -1, max: 10 }), { maxLength: 4 });

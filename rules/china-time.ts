@@ -1,0 +1,116 @@
+/**
+ * China time (spec §9, D7): every product time is UTC+8 whatever the process or browser zone.
+ * Times travel as text: boarding times `YYYY-MM-DD HH:mm`, request timestamps
+ * `YYYY/MM/DD HH:mm:ss`, both read as China wall-clock time.
+ */
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import {
+  BOARDING_TIME_FORMAT,
+  CHINA_UTC_OFFSET_MINUTES,
+  DEFAULT_TRAVEL_LEAD_HOURS,
+  REQUEST_TIMESTAMP_FORMAT,
+} from './constants.ts';
+import type { Issue } from './issue.ts';
+
+dayjs.extend(utc);
+
+const MS_PER_MINUTE = 60_000;
+const MS_PER_HOUR = 60 * MS_PER_MINUTE;
+const CHINA_OFFSET_MS = CHINA_UTC_OFFSET_MINUTES * MS_PER_MINUTE;
+
+/** `YYYY-MM-DD HH:mm`, captured part by part (D7). */
+const BOARDING_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/;
+
+/**
+ * An instant as a dayjs value showing China wall-clock time, independent of the process zone.
+ * The instant is shifted by +8 h and shown in pure UTC mode: `dayjs(instant).utcOffset(480)`
+ * goes through the process zone's offset and gives wrong hours near that zone's DST changes
+ * (America/New_York, Pacific/Chatham), which the property tests caught.
+ */
+function inChina(instant: Date | number) {
+  return dayjs.utc(+instant + CHINA_OFFSET_MS);
+}
+
+/**
+ * The default travel time of a new booking (spec §3, §9, D7): the next whole hour after `now`,
+ * plus 3 hours, as a China-time boarding time. An instant exactly on the hour is its own next
+ * whole hour; any second or millisecond past it counts as past it.
+ *
+ * UTC+8 is a whole number of hours from UTC, so China hour boundaries are UTC hour boundaries
+ * and the rounding is done on the epoch, with no zone in play.
+ *
+ * @example defaultTravelTime(new Date('2026-11-22T10:20:00+08:00')) // '2026-11-22 14:00'
+ * @example defaultTravelTime(new Date('2026-11-22T10:00:00+08:00')) // '2026-11-22 13:00'
+ */
+export function defaultTravelTime(now: Date | number): string {
+  const nextWholeHour = Math.ceil(+now / MS_PER_HOUR) * MS_PER_HOUR;
+  return formatBoardingTime(nextWholeHour + DEFAULT_TRAVEL_LEAD_HOURS * MS_PER_HOUR);
+}
+
+/**
+ * The travel time of a copied order (spec §4 "Copying an order resets travel time to the next
+ * hour plus 3 hours", D7): the same rule as a new booking.
+ *
+ * @example copiedOrderTravelTime(new Date('2026-11-22T23:30:00+08:00')) // '2026-11-23 03:00'
+ */
+export function copiedOrderTravelTime(now: Date | number): string {
+  return defaultTravelTime(now);
+}
+
+/**
+ * The timestamp every request's query carries (spec §3 Other, §9, D7): `YYYY/MM/DD HH:mm:ss`, China time.
+ *
+ * @example requestTimestamp(Date.UTC(2026, 10, 22, 2, 5, 9)) // '2026/11/22 10:05:09'
+ */
+export function requestTimestamp(now: Date | number): string {
+  return inChina(now).format(REQUEST_TIMESTAMP_FORMAT);
+}
+
+/**
+ * An instant as a boarding time `YYYY-MM-DD HH:mm` in China time (spec §9, D7); seconds are dropped.
+ *
+ * @example formatBoardingTime(Date.UTC(2026, 10, 22, 1, 0)) // '2026-11-22 09:00'
+ */
+export function formatBoardingTime(instant: Date | number): string {
+  return inChina(instant).format(BOARDING_TIME_FORMAT);
+}
+
+/**
+ * Reads a boarding time `YYYY-MM-DD HH:mm` as China time and gives its epoch milliseconds, or an
+ * issue when the text is not such a time (wrong shape, or a date or hour that does not exist,
+ * like `2026-02-30 10:00` or `2026-11-22 24:00`). Surrounding spaces are ignored. spec §9, D7.
+ *
+ * @example parseBoardingTime('2026-11-22 09:00') // 1795309200000 (2026-11-22T01:00:00Z)
+ * @example parseBoardingTime('明天上午')         // { code: 'time.invalidBoardingTime', path: '', message: '时间格式应为 YYYY-MM-DD HH:mm', ... }
+ */
+export function parseBoardingTime(text: string, path = ''): number | Issue {
+  const match = BOARDING_TIME_PATTERN.exec(text.trim());
+  if (match) {
+    const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+    const epoch = Date.UTC(year, month - 1, day, hour, minute) - CHINA_OFFSET_MS;
+    // Date.UTC rolls 02-30 over to 03-02; a time that does not format back does not exist.
+    if (formatBoardingTime(epoch) === text.trim()) return epoch;
+  }
+  return {
+    code: 'time.invalidBoardingTime',
+    path,
+    message: `时间格式应为 ${BOARDING_TIME_FORMAT}`,
+    messageEn: `A time must read ${BOARDING_TIME_FORMAT} (China time)`,
+  };
+}
+
+/**
+ * The hours from one China boarding time to another (D4 must condition kind 1: own-car
+ * duration), fractional (90 minutes is 1.5) and negative when `toTime` is earlier; an issue,
+ * with path `fromTime` or `toTime`, when either text is not a boarding time.
+ *
+ * @example durationHours('2026-11-22 09:00', '2026-11-22 13:30') // 4.5
+ */
+export function durationHours(fromTime: string, toTime: string): number | Issue {
+  const from = parseBoardingTime(fromTime, 'fromTime');
+  if (typeof from !== 'number') return from;
+  const to = parseBoardingTime(toTime, 'toTime');
+  if (typeof to !== 'number') return to;
+  return (to - from) / MS_PER_HOUR;
+}

@@ -1,0 +1,81 @@
+/**
+ * Deterministic bundles for benchmarks: `size` special fields with conditions, skip lists and
+ * association chains three levels deep, plus an audit config using every condition bit.
+ */
+import type { EnterpriseBundle, SpecialFieldConfig } from '../../rules/bundle.ts';
+import type { Scenario } from '../../rules/scenario.ts';
+
+export function generateBundle(size: number): EnterpriseBundle {
+  const fields: SpecialFieldConfig[] = [];
+  for (let i = 1; i <= size; i++) {
+    const level = (i - 1) % 3; // 0 root (dropdown), 1 child (radio), 2 grandchild (text)
+    const options = [
+      { optionId: 1, optionContent: '是' },
+      { optionId: 2, optionContent: '否' },
+    ];
+    fields.push({
+      specialId: i,
+      configName: `字段${i}`,
+      showType: level === 0 ? 3 : level === 1 ? 4 : 2,
+      showTypeConfigInfo: level < 2 ? options : [],
+      isShow: true,
+      statusFlag: 1,
+      isMandatory: i % 2 === 0,
+      isHaveMustCondition: i % 4 === 0,
+      mustConditionConfigList:
+        i % 4 === 0
+          ? [
+              { conditionType: 2, conditionValue: '1,3,5' },
+              { conditionType: 1, conditionValue: '4' },
+            ]
+          : [],
+      skipMustConditionConfigList: i % 8 === 0 ? [{ passengerName: '张三' }] : [],
+      isAssociation: level > 0,
+      parentSpecialId: level > 0 ? i - 1 : null,
+      associationParentInfo:
+        level > 0
+          ? [
+              { optionId: 1, whetherHide: false },
+              { optionId: 2, whetherHide: true },
+            ]
+          : [],
+      businessTypeList: [4, 5],
+    });
+  }
+  const section = {
+    isShow: true,
+    isRequired: true,
+    isCanEdit: true,
+    hasAuditCondition: true,
+    auditConditionConfigDto: { conditionBits: 63, tripTypes: [1, 3], orderTypes: [1], paymentTypes: [-1], userLevels: [0, 1], carTypeLevels: [1, 2, 3] },
+  };
+  return {
+    enterpriseId: 1001,
+    tripTypeConfigs: [{ businessType: 4, enterpriseServiceTripTypeList: [1, 3, 5, 6], defaultTripTypeConfigValue: 1 }],
+    auditConfigs: [{ businessType: 4, isNeedAudit: true, auditType: 1, userInputDto: section, isNeedExco: true, excoOrder: 2, excoAuditDto: section }],
+    noNeedToAudit: [{ businessType: 4, auditType: 1, bookerIds: ['u-9'] }],
+    specialFields: fields,
+  };
+}
+
+/** A scenario that chooses option 1 in every root and child, so every chain is shown. */
+export function generateScenario(size: number): Scenario {
+  const values: Record<string, number | string> = {};
+  for (let i = 1; i <= size; i++) values[String(i)] = (i - 1) % 3 === 2 ? (i % 5 === 0 ? '' : `值${i}`) : 1;
+  return {
+    businessType: 4,
+    tripType: 1,
+    orderType: 1,
+    paymentType: 4,
+    offeredPaymentTypes: [2, 4, 20],
+    userLevel: 1,
+    bookerId: 'u-1',
+    passengerName: '李四',
+    carTypeLevel: 2,
+    pickUp: { addressType: 3, city: '上海', address: '世纪大道100号' },
+    dropOff: { addressType: 1, city: '上海', address: '上海浦东国际机场' },
+    values,
+    orderPrice: 123.4,
+    userBalance: 100,
+  };
+}
