@@ -24,12 +24,12 @@ type ListKey = 'tripTypes' | 'orderTypes' | 'paymentTypes' | 'userLevels' | 'car
 type FactKey = 'tripType' | 'orderType' | 'paymentType' | 'userLevel' | 'carTypeLevel';
 
 /** The five list checks, in bit order; bit 16 (booker exemption) has no list. */
-export const AUDIT_LIST_CONDITIONS: readonly { bit: number; list: ListKey; fact: FactKey; words: string }[] = [
-  { bit: AuditConditionBit.TRIP_TYPE, list: 'tripTypes', fact: 'tripType', words: 'trip type' },
-  { bit: AuditConditionBit.ORDER_TYPE, list: 'orderTypes', fact: 'orderType', words: 'order type' },
-  { bit: AuditConditionBit.PAYMENT_TYPE, list: 'paymentTypes', fact: 'paymentType', words: 'payment type' },
-  { bit: AuditConditionBit.USER_LEVEL, list: 'userLevels', fact: 'userLevel', words: 'user level' },
-  { bit: AuditConditionBit.CAR_TYPE_LEVEL, list: 'carTypeLevels', fact: 'carTypeLevel', words: 'car type level' },
+export const AUDIT_LIST_CONDITIONS: readonly { bit: number; list: ListKey; fact: FactKey; words: string; wordsZh: string }[] = [
+  { bit: AuditConditionBit.TRIP_TYPE, list: 'tripTypes', fact: 'tripType', words: 'trip type', wordsZh: '行程类型' },
+  { bit: AuditConditionBit.ORDER_TYPE, list: 'orderTypes', fact: 'orderType', words: 'order type', wordsZh: '订单类型' },
+  { bit: AuditConditionBit.PAYMENT_TYPE, list: 'paymentTypes', fact: 'paymentType', words: 'payment type', wordsZh: '支付方式' },
+  { bit: AuditConditionBit.USER_LEVEL, list: 'userLevels', fact: 'userLevel', words: 'user level', wordsZh: '用户等级' },
+  { bit: AuditConditionBit.CAR_TYPE_LEVEL, list: 'carTypeLevels', fact: 'carTypeLevel', words: 'car type level', wordsZh: '车型等级' },
 ];
 
 /**

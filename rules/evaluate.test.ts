@@ -91,3 +91,23 @@ describe('evaluate: the audit after payment forcing', () => {
     expect(evaluate(byPayment, { paymentType: 4 }).audit.visible).toBe(true);
   });
 });
+
+describe('evaluate: decisions beyond the specification', () => {
+  it('looks flights up for special-car bookings whatever config 135 says', () => {
+    expect(evaluate(bundleWith({ configs: [{ configId: 135, configValue: '0' }] }), { businessType: 4 }).flightLookup).toBe(true);
+  });
+  it('lists what a price still needs in priceMissing', () => {
+    expect(evaluate(bundleWith({}), { carTypeLevel: 1 }).priceMissing).toEqual(['tripType', 'pickUp.city', 'pickUp.address', 'dropOff.city', 'dropOff.address']);
+  });
+  it('does not let a hidden-field default stand in for a required value', () => {
+    const field = specialField({ specialId: 3, configName: '内部编码', isMandatory: true, defaultValue: 'HQ-01' });
+    expect(evaluate(bundleWith({ specialFields: [field] }), { businessType: 4 }).errors).toEqual([{ field: 'specialFields.3', message: '内部编码为必填项' }]);
+  });
+  it('reports a trip type the booking does not offer and a reversed own-car time', () => {
+    const own = bundleWith({ tripTypeConfigs: [{ businessType: 5, enterpriseServiceTripTypeList: [1, 2, 3, 4] }] });
+    expect(evaluate(own, { businessType: 5, tripType: 4, fromTime: '2026-11-22 15:00', toTime: '2026-11-22 09:00' }).errors).toEqual([
+      { field: 'tripType', message: '您没有休假行程权限，请选择其他行程类型' },
+      { field: 'toTime', message: '结束时间必须晚于开始时间' },
+    ]);
+  });
+});

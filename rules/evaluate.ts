@@ -19,7 +19,8 @@ import {
   type SubmittedSpecialConfig,
 } from './special-fields.ts';
 import { checkTrip, type AddressReset } from './trip-validation.ts';
-import { defaultAddressType, defaultTripType, flightLookupEnabled, tripTypesOffered } from './trip-types.ts';
+import { checkBookingTimes } from './booking-time-check.ts';
+import { checkTripTypeOffered, defaultAddressType, defaultTripType, flightLookupEnabled, tripTypesOffered } from './trip-types.ts';
 
 export interface EvaluationResult {
   businessType: number;
@@ -72,6 +73,11 @@ export function evaluate(bundle: EnterpriseBundle, scenario: Scenario): Evaluati
       scenario.orderPrice === undefined ? null : rechargeAmount(scenario.orderPrice, scenario.userBalance ?? 0),
     addressResets: trip.resets,
     specialConfigs: specialConfigsToSubmit(bundle, scenario, specialFields),
-    errors: [...missingRequiredFields(bundle, scenario, specialFields), ...trip.errors],
+    errors: [
+      ...missingRequiredFields(bundle, scenario, specialFields),
+      ...trip.errors,
+      ...[checkTripTypeOffered(bundle, businessType, scenario.tripType, tripTypes)].filter((e) => e !== null),
+      ...checkBookingTimes(scenario),
+    ],
   };
 }

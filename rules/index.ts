@@ -40,7 +40,16 @@ export {
 } from './trip-validation.ts';
 export type { PriceReadiness } from './price-readiness.ts';
 export { priceReadiness } from './price-readiness.ts';
-export { defaultAddressType, defaultTripType, flightLookupEnabled, tripTypesOffered } from './trip-types.ts';
+export {
+  checkTripTypeOffered,
+  defaultAddressType,
+  defaultTripType,
+  flightLookupEnabled,
+  HOLIDAY_NOT_PERMITTED,
+  TRIP_TYPE_NOT_OFFERED,
+  tripTypesOffered,
+} from './trip-types.ts';
+export { checkBookingTimes, END_NOT_AFTER_START } from './booking-time-check.ts';
 export type { EvaluationResult } from './evaluate.ts';
 export { evaluate } from './evaluate.ts';
 export { checkBundleSchema, checkScenarioSchema, schemaIssues } from './validate-input.ts';

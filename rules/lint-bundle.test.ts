@@ -110,3 +110,38 @@ describe('lintBundle (D10)', () => {
     }
   });
 });
+
+describe('lintBundle: the checks beyond D10 (docs/rules.md)', () => {
+  const child = (overrides: Parameters<typeof specialField>[0]) =>
+    specialField({ isAssociation: true, parentSpecialId: 1, associationParentInfo: [{ optionId: 1, whetherHide: false }], ...overrides });
+
+  it('refuses an audit that is needed without an audit type', () => {
+    expect(codesOf(bundleWith({ auditConfigs: [{ businessType: 4, isNeedAudit: true }] })).errors).toEqual([['missing-audit-type', '/auditConfigs/0']]);
+  });
+  it('warns about a parent that is not a choice field', () => {
+    const result = codesOf(bundleWith({ specialFields: [specialField({ specialId: 1 }), child({ specialId: 2, associationParentInfo: [] })] }));
+    expect(result.warnings).toContainEqual(['parent-not-choice', '/specialFields/1/parentSpecialId']);
+  });
+  it('warns about an associated field no option shows', () => {
+    const result = codesOf(bundleWith({ specialFields: [choiceField({ specialId: 1 }), child({ specialId: 2, associationParentInfo: [{ optionId: 1, whetherHide: true }] })] }));
+    expect(result.warnings).toEqual([['association-never-shows', '/specialFields/1/associationParentInfo']]);
+  });
+  it('warns about a hidden (7) field with an association', () => {
+    const result = codesOf(bundleWith({ specialFields: [choiceField({ specialId: 1 }), child({ specialId: 2, showType: 7 })] }));
+    expect(result.warnings).toEqual([['hidden-field-association', '/specialFields/1/isAssociation']]);
+  });
+  it('warns about audit conditions with no bit on', () => {
+    const config = auditConfig({ userInputDto: auditSection({ hasAuditCondition: true, auditConditionConfigDto: { conditionBits: 0 } }) });
+    expect(codesOf(bundleWith({ auditConfigs: [config] })).warnings).toEqual([
+      ['audit-condition-no-bits', '/auditConfigs/0/userInputDto/auditConditionConfigDto'],
+    ]);
+  });
+  it('warns about a repeated option id', () => {
+    const f = choiceField({ specialId: 1, showTypeConfigInfo: [{ optionId: 1, optionContent: '是' }, { optionId: 1, optionContent: '否' }] });
+    expect(codesOf(bundleWith({ specialFields: [f] })).warnings).toEqual([['duplicate-option-id', '/specialFields/0/showTypeConfigInfo/1/optionId']]);
+  });
+  it('names the condition in Chinese in the Chinese message', () => {
+    const config = auditConfig({ userInputDto: auditSection({ hasAuditCondition: true, auditConditionConfigDto: { conditionBits: 1, tripTypes: [] } }) });
+    expect(lintBundle(bundleWith({ auditConfigs: [config] })).warnings[0]?.message).toBe('条件位 1（行程类型）已开启但列表为空，此审批栏永远不会显示');
+  });
+});

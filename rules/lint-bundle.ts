@@ -2,7 +2,7 @@
  * The bundle linter (D10): the JSON Schema first, then what a schema cannot say. Errors stop a
  * bundle from being used; warnings do not. Never throws, whatever JSON it is given.
  */
-import { ALL_AUDIT_CONDITION_BITS, CHOICE_SHOW_TYPES, MustConditionType, OWN_CAR, ShowType } from './constants.ts';
+import { CHOICE_SHOW_TYPES, MustConditionType, OWN_CAR, ShowType } from './constants.ts';
 import { AUDIT_LIST_CONDITIONS } from './audit-conditions.ts';
 import { auditSectionConfig, auditSectionRoles, type AuditRole } from './audit-visibility.ts';
 import type { AuditConfig, EnterpriseBundle, SpecialFieldConfig } from './bundle.ts';
@@ -186,14 +186,14 @@ function lintAuditSection(config: AuditConfig, i: number, role: AuditRole, repor
   if (!section.hasAuditCondition) return;
   const condition = section.auditConditionConfigDto;
   const bits = condition?.conditionBits ?? 0;
-  for (const { bit, list, words } of AUDIT_LIST_CONDITIONS) {
+  for (const { bit, list, words, wordsZh } of AUDIT_LIST_CONDITIONS) {
     if ((bits & bit) !== 0 && (condition?.[list] ?? []).length === 0)
       report('warning', 'audit-condition-never-passes', pointer('auditConfigs', i, DTO_KEY[role], 'auditConditionConfigDto', list),
-        `条件位 ${bit}（${words}）已开启但列表为空，此审批栏永远不会显示`,
+        `条件位 ${bit}（${wordsZh}）已开启但列表为空，此审批栏永远不会显示`,
         `condition bit ${bit} (${words}) is on with an empty list, so the section never shows`);
   }
   if (bits === 0)
     report('warning', 'audit-condition-no-bits', pointer('auditConfigs', i, DTO_KEY[role], 'auditConditionConfigDto'),
       '设置了审批条件，但未开启任何条件位（conditionBits 为 0），条件总是通过',
-      `hasAuditCondition is true but no condition bit is on (conditionBits 0), so it always passes; all bits are ${ALL_AUDIT_CONDITION_BITS}`);
+      'hasAuditCondition is true but no condition bit is on (conditionBits 0), so it always passes');
 }

@@ -105,7 +105,7 @@ export interface SpecialFieldConfig {
   associationParentInfo?: AssociationParentInfo[];
   businessTypeList?: number[];
   /**
-   * Value submitted when nothing was entered; the only value a hidden (7) field submits (docs/rules.md)
+   * The value a hidden (7) field submits when the booking has none (docs/rules.md); ignored for other kinds and never a substitute for a required value
    */
   defaultValue?: string | number | number[] | null;
 }

@@ -110,3 +110,17 @@ describe('the installed bin', () => {
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 });
+
+describe('booking-rules usage', () => {
+  it('prints the usage and exits 2 without a command, and 0 for --help', () => {
+    const none = run([]);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('用法 / usage');
+    expect(run(['--help'])).toMatchObject({ code: 0, stdout: expect.stringContaining('booking-rules evaluate BUNDLE SCENARIO') });
+  });
+  it('does not print the usage when the input, not the command line, is wrong', () => {
+    const r = run(['evaluate', join(FIXTURES, 'invalid', 'unparsable-condition-value.json'), firstScenario]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).not.toContain('用法 / usage');
+  });
+});

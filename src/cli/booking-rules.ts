@@ -25,7 +25,12 @@ const USAGE = `用法 / usage:
 
 /** An input the command cannot use: exit 2 with this message. */
 class UnusableInput extends Error {
-  constructor(readonly zh: string, readonly en: string) {
+  constructor(
+    readonly zh: string,
+    readonly en: string,
+    /** The command line itself was wrong: show the usage after the message. */
+    readonly showUsage = false,
+  ) {
     super(`${zh} / ${en}`);
   }
 }
@@ -68,7 +73,7 @@ const SCENARIO = { zh: '场景', en: 'scenario' };
 function lint(io: CliIo, args: string[]): number {
   const json = args.includes('--json');
   const files = args.filter((a) => a !== '--json');
-  if (files.length !== 1) throw new UnusableInput('lint 需要一个企业配置文件', 'lint takes one bundle file');
+  if (files.length !== 1) throw new UnusableInput('lint 需要一个企业配置文件', 'lint takes one bundle file', true);
   const path = files[0] as string;
   const result = lintBundle(readJson(io, path, BUNDLE));
   if (json) {
@@ -86,7 +91,7 @@ function lint(io: CliIo, args: string[]): number {
 }
 
 function evaluateCommand(io: CliIo, args: string[]): number {
-  if (args.length !== 2) throw new UnusableInput('evaluate 需要企业配置文件和场景文件', 'evaluate takes a bundle file and a scenario file');
+  if (args.length !== 2) throw new UnusableInput('evaluate 需要企业配置文件和场景文件', 'evaluate takes a bundle file and a scenario file', true);
   const [bundlePath, scenarioPath] = args as [string, string];
   const bundleJson = readJson(io, bundlePath, BUNDLE);
   const scenarioJson = readJson(io, scenarioPath, SCENARIO);
@@ -126,12 +131,12 @@ export function runCli(argv: readonly string[], io: CliIo): number {
         (command === undefined ? io.stderr : io.stdout)(USAGE);
         return command === undefined ? EXIT.UNUSABLE : EXIT.OK;
       default:
-        throw new UnusableInput(`未知命令：${command}`, `unknown command: ${command}`);
+        throw new UnusableInput(`未知命令：${command}`, `unknown command: ${command}`, true);
     }
   } catch (e) {
     if (e instanceof UnusableInput) {
       io.stderr(`booking-rules: ${e.zh}\nbooking-rules: ${e.en}\n`);
-      if (e.zh.startsWith('未知命令') || e.zh.includes('需要')) io.stderr(USAGE);
+      if (e.showUsage) io.stderr(USAGE);
       return EXIT.UNUSABLE;
     }
     throw e;
