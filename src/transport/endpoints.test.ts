@@ -1,0 +1,90 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+
+import { API_PREFIXES, endpoints, isDownloadEndpoint } from './endpoints.ts';
+import type { DownloadEndpoint, Endpoint } from './endpoints.ts';
+
+const all = Object.entries(endpoints).flatMap(([group, calls]) =>
+  Object.entries(calls as Record<string, Endpoint>).map(([name, endpoint]) => ({ name: `${group}.${name}`, endpoint })),
+);
+
+describe('the endpoint catalogue (spec §7)', () => {
+  it('names the sign-in calls as docs/transport.md does', () => {
+    expect(endpoints.userLogin).toMatchObject({
+      currentUser: { method: 'GET', path: '/UserLogin/CurrentUser' },
+      passwordLogin: { method: 'POST', path: '/UserLogin/PasswordLogin' },
+      verificationCodeLogin: { method: 'POST', path: '/UserLogin/VerificationCode' },
+      sendVerificationCode: { method: 'POST', path: '/UserLogin/VerificationCode/Send' },
+      userApiCheck: { method: 'POST', path: '/UserLogin/VerificationCode/UserApiCheck' },
+      resetPassword: { method: 'POST', path: '/UserLogin/ResetPassword' },
+      logout: { method: 'GET', path: '/configStore/logout' },
+    });
+    expect(endpoints.enterpriseUser.permissions).toEqual({ prefix: '/enterpriseapi', method: 'GET', path: '/enterpriseUser/permissions' });
+  });
+
+  it('names the booking calls', () => {
+    expect(endpoints.csOrder.create).toMatchObject({ method: 'POST', path: '/CsOrder/Create' });
+    expect(endpoints.csOrder.update).toMatchObject({ method: 'PUT', path: '/CsOrder/Update' });
+    expect(endpoints.csOrder.estimatePrice).toMatchObject({ method: 'POST', path: '/CsOrder/EstimatePrice' });
+    expect(endpoints.ownOrder.create).toMatchObject({ method: 'POST', path: '/own/order' });
+    expect(endpoints.enterpriseConfig.tripType).toMatchObject({ method: 'GET', path: '/enterpriseConfig/tripType' });
+    expect(endpoints.foundation.city).toMatchObject({ method: 'GET', path: '/Foundation/city' });
+  });
+
+  it('puts every path under the enterprise prefix, once per method', () => {
+    const seen = new Set<string>();
+    for (const { name, endpoint } of all) {
+      expect(endpoint.prefix, name).toBe(API_PREFIXES.ENTERPRISE);
+      expect(endpoint.path, name).toMatch(/^\/[A-Za-z]/);
+      const key = `${endpoint.method} ${endpoint.path}`;
+      expect(seen.has(key), key).toBe(false);
+      seen.add(key);
+    }
+  });
+
+  it('keeps the five prefixes of spec §7', () => {
+    expect(Object.values(API_PREFIXES).sort()).toEqual(
+      ['/callcenterapi', '/csaccountapi', '/csorderapi', '/cssettlementapi', '/enterpriseapi'].sort(),
+    );
+  });
+
+  it('suppresses business messages for login, audit, end-trip info and positions batch calls only', () => {
+    const suppressed = all.filter(({ endpoint }) => endpoint.suppressBusinessMessage).map(({ name }) => name);
+    expect(suppressed.sort()).toEqual(
+      [
+        'userLogin.passwordLogin',
+        'userLogin.verificationCodeLogin',
+        'userLogin.sendVerificationCode',
+        'userLogin.userApiCheck',
+        'userLogin.resetPassword',
+        'csOrder.audit',
+        'csOrder.auditForWeb',
+        'csOrder.encryptAuditForWeb',
+        'ownOrder.audit',
+        'ownOrder.auditForWeb',
+        'enterpriseConfig.audit',
+        'ownOrder.endTheTripInfo',
+        'position.currentBatch',
+      ].sort(),
+    );
+  });
+
+  it('makes the exports and templates POST downloads', () => {
+    const downloads = all.filter(({ endpoint }) => endpoint.download).map(({ name, endpoint }) => [name, endpoint.path]);
+    expect(downloads).toEqual([
+      ['enterpriseUser.export', '/enterpriseUser/export'],
+      ['csOrder.export', '/CsOrder/Export'],
+      ['ownOrder.export', '/own/order/export'],
+      ['ownDriver.exportTemplate', '/own/driver/export/template'],
+      ['ownCost.export', '/own/cost/export'],
+      ['ownCost.exportTemplate', '/own/cost/export/template'],
+    ]);
+    expect(all.filter(({ endpoint }) => endpoint.download).every(({ endpoint }) => isDownloadEndpoint(endpoint))).toBe(true);
+    expect(isDownloadEndpoint(endpoints.csOrder.create)).toBe(false);
+  });
+
+  it('types each endpoint literally', () => {
+    expectTypeOf(endpoints.csOrder.create.path).toEqualTypeOf<'/CsOrder/Create'>();
+    expectTypeOf(endpoints.csOrder.export).toExtend<DownloadEndpoint>();
+    expectTypeOf(endpoints.userLogin.passwordLogin.suppressBusinessMessage).toEqualTypeOf<true>();
+  });
+});

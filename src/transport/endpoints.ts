@@ -1,0 +1,320 @@
+/**
+ * The typed catalogue of the calls of spec §7. Call sites name an endpoint
+ * (`endpoints.csOrder.create`), never a path.
+ *
+ * How the abbreviated lines of spec §7 are read, so the reference server reads them alike:
+ * - every path is under `/enterpriseapi` (spec §7 "Paths below are under the enterprise prefix");
+ * - a bare name after a group (`drivers (… canAssign …)`) is the group path plus that name
+ *   (`/own/driver/canAssign`); a bare method is the group path itself (`PUT` → `PUT /own/driver`);
+ * - the method is the one written before the name, else GET (spec §7 "GET unless noted");
+ * - paths keep the specification's spelling and case (`/CsOrder/Address/Loaction`, `/csorder/Track`);
+ * - downloads are POST with an encrypted body (docs/transport.md "Downloads").
+ *
+ * Business-error toasts are suppressed (spec §8) for the sign-in calls, the audit calls (the
+ * audit configuration and the audit actions), end-trip info and the positions batch. The
+ * sales-clue calls have no path in spec §7 and are not catalogued.
+ *
+ * Not catalogued (no individual paths in spec §7, or outside the portal's transport): block
+ * orders, self-driving, settlement, CsAccount, institutions, common renters, reports, partner
+ * and sales calls, and monitoring (its own client, docs/transport.md "Monitoring").
+ */
+
+/** The five API prefixes (spec §7). */
+export const API_PREFIXES = {
+  SETTLEMENT: '/cssettlementapi',
+  CALL_CENTER: '/callcenterapi',
+  ENTERPRISE: '/enterpriseapi',
+  ORDER: '/csorderapi',
+  ACCOUNT: '/csaccountapi',
+} as const;
+
+export type ApiPrefix = (typeof API_PREFIXES)[keyof typeof API_PREFIXES];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/** One call of spec §7. */
+export interface Endpoint {
+  readonly prefix: ApiPrefix;
+  readonly method: HttpMethod;
+  /** The path after the prefix, starting with `/`. */
+  readonly path: string;
+  /** The call never toasts its business errors (spec §8); the caller shows them if it wants. */
+  readonly suppressBusinessMessage?: boolean;
+  /** A file download: `transport.download`, encrypted body, blob answer (spec §7). */
+  readonly download?: boolean;
+}
+
+/** An endpoint that answers a file. */
+export interface DownloadEndpoint extends Endpoint {
+  readonly method: 'POST';
+  readonly download: true;
+}
+
+const ENTERPRISE = API_PREFIXES.ENTERPRISE;
+
+// Literal-typed builders: `endpoints.csOrder.create.path` is the type '/CsOrder/Create'.
+const get = <const P extends string>(path: P) => ({ prefix: ENTERPRISE, method: 'GET', path }) as const;
+const post = <const P extends string>(path: P) => ({ prefix: ENTERPRISE, method: 'POST', path }) as const;
+const put = <const P extends string>(path: P) => ({ prefix: ENTERPRISE, method: 'PUT', path }) as const;
+const del = <const P extends string>(path: P) => ({ prefix: ENTERPRISE, method: 'DELETE', path }) as const;
+const file = <const P extends string>(path: P) =>
+  ({ prefix: ENTERPRISE, method: 'POST', path, download: true }) as const;
+/** Marks a call whose business errors are never toasted (spec §8). */
+const quiet = <const T extends Endpoint>(endpoint: T) => ({ ...endpoint, suppressBusinessMessage: true }) as const;
+
+/**
+ * Every catalogued call of spec §7, grouped in camelCase. Query parameters the specification
+ * names are noted; response shapes are not shown there.
+ *
+ * @example
+ * transport.call(endpoints.csOrder.detail, { query: { orderId } });
+ * transport.call(endpoints.userLogin.passwordLogin, { body: { phoneNumber, password } });
+ * transport.download(endpoints.csOrder.export, { params });
+ */
+export const endpoints = {
+  /** Session (spec §7 "Session/user"; docs/transport.md "Sign-in"). */
+  userLogin: {
+    currentUser: get('/UserLogin/CurrentUser'),
+    userMenu: get('/UserLogin/UserMenu'),
+    moduleType: get('/UserLogin/ModuleType'),
+    /** Signs in with the SMS code: body `{ phoneNumber, code }`. */
+    verificationCodeLogin: quiet(post('/UserLogin/VerificationCode')),
+    /** Body `{ phoneNumber, password }`. */
+    passwordLogin: quiet(post('/UserLogin/PasswordLogin')),
+    /** Body `{ phoneNumber, purpose: 'login' | 'reset' | 'activate' }`. */
+    sendVerificationCode: quiet(post('/UserLogin/VerificationCode/Send')),
+    /** Body `{ phoneNumber, code, purpose }`. */
+    userApiCheck: quiet(post('/UserLogin/VerificationCode/UserApiCheck')),
+    /** Body `{ phoneNumber, code, newPassword }`. */
+    resetPassword: quiet(post('/UserLogin/ResetPassword')),
+    logout: get('/configStore/logout'),
+  },
+  /** Users (spec §7 "Session/user"). */
+  user: {
+    /** Query `phoneNumber`. */
+    byPhoneNumber: get('/User/ByPhoneNumber'),
+    balance: get('/User/Balance'),
+    /** Query `accountId`. */
+    priority: get('/User/Priority'),
+    baseInfo: get('/User/baseInfo'),
+    enterpriseInfoByUserId: get('/User/EnterpriseInfo/ByUserId'),
+  },
+  /** Enterprise users (spec §7 "Session/user", "Accounts and config"). */
+  enterpriseUser: {
+    /** Query `enterpriseId, searchKey, pageIndex, pageSize`. */
+    baseInfos: get('/enterpriseUser/baseInfos'),
+    /** The permission tree `[{ permissionName, childNodes }]` (spec §6). */
+    permissions: get('/enterpriseUser/permissions'),
+    add: get('/enterpriseUser/add'),
+    update: put('/enterpriseUser'),
+    deleted: get('/enterpriseUser/deleted'),
+    import: get('/enterpriseUser/import'),
+    importLogs: get('/enterpriseUser/import/Logs'),
+    unbind: get('/enterpriseUser/unbind'),
+    roleAssign: get('/enterpriseUser/role/assign'),
+    institutionBind: get('/enterpriseUser/institution/bind'),
+    noNeedToAudit: get('/enterpriseUser/noNeedToAudit'),
+    paymentPermissions: get('/enterpriseUser/paymentPermissions'),
+    export: file('/enterpriseUser/export'),
+  },
+  /** Pre-login Concur binding (spec §7). */
+  concur: {
+    verify: post('/Concur/Verify'),
+    bind: post('/Concur/Bind'),
+    phoneVerificationCode: get('/Concur/VerificationCode/Phone'),
+    emailVerificationCode: get('/Concur/VerificationCode/Email'),
+  },
+  /** Special-car orders (spec §7). */
+  csOrder: {
+    create: post('/CsOrder/Create'),
+    /** Query `orderId`. */
+    update: put('/CsOrder/Update'),
+    /** Query `orderId`. */
+    detail: get('/CsOrder/Detail'),
+    /** Coordinate type 5, drive type 11; never cached. */
+    estimatePrice: post('/CsOrder/EstimatePrice'),
+    /** Body `enterpriseId, carTypeLevel, tripType, travelTime, city`. */
+    picturePrice: post('/CsOrder/PicturePrice'),
+    /** Query `orderId, userBalance, orderPrice`. */
+    rechargeAmount: get('/CsOrder/RechargeAmount'),
+    travelTypeConversion: get('/CsOrder/TravelTypeConversion'),
+    /** `POST /CsOrder` (spec §7 gives no name; the order list). */
+    list: post('/CsOrder'),
+    cancel: put('/CsOrder/Cancel'),
+    isCanUpdate: get('/CsOrder/IsCanUpdate'),
+    audit: quiet(put('/CsOrder/Audit')),
+    auditForWeb: quiet(put('/csorder/AuditForWeb')),
+    encryptAuditForWeb: quiet(put('/CsOrder/EncryptAuditForWeb')),
+    isBaggageCheck: get('/CsOrder/isBaggageCheck'),
+    /** Query `addressType` (1 or 2), `cityName`. */
+    commonAddress: get('/CsOrder/CommonAddress'),
+    placeSearch: get('/CsOrder/Address/Place/Search'),
+    /** The specification's spelling, `Loaction`. */
+    addressLocation: get('/CsOrder/Address/Loaction'),
+    englishAddress: get('/CsOrder/englishAddress'),
+    scanImages: get('/CsOrder/scanImages'),
+    sendAuditMessage: post('/CsOrder/sendAuditMessage'),
+    uploadAuditFile: post('/CsOrder/uploadAuditFile'),
+    updateSpecialConfig: put('/CsOrder/Update/SpecialConfig'),
+    report: post('/CsOrder/Report'),
+    greentownTaskCompleted: post('/CsOrder/Greentown/Task/Completed'),
+    track: get('/csorder/Track'),
+    /** Query `orderId, boardingTime`. */
+    giftCards: get('/csorder/giftCards'),
+    /** Query `enterpriseId, orderId`. */
+    balance: get('/csorder/balance'),
+    /** Query `accountId, phoneNumber, isEnterpriseUse, boardingTime`. */
+    paymentType: get('/csorder/paymentType'),
+    letterOfCommitment: post('/csorder/letterOfCommitment'),
+    export: file('/CsOrder/Export'),
+  },
+  /** Own-car orders (spec §7). */
+  ownOrder: {
+    create: post('/own/order'),
+    /** Query `orderId`. */
+    update: post('/own/order/Update'),
+    list: post('/own/order/List'),
+    /** Query `orderId`. */
+    detail: get('/own/order/Detail'),
+    cancel: post('/own/order/Cancel'),
+    assignDriver: post('/own/order/AssignDriver'),
+    clearDriver: post('/own/order/ClearDriver'),
+    auditOrders: get('/own/order/AuditOrders'),
+    audit: quiet(post('/own/order/Audit')),
+    auditForWeb: quiet(post('/own/order/AuditForWeb')),
+    endTheTrip: post('/own/order/EndTheTrip'),
+    endTheTripInfo: quiet(get('/own/order/EndTheTripInfo')),
+    endTheTripWeb: post('/own/order/endTheTrip/web'),
+    isCanUpdate: get('/own/order/isCanUpdate'),
+    bookedIds: get('/own/order/BookedIds'),
+    specialConfig: post('/own/order/specialConfig'),
+    smsLog: get('/own/order/smsLog'),
+    emailLog: get('/own/order/emailLog'),
+    export: file('/own/order/export'),
+  },
+  /** Own fleet drivers (spec §7 "Own fleet"). */
+  ownDriver: {
+    list: post('/own/driver/list'),
+    byEnterpriseId: get('/own/driver/byEnterpriseId'),
+    canAssign: get('/own/driver/canAssign'),
+    update: put('/own/driver'),
+    create: post('/own/driver'),
+    delete: del('/own/driver'),
+    clearLicense: post('/own/driver/ClearLicense'),
+    deleteBatch: del('/own/driver/Batch'),
+    exportTemplate: file('/own/driver/export/template'),
+  },
+  /** Own fleet cars (spec §7 "Own fleet"). */
+  ownCar: {
+    list: post('/own/car/List'),
+    create: post('/own/car'),
+    update: put('/own/car'),
+    delete: del('/own/car'),
+    /** Query `carLicense, enterpriseId`. */
+    detail: get('/own/car/Detail'),
+    /** Body with `enterpriseIds`. */
+    infoByCarType: post('/own/car/info/byCarType'),
+    colors: get('/own/car/colors'),
+    unassignedDriverLicenses: get('/own/car/Licenses/unassignedDriver'),
+    byEnterpriseId: get('/own/car/byEnterpriseId'),
+    serviceTimes: post('/own/car/ServiceTimes'),
+    multiDayServiceTimes: get('/own/car/MultiDayServiceTimes'),
+    owners: get('/own/car/Owners'),
+    addOwner: post('/own/car/Owner'),
+    deleteOwner: del('/own/car/Owner'),
+    multiEnterprise: post('/own/car/MultiEnterprise'),
+    restrictedDate: get('/own/car/restrictedDate'),
+    addRestrictedDate: post('/own/car/restrictedDate'),
+    deleteRestrictedDate: del('/own/car/restrictedDate'),
+    checkRestrictedDate: post('/own/car/checkRestrictedDate'),
+    addAccident: post('/own/car/accident'),
+    updateAccident: put('/own/car/accident'),
+    accidentList: get('/own/car/accident/list'),
+    accidentDetail: get('/own/car/accident/detail'),
+    accidentProcessState: put('/own/car/accident/processState'),
+    addInsurance: post('/own/car/insurance'),
+    updateInsurance: put('/own/car/insurance'),
+    deleteInsurance: del('/own/car/insurance'),
+    insuranceList: get('/own/car/insurance/list'),
+    insuranceDetail: get('/own/car/insurance/detail'),
+    insuranceExpiredConfig: get('/own/car/insurance/expiredConfig'),
+  },
+  /** Own fleet costs (spec §7 "Own fleet"). */
+  ownCost: {
+    list: post('/own/cost/list'),
+    create: post('/own/cost'),
+    get: get('/own/cost'),
+    export: file('/own/cost/export'),
+    exportTemplate: file('/own/cost/export/template'),
+  },
+  /** Enterprise configuration (spec §7 "Accounts and config"). */
+  enterpriseConfig: {
+    /** Query `enterpriseId, businessType`. */
+    tripType: get('/enterpriseConfig/tripType'),
+    audit: quiet(get('/enterpriseConfig/audit')),
+    specialFields: get('/enterpriseConfig/specialFields'),
+    commonFields: get('/enterpriseConfig/commonFields'),
+    auditors: get('/enterpriseConfig/auditors'),
+    companyAddress: get('/enterpriseConfig/companyAddress'),
+    ownOrderBookingProcess: get('/enterpriseConfig/ownOrder/bookingProcess'),
+    csOrderBookingProcess: get('/enterpriseConfig/csOrder/bookingProcess'),
+    noticeBoard: get('/enterpriseConfig/noticeBoard'),
+    roles: get('/enterpriseConfig/roles'),
+    stores: get('/enterpriseConfig/stores'),
+    emailSuffix: get('/enterpriseConfig/emailSuffix'),
+    paymentPermissions: get('/enterpriseConfig/paymentPermissions'),
+    baseInfo: get('/enterpriseConfig/baseInfo'),
+    /** Query `configId`. */
+    configs: get('/enterpriseConfig/configs'),
+  },
+  /** Foundation data (spec §7). */
+  foundation: {
+    city: get('/Foundation/city'),
+    /** Query `province`. */
+    cityArea: get('/Foundation/city/area'),
+    provinces: get('/Foundation/city/provinces'),
+    airport: get('/Foundation/airport'),
+    address: get('/Foundation/address'),
+    flight: get('/Foundation/flight'),
+    routeMatrix: post('/Foundation/RouteMatrix'),
+    /** The specification's spelling, `mutipoints`. */
+    routeMatrixMultipoints: post('/Foundation/RouteMatrix/mutipoints'),
+    quiz: get('/Foundation/Quiz'),
+    quizResult: get('/Foundation/QuizResult'),
+    callCenterScripImage: get('/Foundation/CallCenter/ScripImage'),
+  },
+  /** Driver catalogue (spec §7). */
+  driver: {
+    /** Query `enterpriseId`. */
+    carCategoryForDropDownList: get('/Driver/CarCategory/ForDropDownList'),
+    /** Query `carTypeLevelId`. */
+    secondaryCarTypeStock: get('/Driver/SecondaryCarType/Stock'),
+  },
+  /** Payments (spec §7). */
+  payment: {
+    /** Query `phoneNumber`. */
+    userCreditCard: get('/Payment/UserCreditCard'),
+    bindCreditCard: get('/Payment/BindCreditCard'),
+    unbindCreditCard: get('/Payment/UnBindCreditCard'),
+    sendMessage: get('/Payment/SendMessage'),
+    weChatQrCode: get('/Payment/WeChatQrCode'),
+    aliPayUrl: get('/Payment/AliPayUrl'),
+  },
+  /** Trip positions (spec §7 "positions"): only the batch, whose messages are suppressed (spec §8). */
+  position: {
+    /** "current batch" of spec §7, read as `/position/current/batch`. */
+    currentBatch: quiet(get('/position/current/batch')),
+  },
+} as const satisfies Record<string, Record<string, Endpoint>>;
+
+/** The groups of the catalogue. */
+export type EndpointGroup = keyof typeof endpoints;
+
+/**
+ * Whether an endpoint answers a file.
+ *
+ * @example isDownloadEndpoint(endpoints.csOrder.export) // true
+ */
+export function isDownloadEndpoint(endpoint: Endpoint): endpoint is DownloadEndpoint {
+  return endpoint.download === true && endpoint.method === 'POST';
+}

@@ -1,0 +1,313 @@
+/**
+ * The one wrapper every call goes through (spec §7, §8; docs/transport.md). It encrypts the
+ * query, sends the body as JSON, decrypts and normalises the answer, shares identical
+ * in-flight calls, retries 5xx answers when asked, and tells the app what to show through
+ * `TransportHooks`. It imports no UI.
+ */
+import { requestTimestamp } from '../../rules/china-time.ts';
+import { createCipher, DEFAULT_CIPHER_ENVIRONMENT } from '../shared/cipher.ts';
+import type { Cipher, CipherEnvironment } from '../shared/cipher.ts';
+import { downloadFileName } from './download-file-name.ts';
+import type { DownloadEndpoint, Endpoint } from './endpoints.ts';
+import { decodeBody, EnvelopeCode, isToastedBusinessError, missingResponse, normaliseEnvelope } from './envelope.ts';
+import type { BodyFailureReason, Envelope } from './envelope.ts';
+import { callerQuery, encryptedQueryValue, plainQuery } from './request-query.ts';
+import type { QueryParams } from './request-query.ts';
+import { ClientError, downloadFailureText, httpErrorTitle, statusText } from './status-catalogue.ts';
+
+/** The `localStorage` key of the signed-in operator (docs/transport.md "Request"). */
+export const OPERATOR_ID_STORAGE_KEY = 'OperatorId';
+
+/** The default time limit of one attempt, in milliseconds. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+const HTTP_UNAUTHORIZED = 401;
+const HTTP_NO_CONTENT = 204;
+
+/** A failure below the envelope: no answer, no answer in time, or a non-2xx status. */
+export type TransportError =
+  | { kind: 'timeout'; endpoint: Endpoint; message: string; messageEn: string }
+  | { kind: 'network'; endpoint: Endpoint; message: string; messageEn: string }
+  | { kind: 'http'; endpoint: Endpoint; status: number; message: string; messageEn: string };
+
+/** What is reported as code 999 (spec §8): an answer lacking `errorCode` or `isSuccess`. */
+export interface MissingEnvelopeReport {
+  code: typeof EnvelopeCode.MISSING_ENVELOPE_REPORT;
+  endpoint: Endpoint;
+  status: number;
+  /** `missingFields`: JSON without the two fields; otherwise why the body is not JSON at all. */
+  reason: 'missingFields' | BodyFailureReason;
+  /** The parsed body when there is one. */
+  body?: unknown;
+}
+
+/**
+ * How the app hears about failures (spec §8). Every hook is optional; the transport shows
+ * nothing itself. Identical calls sharing one request hear about it once.
+ */
+export interface TransportHooks {
+  /** A non-2xx answer: show a notification titled `title` (`请求错误 {status}`) with `message`. */
+  onHttpError?(status: number, message: string, title: string): void;
+  /** A 401 answer, after `onHttpError`: the app goes to `/login`. */
+  onUnauthorized?(): void;
+  /** A business error of a 2xx answer, unless suppressed or 20200001: an error toast. */
+  onBusinessError?(message: string, envelope: Envelope): void;
+  /** An answer lacking `errorCode` or `isSuccess`: report it to the error service as code 999. */
+  reportMissingEnvelope?(report: MissingEnvelopeReport): void;
+  /** No answer (`网络错误`) or none in time (`请求超时`). */
+  onTransportError?(error: TransportError): void;
+  /** A failed download: show `message` as info (the server's, or `网络错误【{status}】`). */
+  onDownloadFailure?(message: string): void;
+}
+
+/** The answer of `call`: the envelope, plus the HTTP status and any transport error. */
+export interface TransportResult<T = unknown> extends Envelope<T> {
+  /** The HTTP status; `undefined` when no answer came. */
+  status: number | undefined;
+  transportError?: TransportError;
+}
+
+/** The answer of `download`. */
+export type DownloadResult =
+  | { ok: true; fileName: string; blob: Blob }
+  | { ok: false; status: number | undefined; message: string };
+
+export interface CallOptions {
+  /** The caller's query parameters, encrypted into `q` with the added keys. */
+  query?: QueryParams;
+  /** The body: sent as JSON; `FormData`, `Blob` and `URLSearchParams` are sent as they are. */
+  body?: unknown;
+  /** How many times a 5xx answer is retried (spec §7: default 0). */
+  retry?: number;
+  /** Overrides the endpoint's `suppressBusinessMessage` for this call. */
+  suppressBusinessMessage?: boolean;
+}
+
+export interface DownloadOptions {
+  /** Sent as the encrypted JSON body. */
+  params?: unknown;
+}
+
+export interface TransportOptions {
+  /** Prepended to every path; empty means same origin (docs/transport.md). */
+  baseUrl?: string;
+  cipherEnvironment?: CipherEnvironment;
+  fetch?: typeof globalThis.fetch;
+  /** The operator sent as `OperatorId`; by default `localStorage.OperatorId`, empty before sign-in. */
+  getOperatorId?: () => string;
+  now?: () => Date;
+  /** The time limit of one attempt. */
+  timeoutMs?: number;
+  hooks?: TransportHooks;
+}
+
+export interface Transport {
+  call<T = unknown>(endpoint: Endpoint, options?: CallOptions): Promise<TransportResult<T>>;
+  download(endpoint: DownloadEndpoint, options?: DownloadOptions): Promise<DownloadResult>;
+  readonly cipher: Cipher;
+}
+
+/** A programmer error in using the transport (a body on a GET, a negative retry count). */
+export class TransportUsageError extends Error {
+  override readonly name = 'TransportUsageError';
+}
+
+type Attempt<R> = { kind: 'answer'; response: Response; content: R } | { kind: 'timeout' } | { kind: 'network' };
+
+function storedOperatorId(): string {
+  try {
+    return globalThis.localStorage?.getItem(OPERATOR_ID_STORAGE_KEY) ?? '';
+  } catch {
+    // Storage can be switched off (privacy modes); the operator is then unknown.
+    return '';
+  }
+}
+
+function isRawBody(body: unknown): body is BodyInit {
+  return (
+    (typeof FormData !== 'undefined' && body instanceof FormData) ||
+    (typeof Blob !== 'undefined' && body instanceof Blob) ||
+    body instanceof URLSearchParams
+  );
+}
+
+const isOk = (status: number) => status >= 200 && status < 300;
+const isServerError = (status: number) => status >= 500 && status < 600;
+
+/**
+ * Creates the transport (docs/transport.md "The transport's API in the portal").
+ *
+ * @example
+ * const transport = createTransport({
+ *   baseUrl: import.meta.env.VITE_API_BASE_URL,
+ *   hooks: { onUnauthorized: () => navigate('/login'), onBusinessError: (message) => toastError(message) },
+ * });
+ * const res = await transport.call(endpoints.csOrder.detail, { query: { orderId } });
+ * if (res.isSuccess) show(res.result);
+ */
+export function createTransport(options: TransportOptions = {}): Transport {
+  const {
+    baseUrl = '',
+    cipherEnvironment = DEFAULT_CIPHER_ENVIRONMENT,
+    fetch: fetchFn = globalThis.fetch,
+    getOperatorId = storedOperatorId,
+    now = () => new Date(),
+    timeoutMs = DEFAULT_TIMEOUT_MS,
+    hooks = {},
+  } = options;
+  const cipher = createCipher(cipherEnvironment);
+  const root = baseUrl.replace(/\/+$/, '');
+  // spec §7: identical in-flight requests share a result; nothing is kept once settled (cache time 0).
+  const inFlight = new Map<string, Promise<TransportResult>>();
+
+  /** One attempt under the time limit; a fetch that ignores the abort still loses the race. */
+  async function attempt<R>(url: string, init: RequestInit, read: (response: Response) => Promise<R>): Promise<Attempt<R>> {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<Attempt<R>>((resolve) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        resolve({ kind: 'timeout' });
+      }, timeoutMs);
+    });
+    const exchange = (async (): Promise<Attempt<R>> => {
+      try {
+        const response = await fetchFn(url, { ...init, signal: controller.signal });
+        return { kind: 'answer', response, content: await read(response) };
+      } catch {
+        return { kind: 'network' };
+      }
+    })();
+    try {
+      return await Promise.race([exchange, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  function noAnswer(endpoint: Endpoint, kind: 'timeout' | 'network'): TransportResult {
+    const text = kind === 'timeout' ? ClientError.TIMEOUT : ClientError.NETWORK;
+    const transportError: TransportError = { kind, endpoint, message: text.zh, messageEn: text.en };
+    hooks.onTransportError?.(transportError);
+    return { ...missingResponse(text.zh), status: undefined, transportError };
+  }
+
+  function readEnvelope(endpoint: Endpoint, status: number, text: string): Envelope {
+    // A 204 carries no body by HTTP; it is the catalogue's "deleted" success (spec §8).
+    if (status === HTTP_NO_CONTENT && text === '') {
+      return { isSuccess: true, errorCode: EnvelopeCode.SUCCESS, message: statusText(status).zh, result: undefined };
+    }
+    const decoded = decodeBody(text, cipher);
+    if (!decoded.ok) {
+      hooks.reportMissingEnvelope?.({ code: EnvelopeCode.MISSING_ENVELOPE_REPORT, endpoint, status, reason: decoded.reason });
+      return missingResponse('');
+    }
+    const { envelope, missingFields } = normaliseEnvelope(decoded.value);
+    if (missingFields) {
+      hooks.reportMissingEnvelope?.({
+        code: EnvelopeCode.MISSING_ENVELOPE_REPORT,
+        endpoint,
+        status,
+        reason: 'missingFields',
+        body: decoded.value,
+      });
+    }
+    return envelope;
+  }
+
+  async function send(endpoint: Endpoint, options: CallOptions, retry: number, suppress: boolean): Promise<TransportResult> {
+    const { query = {}, body } = options;
+    const init: RequestInit = { method: endpoint.method, credentials: 'include' };
+    if (body !== undefined) {
+      init.body = isRawBody(body) ? body : JSON.stringify(body);
+      if (!isRawBody(body)) init.headers = { 'Content-Type': 'application/json' };
+    }
+    for (let attemptsLeft = retry; ; attemptsLeft -= 1) {
+      // Each attempt carries its own timestamp (spec §7).
+      const plain = plainQuery(query, { timestamp: requestTimestamp(now()), operatorId: getOperatorId() });
+      const url = `${root}${endpoint.prefix}${endpoint.path}?q=${encryptedQueryValue(plain, cipher)}`;
+      const outcome = await attempt(url, init, (response) => response.text());
+      if (outcome.kind !== 'answer') return noAnswer(endpoint, outcome.kind);
+      const { status } = outcome.response;
+      // spec §7: retry applies to 5xx answers only.
+      if (isServerError(status) && attemptsLeft > 0) continue;
+      const envelope = readEnvelope(endpoint, status, outcome.content);
+      if (!isOk(status)) return httpFailure(endpoint, status, envelope);
+      if (!suppress && isToastedBusinessError(envelope) && envelope.message !== '') {
+        hooks.onBusinessError?.(envelope.message, envelope);
+      }
+      return { ...envelope, status };
+    }
+  }
+
+  function httpFailure(endpoint: Endpoint, status: number, envelope: Envelope): TransportResult {
+    const text = statusText(status);
+    const message = envelope.message || text.zh;
+    const transportError: TransportError = { kind: 'http', endpoint, status, message, messageEn: text.en };
+    hooks.onHttpError?.(status, message, httpErrorTitle(status));
+    if (status === HTTP_UNAUTHORIZED) hooks.onUnauthorized?.();
+    // Every failure reads as one whichever field the caller checks: isSuccess false, errorCode not 0.
+    const errorCode = envelope.errorCode === EnvelopeCode.SUCCESS ? EnvelopeCode.MISSING_RESPONSE : envelope.errorCode;
+    return { ...envelope, isSuccess: false, errorCode, message, status, transportError };
+  }
+
+  function call<T = unknown>(endpoint: Endpoint, options: CallOptions = {}): Promise<TransportResult<T>> {
+    const retry = options.retry ?? 0;
+    if (!Number.isInteger(retry) || retry < 0) throw new TransportUsageError(`retry must be a whole number ≥ 0, got ${retry}`);
+    if (endpoint.method === 'GET' && options.body !== undefined) {
+      throw new TransportUsageError(`${endpoint.path} is a GET call and takes no body; pass query instead`);
+    }
+    const suppress = options.suppressBusinessMessage ?? endpoint.suppressBusinessMessage ?? false;
+    // A raw body (a file) cannot be compared, so such calls are never shared.
+    if (isRawBody(options.body)) return send(endpoint, options, retry, suppress) as Promise<TransportResult<T>>;
+    // The request without its timestamp: endpoint, caller query, operator, body, and the call's handling.
+    const key = JSON.stringify([
+      endpoint.method,
+      endpoint.prefix,
+      endpoint.path,
+      callerQuery(options.query),
+      getOperatorId(),
+      options.body === undefined ? null : JSON.stringify(options.body),
+      retry,
+      suppress,
+    ]);
+    let shared = inFlight.get(key);
+    if (!shared) {
+      shared = send(endpoint, options, retry, suppress).finally(() => inFlight.delete(key));
+      inFlight.set(key, shared);
+    }
+    // The result's type is the caller's claim: the transport checks the envelope, not `result`.
+    return shared as Promise<TransportResult<T>>;
+  }
+
+  async function download(endpoint: DownloadEndpoint, options: DownloadOptions = {}): Promise<DownloadResult> {
+    const init: RequestInit = {
+      method: endpoint.method,
+      credentials: 'include',
+      headers: { 'Content-Type': 'text/plain' },
+      body: cipher.encrypt(JSON.stringify(options.params ?? {})),
+    };
+    const url = `${root}${endpoint.prefix}${endpoint.path}`;
+    const outcome = await attempt<Blob | string>(url, init, (response) =>
+      isOk(response.status) ? response.blob() : response.text(),
+    );
+    if (outcome.kind !== 'answer') {
+      const message = outcome.kind === 'timeout' ? ClientError.TIMEOUT.zh : ClientError.NETWORK.zh;
+      hooks.onDownloadFailure?.(message);
+      return { ok: false, status: undefined, message };
+    }
+    const { response, content } = outcome;
+    if (isOk(response.status) && content instanceof Blob) {
+      return { ok: true, fileName: downloadFileName(response.headers.get('Content-Disposition')), blob: content };
+    }
+    // spec §8: the server's message as info, or 网络错误【{status}】.
+    const decoded = decodeBody(typeof content === 'string' ? content : '', cipher);
+    const serverMessage = decoded.ok ? normaliseEnvelope(decoded.value).envelope.message : '';
+    const message = serverMessage || downloadFailureText(response.status);
+    hooks.onDownloadFailure?.(message);
+    if (response.status === HTTP_UNAUTHORIZED) hooks.onUnauthorized?.();
+    return { ok: false, status: response.status, message };
+  }
+
+  return { call, download, cipher };
+}
