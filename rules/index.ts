@@ -70,7 +70,7 @@ export type { SpecialCostCentre } from './special-cost-centre.ts';
 export { formatSpecialCostCentre, isCostCentreIssue, isSpecialEnterprise, parseSpecialCostCentre } from './special-cost-centre.ts';
 export type { PermissionMap, PermissionNode } from './permissions.ts';
 export { flattenPermissionTree, hasPermission } from './permissions.ts';
-export type { CostCentreFields, OrderContact, SpecialConfigEntry, SpecialCostCentreChoice } from './order-form.ts';
+export type { CostCentreFields, OrderContact, PeopleFields, SpecialConfigEntry, SpecialCostCentreChoice } from './order-form.ts';
 export type {
   SpecialCarAddress,
   SpecialCarForm,

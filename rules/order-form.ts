@@ -35,6 +35,19 @@ export interface SpecialCostCentreChoice {
   deptId: string;
 }
 
+/** Who books and who rides, as both forms hold them (spec §3). */
+export interface PeopleFields {
+  bookerName: string;
+  bookerPhone: string;
+  bookerEmail: string;
+  /** The primary passenger, first of the order's contacts. */
+  passName: string;
+  passPhone: string;
+  passEmail: string;
+  /** Further passengers and contacts, after the primary one. */
+  passList: OrderContact[];
+}
+
 /** The cost-centre fields of both forms. */
 export interface CostCentreFields {
   costCentre: string;

@@ -3,7 +3,7 @@
  * and read back from an order detail into the same form state.
  */
 import { DEFAULT_PASSENGER_COUNT, FIXED_END_DATE_FORMAT, NotificationOption } from './constants.ts';
-import type { CostCentreFields, OrderContact, SpecialConfigEntry } from './order-form.ts';
+import type { CostCentreFields, OrderContact, PeopleFields, SpecialConfigEntry } from './order-form.ts';
 import { chosenMessageOptions, copySpecialConfigs, messageFlags, readCostCentre, submittedCostCentre } from './order-form.ts';
 import { isSpecialEnterprise } from './special-cost-centre.ts';
 
@@ -49,7 +49,7 @@ export interface OwnCarAuditor {
  * on fixed days has no fixed end date and no weekdays; the special cost centre is set only for the
  * special enterprise, and then with a cost centre.
  */
-export interface OwnCarForm extends CostCentreFields {
+export interface OwnCarForm extends CostCentreFields, PeopleFields {
   /** Start and end, `YYYY-MM-DD HH:mm` China time (D7); the start defaults to the next hour plus 3. */
   fromTime: string;
   beforeAllow: number;
@@ -62,15 +62,6 @@ export interface OwnCarForm extends CostCentreFields {
   isStop: boolean;
   isMeetGreet: boolean;
   additionStopsList: OwnCarStop[];
-  bookerName: string;
-  bookerPhone: string;
-  bookerEmail: string;
-  /** The primary passenger, first of the order's contacts. */
-  passName: string;
-  passPhone: string;
-  passEmail: string;
-  /** Further passengers, after the primary one in the order's contacts. */
-  passList: OrderContact[];
   contactPhone: string;
   /** Number of passengers, default 1. */
   passNo: number;

@@ -10,7 +10,7 @@ import {
   LanguageType,
   NotificationOption,
 } from './constants.ts';
-import type { CostCentreFields, OrderContact, SpecialConfigEntry } from './order-form.ts';
+import type { CostCentreFields, OrderContact, PeopleFields, SpecialConfigEntry } from './order-form.ts';
 import { orderQuotationPriceType } from './payment-options.ts';
 import { chosenMessageOptions, copySpecialConfigs, messageFlags, readCostCentre, submittedCostCentre } from './order-form.ts';
 
@@ -74,17 +74,9 @@ export interface ReviewerFields {
  * lists chosen options in the order of SPECIAL_CAR_MESSAGE_OPTIONS without repeats; the
  * special cost centre is set only for the special enterprise, and then with a cost centre.
  */
-export interface SpecialCarForm extends CostCentreFields {
-  bookerName: string;
-  bookerPhone: string;
-  bookerEmail: string;
-  passName: string;
-  passPhone: string;
-  passEmail: string;
+export interface SpecialCarForm extends CostCentreFields, PeopleFields {
   /** The passenger's employee number (`companyEmployeeId`). */
   passEmployeeId: string;
-  /** Further passengers and contacts (`contacts`). */
-  passList: OrderContact[];
   orderType: number;
   /** The number of travellers (`passengerNumber`), default 1. */
   trainStaff: number;
