@@ -1,0 +1,116 @@
+/**
+ * The reference API server: a thin fastify server over SQLite. It validates at the boundary, asks
+ * the rules core, and persists; it writes no booking rule of its own (docs/server.md).
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { createCipher, DEFAULT_CIPHER_ENVIRONMENT, type CipherEnvironment } from '../shared/cipher.ts';
+import { createBundleCache, type ServerDeps } from './context.ts';
+import { openDatabase } from './db/database.ts';
+import { seedIfEmpty } from './db/seed.ts';
+import { registerApiRoutes, sendEnvelope, type ApiRoute } from './protocol/api-routes.ts';
+import { httpError } from './protocol/envelope.ts';
+import { enterpriseConfigRoutes } from './routes/enterprise-config.ts';
+import { foundationRoutes } from './routes/foundation.ts';
+import { registerMonitoring } from './routes/monitoring.ts';
+import { ownCarOrderRoutes } from './routes/own-car-orders.ts';
+import { paymentAndPriceRoutes } from './routes/payments-and-prices.ts';
+import { registerPricePictures } from './routes/price-pictures.ts';
+import { signInRoutes } from './routes/sign-in.ts';
+import { specialCarOrderRoutes } from './routes/special-car-orders.ts';
+
+export interface ServerOptions {
+  /** The data folder; `enterprise.db` is created and seeded there on first start. */
+  dataDir: string;
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  host?: string;
+  cipherEnvironment?: CipherEnvironment;
+  /** The portal's build (`dist/`), served with the SPA fallback; no portal when absent. */
+  staticDir?: string;
+  /** Where log lines go (SMS codes among them); console.log by default. */
+  log?: (line: string) => void;
+  /** The clock, for tests of expiry; Date.now by default. */
+  now?: () => number;
+}
+
+export interface RunningServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** The API prefix of spec §7 this server answers; the other four prefixes answer 404. */
+export const API_PREFIX = '/enterpriseapi';
+const API_PREFIXES = ['/enterpriseapi', '/cssettlementapi', '/callcenterapi', '/csorderapi', '/csaccountapi'];
+const JSON_PREFIXES = ['/intake/', '/config/', '/dev/', '/price-pictures/'];
+
+export const API_ROUTES: readonly ApiRoute[] = [
+  ...signInRoutes,
+  ...enterpriseConfigRoutes,
+  ...foundationRoutes,
+  ...paymentAndPriceRoutes,
+  ...specialCarOrderRoutes,
+  ...ownCarOrderRoutes,
+];
+
+const startsWithAny = (path: string, prefixes: readonly string[]) => {
+  const lower = path.toLowerCase();
+  return prefixes.some((p) => lower === p || lower.startsWith(p.endsWith('/') ? p : `${p}/`));
+};
+
+/**
+ * Starts the server and resolves once it listens.
+ *
+ * @example const server = await createServer({ dataDir: '.data' }); console.log(server.url); await server.close();
+ */
+export async function createServer(options: ServerOptions): Promise<RunningServer> {
+  const { dataDir, port = 0, host = '127.0.0.1', cipherEnvironment = DEFAULT_CIPHER_ENVIRONMENT, staticDir } = options;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const db = openDatabase(dataDir);
+  if (seedIfEmpty(db)) log(`[seed] 已从 fixtures/ 初始化数据库 / database seeded from fixtures/ (${resolve(dataDir)})`);
+  const deps: ServerDeps = { db, cipher: createCipher(cipherEnvironment), now: options.now ?? Date.now, log, bundleOf: createBundleCache(db) };
+
+  const app = Fastify({ logger: false, routerOptions: { caseSensitive: false } });
+  // Bodies reach the plugins' own parsers; at the root (404s, the portal) a body is never parsed.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  await app.register((api, _opts, done) => {
+    registerApiRoutes(api, deps, API_ROUTES);
+    done();
+  }, { prefix: API_PREFIX });
+  await app.register((monitoring, _opts, done) => {
+    registerMonitoring(monitoring, deps);
+    done();
+  });
+  registerPricePictures(app);
+
+  const portal = staticDir !== undefined && existsSync(resolve(staticDir, 'index.html')) ? resolve(staticDir) : undefined;
+  if (portal) await app.register(fastifyStatic, { root: portal, wildcard: true });
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (startsWithAny(path, API_PREFIXES)) return sendEnvelope(reply, deps, 404, httpError(404).envelope);
+    if (startsWithAny(path, JSON_PREFIXES)) return reply.code(404).send({ error: 'not found' });
+    const lastSegment = path.split('/').pop() ?? '';
+    // Portal routes (no file extension) get the single-page app; its router shows its own not-found page.
+    if (portal && (request.method === 'GET' || request.method === 'HEAD') && !lastSegment.includes('.')) {
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+  });
+
+  await app.listen({ port, host });
+  const address = app.server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
+  return {
+    url: `http://${urlHost}:${actualPort}`,
+    close: async () => {
+      await app.close();
+      db.close();
+    },
+  };
+}

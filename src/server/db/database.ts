@@ -1,0 +1,58 @@
+/**
+ * The server's SQLite file `<dataDir>/enterprise.db` (WAL), migrated by the numbered scripts of
+ * `db/migrations/` (`001-init.sql`, `002-….sql`, ...). Each script runs once, in its own
+ * transaction, and is recorded in `schema_migrations`.
+ */
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+
+export type Db = Database.Database;
+
+export const DATABASE_FILE = 'enterprise.db';
+const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+const MIGRATION_NAME = /^(\d{3})-[\w-]+\.sql$/;
+
+/** Opens (creating when needed) the data folder's database and brings its schema up to date. */
+export function openDatabase(dataDir: string): Db {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(join(dataDir, DATABASE_FILE));
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return db;
+}
+
+/** The migration scripts in version order. */
+export function migrationScripts(): { version: number; name: string; sql: string }[] {
+  return readdirSync(MIGRATIONS_DIR)
+    .map((name) => ({ name, match: MIGRATION_NAME.exec(name) }))
+    .filter((entry): entry is { name: string; match: RegExpExecArray } => entry.match !== null)
+    .map(({ name, match }) => ({ version: Number(match[1]), name, sql: readFileSync(join(MIGRATIONS_DIR, name), 'utf8') }))
+    .sort((a, b) => a.version - b.version);
+}
+
+/** Applies every script not yet recorded in `schema_migrations`; returns the versions applied. */
+export function migrate(db: Db): number[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)`);
+  const done = new Set(
+    (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((row) => row.version),
+  );
+  const applied: number[] = [];
+  for (const script of migrationScripts()) {
+    if (done.has(script.version)) continue;
+    db.transaction(() => {
+      db.exec(script.sql);
+      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+        script.version,
+        script.name,
+        Date.now(),
+      );
+    })();
+    applied.push(script.version);
+  }
+  return applied;
+}

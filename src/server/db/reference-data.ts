@@ -1,0 +1,112 @@
+/**
+ * The shapes of the seed file `db/seed/reference.json`: the reference data the booking flows look
+ * up (spec §3, §7). Rows of `reference_rows` hold these objects as JSON, by kind and scope.
+ */
+import type { PermissionNode } from '../../../rules/index.ts';
+
+export interface SeedUser {
+  userId: string;
+  enterpriseId: number;
+  phoneNumber: string;
+  /** Plain demo password, hashed when seeded; null for a user who must activate first. */
+  password: string | null;
+  userName: string;
+  trueName: string;
+  email: string;
+  empNo: string;
+  costCenter: string;
+  channelId: number;
+  priority: number;
+  officeAddressId: number;
+  approveEmail: string;
+  approverPhoneNumber: string;
+  approverName: string;
+  roleId: number;
+  active: boolean;
+  /** Marks the demo sign-ins that `npm start` prints. */
+  demo?: 'booker' | 'admin';
+  permissions: string[];
+}
+
+/** The profile of a user as stored in `users.profile_json`: the seed user without secrets. */
+export type UserProfile = Omit<SeedUser, 'password' | 'permissions' | 'active' | 'demo'>;
+
+export interface City { cityCode: string; cityName: string; province: string; lat: number; lng: number }
+export interface Airport { airPortCode: string; name: string; nameEn: string; cityCode: string; terminals: string[]; lat: number; lng: number }
+export interface PlaceAddress {
+  id: number;
+  cityCode: string;
+  addressType: number;
+  landmark: string;
+  address: string;
+  addressEn: string;
+  lat: number;
+  lng: number;
+}
+export interface CompanyAddress extends Omit<PlaceAddress, 'addressType'> { enterpriseId: number }
+export interface FrequentAddress extends PlaceAddress { userId: string }
+export interface CostCentre { id: number; enterpriseId: number; name: string; approverName: string; approverEmail: string; approverCellphone: string }
+export interface Reviewer { enterpriseId: number; approverName: string; approverEmail: string; city: string; approverCellphone: string }
+export interface BookingStep { step: number; name: string }
+export interface CarCategory { carTypeLevel: number; carTypeLevelName: string; maxPass: number; carTypes: { carTypeId: number; carTypeName: string }[] }
+export interface OwnCar {
+  enterpriseId: number;
+  carLicense: string;
+  carType: number;
+  carTypeDesc: string;
+  color: string;
+  colorId: number;
+  purchaseDate: string;
+  carOwnership: number;
+}
+export interface CarColor { colorId: number; color: string }
+export interface SeedBalance { accountKind: number; ownerId: string; amount: number }
+export interface SeedGiftCard { id: string; userId: string; name: string; balance: number; expireDate: string }
+export interface RumAgentConfig { serviceName: string; serviceEnvironment: string; settings: Record<string, string> }
+export interface MenuEntry { name: string; path: string; permission: string }
+
+export interface ReferenceData {
+  enterprises: { slug: string; enterpriseId: number }[];
+  permissionTree: PermissionNode[];
+  menus: MenuEntry[];
+  users: SeedUser[];
+  cities: City[];
+  airports: Airport[];
+  addresses: PlaceAddress[];
+  companyAddresses: CompanyAddress[];
+  frequentAddresses: FrequentAddress[];
+  costCentres: CostCentre[];
+  reviewers: Reviewer[];
+  bookingProcesses: { ownOrder: BookingStep[]; csOrder: BookingStep[] };
+  carCategories: CarCategory[];
+  /** Car type levels an enterprise may book, by enterprise id; absent: all levels. */
+  enterpriseCarLevels: Record<string, number[]>;
+  ownCars: OwnCar[];
+  carColors: CarColor[];
+  /** Payment types offered, in order, by enterprise id (spec §9 payment method). */
+  paymentTypes: Record<string, number[]>;
+  balances: SeedBalance[];
+  giftCards: SeedGiftCard[];
+  rumAgentConfigs: RumAgentConfig[];
+}
+
+/** The kinds of `reference_rows` and the object each holds. */
+export interface ReferenceKinds {
+  permissionTree: PermissionNode[];
+  menu: MenuEntry;
+  city: City;
+  airport: Airport;
+  address: PlaceAddress;
+  companyAddress: CompanyAddress;
+  frequentAddress: FrequentAddress;
+  costCentre: CostCentre;
+  reviewer: Reviewer;
+  bookingProcess: BookingStep[];
+  carCategory: CarCategory;
+  enterpriseCarLevels: number[];
+  ownCar: OwnCar;
+  carColor: CarColor;
+  paymentTypes: number[];
+  rumAgentConfig: RumAgentConfig;
+}
+export type ReferenceKind = keyof ReferenceKinds;

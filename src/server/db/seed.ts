@@ -1,0 +1,97 @@
+/**
+ * First-start seeding: the enterprises and their bundles from `fixtures/enterprises/<slug>/`
+ * (linted with the rules core; a bundle with lint errors stops the seed), and the users and
+ * reference data of `db/seed/reference.json`. Runs once: a database with enterprises is left alone.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { lintBundle, toFen } from '../../../rules/index.ts';
+import type { EnterpriseBundle } from '../../../rules/index.ts';
+import { hashPassword } from '../store/passwords.ts';
+import { insertReferenceRow } from '../store/reference.ts';
+import type { Db } from './database.ts';
+import type { ReferenceData, SeedUser, UserProfile } from './reference-data.ts';
+import referenceJson from './seed/reference.json' with { type: 'json' };
+
+const FIXTURES_DIR = fileURLToPath(new URL('../../../fixtures/enterprises/', import.meta.url));
+
+/** The seed data, typed. */
+export const REFERENCE: ReferenceData = referenceJson as ReferenceData;
+
+/** Thrown when a fixture bundle cannot be used: the seed data is broken, not the request. */
+export class SeedError extends Error {
+  override name = 'SeedError';
+}
+
+function readBundle(slug: string): EnterpriseBundle {
+  const text = readFileSync(`${FIXTURES_DIR}${slug}/bundle.json`, 'utf8');
+  const parsed: unknown = JSON.parse(text);
+  const lint = lintBundle(parsed);
+  if (!lint.ok) {
+    const first = lint.errors[0];
+    throw new SeedError(`fixtures/enterprises/${slug}/bundle.json: ${first?.path} ${first?.messageEn}`);
+  }
+  const { $schema: _schema, ...bundle } = parsed as EnterpriseBundle & { $schema?: string };
+  return bundle;
+}
+
+function profileOf(user: SeedUser): UserProfile {
+  const { password: _p, permissions: _perm, active: _a, demo: _d, ...profile } = user;
+  return profile;
+}
+
+/** Seeds an empty database; returns false when it already holds data. */
+export function seedIfEmpty(db: Db, reference: ReferenceData = REFERENCE): boolean {
+  const { n } = db.prepare('SELECT COUNT(*) AS n FROM enterprises').get() as { n: number };
+  if (n > 0) return false;
+  const bundles = reference.enterprises.map(({ slug }) => ({ slug, bundle: readBundle(slug) }));
+  // Hash outside the transaction: scrypt is slow on purpose.
+  const users = reference.users.map((user) => ({ user, hash: user.password === null ? null : hashPassword(user.password) }));
+  db.transaction(() => {
+    const insertEnterprise = db.prepare('INSERT INTO enterprises (enterprise_id, name, slug, bundle_json) VALUES (?, ?, ?, ?)');
+    for (const { slug, bundle } of bundles) {
+      insertEnterprise.run(bundle.enterpriseId, bundle.enterpriseName ?? slug, slug, JSON.stringify(bundle));
+    }
+    const insertUser = db.prepare(
+      `INSERT INTO users (user_id, enterprise_id, phone_number, password_hash, active, role_id, profile_json, permissions_json)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    for (const { user, hash } of users) {
+      insertUser.run(user.userId, user.enterpriseId, user.phoneNumber, hash, user.active ? 1 : 0, user.roleId,
+        JSON.stringify(profileOf(user)), JSON.stringify(user.permissions));
+    }
+    insertReferenceRow(db, 'permissionTree', '', reference.permissionTree);
+    for (const menu of reference.menus) insertReferenceRow(db, 'menu', '', menu);
+    for (const city of reference.cities) insertReferenceRow(db, 'city', city.cityCode, city);
+    for (const airport of reference.airports) insertReferenceRow(db, 'airport', airport.cityCode, airport);
+    for (const address of reference.addresses) insertReferenceRow(db, 'address', address.cityCode, address);
+    for (const address of reference.companyAddresses) insertReferenceRow(db, 'companyAddress', address.enterpriseId, address);
+    for (const address of reference.frequentAddresses) insertReferenceRow(db, 'frequentAddress', address.userId, address);
+    for (const centre of reference.costCentres) insertReferenceRow(db, 'costCentre', centre.enterpriseId, centre);
+    for (const reviewer of reference.reviewers) insertReferenceRow(db, 'reviewer', reviewer.enterpriseId, reviewer);
+    insertReferenceRow(db, 'bookingProcess', 'ownOrder', reference.bookingProcesses.ownOrder);
+    insertReferenceRow(db, 'bookingProcess', 'csOrder', reference.bookingProcesses.csOrder);
+    for (const category of reference.carCategories) insertReferenceRow(db, 'carCategory', '', category);
+    for (const [enterpriseId, levels] of Object.entries(reference.enterpriseCarLevels)) {
+      insertReferenceRow(db, 'enterpriseCarLevels', enterpriseId, levels);
+    }
+    for (const car of reference.ownCars) insertReferenceRow(db, 'ownCar', car.enterpriseId, car);
+    for (const color of reference.carColors) insertReferenceRow(db, 'carColor', '', color);
+    for (const [enterpriseId, types] of Object.entries(reference.paymentTypes)) {
+      insertReferenceRow(db, 'paymentTypes', enterpriseId, types);
+    }
+    for (const config of reference.rumAgentConfigs) insertReferenceRow(db, 'rumAgentConfig', config.serviceName, config);
+    const insertBalance = db.prepare('INSERT INTO balances (account_kind, owner_id, amount_fen) VALUES (?, ?, ?)');
+    for (const b of reference.balances) insertBalance.run(b.accountKind, b.ownerId, toFen(b.amount));
+    const insertCard = db.prepare('INSERT INTO gift_cards (card_id, user_id, name, balance_fen, expire_date) VALUES (?, ?, ?, ?, ?)');
+    for (const c of reference.giftCards) insertCard.run(c.id, c.userId, c.name, toFen(c.balance), c.expireDate);
+  })();
+  return true;
+}
+
+/** The demo sign-ins printed at start: phone and password of the demo booker and admin. */
+export function demoSignIns(reference: ReferenceData = REFERENCE): { role: 'booker' | 'admin'; phoneNumber: string; password: string; trueName: string }[] {
+  return reference.users
+    .filter((u): u is SeedUser & { demo: 'booker' | 'admin'; password: string } => u.demo !== undefined && u.password !== null)
+    .map((u) => ({ role: u.demo, phoneNumber: u.phoneNumber, password: u.password, trueName: u.trueName }));
+}

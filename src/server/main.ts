@@ -1,0 +1,44 @@
+/**
+ * `npm start`: the reference server with the portal's build. Options: `--port` / `PORT` (8080),
+ * `--data` / `DATA_DIR` (`.data/`), `--host` / `HOST` (127.0.0.1).
+ */
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createServer } from './create-server.ts';
+import { demoSignIns } from './db/seed.ts';
+
+const DEFAULT_PORT = 8080;
+const DEFAULT_DATA_DIR = '.data/';
+
+const { values } = parseArgs({
+  options: { port: { type: 'string' }, data: { type: 'string' }, host: { type: 'string' } },
+  allowPositionals: false,
+});
+
+const port = Number(values.port ?? process.env.PORT ?? DEFAULT_PORT);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`端口无效 / invalid port: ${values.port ?? process.env.PORT}`);
+  process.exit(2);
+}
+const dataDir = resolve(values.data ?? process.env.DATA_DIR ?? DEFAULT_DATA_DIR);
+const host = values.host ?? process.env.HOST ?? '127.0.0.1';
+
+const server = await createServer({ dataDir, port, host, staticDir: resolve('dist') });
+
+const lines = [
+  '企业用车门户参考服务器已启动 / Enterprise booking portal reference server is running',
+  `  地址 / URL:            ${server.url}`,
+  `  数据目录 / Data folder: ${dataDir}`,
+  '  演示登录 / Demo sign-in (手机号 / 密码, phone / password):',
+  ...demoSignIns().map(
+    (u) => `    ${u.role === 'booker' ? '预订人 / booker' : '管理员 / admin '}  ${u.trueName}  ${u.phoneNumber} / ${u.password}`,
+  ),
+  '  登录短信验证码打印在本日志中 / sign-in SMS codes are printed in this log',
+];
+console.log(lines.join('\n'));
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void server.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,38 @@
+/**
+ * The texts the server answers with. The status texts of spec §8 are the portal's own catalogue
+ * (`src/transport/status-catalogue.ts`, pure data), so both sides say the same words.
+ */
+import { statusText } from '../transport/status-catalogue.ts';
+
+/** The catalogue text of a status; the 500 text for a status the catalogue does not hold. */
+export function statusMessage(status: number): string {
+  return statusText(status).zh;
+}
+
+/**
+ * Business error codes (`errorCode` with HTTP 200 and `isSuccess: false`). 201xxxxx: sign-in
+ * (docs/transport.md), 203xxxxx: orders and prices.
+ */
+export const BusinessError = {
+  WRONG_CREDENTIALS: { errorCode: 20100001, message: '手机号或密码错误' },
+  WRONG_CODE: { errorCode: 20100002, message: '验证码错误或已过期' },
+  INACTIVE_USER: { errorCode: 20100003, message: '账号尚未激活，请通过短信验证码设置密码激活账号' },
+  WEAK_PASSWORD: { errorCode: 20100004, message: '新密码须为 8 到 32 位，且同时包含字母和数字' },
+  /** The rules core refused the order; the message is the first rule's own. */
+  ORDER_REFUSED: { errorCode: 20300001, message: '订单不符合企业用车规则' },
+  ORDER_NOT_CHANGEABLE: { errorCode: 20300002, message: '订单当前状态不可修改或取消' },
+  PRICE_NOT_READY: { errorCode: 20300003, message: '请先选择车型、行程类型以及上下车城市和地址' },
+  /** An order without a trip type (the rules check a chosen one against what is offered). */
+  TRIP_TYPE_MISSING: { errorCode: 20300004, message: '请选择行程类型' },
+  PAYMENT_NOT_OFFERED: { errorCode: 20300005, message: '所选付款方式不可用，请重新选择' },
+  CAR_LEVEL_NOT_OFFERED: { errorCode: 20300006, message: '所选车型不可用，请重新选择' },
+  CAR_NOT_AVAILABLE: { errorCode: 20300007, message: '所选车辆不可用，请重新选择' },
+} as const;
+
+/** Precise texts for a 400. */
+export const BadRequestText = {
+  undecryptableQuery: statusMessage(400),
+  bodyNotJson: statusMessage(400),
+  missing: (name: string) => `请求参数错误：缺少 ${name}`,
+  invalid: (name: string) => `请求参数错误：${name} 格式不正确`,
+} as const;

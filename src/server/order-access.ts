@@ -1,0 +1,52 @@
+/** Finding an order the signed-in user may see, and whether it may still change. */
+import { parseBoardingTime } from '../../rules/index.ts';
+import type { UserContext } from './context.ts';
+import { BusinessError } from './messages.ts';
+import { OrderStatus, orderStatusLabel } from './order-status.ts';
+import { httpError, RequestRejected, refused, type Answer } from './protocol/envelope.ts';
+import { bodyObject, isJsonObject, optionalText, requiredText } from './protocol/params.ts';
+import { orderById, type OrderBusinessType, type OrderRecord } from './store/orders.ts';
+
+/** Whoever may see every order of the enterprise, not only the ones they booked. */
+export const ALL_ORDERS_PERMISSION = 'admin.allOrders';
+
+export function seesAllOrders(ctx: UserContext): boolean {
+  return ctx.user.permissions.includes(ALL_ORDERS_PERMISSION);
+}
+
+/** The `orderId` of the query, else of the body. */
+export function orderIdOf(ctx: UserContext): string {
+  const fromQuery = optionalText(ctx.params, 'orderId');
+  if (fromQuery !== undefined) return fromQuery;
+  return requiredText(isJsonObject(ctx.body) ? bodyObject(ctx.body) : {}, 'orderId');
+}
+
+/** The order, when it exists in the user's enterprise and the user booked it or sees all orders; else a 404 is thrown. */
+export function visibleOrder(ctx: UserContext, businessType: OrderBusinessType, orderId = orderIdOf(ctx)): OrderRecord {
+  const order = orderById(ctx.deps.db, orderId, businessType);
+  const visible = order && order.enterpriseId === ctx.user.enterpriseId && (order.bookerId === ctx.user.userId || seesAllOrders(ctx));
+  if (!order || !visible) throw new RequestRejected(httpError(404));
+  return order;
+}
+
+/** An order may change while it is not cancelled and its boarding time is still ahead. */
+export function canChange(order: OrderRecord, now: number): boolean {
+  const boarding = parseBoardingTime(order.boardingTime);
+  return order.status !== OrderStatus.CANCELLED.value && typeof boarding === 'number' && boarding > now;
+}
+
+export function notChangeable(): Answer {
+  return refused(BusinessError.ORDER_NOT_CHANGEABLE);
+}
+
+/** What every order answer carries beside its payload. */
+export function orderState(order: OrderRecord) {
+  return {
+    orderId: order.orderId,
+    status: order.status,
+    statusName: orderStatusLabel(order.status),
+    price: order.priceFen === null ? null : order.priceFen / 100,
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+  };
+}

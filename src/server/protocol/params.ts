@@ -1,0 +1,62 @@
+/**
+ * Readers for the decrypted query parameters and the JSON body: each gives the typed value or
+ * rejects the request with a 400 naming the parameter.
+ */
+import { BadRequestText } from '../messages.ts';
+import { httpError, RequestRejected } from './envelope.ts';
+
+export type Params = Readonly<Record<string, string>>;
+export type JsonObject = Record<string, unknown>;
+
+function reject(text: string): never {
+  throw new RequestRejected(httpError(400, text));
+}
+
+export function isJsonObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The body as an object; a missing body is an empty object when `optional`. */
+export function bodyObject(body: unknown, optional = false): JsonObject {
+  if (body === undefined && optional) return {};
+  if (!isJsonObject(body)) reject(BadRequestText.missing('请求体'));
+  return body;
+}
+
+/** A non-blank text from the query or the body (numbers are accepted as their text). */
+export function requiredText(source: Params | JsonObject, name: string): string {
+  const value = optionalText(source, name);
+  if (value === undefined) reject(BadRequestText.missing(name));
+  return value;
+}
+
+export function optionalText(source: Params | JsonObject, name: string): string | undefined {
+  const value = source[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'number') return String(value);
+  if (typeof value !== 'string') reject(BadRequestText.invalid(name));
+  const text = value.trim();
+  return text === '' ? undefined : text;
+}
+
+/** A finite number from the query (as text) or the body. */
+export function optionalNumber(source: Params | JsonObject, name: string): number | undefined {
+  const value = source[name];
+  if (value === undefined || value === null || value === '') return undefined;
+  const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
+  if (!Number.isFinite(number)) reject(BadRequestText.invalid(name));
+  return number;
+}
+
+export function requiredNumber(source: Params | JsonObject, name: string): number {
+  const value = optionalNumber(source, name);
+  if (value === undefined) reject(BadRequestText.missing(name));
+  return value;
+}
+
+/** Page index (1-based) and size from a list request; defaults 1 and 20 (spec §9), at most 9999. */
+export function paging(source: Params | JsonObject): { pageIndex: number; pageSize: number } {
+  const pageIndex = Math.max(1, Math.floor(optionalNumber(source, 'pageIndex') ?? 1));
+  const pageSize = Math.min(9999, Math.max(1, Math.floor(optionalNumber(source, 'pageSize') ?? 20)));
+  return { pageIndex, pageSize };
+}

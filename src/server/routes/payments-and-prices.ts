@@ -1,0 +1,140 @@
+/**
+ * Payment and price calls (spec §7): payment types, balances, gift cards, recharge amount, price
+ * estimate and price picture. Prices come from the reference tariff (tariff.ts); whether a price
+ * may be asked at all is the rules core's `priceReady`.
+ */
+import {
+  BusinessType,
+  evaluate,
+  formatBoardingTime,
+  paymentTypeLabels,
+  rechargeAmount,
+  ServiceType,
+  type Scenario,
+  type SpecialCarOrderPayload,
+} from '../../../rules/index.ts';
+import type { UserContext } from '../context.ts';
+import { offeredCarLevels, offeredPaymentTypes } from '../enterprise-data.ts';
+import { routePoints } from '../geo.ts';
+import { BusinessError, BadRequestText } from '../messages.ts';
+import { scenarioAddress } from '../order-scenario.ts';
+import { visibleOrder } from '../order-access.ts';
+import type { ApiRoute } from '../protocol/api-routes.ts';
+import { httpError, ok, refused } from '../protocol/envelope.ts';
+import { bodyObject, isJsonObject, optionalNumber, optionalText, requiredNumber, type JsonObject } from '../protocol/params.ts';
+import { estimatePrice } from '../tariff.ts';
+
+/** Trip types priced by a price picture instead of the tariff (docs/server.md "Price pictures"). */
+export const PICTURE_PRICED_TRIP_TYPES: readonly number[] = [ServiceType.HALF_DAY.value, ServiceType.FULL_DAY.value];
+
+function balanceYuan(ctx: UserContext, accountKind: number, ownerId: string): number {
+  const row = ctx.deps.db.prepare('SELECT amount_fen FROM balances WHERE account_kind = ? AND owner_id = ?').get(accountKind, ownerId) as
+    | { amount_fen: number }
+    | undefined;
+  return (row?.amount_fen ?? 0) / 100;
+}
+
+const personalBalance = (ctx: UserContext) => balanceYuan(ctx, 1, ctx.user.userId);
+const enterpriseBalance = (ctx: UserContext) => balanceYuan(ctx, 0, String(ctx.user.enterpriseId));
+
+const asAddress = (value: unknown) => (isJsonObject(value) ? value : {});
+const asList = (value: unknown) => (Array.isArray(value) ? value.filter(isJsonObject) : []);
+
+/** The estimate request (docs/server.md): the order's trip fields, flat or inside `baseData`. */
+function estimateScenario(body: JsonObject): Scenario {
+  const base = isJsonObject(body.baseData) ? { ...body, ...body.baseData } : body;
+  const scenario: Scenario = {
+    businessType: BusinessType.SPECIAL_CAR.value,
+    pickUp: scenarioAddress(asAddress(body.boardingAddress ?? body.pickUp)),
+    dropOff: scenarioAddress(asAddress(body.dropOffAddress ?? body.dropOff)),
+    stops: asList(body.stops).map((s) => scenarioAddress(s)),
+  };
+  const tripType = optionalNumber(base, 'tripType');
+  const carTypeLevel = optionalNumber(base, 'carTypeLevel');
+  if (tripType !== undefined) scenario.tripType = tripType;
+  if (carTypeLevel !== undefined) scenario.carTypeLevel = carTypeLevel;
+  return scenario;
+}
+
+export const paymentAndPriceRoutes: ApiRoute[] = [
+  {
+    method: 'GET',
+    path: '/csorder/paymentType',
+    handle: (ctx) =>
+      ok(offeredPaymentTypes(ctx.deps.db, ctx.user.enterpriseId).map((paymentType) => ({ paymentType, paymentName: paymentTypeLabels[String(paymentType)] ?? '' }))),
+  },
+  { method: 'GET', path: '/User/Balance', handle: (ctx) => ok({ balance: personalBalance(ctx) }) },
+  { method: 'GET', path: '/csorder/balance', handle: (ctx) => ok({ balance: enterpriseBalance(ctx) }) },
+  {
+    method: 'GET',
+    path: '/csorder/giftCards',
+    handle: (ctx) => {
+      const { db, now } = ctx.deps;
+      // A card is usable through its expiry date, compared with the boarding date (China time).
+      const day = (optionalText(ctx.params, 'boardingTime') ?? formatBoardingTime(now())).slice(0, 10);
+      const orderId = optionalText(ctx.params, 'orderId');
+      const chosen = new Set(
+        orderId === undefined
+          ? []
+          : ((visibleOrder(ctx, BusinessType.SPECIAL_CAR.value, orderId).payload as SpecialCarOrderPayload).payTypes ?? [])
+              .flatMap((p) => p.giftCardList ?? [])
+              .filter((card) => card.isSelected)
+              .map((card) => card.id),
+      );
+      const cards = db
+        .prepare('SELECT card_id, name, balance_fen, expire_date FROM gift_cards WHERE user_id = ? AND balance_fen > 0 AND expire_date >= ? ORDER BY expire_date')
+        .all(ctx.user.userId, day) as { card_id: string; name: string; balance_fen: number; expire_date: string }[];
+      return ok(cards.map((c) => ({ id: c.card_id, name: c.name, balance: c.balance_fen / 100, expireDate: c.expire_date, isSelected: chosen.has(c.card_id) })));
+    },
+  },
+  {
+    method: 'GET',
+    path: '/CsOrder/RechargeAmount',
+    handle: (ctx) => {
+      // The order price of the query, else the stored price of the order.
+      const orderId = optionalText(ctx.params, 'orderId');
+      let orderPrice = optionalNumber(ctx.params, 'orderPrice');
+      if (orderPrice === undefined && orderId !== undefined) {
+        const fen = visibleOrder(ctx, BusinessType.SPECIAL_CAR.value, orderId).priceFen;
+        orderPrice = fen === null ? undefined : fen / 100;
+      }
+      if (orderPrice === undefined) return httpError(400, BadRequestText.missing('orderPrice'));
+      const userBalance = optionalNumber(ctx.params, 'userBalance') ?? personalBalance(ctx);
+      return ok({ rechargeAmount: rechargeAmount(orderPrice, userBalance), orderPrice, userBalance });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/CsOrder/EstimatePrice',
+    handle: (ctx) => {
+      const body = bodyObject(ctx.body);
+      const scenario = estimateScenario(body);
+      const evaluation = evaluate(ctx.bundle, scenario);
+      const tripError = evaluation.errors.find((e) => !e.field.startsWith('specialFields'));
+      if (tripError) return refused(BusinessError.ORDER_REFUSED, tripError.message);
+      if (!evaluation.priceReady) return refused(BusinessError.PRICE_NOT_READY);
+      if (scenario.tripType === undefined) return refused(BusinessError.TRIP_TYPE_MISSING);
+      const level = scenario.carTypeLevel;
+      if (!offeredCarLevels(ctx.deps.db, ctx.user.enterpriseId).some((c) => c.carTypeLevel === level)) return refused(BusinessError.CAR_LEVEL_NOT_OFFERED);
+      const points = routePoints(ctx.deps.db, [scenario.pickUp ?? {}, ...(scenario.stops ?? []), scenario.dropOff ?? {}]);
+      if (!points) return httpError(400, BadRequestText.invalid('lat/lng'));
+      const estimate = level === undefined ? undefined : estimatePrice({ carTypeLevel: level, tripType: scenario.tripType, points });
+      if (!estimate) return refused(BusinessError.CAR_LEVEL_NOT_OFFERED);
+      const { priceFen: _fen, ...result } = estimate;
+      return ok({ ...result, carTypeLevel: level, orderPriceConfig: { chargeParkingFee: true, chargeTollsFee: true } });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/CsOrder/PicturePrice',
+    handle: (ctx) => {
+      const source = { ...(isJsonObject(ctx.body) ? ctx.body : {}), ...ctx.params };
+      const carTypeLevel = requiredNumber(source, 'carTypeLevel');
+      const tripType = requiredNumber(source, 'tripType');
+      if (!PICTURE_PRICED_TRIP_TYPES.includes(tripType) || !offeredCarLevels(ctx.deps.db, ctx.user.enterpriseId).some((c) => c.carTypeLevel === carTypeLevel)) {
+        return ok({ picturePriceUrl: null });
+      }
+      return ok({ picturePriceUrl: `/price-pictures/${carTypeLevel}-${tripType}.svg` });
+    },
+  },
+];

@@ -1,0 +1,143 @@
+/** Sign-in, exactly as docs/transport.md "Sign-in": password then SMS code, codes, reset and activation. */
+import { type ApiRoute } from '../protocol/api-routes.ts';
+import { clearedSessionCookie, sessionCookie } from '../protocol/cookies.ts';
+import { httpError, ok, refused } from '../protocol/envelope.ts';
+import { bodyObject, requiredText } from '../protocol/params.ts';
+import { BadRequestText, BusinessError } from '../messages.ts';
+import { verifyPassword } from '../store/passwords.ts';
+import { createSession, endSession, SESSION_TTL_MS } from '../store/sessions.ts';
+import { checkSmsCode, isSmsPurpose, issueSmsCode, smsLogLine, type SmsPurpose } from '../store/sms-codes.ts';
+import { setPassword, userByPhone } from '../store/users.ts';
+import type { RequestContext } from '../context.ts';
+import { currentUserResult, permissionTreeOf } from '../users.ts';
+import { referenceRows } from '../store/reference.ts';
+
+/** 8 to 32 characters with at least one letter and one digit. */
+const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d).{8,32}$/;
+
+function sendCode(ctx: RequestContext, phoneNumber: string, purpose: SmsPurpose): void {
+  const { db, now, log } = ctx.deps;
+  if (!userByPhone(db, phoneNumber)) {
+    // Answered like a sent code, so the call does not tell who has an account.
+    log(`[sms] 未发送：${phoneNumber} 不是用户（用途 ${purpose}） / not sent: ${phoneNumber} has no account (purpose ${purpose})`);
+    return;
+  }
+  log(smsLogLine(issueSmsCode(db, phoneNumber, purpose, now()), phoneNumber, purpose));
+}
+
+/** The body's purpose, 'login' when none is given; undefined for an unknown purpose. */
+function purposeOf(body: Record<string, unknown>): SmsPurpose | undefined {
+  const purpose = body.purpose ?? 'login';
+  return isSmsPurpose(purpose) ? purpose : undefined;
+}
+
+export const signInRoutes: ApiRoute[] = [
+  {
+    method: 'POST',
+    path: '/UserLogin/PasswordLogin',
+    public: true,
+    handle: (ctx) => {
+      const body = bodyObject(ctx.body);
+      const phoneNumber = requiredText(body, 'phoneNumber');
+      const password = typeof body.password === 'string' ? body.password : '';
+      const user = userByPhone(ctx.deps.db, phoneNumber);
+      if (!user || !verifyPassword(password, user.passwordHash)) return refused(BusinessError.WRONG_CREDENTIALS);
+      if (!user.active) return refused(BusinessError.INACTIVE_USER);
+      sendCode(ctx, phoneNumber, 'login');
+      return ok({ phoneNumber, verificationRequired: true });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/UserLogin/VerificationCode/Send',
+    public: true,
+    handle: (ctx) => {
+      const body = bodyObject(ctx.body);
+      const phoneNumber = requiredText(body, 'phoneNumber');
+      const purpose = purposeOf(body);
+      if (!purpose) return httpError(400, BadRequestText.invalid('purpose'));
+      sendCode(ctx, phoneNumber, purpose);
+      return ok({ sent: true });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/UserLogin/VerificationCode',
+    public: true,
+    handle: (ctx) => {
+      const { db, now } = ctx.deps;
+      const body = bodyObject(ctx.body);
+      const phoneNumber = requiredText(body, 'phoneNumber');
+      const code = requiredText(body, 'code');
+      const user = userByPhone(db, phoneNumber);
+      if (!user || !checkSmsCode(db, phoneNumber, 'login', code, now(), true)) return refused(BusinessError.WRONG_CODE);
+      if (!user.active) return refused(BusinessError.INACTIVE_USER);
+      const token = createSession(db, user.userId, now());
+      ctx.setCookie(sessionCookie(token, SESSION_TTL_MS / 1000));
+      return ok(currentUserResult(user, ctx.deps));
+    },
+  },
+  {
+    method: 'POST',
+    path: '/UserLogin/VerificationCode/UserApiCheck',
+    public: true,
+    handle: (ctx) => {
+      const body = bodyObject(ctx.body);
+      const phoneNumber = requiredText(body, 'phoneNumber');
+      const code = requiredText(body, 'code');
+      const purpose = purposeOf(body);
+      if (!purpose) return httpError(400, BadRequestText.invalid('purpose'));
+      const valid = checkSmsCode(ctx.deps.db, phoneNumber, purpose, code, ctx.deps.now(), false);
+      return valid ? ok({ valid: true }) : refused(BusinessError.WRONG_CODE);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/UserLogin/ResetPassword',
+    public: true,
+    handle: (ctx) => {
+      const { db, now } = ctx.deps;
+      const body = bodyObject(ctx.body);
+      const phoneNumber = requiredText(body, 'phoneNumber');
+      const code = requiredText(body, 'code');
+      const newPassword = typeof body.newPassword === 'string' ? body.newPassword : '';
+      if (!PASSWORD_RULE.test(newPassword)) return refused(BusinessError.WEAK_PASSWORD);
+      const user = userByPhone(db, phoneNumber);
+      // A reset code or an activation code; checked first, used up only when the password is set.
+      const purpose = (['reset', 'activate'] as const).find((p) => checkSmsCode(db, phoneNumber, p, code, now(), false));
+      if (!user || !purpose) return refused(BusinessError.WRONG_CODE);
+      checkSmsCode(db, phoneNumber, purpose, code, now(), true);
+      setPassword(db, user.userId, newPassword);
+      return ok({ reset: true });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/configStore/logout',
+    public: true,
+    handle: (ctx) => {
+      if (ctx.sessionToken) endSession(ctx.deps.db, ctx.sessionToken);
+      ctx.setCookie(clearedSessionCookie());
+      return ok(null);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/UserLogin/CurrentUser',
+    handle: (ctx) => ok(currentUserResult(ctx.user, ctx.deps)),
+  },
+  {
+    method: 'GET',
+    path: '/enterpriseUser/permissions',
+    handle: (ctx) => ok(permissionTreeOf(ctx.user, ctx.deps)),
+  },
+  {
+    method: 'GET',
+    path: '/UserLogin/UserMenu',
+    handle: (ctx) => {
+      const granted = new Set(permissionTreeOf(ctx.user, ctx.deps).map((node) => node.permissionName));
+      const menus = referenceRows(ctx.deps.db, 'menu').filter((menu) => granted.has(menu.permission));
+      return ok(menus.map(({ name, path }) => ({ name, path })));
+    },
+  },
+];

@@ -1,0 +1,105 @@
+/** Orders (`orders`): the submitted payload as stored, with what the server keeps beside it. */
+import { formatBoardingTime, type BusinessType } from '../../../rules/index.ts';
+import type { Db } from '../db/database.ts';
+
+export type OrderBusinessType = typeof BusinessType.SPECIAL_CAR.value | typeof BusinessType.OWN_CAR.value;
+
+export interface OrderRecord {
+  orderId: string;
+  businessType: OrderBusinessType;
+  enterpriseId: number;
+  bookerId: string;
+  status: number;
+  boardingTime: string;
+  priceFen: number | null;
+  payload: unknown;
+  createdAt: number;
+  updatedAt: number;
+}
+
+interface OrderRow {
+  order_id: string;
+  business_type: OrderBusinessType;
+  enterprise_id: number;
+  booker_id: string;
+  status: number;
+  boarding_time: string;
+  price_fen: number | null;
+  payload_json: string;
+  created_at: number;
+  updated_at: number;
+}
+
+const ORDER_ID_PREFIX: Record<OrderBusinessType, string> = { 4: 'CS', 5: 'OC' };
+
+function toRecord(row: OrderRow): OrderRecord {
+  return {
+    orderId: row.order_id,
+    businessType: row.business_type,
+    enterpriseId: row.enterprise_id,
+    bookerId: row.booker_id,
+    status: row.status,
+    boardingTime: row.boarding_time,
+    priceFen: row.price_fen,
+    payload: JSON.parse(row.payload_json) as unknown,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export type NewOrder = Omit<OrderRecord, 'orderId' | 'createdAt' | 'updatedAt'>;
+
+/**
+ * Stores a new order and gives its id: `CS` (special car) or `OC` (own car), the China date of
+ * creation and a sequence number, e.g. `CS20261122000042`. One transaction: ids never repeat.
+ */
+export function insertOrder(db: Db, order: NewOrder, now: number): string {
+  return db.transaction(() => {
+    const { next } = db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM orders').get() as { next: number };
+    const date = formatBoardingTime(now).slice(0, 10).replace(/-/g, '');
+    const orderId = `${ORDER_ID_PREFIX[order.businessType]}${date}${String(next).padStart(6, '0')}`;
+    db.prepare(
+      `INSERT INTO orders (seq, order_id, business_type, enterprise_id, booker_id, status, boarding_time, price_fen, payload_json, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(next, orderId, order.businessType, order.enterpriseId, order.bookerId, order.status, order.boardingTime, order.priceFen,
+      JSON.stringify(order.payload), now, now);
+    return orderId;
+  })();
+}
+
+export function orderById(db: Db, orderId: string, businessType: OrderBusinessType): OrderRecord | undefined {
+  const row = db.prepare('SELECT * FROM orders WHERE order_id = ? AND business_type = ?').get(orderId, businessType) as OrderRow | undefined;
+  return row && toRecord(row);
+}
+
+export function updateOrder(db: Db, orderId: string, change: Pick<OrderRecord, 'status' | 'boardingTime' | 'priceFen' | 'payload'>, now: number): void {
+  db.prepare('UPDATE orders SET status = ?, boarding_time = ?, price_fen = ?, payload_json = ?, updated_at = ? WHERE order_id = ?').run(
+    change.status, change.boardingTime, change.priceFen, JSON.stringify(change.payload), now, orderId,
+  );
+}
+
+export function setOrderStatus(db: Db, orderId: string, status: number, now: number): void {
+  db.prepare('UPDATE orders SET status = ?, updated_at = ? WHERE order_id = ?').run(status, now, orderId);
+}
+
+export interface OrderFilter {
+  businessType: OrderBusinessType;
+  enterpriseId: number;
+  /** Only this booker's orders; every order of the enterprise when undefined. */
+  bookerId?: string;
+  status?: number;
+  pageIndex: number;
+  pageSize: number;
+}
+
+/** A page of orders, newest first, and the total count. */
+export function listOrders(db: Db, filter: OrderFilter): { total: number; items: OrderRecord[] } {
+  const where = ['business_type = @businessType', 'enterprise_id = @enterpriseId'];
+  if (filter.bookerId !== undefined) where.push('booker_id = @bookerId');
+  if (filter.status !== undefined) where.push('status = @status');
+  const clause = where.join(' AND ');
+  const args = { ...filter, offset: (filter.pageIndex - 1) * filter.pageSize };
+  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM orders WHERE ${clause}`).get(args) as { total: number };
+  const rows = db.prepare(`SELECT * FROM orders WHERE ${clause} ORDER BY seq DESC LIMIT @pageSize OFFSET @offset`).all(args) as OrderRow[];
+  return { total, items: rows.map(toRecord) };
+}

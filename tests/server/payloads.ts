@@ -1,0 +1,141 @@
+/** Order payloads for the server tests, built from booking forms with the rules core's builders. */
+import {
+  buildOwnCarOrder,
+  buildSpecialCarOrder,
+  defaultTravelTime,
+  type OwnCarForm,
+  type SpecialCarForm,
+} from '../../rules/index.ts';
+import type { OwnCarOrderPayload, SpecialCarOrderPayload } from '../../rules/index.ts';
+
+type SpecialAddress = SpecialCarForm['pickUp'];
+
+const address = (fields: Partial<SpecialAddress>): SpecialAddress => ({
+  addressType: 3,
+  city: '',
+  cityCode: '',
+  province: '',
+  address: '',
+  landmark: '',
+  addressEn: '',
+  lat: null,
+  lng: null,
+  airPortCode: '',
+  flightNumber: '',
+  terminal: '',
+  plannedTime: '',
+  remark: '',
+  isModifyAddress: false,
+  office: '',
+  ...fields,
+});
+
+export const LUJIAZUI = address({ city: '上海', cityCode: '310100', province: '上海市', address: '上海市浦东新区陆家嘴环路1000号', landmark: '恒生银行大厦', lat: 31.2397, lng: 121.5057 });
+export const HANGZHOU_SOFTWARE_PARK = address({ city: '杭州', cityCode: '330100', province: '浙江省', address: '浙江省杭州市西湖区文三路90号', landmark: '东部软件园', lat: 30.2807, lng: 120.1346 });
+export const PUDONG_AIRPORT = address({ addressType: 1, city: '上海', cityCode: '310100', province: '上海市', address: '上海浦东国际机场', landmark: '上海浦东国际机场', airPortCode: 'PVG', lat: 31.1443, lng: 121.8083 });
+
+/** A special-car booking of the demo booker at 上海华信 (1001) that its rules accept: intercity one-way, checkout, all required fields. */
+export function specialCarForm(overrides: Partial<SpecialCarForm> = {}): SpecialCarForm {
+  return {
+    bookerName: '王小明',
+    bookerPhone: '13800000001',
+    bookerEmail: 'wangxiaoming@huaxin-tech.example.cn',
+    passName: '陈晓明',
+    passPhone: '13800000003',
+    passEmail: '',
+    passEmployeeId: 'HX0023',
+    passList: [],
+    orderType: 1,
+    trainStaff: 1,
+    tripType: 3,
+    travelDateTime: defaultTravelTime(Date.now()),
+    travelTime: null,
+    pickUp: LUJIAZUI,
+    destination: HANGZHOU_SOFTWARE_PARK,
+    isStop: false,
+    additionStopsList: [],
+    isMeetGreet: false,
+    firstCarType: 2,
+    secondCarType: 21,
+    mileage: 214.3,
+    time: 322,
+    priceRemark: '',
+    priceEnglishRemark: '',
+    isIncludeParkingFee: false,
+    isIncludeTollsFee: false,
+    paymentType: 4,
+    ECardList: [],
+    ECardAmount: 0,
+    creditCard: null,
+    approverName: '李建华',
+    approverEmail: '',
+    approverPhone: '13912345678',
+    administrativeReviewerMsg: { email: 'zhouguodong@huaxin-tech.example.cn', city: '上海', phoneNumber: '13912349999' },
+    justification: '客户拜访',
+    costCentre: '研发中心',
+    specialCostCentre: null,
+    costCentreOwner: '',
+    specialConfigList: [
+      { id: 101, name: '项目编号', value: 'PRJ-2026-118' },
+      { id: 102, name: '出差事由', value: 1 },
+    ],
+    sms: [1],
+    specialRequirements: [],
+    baggage: [51],
+    ...overrides,
+  };
+}
+
+export function specialCarPayload(overrides: Partial<SpecialCarForm> = {}): SpecialCarOrderPayload {
+  return buildSpecialCarOrder(specialCarForm(overrides), { enterpriseId: 1001, userId: 'u-1001-101', userLevel: 1 });
+}
+
+type OwnAddress = OwnCarForm['pickUp'];
+const ownAddress = (fields: Partial<OwnAddress>): OwnAddress => ({
+  addressType: 3, city: '', cityCode: '', address: '', landmark: '', lat: null, lng: null, airline: '', trainNumber: '', ...fields,
+});
+
+/** An own-car booking of the demo booker at 上海华信 (1001): same city, 3 hours, 出差事由 chosen. */
+export function ownCarForm(overrides: Partial<OwnCarForm> = {}): OwnCarForm {
+  const from = defaultTravelTime(Date.now());
+  const to = defaultTravelTime(Date.now() + 3 * 3600_000);
+  return {
+    fromTime: from,
+    beforeAllow: 0,
+    toTime: to,
+    afterAllow: 0,
+    tripType: 1,
+    pickUp: ownAddress({ city: '上海', cityCode: '310100', address: '上海市浦东新区张江高科碧波路690号', landmark: '华信智能科技总部', lat: 31.2035, lng: 121.5914 }),
+    destination: ownAddress({ city: '上海', cityCode: '310100', address: '上海市静安区南京西路1515号', landmark: '静安嘉里中心', lat: 31.224, lng: 121.4475 }),
+    isStop: false,
+    isMeetGreet: false,
+    additionStopsList: [],
+    bookerName: '王小明',
+    bookerPhone: '13800000001',
+    bookerEmail: 'wangxiaoming@huaxin-tech.example.cn',
+    passName: '王小明',
+    passPhone: '13800000001',
+    passEmail: '',
+    passList: [],
+    contactPhone: '13800000001',
+    passNo: 1,
+    specialConfig: [{ id: 102, name: '出差事由', value: 2 }],
+    costCentre: '研发中心',
+    specialCostCentre: null,
+    costCentreOwner: '李建华',
+    carType: 2,
+    carLicense: '沪A·D1234',
+    carOwnEnterprise: 1001,
+    comments: '',
+    sms: [4, 8],
+    auditor: { phoneNumber: '13912345678', email: '', name: '李建华' },
+    isFixedTime: false,
+    fixedEndTime: '',
+    weekdays: [],
+    ...overrides,
+  };
+}
+
+export function ownCarPayload(overrides: Partial<OwnCarForm> = {}): OwnCarOrderPayload {
+  return buildOwnCarOrder(ownCarForm(overrides), { enterpriseId: 1001, userId: 'u-1001-101', userLevel: 1 });
+}
