@@ -1,24 +1,17 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { renderPortal, signedInAnswers } from '../../tests/support/portal.tsx';
 import PlaceholderPage from '../pages/placeholder-page.tsx';
-import { AppProvider } from './provider.tsx';
-import { buildRoutes } from './router.tsx';
 import { HOME_PATH, ROUTES } from './routes.ts';
 import type { PageModule, RouteEntry } from './routes.ts';
 
 afterEach(cleanup);
 
+/** The portal at `path` for a signed-in user (the guard lets every page through). */
 function renderAt(path: string, table: readonly RouteEntry[] = ROUTES) {
-  const router = createMemoryRouter(buildRoutes(table), { initialEntries: [path] });
-  render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
+  return renderPortal(path, signedInAnswers(), table).router;
 }
 
 const pageTitle = (name: string) => screen.findByRole('heading', { level: 1, name });

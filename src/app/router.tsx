@@ -1,9 +1,12 @@
+import { ApmRoutes } from '@elastic/apm-rum-react';
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { Navigate, createBrowserRouter } from 'react-router-dom';
+import { Navigate, Route, createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 
 import { AppLayout } from '../components/layouts/app-layout.tsx';
+import { RequireSession } from '../features/session/components/require-session.tsx';
+import { SessionMenu } from '../features/session/components/session-menu.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import type { PageProps } from '../pages/page-props.ts';
 import { HOME_PATH, ROUTES } from './routes.ts';
@@ -12,9 +15,17 @@ import type { RouteEntry } from './routes.ts';
 type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
 
 /**
- * Turns the route table into router objects: `/` redirects home, exact entries match
- * only their own path, the others also match sub-paths, anything else is not found.
- * Pages are React.lazy components rendered under the layout's Suspense boundary.
+ * Turns the route table into routes: `/` redirects home, exact entries match only their
+ * own path, the others also match sub-paths, anything else is not found. Pages are
+ * React.lazy components rendered under the layout's Suspense boundary; every page that
+ * is not public sits under the session guard.
+ *
+ * The table is rendered as `<ApmRoutes>` (the @elastic/apm-rum-react integration, which
+ * names a route-change transaction after the matched route) inside one catch-all data
+ * route: ApmRoutes wraps react-router's `<Routes>` and works with react-router 7, but has
+ * no API for route objects (elastic/apm-agent-rum-js#1449). With the agent off it is a
+ * plain `<Routes>`. The element is built once here, so its children never change identity
+ * and a re-render never starts a new transaction.
  */
 export function buildRoutes(table: readonly RouteEntry[] = ROUTES): RouteObject[] {
   // One lazy component per loader, so entries sharing a page fetch it once.
@@ -28,21 +39,24 @@ export function buildRoutes(table: readonly RouteEntry[] = ROUTES): RouteObject[
     return page;
   };
 
-  const pages: RouteObject[] = table.map(({ path, title, exact, load }) => {
+  const toRoute = ({ path, title, exact, load }: RouteEntry) => {
     const Page = pageFor(load);
-    return { path: exact ? path : `${path}/*`, element: <Page title={title} /> };
-  });
+    const pattern = exact ? path : `${path}/*`;
+    return <Route key={pattern} path={pattern} element={<Page title={title} />} />;
+  };
 
-  return [
-    {
-      element: <AppLayout />,
-      children: [
-        { index: true, element: <Navigate to={HOME_PATH} replace /> },
-        ...pages,
-        { path: '*', element: <NotFoundPage homePath={HOME_PATH} /> },
-      ],
-    },
-  ];
+  const routes = (
+    <ApmRoutes>
+      <Route element={<AppLayout actions={<SessionMenu />} />}>
+        <Route index element={<Navigate to={HOME_PATH} replace />} />
+        {table.filter((entry) => entry.public === true).map(toRoute)}
+        <Route element={<RequireSession />}>{table.filter((entry) => entry.public !== true).map(toRoute)}</Route>
+        <Route path="*" element={<NotFoundPage homePath={HOME_PATH} />} />
+      </Route>
+    </ApmRoutes>
+  );
+
+  return [{ path: '*', element: routes }];
 }
 
 /** The portal's browser router over the full route table. */

@@ -15,6 +15,8 @@ export interface RouteEntry {
   exact: boolean;
   /** Fetches the page's code. Entries sharing a page share the same function. */
   load: () => Promise<PageModule>;
+  /** true: open without a session (sign-in pages, the pre-login binding); otherwise the guard asks for one. */
+  public?: boolean;
 }
 
 /** Where `/` sends the user (spec §2). */
@@ -23,14 +25,19 @@ export const HOME_PATH = '/EnterpriseService';
 // Screen contents are not in the specification yet (spec §2), so every screen starts
 // as the shared placeholder; a real page replaces `load` with its own feature import.
 const placeholder = (): Promise<PageModule> => import('../pages/placeholder-page.tsx');
+const loginPage = (): Promise<PageModule> => import('../features/auth/components/login-page.tsx');
+const forgetPasswordPage = (): Promise<PageModule> => import('../features/auth/components/forget-password-page.tsx');
+const resetPasswordPage = (): Promise<PageModule> => import('../features/auth/components/reset-password-page.tsx');
+const activateUserPage = (): Promise<PageModule> => import('../features/auth/components/activate-user-page.tsx');
+const enterpriseServicePage = (): Promise<PageModule> => import('../features/session/components/enterprise-service-page.tsx');
 
 /**
  * The route table of spec §2, as data. Titles are the working Chinese names of the
- * screens; the specification gives paths only.
+ * screens; the specification gives paths only. Every page but the public ones needs a session.
  */
 export const ROUTES: readonly RouteEntry[] = [
   // Exact-match routes.
-  { path: '/Concur/:dc', title: 'Concur 账号绑定', exact: true, load: placeholder },
+  { path: '/Concur/:dc', title: 'Concur 账号绑定', exact: true, load: placeholder, public: true },
   { path: '/OrderTravels', title: '订单行程', exact: true, load: placeholder },
   { path: '/BreakRuleBillDetail', title: '违规账单详情', exact: true, load: placeholder },
   { path: '/questionnaire', title: '问卷调查', exact: true, load: placeholder },
@@ -46,15 +53,15 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/UploadPic', title: '上传图片', exact: false, load: placeholder },
   { path: '/endtravel', title: '结束行程', exact: false, load: placeholder },
   { path: '/Other', title: '其他', exact: false, load: placeholder },
-  { path: HOME_PATH, title: '企业用车服务', exact: false, load: placeholder },
+  { path: HOME_PATH, title: '企业用车服务', exact: false, load: enterpriseServicePage },
   { path: '/StatementVoucher', title: '对账单凭证', exact: false, load: placeholder },
   { path: '/PaySHow', title: '支付详情', exact: false, load: placeholder },
   { path: '/PayUrl', title: '支付链接', exact: false, load: placeholder },
-  { path: '/login', title: '登录', exact: false, load: placeholder },
+  { path: '/login', title: '登录', exact: false, load: loginPage, public: true },
   { path: '/consult', title: '咨询', exact: false, load: placeholder },
-  { path: '/forgetPwd', title: '忘记密码', exact: false, load: placeholder },
-  { path: '/resetPwd', title: '重置密码', exact: false, load: placeholder },
-  { path: '/activeUser', title: '激活账号', exact: false, load: placeholder },
+  { path: '/forgetPwd', title: '忘记密码', exact: false, load: forgetPasswordPage, public: true },
+  { path: '/resetPwd', title: '重置密码', exact: false, load: resetPasswordPage, public: true },
+  { path: '/activeUser', title: '激活账号', exact: false, load: activateUserPage, public: true },
   { path: '/boschBooking', title: '合作企业预订', exact: false, load: placeholder },
   { path: '/connect', title: '账号关联', exact: false, load: placeholder },
   { path: '/smsphoneview', title: '短信查看', exact: false, load: placeholder },

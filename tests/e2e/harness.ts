@@ -1,6 +1,7 @@
 /**
  * Browser-test harness: builds the portal once with Vite, serves the build with
- * `vite preview` on 127.0.0.1 and a free port, and drives a headless Chromium
+ * `vite preview` on 127.0.0.1 and a free port (`startPortal`) or with the reference API
+ * server on a fresh data folder (`startPortalWithServer`), and drives a headless Chromium
  * (playwright-core against the system browser, never a downloaded one).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -37,6 +38,17 @@ export interface Portal {
   close(): Promise<void>;
 }
 
+/** The portal served by the reference API server, whose log the test can read. */
+export interface ServedPortal extends Portal {
+  /** Every line the server logged so far (SMS codes among them). */
+  logLines: readonly string[];
+  /**
+   * The newest SMS code sent to `phoneNumber` for `purpose`, waiting up to `timeoutMs` for it
+   * (`[sms] 验证码 123456 已发送至 13800000001（用途 login） / …`).
+   */
+  smsCode(phoneNumber: string, purpose: string, timeoutMs?: number): Promise<string>;
+}
+
 /** Asks the OS for a port nobody listens on right now. */
 async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -69,12 +81,7 @@ export async function startPortal(): Promise<Portal> {
   };
 
   try {
-    await build({
-      root: ROOT,
-      configFile: CONFIG_FILE,
-      logLevel: 'warn',
-      build: { outDir, emptyOutDir: true, sourcemap: false },
-    });
+    await buildPortal(outDir);
 
     const port = await freePort();
     server = await preview({
@@ -86,27 +93,105 @@ export async function startPortal(): Promise<Portal> {
     });
     const baseUrl = `http://127.0.0.1:${port}`;
 
-    context = await chromium.launchPersistentContext(profileDir, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: CHROMIUM_ARGS,
-      locale: 'zh-CN',
-      viewport: { width: 1280, height: 800 },
-    });
-    const browser = context;
-
-    return {
-      baseUrl,
-      context: browser,
-      async open(path: string) {
-        const page = await browser.newPage();
-        await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-        return page;
-      },
-      close,
-    };
+    context = await launchBrowser(profileDir);
+    return { baseUrl, context, open: opener(context, baseUrl), close };
   } catch (error) {
     await close();
     throw error;
   }
+}
+
+/** Builds the portal into `outDir` (the production build, as `npm start` makes it). */
+async function buildPortal(outDir: string): Promise<void> {
+  await build({
+    root: ROOT,
+    configFile: CONFIG_FILE,
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, sourcemap: false },
+  });
+}
+
+function launchBrowser(profileDir: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profileDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+    locale: 'zh-CN',
+    viewport: { width: 1280, height: 800 },
+  });
+}
+
+function opener(browser: BrowserContext, baseUrl: string) {
+  return async (path: string): Promise<Page> => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    return page;
+  };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Builds the portal and serves it with the reference API server (`createServer` on a fresh
+ * temporary data folder, seeded with the demo users), so sign-in, sessions and the RUM intake
+ * are real. The server's log is kept for the test (it prints the SMS codes).
+ */
+export async function startPortalWithServer(): Promise<ServedPortal> {
+  const workDir = await mkdtemp(join(tmpdir(), 'portal-e2e-server-'));
+  const outDir = join(workDir, 'dist');
+  const dataDir = join(workDir, 'data');
+  const profileDir = join(workDir, 'profile');
+  const logLines: string[] = [];
+
+  let server: { url: string; close(): Promise<void> } | undefined;
+  let context: BrowserContext | undefined;
+  const close = async () => {
+    await context?.close().catch(() => {});
+    await server?.close().catch(() => {});
+    await rm(workDir, { recursive: true, force: true });
+  };
+
+  try {
+    await buildPortal(outDir);
+    // Imported here so the shell tests never load the server (and its native SQLite module).
+    const { createServer: createApiServer } = await import('../../src/server/create-server.ts');
+    server = await createApiServer({ dataDir, port: 0, staticDir: outDir, log: (line) => logLines.push(line) });
+    const baseUrl = server.url.replace(/\/+$/, '');
+    context = await launchBrowser(profileDir);
+
+    const smsCode = async (phoneNumber: string, purpose: string, timeoutMs = 5_000): Promise<string> => {
+      const pattern = new RegExp(`^\\[sms\\] 验证码 (\\d{6}) 已发送至 ${escapeRegExp(phoneNumber)}（用途 ${escapeRegExp(purpose)}）`);
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const code = logLines.map((line) => pattern.exec(line)?.[1]).filter((c) => c !== undefined).at(-1);
+        if (code !== undefined) return code;
+        if (Date.now() > deadline) throw new Error(`no SMS code for ${phoneNumber} (${purpose}) in the server log:\n${logLines.join('\n')}`);
+        await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+      }
+    };
+
+    return { baseUrl, context, open: opener(context, baseUrl), close, logLines, smsCode };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** The demo booker of the reference server's seed (docs/transport.md). */
+export const DEMO_BOOKER = { phoneNumber: '13800000001', password: 'Demo@2026', trueName: '王小明' } as const;
+
+/**
+ * Signs the demo booker in through the sign-in page (password, then the SMS code from the
+ * server's log). The browser context keeps the session cookie and the OperatorId afterwards.
+ */
+export async function signInAsDemoBooker(portal: ServedPortal): Promise<void> {
+  const page = await portal.open('/login');
+  await page.getByLabel('手机号', { exact: true }).fill(DEMO_BOOKER.phoneNumber);
+  await page.getByLabel('密码', { exact: true }).fill(DEMO_BOOKER.password);
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByLabel('验证码', { exact: true }).waitFor();
+  await page.getByLabel('验证码', { exact: true }).fill(await portal.smsCode(DEMO_BOOKER.phoneNumber, 'login'));
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.getByText(`欢迎，${DEMO_BOOKER.trueName}`).waitFor();
+  await page.close();
 }

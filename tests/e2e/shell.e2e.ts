@@ -3,16 +3,18 @@ import { dirname, resolve } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startPortal } from './harness.ts';
-import type { Portal } from './harness.ts';
+import { signInAsDemoBooker, startPortalWithServer } from './harness.ts';
+import type { ServedPortal } from './harness.ts';
 
 const SCREENSHOT = resolve(import.meta.dirname, '../../docs/images/portal-shell.png');
 
 describe('the portal shell in Chromium (spec §2)', () => {
-  let portal: Portal;
+  let portal: ServedPortal;
 
   beforeAll(async () => {
-    portal = await startPortal();
+    // Every page but the sign-in ones needs a session, so the shell is seen signed in.
+    portal = await startPortalWithServer();
+    await signInAsDemoBooker(portal);
   });
 
   afterAll(async () => {

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 
 import { PRODUCT_NAME } from '../../config/product.ts';
@@ -7,11 +8,12 @@ import { Loading } from '../ui/loading.tsx';
 
 /**
  * The frame around every page. The Suspense boundary sits inside the frame so the
- * header stays put while a lazily loaded page arrives (spec §2).
+ * header stays put while a lazily loaded page arrives (spec §2). `actions` go to the
+ * header's right side (the app puts the session menu there).
  */
-export function AppLayout() {
+export function AppLayout({ actions }: { actions?: ReactNode }) {
   return (
-    <Shell productName={PRODUCT_NAME}>
+    <Shell productName={PRODUCT_NAME} actions={actions}>
       <Suspense fallback={<Loading />}>
         <Outlet />
       </Suspense>

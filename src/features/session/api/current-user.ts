@@ -1,0 +1,51 @@
+import { queryOptions } from '@tanstack/react-query';
+
+import { endpoints, resultOf, TransportCallError } from '../../../transport/index.ts';
+import type { Transport } from '../../../transport/index.ts';
+import { sessionKeys } from './query-keys.ts';
+
+/** The signed-in user (spec §3 Current user; the enterprise user info fields are optional). */
+export interface CurrentUser {
+  userId: string | number;
+  userName: string;
+  phoneNumber: string;
+  enterpriseId: string | number;
+  trueName?: string | null;
+  email?: string | null;
+  channelId?: number | null;
+  empNo?: string | null;
+  costCenter?: string | null;
+  approveEmail?: string | null;
+  /** The user level used in orders (spec §6); default 0. */
+  priority?: number;
+  officeAddressId?: number;
+  enterpriseName?: string | null;
+  encryptedEnterpriseId?: string;
+  encryptedUserId?: string;
+  approverPhoneNumber?: string | null;
+  approverName?: string | null;
+}
+
+/**
+ * `/UserLogin/CurrentUser` as a query. Fails with a TransportCallError (status 401) without a session.
+ * No retry: a 401 must reach the guard at once.
+ */
+export function currentUserQuery(transport: Transport) {
+  return queryOptions({
+    queryKey: sessionKeys.currentUser,
+    queryFn: () => resultOf(transport.call<CurrentUser>(endpoints.userLogin.currentUser)),
+    retry: false,
+  });
+}
+
+/** The name to greet the user by: the real name, else the user name. */
+export function displayName(user: Pick<CurrentUser, 'trueName' | 'userName'>): string {
+  return user.trueName?.trim() || user.userName;
+}
+
+const HTTP_UNAUTHORIZED = 401;
+
+/** Whether a query failed because there is no session (HTTP 401). */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof TransportCallError && error.response.status === HTTP_UNAUTHORIZED;
+}

@@ -1,0 +1,88 @@
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { startPortalWithServer } from './harness.ts';
+import type { ServedPortal } from './harness.ts';
+
+const IMAGES = resolve(import.meta.dirname, '../../docs/images');
+const DEMO_PHONE = '13800000001';
+const DEMO_PASSWORD = 'Demo@2026';
+
+describe('sign-in against the reference server in Chromium', () => {
+  let portal: ServedPortal;
+
+  beforeAll(async () => {
+    portal = await startPortalWithServer();
+    await mkdir(IMAGES, { recursive: true });
+  });
+
+  afterAll(async () => {
+    await portal?.close();
+  });
+
+  it('sends a visitor to /login, keeping the page in ?redirect=', async () => {
+    const page = await portal.open('/EnterpriseService');
+    await page.getByRole('heading', { level: 1, name: '登录' }).waitFor();
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/login');
+    expect(url.searchParams.get('redirect')).toBe('/EnterpriseService');
+    await page.close();
+  });
+
+  it('shows 手机号或密码错误 for a wrong password', async () => {
+    const page = await portal.open('/login');
+    await page.getByLabel('手机号', { exact: true }).fill(DEMO_PHONE);
+    await page.getByLabel('密码', { exact: true }).fill('wrong-password-1');
+    await page.getByRole('button', { name: '下一步' }).click();
+    await page.getByRole('alert').filter({ hasText: '手机号或密码错误' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.close();
+  });
+
+  it('signs the demo booker in with password and SMS code, then out; the next call leads to /login', async () => {
+    const page = await portal.open('/login');
+    await page.getByLabel('手机号', { exact: true }).fill(DEMO_PHONE);
+    await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+    await page.screenshot({ path: resolve(IMAGES, 'login.png') });
+
+    await page.getByRole('button', { name: '下一步' }).click();
+    await page.getByLabel('验证码', { exact: true }).waitFor();
+    const code = await portal.smsCode(DEMO_PHONE, 'login');
+    await page.getByLabel('验证码', { exact: true }).fill(code);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+
+    await page.getByText('欢迎，王小明').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/EnterpriseService');
+    expect(await page.evaluate(() => localStorage.getItem('OperatorId'))).toBe('u-1001-101');
+    await page.getByRole('list', { name: '可用功能' }).getByText('自有车休假行程').waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: resolve(IMAGES, 'enterprise-service.png') });
+
+    // 退出登录 ends the session; the next call (who is signed in?) answers 401 and the browser goes to /login.
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await page.getByRole('heading', { level: 1, name: '登录' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('OperatorId'))).toBeNull();
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/login');
+    expect(url.searchParams.get('redirect')).toBe('/EnterpriseService');
+    await page.getByText('请求错误 401').first().waitFor();
+    await page.close();
+  });
+
+  it("delivers the RUM agent's events to the server's intake", async () => {
+    // The agent flushes every 500 ms (spec §9); the pages above have produced page-load and route-change transactions.
+    let events: { serviceName: string; serviceEnvironment: string; kind: string; event: { type?: string; name?: string } }[] = [];
+    for (let attempt = 0; attempt < 50 && events.length === 0; attempt += 1) {
+      const response = await fetch(`${portal.baseUrl}/dev/rum-events`);
+      events = (await response.json()) as typeof events;
+      if (events.length === 0) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(events.length).toBeGreaterThan(0);
+    expect(events[0]).toMatchObject({ serviceName: 'enterprise', serviceEnvironment: 'prod' });
+    expect(events.some((event) => event.kind === 'transaction')).toBe(true);
+    // ApmRoutes names the route change after the matched route.
+    expect(events).toContainEqual(expect.objectContaining({ kind: 'transaction', event: expect.objectContaining({ type: 'route-change', name: '/EnterpriseService/*' }) }));
+  });
+});

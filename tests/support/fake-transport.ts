@@ -1,0 +1,73 @@
+/**
+ * A fake transport for portal component tests: the tests mock the transport's `call`, not
+ * fetch. Each endpoint path answers with what the test says; every call is recorded.
+ */
+import { createCipher } from '../../src/shared/cipher.ts';
+import { httpErrorTitle } from '../../src/transport/index.ts';
+import type { CallOptions, Endpoint, Transport, TransportHooks, TransportResult } from '../../src/transport/index.ts';
+
+export type FakeAnswer = (options: CallOptions) => TransportResult | Promise<TransportResult>;
+
+export interface RecordedCall {
+  path: string;
+  options: CallOptions;
+}
+
+export interface FakeTransport extends Transport {
+  calls: RecordedCall[];
+  /** The calls of one endpoint path, e.g. '/UserLogin/PasswordLogin'. */
+  callsTo(path: string): RecordedCall[];
+}
+
+/** A successful answer with `result`. */
+export function ok<T>(result: T): TransportResult<T> {
+  return { isSuccess: true, errorCode: 0, message: '', result, status: 200 };
+}
+
+/** A business error on a 200 answer (e.g. 20100001 手机号或密码错误). */
+export function refused(errorCode: number, message: string): TransportResult<null> {
+  return { isSuccess: false, errorCode, message, result: null, status: 200 };
+}
+
+/** A non-2xx answer, as the transport resolves it (its hooks would already have run). */
+export function httpError(status: number, message: string, endpoint: Endpoint): TransportResult<null> {
+  return {
+    isSuccess: false,
+    errorCode: 1,
+    message,
+    result: null,
+    status,
+    transportError: { kind: 'http', endpoint, status, message, messageEn: message },
+  };
+}
+
+/**
+ * A transport whose answers are `answers[path]`; a path without an answer fails the test
+ * loudly (the component called something the test did not expect). Like the real one, it
+ * tells `hooks` about non-2xx answers (and a 401) and about toasted business errors.
+ */
+export function fakeTransport(answers: Record<string, FakeAnswer>, hooks: TransportHooks = {}): FakeTransport {
+  const calls: RecordedCall[] = [];
+  return {
+    calls,
+    callsTo: (path) => calls.filter((call) => call.path === path),
+    cipher: createCipher('testing'),
+    async call<T>(endpoint: Endpoint, options: CallOptions = {}) {
+      calls.push({ path: endpoint.path, options });
+      const answer = answers[endpoint.path];
+      if (answer === undefined) throw new Error(`unexpected call to ${endpoint.path}`);
+      const result = await answer(options);
+      const status = result.status ?? 0;
+      if (status >= 300) {
+        hooks.onHttpError?.(status, result.message, httpErrorTitle(status));
+        if (status === 401) hooks.onUnauthorized?.();
+      } else if (!result.isSuccess && !(options.suppressBusinessMessage ?? endpoint.suppressBusinessMessage)) {
+        hooks.onBusinessError?.(result.message, result);
+      }
+      return result as TransportResult<T>;
+    },
+    async download() {
+      throw new Error('unexpected download');
+    },
+  };
+}

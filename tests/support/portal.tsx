@@ -1,0 +1,89 @@
+/**
+ * Renders the whole portal (route table, guard, layout) at a path in jsdom, with a fake
+ * transport and a fresh query client, for component tests.
+ */
+import { render } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+
+import { AppProvider } from '../../src/app/provider.tsx';
+import { createTransportHooks } from '../../src/app/transport-hooks.ts';
+import type { Notices } from '../../src/app/transport-hooks.ts';
+import { buildRoutes } from '../../src/app/router.tsx';
+import { ROUTES } from '../../src/app/routes.ts';
+import type { RouteEntry } from '../../src/app/routes.ts';
+import { createQueryClient, endpoints } from '../../src/transport/index.ts';
+import type { CurrentUser } from '../../src/features/session/api/current-user.ts';
+import { fakeTransport, httpError, ok } from './fake-transport.ts';
+import type { FakeAnswer, FakeTransport } from './fake-transport.ts';
+
+/** The demo booker as `/UserLogin/CurrentUser` answers for him. */
+export const DEMO_USER: CurrentUser = {
+  userId: 'u-1001-101',
+  userName: 'wangxiaoming',
+  trueName: '王小明',
+  phoneNumber: '13800000001',
+  enterpriseId: 1001,
+  costCenter: '研发中心',
+  priority: 1,
+  officeAddressId: 401,
+};
+
+/** The demo booker's permission tree. */
+export const DEMO_PERMISSIONS = [
+  { permissionName: 'specialCar', childNodes: [{ permissionName: 'specialCar.book' }] },
+  { permissionName: 'ownCar', childNodes: [{ permissionName: 'ownCar.book' }, { permissionName: 'ownCar.holiday' }] },
+];
+
+/** Answers of a signed-in session (current user, permissions, logout). */
+export function signedInAnswers(): Record<string, FakeAnswer> {
+  return {
+    [endpoints.userLogin.currentUser.path]: () => ok(DEMO_USER),
+    [endpoints.enterpriseUser.permissions.path]: () => ok(DEMO_PERMISSIONS),
+    [endpoints.userLogin.logout.path]: () => ok(null),
+  };
+}
+
+/** Answers of a visitor without a session: CurrentUser is a 401. */
+export function signedOutAnswers(): Record<string, FakeAnswer> {
+  return {
+    [endpoints.userLogin.currentUser.path]: () => httpError(401, '用户没有权限', endpoints.userLogin.currentUser),
+  };
+}
+
+/** What the app's transport hooks showed, instead of toasts. */
+export interface ShownNotices {
+  notifications: { title: string; message: string }[];
+  errorMessages: string[];
+}
+
+/**
+ * The portal at `path`, wired like the app: the fake transport's hooks are the app's
+ * (notifications recorded, a 401 navigates to /login).
+ */
+export function renderPortal(path: string, answers: Record<string, FakeAnswer>, table: readonly RouteEntry[] = ROUTES) {
+  const shown: ShownNotices = { notifications: [], errorMessages: [] };
+  const notices: Notices = {
+    notification: (title, message) => shown.notifications.push({ title, message }),
+    errorMessage: (message) => shown.errorMessages.push(message),
+    infoMessage: () => {},
+    report: () => {},
+  };
+  const router = createMemoryRouter(buildRoutes(table), { initialEntries: [path] });
+  const hooks = createTransportHooks(
+    { currentPath: () => whereIs(router), navigate: (to) => void router.navigate(to, { replace: true }) },
+    notices,
+  );
+  const transport: FakeTransport = fakeTransport(answers, hooks);
+  const queryClient = createQueryClient();
+  const view = render(
+    <AppProvider transport={transport} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, router, transport, queryClient, shown };
+}
+
+/** Where the memory router is now: path and search. */
+export function whereIs(router: ReturnType<typeof createMemoryRouter>): string {
+  return `${router.state.location.pathname}${router.state.location.search}`;
+}
