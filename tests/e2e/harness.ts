@@ -1,18 +1,16 @@
 /**
  * Browser-test harness: builds the portal once with Vite, serves the build with
- * `vite preview` on 127.0.0.1 and a free port (`startPortal`) or with the reference API
- * server on a fresh data folder (`startPortalWithServer`), and drives a headless Chromium
+ * the reference API server on a fresh data folder and a free port of 127.0.0.1
+ * (`startPortalWithServer`), and drives a headless Chromium
  * (playwright-core against the system browser, never a downloaded one).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 import { chromium } from 'playwright-core';
 import type { BrowserContext, Page } from 'playwright-core';
-import { build, preview } from 'vite';
-import type { PreviewServer } from 'vite';
+import { build } from 'vite';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const CONFIG_FILE = join(ROOT, 'vite.config.ts');
@@ -47,58 +45,6 @@ export interface ServedPortal extends Portal {
    * (`[sms] 验证码 123456 已发送至 13800000001（用途 login） / …`).
    */
   smsCode(phoneNumber: string, purpose: string, timeoutMs?: number): Promise<string>;
-}
-
-/** Asks the OS for a port nobody listens on right now. */
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-/**
- * Builds the app into a fresh temporary folder (leaving `dist/` alone), serves it
- * and launches Chromium with a fresh profile. Call `close()` in `afterAll`.
- */
-export async function startPortal(): Promise<Portal> {
-  const workDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
-  const outDir = join(workDir, 'dist');
-  const profileDir = join(workDir, 'profile');
-
-  let server: PreviewServer | undefined;
-  let context: BrowserContext | undefined;
-  const close = async () => {
-    await context?.close().catch(() => {});
-    await server?.close().catch(() => {});
-    await rm(workDir, { recursive: true, force: true });
-  };
-
-  try {
-    await buildPortal(outDir);
-
-    const port = await freePort();
-    server = await preview({
-      root: ROOT,
-      configFile: CONFIG_FILE,
-      logLevel: 'warn',
-      build: { outDir },
-      preview: { host: '127.0.0.1', port, strictPort: true, open: false },
-    });
-    const baseUrl = `http://127.0.0.1:${port}`;
-
-    context = await launchBrowser(profileDir);
-    return { baseUrl, context, open: opener(context, baseUrl), close };
-  } catch (error) {
-    await close();
-    throw error;
-  }
 }
 
 /** Builds the portal into `outDir` (the production build, as `npm start` makes it). */
