@@ -15,6 +15,9 @@ describe('the wire protocol', () => {
     const { status, envelope } = await t.client().call('GET', '/UserLogin/CurrentUser', { rawQ: 'not-our-cipher-text' });
     expect(status).toBe(400);
     expect(envelope).toEqual({ isSuccess: false, errorCode: 400, message: CATALOGUE_400, result: null });
+    expect(t.logs).toContainEqual(
+      '[400] GET /enterpriseapi/UserLogin/CurrentUser: 查询参数 q 缺失或无法解密 / query q is missing or does not decrypt (testing key set)',
+    );
   });
 
   it('a query encrypted with another environment’s keys is a 400', async () => {
@@ -27,6 +30,7 @@ describe('the wire protocol', () => {
     const { status, envelope } = await t.client().call('POST', '/UserLogin/PasswordLogin', { rawBody: '{"phoneNumber": 138' });
     expect(status).toBe(400);
     expect(envelope).toMatchObject({ isSuccess: false, errorCode: 400, message: CATALOGUE_400 });
+    expect(t.logs).toContainEqual('[400] POST /enterpriseapi/UserLogin/PasswordLogin: 请求体不是合法的 JSON / the body is not JSON');
   });
 
   it('an unknown path is a 404 envelope', async () => {

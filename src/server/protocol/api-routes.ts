@@ -54,7 +54,10 @@ function decryptQuery(request: FastifyRequest, deps: ServerDeps): Record<string,
 
 function answerRequest(route: ApiRoute, request: FastifyRequest, deps: ServerDeps, cookies: string[]): Answer {
   const params = decryptQuery(request, deps);
-  if (!params) return httpError(400, BadRequestText.undecryptableQuery);
+  if (!params) {
+    deps.log(`[400] ${request.method} ${request.url.split('?')[0]}: 查询参数 q 缺失或无法解密 / query q is missing or does not decrypt (${deps.cipher.environment} key set)`);
+    return httpError(400, BadRequestText.undecryptableQuery);
+  }
   const now = deps.now();
   const cookieToken = readCookie(request.headers.cookie, SESSION_COOKIE);
   const userId = cookieToken === undefined ? undefined : sessionUserId(deps.db, cookieToken, now);
@@ -90,10 +93,15 @@ export function registerApiRoutes(app: FastifyInstance, deps: ServerDeps, routes
       done(new BodyNotJson(BadRequestText.bodyNotJson), undefined);
     }
   });
-  app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
-    if (error instanceof BodyNotJson) return sendAnswer(reply, deps, httpError(400, BadRequestText.bodyNotJson));
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const where = `${request.method} ${request.url.split('?')[0]}`;
+    if (error instanceof BodyNotJson) {
+      deps.log(`[400] ${where}: 请求体不是合法的 JSON / the body is not JSON`);
+      return sendAnswer(reply, deps, httpError(400, BadRequestText.bodyNotJson));
+    }
     const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? 400 : 500;
-    if (status === 500) deps.log(`[error] ${error.stack ?? error.message}`);
+    if (status === 500) deps.log(`[500] ${where}: 服务器内部错误 / internal server error: ${error.stack ?? error.message}`);
+    else deps.log(`[400] ${where}: 请求有误 / bad request: ${error.message}`);
     return sendAnswer(reply, deps, httpError(status, statusMessage(status)));
   });
   for (const route of routes) {
