@@ -46,6 +46,24 @@ export function specialFieldsOf(bundle: EnterpriseBundle): readonly SpecialField
   return bundle.specialFields ?? [];
 }
 
+const fieldIndexes = new WeakMap<readonly SpecialFieldConfig[], ReadonlyMap<number, SpecialFieldConfig>>();
+
+/**
+ * The special config fields by specialId (the first of a repeated id, which the linter refuses).
+ * Built once per fields list and remembered while the list lives, since a bundle is read again
+ * at every change of the booking.
+ */
+export function specialFieldIndex(fields: readonly SpecialFieldConfig[]): ReadonlyMap<number, SpecialFieldConfig> {
+  let index = fieldIndexes.get(fields);
+  if (!index) {
+    const byId = new Map<number, SpecialFieldConfig>();
+    for (const f of fields) if (!byId.has(f.specialId)) byId.set(f.specialId, f);
+    index = byId;
+    fieldIndexes.set(fields, index);
+  }
+  return index;
+}
+
 /** The booker ids exempt from audit for a business type and audit type (spec §6). */
 export function noNeedToAuditBookers(
   bundle: EnterpriseBundle,

@@ -5,7 +5,7 @@
 import { CHOICE_SHOW_TYPES, MustConditionType, OWN_CAR, ShowType } from './constants.ts';
 import { AUDIT_LIST_CONDITIONS } from './audit-conditions.ts';
 import { auditSectionConfig, auditSectionRoles, type AuditRole } from './audit-visibility.ts';
-import type { AuditConfig, EnterpriseBundle, SpecialFieldConfig } from './bundle.ts';
+import { specialFieldIndex, type AuditConfig, type EnterpriseBundle, type SpecialFieldConfig } from './bundle.ts';
 import { pointer, type Issue } from './issue.ts';
 import { parseMustCondition } from './must-condition.ts';
 import { checkBundleSchema } from './validate-input.ts';
@@ -77,8 +77,7 @@ function lintSpecialFields(bundle: EnterpriseBundle, report: Report): void {
     lintMustConditions(f, at, report);
   });
 
-  const byId = new Map<number, SpecialFieldConfig>();
-  for (const f of fields) if (!byId.has(f.specialId)) byId.set(f.specialId, f);
+  const byId = specialFieldIndex(fields);
   fields.forEach((f, i) => lintAssociation(f, i, byId, report));
 }
 
@@ -105,7 +104,7 @@ function lintMustConditions(f: SpecialFieldConfig, at: (...p: (string | number)[
       `the skip list applies only to fields with conditions; "${f.configName}" has none`);
 }
 
-function lintAssociation(f: SpecialFieldConfig, i: number, byId: Map<number, SpecialFieldConfig>, report: Report) {
+function lintAssociation(f: SpecialFieldConfig, i: number, byId: ReadonlyMap<number, SpecialFieldConfig>, report: Report) {
   if (!f.isAssociation) return;
   const at = (...p: (string | number)[]) => pointer('specialFields', i, ...p);
   const parentId = f.parentSpecialId;

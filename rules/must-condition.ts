@@ -17,6 +17,16 @@ export type ParsedMustCondition =
  * @example parseMustCondition({ conditionType: 1, conditionValue: 'abc' })  // null
  */
 export function parseMustCondition(condition: MustCondition): ParsedMustCondition | null {
+  // A bundle is read many times while it stays the same object: parse each condition once.
+  if (parsedConditions.has(condition)) return parsedConditions.get(condition) ?? null;
+  const parsed = parseConditionValue(condition);
+  parsedConditions.set(condition, parsed);
+  return parsed;
+}
+
+const parsedConditions = new WeakMap<MustCondition, ParsedMustCondition | null>();
+
+function parseConditionValue(condition: MustCondition): ParsedMustCondition | null {
   const text = condition.conditionValue.trim();
   if (condition.conditionType === MustConditionType.OWN_CAR_DURATION_HOURS) {
     if (!/^\d+(\.\d+)?$/.test(text)) return null;

@@ -3,7 +3,7 @@
  * switch and status; association chains followed to the root.
  */
 import { SPECIAL_FIELD_ENABLED, ShowType } from './constants.ts';
-import type { SpecialFieldConfig } from './bundle.ts';
+import { specialFieldIndex, type SpecialFieldConfig } from './bundle.ts';
 import { chosenOptionIds, type SpecialValue } from './scenario.ts';
 
 export interface FieldVisibility {
@@ -52,8 +52,7 @@ export function fieldVisibility(
   businessType: number,
   valueOf: (specialId: number) => SpecialValue,
 ): Map<number, FieldVisibility> {
-  const byId = new Map<number, SpecialFieldConfig>();
-  for (const f of fields) if (!byId.has(f.specialId)) byId.set(f.specialId, f);
+  const byId = specialFieldIndex(fields);
   const decided = new Map<number, FieldVisibility>();
   const onPath = new Set<number>();
 

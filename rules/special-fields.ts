@@ -4,7 +4,7 @@
  */
 import { OWN_CAR, OWN_CAR_HOLIDAY_TRIP_TYPE, ShowType } from './constants.ts';
 import type { EnterpriseBundle, SpecialFieldConfig } from './bundle.ts';
-import { specialFieldsOf } from './bundle.ts';
+import { specialFieldIndex, specialFieldsOf } from './bundle.ts';
 import { durationHours } from './china-time.ts';
 import type { Scenario, SpecialValue } from './scenario.ts';
 import { isEmptyValue, scenarioBusinessType, specialValueOf } from './scenario.ts';
@@ -73,11 +73,10 @@ export function specialFieldStates(bundle: EnterpriseBundle, scenario: Scenario)
     durationHours: businessType === OWN_CAR ? bookingHours(scenario) : undefined,
     passengerName: scenario.passengerName,
   };
+  const byId = specialFieldIndex(fields);
   const states: SpecialFieldState[] = [];
-  const seen = new Set<number>();
   for (const field of fields) {
-    if (seen.has(field.specialId)) continue;
-    seen.add(field.specialId);
+    if (byId.get(field.specialId) !== field) continue; // a repeated id: the first one counts
     const shown = visibility.get(field.specialId) ?? { visible: false, because: ['hidden'] };
     if (!shown.visible) {
       states.push({ specialId: field.specialId, visible: false, required: false, editable: false, because: shown.because });
@@ -149,8 +148,6 @@ export function specialConfigsToSubmit(
   return out;
 }
 
-function fieldsById(bundle: EnterpriseBundle): Map<number, SpecialFieldConfig> {
-  const byId = new Map<number, SpecialFieldConfig>();
-  for (const f of specialFieldsOf(bundle)) if (!byId.has(f.specialId)) byId.set(f.specialId, f);
-  return byId;
+function fieldsById(bundle: EnterpriseBundle): ReadonlyMap<number, SpecialFieldConfig> {
+  return specialFieldIndex(specialFieldsOf(bundle));
 }
