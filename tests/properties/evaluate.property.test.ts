@@ -34,3 +34,11 @@ test.prop([bundleArb])('lint never throws on a schema-valid bundle, and every is
   const result = lintBundle(bundle);
   for (const issue of [...result.errors, ...result.warnings]) expect(issue.path).toMatch(/^(\/[^/]*)*$/);
 });
+
+test.prop([bundleArb, scenarioArb, scenarioArb])(
+  'what evaluate remembers of a bundle never changes its answer: a fresh copy of the bundle gives the same result',
+  (bundle, first, second) => {
+    evaluate(bundle, first);
+    expect(evaluate(bundle, second)).toEqual(evaluate(structuredClone(bundle), second));
+  },
+);
