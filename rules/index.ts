@@ -81,3 +81,10 @@ export type {
 export { airPortRemark, buildSpecialCarOrder, passengerLanguageType, readSpecialCarOrder } from './special-car-order.ts';
 export type { OwnCarAddress, OwnCarForm, OwnCarOrderContext, OwnCarOrderDetail, OwnCarOrderPayload } from './own-car-order.ts';
 export { buildOwnCarOrder, fixedEndDate, readOwnCarOrder } from './own-car-order.ts';
+export {
+  CredentialMessage,
+  isAcceptableNewPassword,
+  NEW_PASSWORD_PATTERN,
+  PHONE_NUMBER_PATTERN,
+  SMS_CODE_PATTERN,
+} from './account-credentials.ts';

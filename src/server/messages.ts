@@ -2,6 +2,7 @@
  * The texts the server answers with. The status texts of spec §8 are the portal's own catalogue
  * (`src/transport/status-catalogue.ts`, pure data), so both sides say the same words.
  */
+import { CredentialMessage } from '../../rules/account-credentials.ts';
 import { statusText } from '../transport/status-catalogue.ts';
 
 /** The catalogue text of a status; the 500 text for a status the catalogue does not hold. */
@@ -17,7 +18,7 @@ export const BusinessError = {
   WRONG_CREDENTIALS: { errorCode: 20100001, message: '手机号或密码错误' },
   WRONG_CODE: { errorCode: 20100002, message: '验证码错误或已过期' },
   INACTIVE_USER: { errorCode: 20100003, message: '账号尚未激活，请通过短信验证码设置密码激活账号' },
-  WEAK_PASSWORD: { errorCode: 20100004, message: '新密码须为 8 到 32 位，且同时包含字母和数字' },
+  WEAK_PASSWORD: { errorCode: 20100004, message: CredentialMessage.newPasswordWeak },
   /** The rules core refused the order; the message is the first rule's own. */
   ORDER_REFUSED: { errorCode: 20300001, message: '订单不符合企业用车规则' },
   ORDER_NOT_CHANGEABLE: { errorCode: 20300002, message: '订单当前状态不可修改或取消' },

@@ -4,27 +4,27 @@
  */
 import { object, ref, string } from 'yup';
 
-/** A mainland mobile number: 11 digits starting with 1. */
-const PHONE_PATTERN = /^1\d{10}$/;
-/** SMS codes are 6 digits (docs/transport.md). */
-const CODE_PATTERN = /^\d{6}$/;
-/** A new password: at least 8 characters with at least one letter and one digit. */
-const NEW_PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d).{8,}$/;
+import {
+  CredentialMessage,
+  NEW_PASSWORD_PATTERN,
+  PHONE_NUMBER_PATTERN,
+  SMS_CODE_PATTERN,
+} from '../../../rules/account-credentials.ts';
 
 export const MESSAGES = {
   phoneRequired: '请输入手机号',
-  phoneInvalid: '请输入正确的手机号',
+  phoneInvalid: CredentialMessage.phoneInvalid,
   passwordRequired: '请输入密码',
   codeRequired: '请输入验证码',
-  codeInvalid: '请输入6位数字验证码',
+  codeInvalid: CredentialMessage.codeInvalid,
   newPasswordRequired: '请输入新密码',
-  newPasswordWeak: '密码至少8位，且须同时包含字母和数字',
+  newPasswordWeak: CredentialMessage.newPasswordWeak,
   confirmRequired: '请再次输入新密码',
   confirmMismatch: '两次输入的密码不一致',
 } as const;
 
-export const phoneField = string().trim().required(MESSAGES.phoneRequired).matches(PHONE_PATTERN, MESSAGES.phoneInvalid);
-export const codeField = string().trim().required(MESSAGES.codeRequired).matches(CODE_PATTERN, MESSAGES.codeInvalid);
+export const phoneField = string().trim().required(MESSAGES.phoneRequired).matches(PHONE_NUMBER_PATTERN, MESSAGES.phoneInvalid);
+export const codeField = string().trim().required(MESSAGES.codeRequired).matches(SMS_CODE_PATTERN, MESSAGES.codeInvalid);
 const newPasswordField = string().required(MESSAGES.newPasswordRequired).matches(NEW_PASSWORD_PATTERN, MESSAGES.newPasswordWeak);
 const confirmField = string()
   .required(MESSAGES.confirmRequired)

@@ -1,4 +1,5 @@
 /** Sign-in, exactly as docs/transport.md "Sign-in": password then SMS code, codes, reset and activation. */
+import { isAcceptableNewPassword } from '../../../rules/account-credentials.ts';
 import { type ApiRoute } from '../protocol/api-routes.ts';
 import { clearedSessionCookie, sessionCookie } from '../protocol/cookies.ts';
 import { httpError, ok, refused } from '../protocol/envelope.ts';
@@ -12,8 +13,6 @@ import type { RequestContext } from '../context.ts';
 import { currentUserResult, permissionTreeOf } from '../users.ts';
 import { referenceRows } from '../store/reference.ts';
 
-/** 8 to 32 characters with at least one letter and one digit. */
-const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d).{8,32}$/;
 
 function sendCode(ctx: RequestContext, phoneNumber: string, purpose: SmsPurpose): void {
   const { db, now, log } = ctx.deps;
@@ -101,7 +100,7 @@ export const signInRoutes: ApiRoute[] = [
       const phoneNumber = requiredText(body, 'phoneNumber');
       const code = requiredText(body, 'code');
       const newPassword = typeof body.newPassword === 'string' ? body.newPassword : '';
-      if (!PASSWORD_RULE.test(newPassword)) return refused(BusinessError.WEAK_PASSWORD);
+      if (!isAcceptableNewPassword(newPassword)) return refused(BusinessError.WEAK_PASSWORD);
       const user = userByPhone(db, phoneNumber);
       // A reset code or an activation code; checked first, used up only when the password is set.
       const purpose = (['reset', 'activate'] as const).find((p) => checkSmsCode(db, phoneNumber, p, code, now(), false));

@@ -64,7 +64,7 @@ describe('/resetPwd', () => {
     await openReset();
     type('新密码', 'abcdefgh');
     click('确认修改');
-    expect(await screen.findByText('密码至少8位，且须同时包含字母和数字')).toBeTruthy();
+    expect(await screen.findByText('新密码须为 8 到 32 位，且同时包含字母和数字')).toBeTruthy();
   });
 
   it('says 两次输入的密码不一致 when the two differ', async () => {
