@@ -40,6 +40,12 @@ describe('the session guard', () => {
     expect(permissions.textContent).toContain('自有车休假行程');
     expect(permissions.textContent).toContain('专车预订');
   });
+
+  it('asks who is signed in once, though the guard and the page both need it', async () => {
+    const { transport } = renderPortal('/EnterpriseService', signedInAnswers());
+    await screen.findByRole('list', { name: '可用功能' });
+    expect(transport.callsTo(CURRENT_USER)).toHaveLength(1);
+  });
 });
 
 describe('usePermissions', () => {

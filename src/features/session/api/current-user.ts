@@ -28,13 +28,16 @@ export interface CurrentUser {
 
 /**
  * `/UserLogin/CurrentUser` as a query. Fails with a TransportCallError (status 401) without a session.
- * No retry: a 401 must reach the guard at once.
+ * No retry: a 401 must reach the guard at once. Asked once per session, like the permissions:
+ * sign-in drops the cache and logout asks again, and a session that ends on the server shows
+ * up as the next call's 401 (spec §8), so the guard and the page need not ask twice.
  */
 export function currentUserQuery(transport: Transport) {
   return queryOptions({
     queryKey: sessionKeys.currentUser,
     queryFn: () => resultOf(transport.call<CurrentUser>(endpoints.userLogin.currentUser)),
     retry: false,
+    staleTime: Infinity,
   });
 }
 
