@@ -88,3 +88,5 @@ export {
   PHONE_NUMBER_PATTERN,
   SMS_CODE_PATTERN,
 } from './account-credentials.ts';
+export type { Booker } from './order-scenario.ts';
+export { ownCarScenario, scenarioAddress, specialCarScenario } from './order-scenario.ts';

@@ -3,15 +3,23 @@
  * payload makes with the enterprise's bundle); the server only adds what needs its data — the car
  * levels and cars the enterprise has.
  */
-import { checkScenarioSchema, evaluate, type EvaluationResult, type OwnCarOrderPayload, type SpecialCarOrderPayload } from '../../rules/index.ts';
+import {
+  checkScenarioSchema,
+  evaluate,
+  ownCarScenario,
+  specialCarScenario,
+  type Booker,
+  type EvaluationResult,
+  type OwnCarOrderPayload,
+  type Scenario,
+  type SpecialCarOrderPayload,
+} from '../../rules/index.ts';
 import type { UserContext } from './context.ts';
 import { BusinessError } from './messages.ts';
-import { ownCarScenario, specialCarScenario, type Booker } from './order-scenario.ts';
 import { OrderStatus } from './order-status.ts';
 import { httpError, refused, type Answer } from './protocol/envelope.ts';
 import { offeredCarLevels, offeredPaymentTypes } from './enterprise-data.ts';
 import { referenceRows } from './store/reference.ts';
-import type { Scenario } from '../../rules/index.ts';
 
 export type Judgement = { ok: true; evaluation: EvaluationResult; status: number } | { ok: false; answer: Answer };
 

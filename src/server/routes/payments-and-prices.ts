@@ -12,12 +12,12 @@ import {
   ServiceType,
   type Scenario,
   type SpecialCarOrderPayload,
+  scenarioAddress,
 } from '../../../rules/index.ts';
 import type { UserContext } from '../context.ts';
 import { offeredCarLevels, offeredPaymentTypes } from '../enterprise-data.ts';
 import { routePoints } from '../geo.ts';
 import { BusinessError, BadRequestText } from '../messages.ts';
-import { scenarioAddress } from '../order-scenario.ts';
 import { visibleOrder } from '../order-access.ts';
 import type { ApiRoute } from '../protocol/api-routes.ts';
 import { httpError, ok, refused } from '../protocol/envelope.ts';

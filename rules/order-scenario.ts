@@ -1,10 +1,13 @@
 /**
- * An order payload read as a rules scenario (D2), so the rules core judges it exactly as it judges
- * the booking form. Who books, the user level and the permissions come from the session, never
- * from the payload; the payment types offered come from the enterprise.
+ * An order payload read as a scenario (D2, D9), so the rules judge a submitted order exactly as
+ * they judge the booking form (the reference server refuses what the form would refuse). Who
+ * books, the user level and the permissions come from the caller (the server: the session),
+ * never from the payload; so do the payment types offered.
  */
-import { BusinessType, AddressType } from '../../rules/index.ts';
-import type { OwnCarOrderPayload, Scenario, ScenarioAddress, SpecialCarOrderPayload } from '../../rules/index.ts';
+import { AddressType, BusinessType, OrderQuotationPriceType } from './constants.ts';
+import type { OwnCarOrderPayload } from './own-car-order.ts';
+import type { Scenario, ScenarioAddress } from './scenario.ts';
+import type { SpecialCarOrderPayload } from './special-car-order.ts';
 
 export interface Booker {
   userId: string;
@@ -50,7 +53,11 @@ function specialValues(entries: readonly { id: number; value: unknown }[] | unde
   return values;
 }
 
-/** The scenario of a special-car order (business type 4). */
+/**
+ * The scenario of a special-car order (business type 4).
+ *
+ * @example specialCarScenario(buildSpecialCarOrder(form, ctx), booker, [4, 2]).tripType // form.tripType
+ */
 export function specialCarScenario(payload: SpecialCarOrderPayload, booker: Booker, offeredPaymentTypes: readonly number[]): Scenario {
   const { baseData } = payload;
   const scenario: Scenario = {
@@ -65,7 +72,8 @@ export function specialCarScenario(payload: SpecialCarOrderPayload, booker: Book
     pickUp: scenarioAddress(payload.boardingAddress),
     dropOff: scenarioAddress(payload.dropOffAddress),
     stops: (payload.stops ?? []).map(scenarioAddress),
-    picturePriceUrl: baseData.orderQuotationPriceType === 1 ? 'price-picture' : null,
+    // The payload keeps only whether a price picture was quoted, which is all the rules read of it.
+    picturePriceUrl: baseData.orderQuotationPriceType === OrderQuotationPriceType.PICTURE ? 'price-picture' : null,
     permissions: [...booker.permissions],
     values: specialValues(payload.specialConfigs),
   };
@@ -73,7 +81,11 @@ export function specialCarScenario(payload: SpecialCarOrderPayload, booker: Book
   return scenario;
 }
 
-/** The scenario of an own-car order (business type 5). */
+/**
+ * The scenario of an own-car order (business type 5): its times give the duration of D4 condition kind 1.
+ *
+ * @example ownCarScenario(buildOwnCarOrder(form, ctx), booker).fromTime // form.fromTime
+ */
 export function ownCarScenario(payload: OwnCarOrderPayload, booker: Booker): Scenario {
   return {
     businessType: BusinessType.OWN_CAR.value,
