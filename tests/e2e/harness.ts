@@ -47,14 +47,26 @@ export interface ServedPortal extends Portal {
   smsCode(phoneNumber: string, purpose: string, timeoutMs?: number): Promise<string>;
 }
 
-/** Builds the portal into `outDir` (the production build, as `npm start` makes it). */
-async function buildPortal(outDir: string): Promise<void> {
-  await build({
-    root: ROOT,
-    configFile: CONFIG_FILE,
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, sourcemap: false },
-  });
+/**
+ * Builds the portal into `outDir` (the production build, as `npm start` makes it). `env` sets
+ * build-time `VITE_*` settings for this build only (Vite reads them from the process environment).
+ */
+async function buildPortal(outDir: string, env: Readonly<Record<string, string>> = {}): Promise<void> {
+  const before = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, env);
+  try {
+    await build({
+      root: ROOT,
+      configFile: CONFIG_FILE,
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true, sourcemap: false },
+    });
+  } finally {
+    for (const [key, value] of Object.entries(before)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
 }
 
 function launchBrowser(profileDir: string): Promise<BrowserContext> {
@@ -82,7 +94,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * temporary data folder, seeded with the demo users), so sign-in, sessions and the RUM intake
  * are real. The server's log is kept for the test (it prints the SMS codes).
  */
-export async function startPortalWithServer(): Promise<ServedPortal> {
+export async function startPortalWithServer(options: { buildEnv?: Readonly<Record<string, string>> } = {}): Promise<ServedPortal> {
   const workDir = await mkdtemp(join(tmpdir(), 'portal-e2e-server-'));
   const outDir = join(workDir, 'dist');
   const dataDir = join(workDir, 'data');
@@ -98,7 +110,7 @@ export async function startPortalWithServer(): Promise<ServedPortal> {
   };
 
   try {
-    await buildPortal(outDir);
+    await buildPortal(outDir, options.buildEnv);
     // Imported here so the shell tests never load the server (and its native SQLite module).
     const { createServer: createApiServer } = await import('../../src/server/create-server.ts');
     server = await createApiServer({ dataDir, port: 0, staticDir: outDir, log: (line) => logLines.push(line) });
