@@ -24,6 +24,12 @@ function sendCode(ctx: RequestContext, phoneNumber: string, purpose: SmsPurpose)
   log(smsLogLine(issueSmsCode(db, phoneNumber, purpose, now()), phoneNumber, purpose));
 }
 
+/** The body of a call that carries a phone number and an SMS code (400 naming what is missing). */
+function phoneAndCode(ctx: RequestContext): { body: Record<string, unknown>; phoneNumber: string; code: string } {
+  const body = bodyObject(ctx.body);
+  return { body, phoneNumber: requiredText(body, 'phoneNumber'), code: requiredText(body, 'code') };
+}
+
 /** The body's purpose, 'login' when none is given; undefined for an unknown purpose. */
 function purposeOf(body: Record<string, unknown>): SmsPurpose | undefined {
   const purpose = body.purpose ?? 'login';
@@ -65,9 +71,7 @@ export const signInRoutes: ApiRoute[] = [
     public: true,
     handle: (ctx) => {
       const { db, now } = ctx.deps;
-      const body = bodyObject(ctx.body);
-      const phoneNumber = requiredText(body, 'phoneNumber');
-      const code = requiredText(body, 'code');
+      const { phoneNumber, code } = phoneAndCode(ctx);
       const user = userByPhone(db, phoneNumber);
       if (!user || !checkSmsCode(db, phoneNumber, 'login', code, now(), true)) return refused(BusinessError.WRONG_CODE);
       if (!user.active) return refused(BusinessError.INACTIVE_USER);
@@ -81,9 +85,7 @@ export const signInRoutes: ApiRoute[] = [
     path: '/UserLogin/VerificationCode/UserApiCheck',
     public: true,
     handle: (ctx) => {
-      const body = bodyObject(ctx.body);
-      const phoneNumber = requiredText(body, 'phoneNumber');
-      const code = requiredText(body, 'code');
+      const { body, phoneNumber, code } = phoneAndCode(ctx);
       const purpose = purposeOf(body);
       if (!purpose) return httpError(400, BadRequestText.invalid('purpose'));
       const valid = checkSmsCode(ctx.deps.db, phoneNumber, purpose, code, ctx.deps.now(), false);
@@ -96,9 +98,7 @@ export const signInRoutes: ApiRoute[] = [
     public: true,
     handle: (ctx) => {
       const { db, now } = ctx.deps;
-      const body = bodyObject(ctx.body);
-      const phoneNumber = requiredText(body, 'phoneNumber');
-      const code = requiredText(body, 'code');
+      const { body, phoneNumber, code } = phoneAndCode(ctx);
       const newPassword = typeof body.newPassword === 'string' ? body.newPassword : '';
       if (!isAcceptableNewPassword(newPassword)) return refused(BusinessError.WEAK_PASSWORD);
       const user = userByPhone(db, phoneNumber);
