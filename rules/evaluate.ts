@@ -2,14 +2,14 @@
  * `evaluate(bundle, scenario)`: every rule of a booking as it stands, in one result (D11).
  * The same function answers the portal's forms, the reference server and `booking-rules evaluate`.
  */
-import type { EnterpriseBundle } from './bundle.ts';
-import { OWN_CAR } from './constants.ts';
-import { evaluateAudit, type AuditState } from './audit-visibility.ts';
-import { paymentState } from './payment-options.ts';
-import { priceReadiness } from './price-readiness.ts';
-import { rechargeAmount } from './recharge.ts';
-import type { Scenario } from './scenario.ts';
-import { scenarioBusinessType } from './scenario.ts';
+import type { EnterpriseBundle } from './model/bundle.ts';
+import { OWN_CAR } from './model/constants.ts';
+import { evaluateAudit, type AuditState } from './audit/audit-visibility.ts';
+import { paymentState } from './payment/payment-options.ts';
+import { priceReadiness } from './trip/price-readiness.ts';
+import { rechargeAmount } from './payment/recharge.ts';
+import type { Scenario } from './model/scenario.ts';
+import { scenarioBusinessType } from './model/scenario.ts';
 import {
   missingRequiredFields,
   specialConfigsToSubmit,
@@ -17,10 +17,10 @@ import {
   type FieldError,
   type SpecialFieldState,
   type SubmittedSpecialConfig,
-} from './special-fields.ts';
-import { checkTrip, type AddressReset } from './trip-validation.ts';
-import { checkBookingTimes } from './booking-time-check.ts';
-import { checkTripTypeOffered, defaultAddressType, defaultTripType, flightLookupEnabled, tripTypesOffered } from './trip-types.ts';
+} from './fields/special-fields.ts';
+import { checkTrip, type AddressReset } from './trip/trip-validation.ts';
+import { checkBookingTimes } from './trip/booking-time-check.ts';
+import { checkTripTypeOffered, defaultAddressType, defaultTripType, flightLookupEnabled, tripTypesOffered } from './trip/trip-types.ts';
 
 export interface EvaluationResult {
   businessType: number;

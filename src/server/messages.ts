@@ -2,7 +2,7 @@
  * The texts the server answers with. The status texts of spec §8 are the portal's own catalogue
  * (`src/transport/status-catalogue.ts`, pure data), so both sides say the same words.
  */
-import { CredentialMessage } from '../../rules/account-credentials.ts';
+import { CredentialMessage } from '../../rules/account/account-credentials.ts';
 import { statusText } from '../transport/status-catalogue.ts';
 
 /** The catalogue text of a status; the 500 text for a status the catalogue does not hold. */

@@ -4,7 +4,7 @@
  * encrypted into `?q=`. Standard `URLSearchParams` only, so the reference server can decode
  * with this module too.
  */
-import { PLATFORM_CODE } from '../../rules/constants.ts';
+import { PLATFORM_CODE } from '../../rules/model/constants.ts';
 import type { Cipher } from '../shared/cipher.ts';
 
 /** One query parameter: a list repeats the key; `null` and `undefined` leave the key out. */

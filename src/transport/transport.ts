@@ -4,7 +4,7 @@
  * in-flight calls, retries 5xx answers when asked, and tells the app what to show through
  * `TransportHooks`. It imports no UI.
  */
-import { requestTimestamp } from '../../rules/china-time.ts';
+import { requestTimestamp } from '../../rules/model/china-time.ts';
 import { createCipher, DEFAULT_CIPHER_ENVIRONMENT } from '../shared/cipher.ts';
 import type { Cipher, CipherEnvironment } from '../shared/cipher.ts';
 import { downloadFileName } from './download-file-name.ts';

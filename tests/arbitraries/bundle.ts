@@ -10,8 +10,8 @@ import type {
   EnterpriseBundle,
   MustCondition,
   SpecialFieldConfig,
-} from '../../rules/bundle.ts';
-import type { Scenario, ScenarioAddress } from '../../rules/scenario.ts';
+} from '../../rules/model/bundle.ts';
+import type { Scenario, ScenarioAddress } from '../../rules/model/scenario.ts';
 
 export const businessTypeArb = fc.constantFrom<4 | 5>(4, 5);
 export const tripTypeArb = fc.integer({ min: 1, max: 10 });

@@ -5,13 +5,13 @@
  * message options in table order, the special cost centre only for the special enterprise.
  */
 import { fc } from '@fast-check/vitest';
-import { formatBoardingTime } from '../../rules/china-time.ts';
-import { AddressType, BAGGAGE_REQUIREMENT_IDS, FIXED_END_DATE_FORMAT, SPECIAL_ENTERPRISE_ID } from '../../rules/constants.ts';
-import type { CostCentreFields, OrderContact, SpecialConfigEntry } from '../../rules/order-form.ts';
-import type { OwnCarAddress, OwnCarForm, OwnCarOrderContext, OwnCarStop } from '../../rules/own-car-order.ts';
-import { OWN_CAR_MESSAGE_OPTIONS } from '../../rules/own-car-order.ts';
-import type { SpecialCarAddress, SpecialCarForm, SpecialCarOrderContext, SpecialCarStop } from '../../rules/special-car-order.ts';
-import { SPECIAL_CAR_MESSAGE_OPTIONS } from '../../rules/special-car-order.ts';
+import { formatBoardingTime } from '../../rules/model/china-time.ts';
+import { AddressType, BAGGAGE_REQUIREMENT_IDS, FIXED_END_DATE_FORMAT, SPECIAL_ENTERPRISE_ID } from '../../rules/model/constants.ts';
+import type { CostCentreFields, OrderContact, SpecialConfigEntry } from '../../rules/orders/order-form.ts';
+import type { OwnCarAddress, OwnCarForm, OwnCarOrderContext, OwnCarStop } from '../../rules/orders/own-car-order.ts';
+import { OWN_CAR_MESSAGE_OPTIONS } from '../../rules/orders/own-car-order.ts';
+import type { SpecialCarAddress, SpecialCarForm, SpecialCarOrderContext, SpecialCarStop } from '../../rules/orders/special-car-order.ts';
+import { SPECIAL_CAR_MESSAGE_OPTIONS } from '../../rules/orders/special-car-order.ts';
 import { wholeMinuteArb } from './china-time.ts';
 import { costCentrePartArb } from './special-cost-centre.ts';
 

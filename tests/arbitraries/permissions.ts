@@ -1,6 +1,6 @@
 /** Arbitraries for permission trees (spec §6). */
 import { fc } from '@fast-check/vitest';
-import type { PermissionNode } from '../../rules/permissions.ts';
+import type { PermissionNode } from '../../rules/account/permissions.ts';
 
 /** Permission names, object-prototype names included. */
 export const permissionNameArb = fc.oneof(

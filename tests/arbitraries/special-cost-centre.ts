@@ -1,6 +1,6 @@
 /** Arbitraries for the special enterprise's cost centre (spec §6, D8). */
 import { fc } from '@fast-check/vitest';
-import type { SpecialCostCentre } from '../../rules/special-cost-centre.ts';
+import type { SpecialCostCentre } from '../../rules/orders/special-cost-centre.ts';
 
 /** One non-empty, trimmed part without a hyphen. */
 export const costCentrePartArb = fc

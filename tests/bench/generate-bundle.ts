@@ -2,8 +2,8 @@
  * Deterministic bundles for benchmarks: `size` special fields with conditions, skip lists and
  * association chains three levels deep, plus an audit config using every condition bit.
  */
-import type { EnterpriseBundle, SpecialFieldConfig } from '../../rules/bundle.ts';
-import type { Scenario } from '../../rules/scenario.ts';
+import type { EnterpriseBundle, SpecialFieldConfig } from '../../rules/model/bundle.ts';
+import type { Scenario } from '../../rules/model/scenario.ts';
 
 export function generateBundle(size: number): EnterpriseBundle {
   const fields: SpecialFieldConfig[] = [];

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
-import { formatApproverText, parseApproverText } from '../../rules/approver-text.ts';
-import { validateApproverValue } from '../../rules/approver-validation.ts';
+import { formatApproverText, parseApproverText } from '../../rules/audit/approver-text.ts';
+import { validateApproverValue } from '../../rules/audit/approver-validation.ts';
 import { approverArb } from '../arbitraries/approver-text.ts';
 
 test.prop([approverArb])('name(phone) parsing inverts formatting for names without parentheses', (approver) => {

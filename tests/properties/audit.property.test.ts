@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
-import { listPasses } from '../../rules/audit-conditions.ts';
-import { evaluateAudit } from '../../rules/audit-visibility.ts';
+import { listPasses } from '../../rules/audit/audit-conditions.ts';
+import { evaluateAudit } from '../../rules/audit/audit-visibility.ts';
 import { auditConfigArb, bundleArb, conditionListArb, scenarioArb } from '../arbitraries/bundle.ts';
 
 test.prop([conditionListArb, fc.option(fc.integer({ min: -5, max: 50 }), { nil: undefined })])(

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultTravelTime, durationHours, formatBoardingTime, parseBoardingTime } from '../../rules/china-time.ts';
+import { defaultTravelTime, durationHours, formatBoardingTime, parseBoardingTime } from '../../rules/model/china-time.ts';
 import { instantArb, PROCESS_TIME_ZONES, wholeHourArb, wholeMinuteArb } from '../arbitraries/china-time.ts';
 
 const MS_PER_HOUR = 3_600_000;

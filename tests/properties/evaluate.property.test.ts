@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
 import { evaluate } from '../../rules/evaluate.ts';
-import { lintBundle } from '../../rules/lint-bundle.ts';
-import { checkBundleSchema, checkScenarioSchema } from '../../rules/validate-input.ts';
+import { lintBundle } from '../../rules/config/lint-bundle.ts';
+import { checkBundleSchema, checkScenarioSchema } from '../../rules/config/validate-input.ts';
 import { bundleArb, scenarioArb } from '../arbitraries/bundle.ts';
 
 test.prop([bundleArb, scenarioArb])('evaluate never throws on a schema-valid bundle and scenario', (bundle, scenario) => {

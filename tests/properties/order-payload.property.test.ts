@@ -1,7 +1,7 @@
 import { test } from '@fast-check/vitest';
 import { expect } from 'vitest';
-import { buildOwnCarOrder, readOwnCarOrder } from '../../rules/own-car-order.ts';
-import { buildSpecialCarOrder, readSpecialCarOrder } from '../../rules/special-car-order.ts';
+import { buildOwnCarOrder, readOwnCarOrder } from '../../rules/orders/own-car-order.ts';
+import { buildSpecialCarOrder, readSpecialCarOrder } from '../../rules/orders/special-car-order.ts';
 import { ownCarCaseArb, specialCarCaseArb } from '../arbitraries/order-form.ts';
 
 test.prop([specialCarCaseArb])('reading a built special-car order gives the form back (D9)', ({ form, context }) => {

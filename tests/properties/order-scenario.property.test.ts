@@ -1,7 +1,7 @@
 import { test } from '@fast-check/vitest';
 import { expect } from 'vitest';
 import { buildOwnCarOrder, buildSpecialCarOrder } from '../../rules/index.ts';
-import { ownCarScenario, specialCarScenario } from '../../rules/order-scenario.ts';
+import { ownCarScenario, specialCarScenario } from '../../rules/orders/order-scenario.ts';
 import { ownCarCaseArb, specialCarCaseArb } from '../arbitraries/order-form.ts';
 
 const booker = { userId: 'u-1', userLevel: 2, permissions: ['ownCar.holiday'] };

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
-import { paymentState } from '../../rules/payment-options.ts';
-import { rechargeAmount, toFen } from '../../rules/recharge.ts';
+import { paymentState } from '../../rules/payment/payment-options.ts';
+import { rechargeAmount, toFen } from '../../rules/payment/recharge.ts';
 import { paymentTypeArb } from '../arbitraries/bundle.ts';
 
 const offeredArb = fc.array(paymentTypeArb, { minLength: 1, maxLength: 6 });

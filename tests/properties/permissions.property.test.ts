@@ -1,6 +1,6 @@
 import { test } from '@fast-check/vitest';
 import { expect } from 'vitest';
-import { flattenPermissionTree, hasPermission } from '../../rules/permissions.ts';
+import { flattenPermissionTree, hasPermission } from '../../rules/account/permissions.ts';
 import { namesOf, permissionNameArb, permissionTreeArb } from '../arbitraries/permissions.ts';
 
 test.prop([permissionTreeArb])('every name in the tree is in the map, and nothing else', (tree) => {

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
-import { formatSpecialCostCentre, parseSpecialCostCentre } from '../../rules/special-cost-centre.ts';
+import { formatSpecialCostCentre, parseSpecialCostCentre } from '../../rules/orders/special-cost-centre.ts';
 import { specialCostCentreArb } from '../arbitraries/special-cost-centre.ts';
 
 test.prop([specialCostCentreArb])('special cost centre parsing inverts formatting for parts without hyphens', (parts) => {

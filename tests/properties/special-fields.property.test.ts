@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
-import { requiredStatus } from '../../rules/special-field-required.ts';
-import { specialFieldStates } from '../../rules/special-fields.ts';
+import { requiredStatus } from '../../rules/fields/special-field-required.ts';
+import { specialFieldStates } from '../../rules/fields/special-fields.ts';
 import { bundleArb, passengerNameArb, scenarioArb, specialFieldArb } from '../arbitraries/bundle.ts';
 
 test.prop([bundleArb, scenarioArb])('a hidden field is never required', (bundle, scenario) => {

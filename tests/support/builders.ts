@@ -1,5 +1,5 @@
 /** Small builders for example tests: a complete, applicable config with only what a test changes. */
-import type { AuditConfig, AuditSectionConfig, EnterpriseBundle, SpecialFieldConfig } from '../../rules/bundle.ts';
+import type { AuditConfig, AuditSectionConfig, EnterpriseBundle, SpecialFieldConfig } from '../../rules/model/bundle.ts';
 
 /** An applicable special-car text field, optional unless the overrides say otherwise. */
 export function specialField(overrides: Partial<SpecialFieldConfig> & { specialId: number }): SpecialFieldConfig {

@@ -9,7 +9,7 @@ import {
   NEW_PASSWORD_PATTERN,
   PHONE_NUMBER_PATTERN,
   SMS_CODE_PATTERN,
-} from '../../../rules/account-credentials.ts';
+} from '../../../rules/account/account-credentials.ts';
 
 export const MESSAGES = {
   phoneRequired: '请输入手机号',

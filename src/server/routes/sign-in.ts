@@ -1,5 +1,5 @@
 /** Sign-in, exactly as docs/transport.md "Sign-in": password then SMS code, codes, reset and activation. */
-import { isAcceptableNewPassword } from '../../../rules/account-credentials.ts';
+import { isAcceptableNewPassword } from '../../../rules/account/account-credentials.ts';
 import { type ApiRoute } from '../protocol/api-routes.ts';
 import { clearedSessionCookie, sessionCookie } from '../protocol/cookies.ts';
 import { httpError, ok, refused } from '../protocol/envelope.ts';

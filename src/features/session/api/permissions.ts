@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { flattenPermissionTree } from '../../../../rules/permissions.ts';
-import type { PermissionMap, PermissionNode } from '../../../../rules/permissions.ts';
+import { flattenPermissionTree } from '../../../../rules/account/permissions.ts';
+import type { PermissionMap, PermissionNode } from '../../../../rules/account/permissions.ts';
 import { endpoints, resultOf } from '../../../transport/index.ts';
 import type { Transport } from '../../../transport/index.ts';
 import { sessionKeys } from './query-keys.ts';

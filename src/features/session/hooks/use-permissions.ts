@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 
-import { hasPermission } from '../../../../rules/permissions.ts';
+import { hasPermission } from '../../../../rules/account/permissions.ts';
 import { useTransport } from '../../../lib/transport-context.tsx';
 import { permissionsQuery } from '../api/permissions.ts';
 

@@ -1,0 +1,10 @@
+/** Audit (approval) sections (spec §3, D3): conditions, visibility, defaults, approver text and checks. */
+export type { AuditConditionFacts, ConditionOutcome } from './audit-conditions.ts';
+export { checkAuditConditions, listPasses } from './audit-conditions.ts';
+export type { AuditRole, AuditSectionState, AuditState } from './audit-visibility.ts';
+export { auditFacts, auditSectionConfig, auditSectionRoles, auditSectionState, evaluateAudit } from './audit-visibility.ts';
+export type { ApproverDefault, CostCentreApprover, UserApprover } from './audit-defaults.ts';
+export { auditSectionDefault } from './audit-defaults.ts';
+export type { ApproverText } from './approver-text.ts';
+export { formatApproverText, parseApproverText } from './approver-text.ts';
+export { validateApproverValue } from './approver-validation.ts';

@@ -1,0 +1,198 @@
+/**
+ * The bundle linter (D10): the JSON Schema first, then what a schema cannot say. Errors stop a
+ * bundle from being used; warnings do not. Never throws, whatever JSON it is given.
+ */
+import { CHOICE_SHOW_TYPES, MustConditionType, OWN_CAR, ShowType } from '../model/constants.ts';
+import { AUDIT_LIST_CONDITIONS } from '../audit/audit-conditions.ts';
+import { auditSectionConfig, auditSectionRoles, type AuditRole } from '../audit/audit-visibility.ts';
+import { specialFieldIndex, type AuditConfig, type EnterpriseBundle, type SpecialFieldConfig } from '../model/bundle.ts';
+import { pointer, type Issue } from '../model/issue.ts';
+import { parseMustCondition } from '../fields/must-condition.ts';
+import { checkBundleSchema } from './validate-input.ts';
+
+export type Severity = 'error' | 'warning';
+
+export interface LintIssue extends Issue {
+  severity: Severity;
+  messageEn: string;
+}
+
+export interface LintResult {
+  ok: boolean;
+  errors: LintIssue[];
+  warnings: LintIssue[];
+}
+
+type Report = (severity: Severity, code: string, path: string, message: string, messageEn: string) => void;
+
+/**
+ * Lints any JSON value as a bundle.
+ *
+ * @example lintBundle({ enterpriseId: 1, specialFields: [{ specialId: 1, configName: 'a', showType: 3 }] }).errors[0]
+ * // { severity: 'error', code: 'choice-without-options', path: '/specialFields/0/showTypeConfigInfo', ... }
+ */
+export function lintBundle(value: unknown): LintResult {
+  const schema = checkBundleSchema(value);
+  if (!schema.ok) {
+    return {
+      ok: false,
+      errors: schema.issues.map((i) => ({ ...i, severity: 'error', messageEn: i.messageEn ?? i.message })),
+      warnings: [],
+    };
+  }
+  const errors: LintIssue[] = [];
+  const warnings: LintIssue[] = [];
+  const report: Report = (severity, code, path, message, messageEn) =>
+    (severity === 'error' ? errors : warnings).push({ severity, code, path, message, messageEn });
+  lintSpecialFields(schema.value, report);
+  lintAuditConfigs(schema.value, report);
+  return { ok: errors.length === 0, errors, warnings };
+}
+
+function lintSpecialFields(bundle: EnterpriseBundle, report: Report): void {
+  const fields = bundle.specialFields ?? [];
+  const firstIndex = new Map<number, number>();
+  fields.forEach((f, i) => {
+    const at = (...p: (string | number)[]) => pointer('specialFields', i, ...p);
+    const first = firstIndex.get(f.specialId);
+    if (first === undefined) firstIndex.set(f.specialId, i);
+    else
+      report('error', 'duplicate-special-id', at('specialId'),
+        `字段编号 ${f.specialId} 重复（与 /specialFields/${first} 相同）`,
+        `specialId ${f.specialId} is a duplicate of /specialFields/${first}`);
+
+    const options = f.showTypeConfigInfo ?? [];
+    if (CHOICE_SHOW_TYPES.includes(f.showType) && options.length === 0)
+      report('error', 'choice-without-options', at('showTypeConfigInfo'),
+        `选择类字段「${f.configName}」（展示类型 ${f.showType}）没有选项`,
+        `choice field "${f.configName}" (showType ${f.showType}) has no options`);
+    const optionIds = new Set<number>();
+    options.forEach((o, j) => {
+      if (optionIds.has(o.optionId))
+        report('warning', 'duplicate-option-id', at('showTypeConfigInfo', j, 'optionId'),
+          `选项编号 ${o.optionId} 重复`, `optionId ${o.optionId} is a duplicate`);
+      optionIds.add(o.optionId);
+    });
+
+    lintMustConditions(f, at, report);
+  });
+
+  const byId = specialFieldIndex(fields);
+  fields.forEach((f, i) => lintAssociation(f, i, byId, report));
+}
+
+function lintMustConditions(f: SpecialFieldConfig, at: (...p: (string | number)[]) => string, report: Report) {
+  const conditions = f.mustConditionConfigList ?? [];
+  if (f.isHaveMustCondition && conditions.length === 0)
+    report('error', 'empty-must-conditions', at('mustConditionConfigList'),
+      `「${f.configName}」设置了必填条件，但条件列表为空`,
+      `"${f.configName}" has isHaveMustCondition but an empty mustConditionConfigList`);
+  conditions.forEach((c, j) => {
+    const parsed = parseMustCondition(c);
+    if (!parsed)
+      report('error', 'unparsable-condition', at('mustConditionConfigList', j, 'conditionValue'),
+        `必填条件值「${c.conditionValue}」无法解析（类型 ${c.conditionType} 需要${c.conditionType === MustConditionType.OWN_CAR_DURATION_HOURS ? '小时数' : '逗号分隔的行程类型'}）`,
+        `condition value "${c.conditionValue}" does not parse (type ${c.conditionType} needs ${c.conditionType === MustConditionType.OWN_CAR_DURATION_HOURS ? 'a number of hours' : 'comma-separated trip types'})`);
+    else if (parsed.kind === 'durationHours' && !(f.businessTypeList ?? []).includes(OWN_CAR))
+      report('warning', 'duration-condition-never-holds', at('mustConditionConfigList', j),
+        `时长条件只对自有车生效，而「${f.configName}」不适用于自有车，此条件永不成立`,
+        `a duration condition holds for own-car bookings only, and "${f.configName}" does not apply to own car`);
+  });
+  if (!f.isHaveMustCondition && (f.skipMustConditionConfigList ?? []).length > 0)
+    report('warning', 'skip-list-without-conditions', at('skipMustConditionConfigList'),
+      `跳过名单只作用于有必填条件的字段，「${f.configName}」没有条件，名单无效`,
+      `the skip list applies only to fields with conditions; "${f.configName}" has none`);
+}
+
+function lintAssociation(f: SpecialFieldConfig, i: number, byId: ReadonlyMap<number, SpecialFieldConfig>, report: Report) {
+  if (!f.isAssociation) return;
+  const at = (...p: (string | number)[]) => pointer('specialFields', i, ...p);
+  const parentId = f.parentSpecialId;
+  const parent = parentId === null || parentId === undefined ? undefined : byId.get(parentId);
+  if (!parent) {
+    report('error', 'missing-parent', at('parentSpecialId'),
+      `关联字段「${f.configName}」的父字段 ${parentId ?? '（未填）'} 不存在`,
+      `associated field "${f.configName}" has parent ${parentId ?? '(none)'}, which does not exist`);
+    return;
+  }
+  // Walk up the chain: every field whose chain loops is reported (each of them stays hidden).
+  const seen = new Set<number>([f.specialId]);
+  for (let cur: SpecialFieldConfig | undefined = parent; cur?.isAssociation; ) {
+    if (seen.has(cur.specialId)) {
+      report('error', 'association-cycle', at('parentSpecialId'),
+          `关联字段「${f.configName}」的父字段链形成循环（${[...seen].join(' → ')} → ${cur.specialId}）`,
+          `the parent chain of "${f.configName}" forms a cycle (${[...seen].join(' -> ')} -> ${cur.specialId})`);
+      break;
+    }
+    seen.add(cur.specialId);
+    const next: number | null | undefined = cur.parentSpecialId;
+    cur = next === null || next === undefined ? undefined : byId.get(next);
+  }
+  if (!CHOICE_SHOW_TYPES.includes(parent.showType))
+    report('warning', 'parent-not-choice', at('parentSpecialId'),
+      `父字段 ${parent.specialId} 不是选择类字段，「${f.configName}」永远不会显示`,
+      `parent ${parent.specialId} is not a choice field, so "${f.configName}" never shows`);
+  const parentOptions = new Set((parent.showTypeConfigInfo ?? []).map((o) => o.optionId));
+  (f.associationParentInfo ?? []).forEach((info, j) => {
+    if (!parentOptions.has(info.optionId))
+      report('error', 'unknown-parent-option', at('associationParentInfo', j, 'optionId'),
+        `父字段 ${parent.specialId} 没有选项 ${info.optionId}`,
+        `parent ${parent.specialId} has no option ${info.optionId}`);
+  });
+  if ((f.associationParentInfo ?? []).every((info) => info.whetherHide))
+    report('warning', 'association-never-shows', at('associationParentInfo'),
+      `「${f.configName}」没有任何父选项会显示它`,
+      `no option of parent ${parent.specialId} shows "${f.configName}"`);
+  if (f.showType === ShowType.HIDDEN.value)
+    report('warning', 'hidden-field-association', at('isAssociation'),
+      `隐藏字段「${f.configName}」从不显示，关联设置无效`,
+      `hidden field "${f.configName}" is never displayed; its association has no effect`);
+}
+
+function lintAuditConfigs(bundle: EnterpriseBundle, report: Report): void {
+  const seen = new Map<number, number>();
+  (bundle.auditConfigs ?? []).forEach((config, i) => {
+    const first = seen.get(config.businessType);
+    if (first !== undefined)
+      report('error', 'duplicate-audit-config', pointer('auditConfigs', i, 'businessType'),
+        `业务类型 ${config.businessType} 的审批配置重复（与 /auditConfigs/${first} 相同）`,
+        `business type ${config.businessType} has a second audit config (first at /auditConfigs/${first})`);
+    else seen.set(config.businessType, i);
+    if (config.isNeedAudit && config.auditType === undefined)
+      report('error', 'missing-audit-type', pointer('auditConfigs', i),
+        '需要审批但未设置审批类型 auditType', 'isNeedAudit is true but auditType is missing');
+    for (const role of auditSectionRoles(config)) lintAuditSection(config, i, role, report);
+  });
+}
+
+const DTO_KEY: Record<AuditRole, string> = {
+  userInput: 'userInputDto',
+  costCenter: 'costCenterDto',
+  ownCostCenter: 'ownCostCenterDto',
+  exco: 'excoAuditDto',
+};
+
+function lintAuditSection(config: AuditConfig, i: number, role: AuditRole, report: Report): void {
+  const section = auditSectionConfig(config, role);
+  const base = pointer('auditConfigs', i, DTO_KEY[role]);
+  if (!section) {
+    if (config.isNeedAudit)
+      report('warning', 'missing-audit-section', base,
+        `审批类型 ${config.auditType} 需要 ${DTO_KEY[role]}，但配置中没有，该审批栏不会显示`,
+        `auditType ${config.auditType} uses ${DTO_KEY[role]}, which is missing, so the section never shows`);
+    return;
+  }
+  if (!section.hasAuditCondition) return;
+  const condition = section.auditConditionConfigDto;
+  const bits = condition?.conditionBits ?? 0;
+  for (const { bit, list, words, wordsZh } of AUDIT_LIST_CONDITIONS) {
+    if ((bits & bit) !== 0 && (condition?.[list] ?? []).length === 0)
+      report('warning', 'audit-condition-never-passes', pointer('auditConfigs', i, DTO_KEY[role], 'auditConditionConfigDto', list),
+        `条件位 ${bit}（${wordsZh}）已开启但列表为空，此审批栏永远不会显示`,
+        `condition bit ${bit} (${words}) is on with an empty list, so the section never shows`);
+  }
+  if (bits === 0)
+    report('warning', 'audit-condition-no-bits', pointer('auditConfigs', i, DTO_KEY[role], 'auditConditionConfigDto'),
+      '设置了审批条件，但未开启任何条件位（conditionBits 为 0），条件总是通过',
+      'hasAuditCondition is true but no condition bit is on (conditionBits 0), so it always passes');
+}

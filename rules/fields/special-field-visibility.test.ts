@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { choiceField, specialField } from '../../tests/support/builders.ts';
+import type { SpecialValue } from '../model/scenario.ts';
+import { fieldVisibility, isFieldApplicable } from './special-field-visibility.ts';
+
+const visibleIds = (fields: Parameters<typeof fieldVisibility>[0], values: Record<number, SpecialValue>, bt = 4) =>
+  [...fieldVisibility(fields, bt, (id) => values[id]).entries()].filter(([, v]) => v.visible).map(([id]) => id);
+
+describe('isFieldApplicable (D4)', () => {
+  it('needs the business type, isShow and statusFlag 1', () => {
+    expect(isFieldApplicable(specialField({ specialId: 1 }), 4)).toBe(true);
+    expect(isFieldApplicable(specialField({ specialId: 1, businessTypeList: [5] }), 4)).toBe(false);
+    expect(isFieldApplicable(specialField({ specialId: 1, isShow: false }), 4)).toBe(false);
+    expect(isFieldApplicable(specialField({ specialId: 1, statusFlag: 0 }), 4)).toBe(false);
+  });
+});
+
+describe('fieldVisibility: association chains (spec §4, D4)', () => {
+  // 1 (dropdown) -> 2 (radio, shown by option 1 of 1) -> 3 (text, shown by option 2 of 2)
+  const chain = [
+    choiceField({ specialId: 1 }),
+    choiceField({
+      specialId: 2,
+      showType: 4,
+      isAssociation: true,
+      parentSpecialId: 1,
+      associationParentInfo: [
+        { optionId: 1, whetherHide: false },
+        { optionId: 2, whetherHide: true },
+      ],
+    }),
+    specialField({ specialId: 3, isAssociation: true, parentSpecialId: 2, associationParentInfo: [{ optionId: 2, whetherHide: false }] }),
+  ];
+
+  it('shows a three-level chain when every choice shows the next level', () => {
+    expect(visibleIds(chain, { 1: 1, 2: 2 })).toEqual([1, 2, 3]);
+  });
+  it('hides a child when nothing is chosen in its parent yet', () => {
+    expect(visibleIds(chain, {})).toEqual([1]);
+  });
+  it('hides a child whose parent option has whetherHide true', () => {
+    expect(visibleIds(chain, { 1: 2, 2: 2 })).toEqual([1]);
+  });
+  it('hides a child whose parent option has no entry', () => {
+    expect(visibleIds(chain, { 1: 1, 2: 1 })).toEqual([1, 2]);
+  });
+  it('hides the grandchild when the parent is hidden, whatever the parent value says', () => {
+    expect(visibleIds(chain, { 1: 2, 2: 2 })).not.toContain(3);
+  });
+  it('reads numeric text as an option id', () => {
+    expect(visibleIds(chain, { 1: '1', 2: '2' })).toEqual([1, 2, 3]);
+  });
+
+  it('shows the child of a checkbox parent when any chosen option shows it', () => {
+    const fields = [
+      choiceField({ specialId: 1, showType: 5 }),
+      specialField({
+        specialId: 2,
+        isAssociation: true,
+        parentSpecialId: 1,
+        associationParentInfo: [
+          { optionId: 1, whetherHide: true },
+          { optionId: 2, whetherHide: false },
+        ],
+      }),
+    ];
+    expect(visibleIds(fields, { 1: [1, 2] })).toEqual([1, 2]);
+    expect(visibleIds(fields, { 1: [1] })).toEqual([1]);
+    expect(visibleIds(fields, { 1: [] })).toEqual([1]);
+  });
+
+  it('hides a field whose parent does not exist', () => {
+    const fields = [specialField({ specialId: 2, isAssociation: true, parentSpecialId: 99 })];
+    expect(fieldVisibility(fields, 4, () => undefined).get(2)).toEqual({
+      visible: false,
+      because: ['hidden: parent 99 does not exist'],
+    });
+  });
+
+  it('hides every field of a cycle', () => {
+    const fields = [
+      choiceField({ specialId: 1, isAssociation: true, parentSpecialId: 2, associationParentInfo: [{ optionId: 1, whetherHide: false }] }),
+      choiceField({ specialId: 2, isAssociation: true, parentSpecialId: 1, associationParentInfo: [{ optionId: 1, whetherHide: false }] }),
+    ];
+    expect(visibleIds(fields, { 1: 1, 2: 1 })).toEqual([]);
+  });
+
+  it('never displays a hidden (7) field', () => {
+    expect(visibleIds([specialField({ specialId: 1, showType: 7 })], {})).toEqual([]);
+  });
+});

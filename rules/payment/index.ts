@@ -1,0 +1,4 @@
+/** Payment (spec §4, D5): forced options, quotation price type, recharge. */
+export type { PaymentState } from './payment-options.ts';
+export { hasPicturePrice, orderQuotationPriceType, paymentState } from './payment-options.ts';
+export { rechargeAmount, toFen } from './recharge.ts';

@@ -1,0 +1,21 @@
+/** Trips and addresses (spec §5, D6): trip types offered, address and stop rules, price readiness, booking times. */
+export type { AddressReset, TripCheck } from './trip-validation.ts';
+export {
+  applyAddressResets,
+  checkTrip,
+  LOCAL_ONE_WAY_AIRPORT_DROP_OFF,
+  LOCAL_ONE_WAY_AIRPORT_PICKUP,
+  ROUND_TRIP_NEEDS_STOP,
+} from './trip-validation.ts';
+export type { PriceReadiness } from './price-readiness.ts';
+export { priceReadiness } from './price-readiness.ts';
+export {
+  checkTripTypeOffered,
+  defaultAddressType,
+  defaultTripType,
+  flightLookupEnabled,
+  HOLIDAY_NOT_PERMITTED,
+  TRIP_TYPE_NOT_OFFERED,
+  tripTypesOffered,
+} from './trip-types.ts';
+export { checkBookingTimes, END_NOT_AFTER_START } from './booking-time-check.ts';

@@ -1,0 +1,63 @@
+/**
+ * The trip types a booking offers (spec §6, D6): the business type's
+ * `enterpriseServiceTripTypeList`; the own-car holiday type (4) only with the holiday permission.
+ */
+import { AddressType, HOLIDAY_PERMISSION, OWN_CAR, OWN_CAR_HOLIDAY_TRIP_TYPE, FLIGHT_LOOKUP_CONFIG_ID } from '../model/constants.ts';
+import type { EnterpriseBundle } from '../model/bundle.ts';
+import { configValue, tripTypeConfigFor } from '../model/bundle.ts';
+import type { FieldError } from '../fields/special-fields.ts';
+
+/**
+ * @example tripTypesOffered(bundle, 5, []) // [1, 2, 3]  (4 needs 'ownCar.holiday')
+ */
+export function tripTypesOffered(
+  bundle: EnterpriseBundle,
+  businessType: number,
+  permissions: readonly string[] | undefined,
+): number[] {
+  const listed = [...new Set(tripTypeConfigFor(bundle, businessType)?.enterpriseServiceTripTypeList ?? [])];
+  if (businessType !== OWN_CAR || (permissions ?? []).includes(HOLIDAY_PERMISSION)) return listed;
+  return listed.filter((t) => t !== OWN_CAR_HOLIDAY_TRIP_TYPE);
+}
+
+/** The trip type a new booking starts with: the configured default when offered, else the first offered. */
+export function defaultTripType(bundle: EnterpriseBundle, businessType: number, offered: readonly number[]): number | null {
+  const configured = tripTypeConfigFor(bundle, businessType)?.defaultTripTypeConfigValue;
+  if (configured !== undefined && offered.includes(configured)) return configured;
+  return offered[0] ?? null;
+}
+
+/** Own-car flight lookup is on only when enterprise config 135 has value 1 (spec §6, D6). */
+export function flightLookupEnabled(bundle: EnterpriseBundle): boolean {
+  return configValue(bundle, FLIGHT_LOOKUP_CONFIG_ID) === '1';
+}
+
+/** The default pickup and destination address type (spec §4, D6): airport for special car, ordinary for own car. */
+export function defaultAddressType(businessType: number): number {
+  return businessType === OWN_CAR ? AddressType.ORDINARY.value : AddressType.AIRPORT.value;
+}
+
+export const TRIP_TYPE_NOT_OFFERED = '所选行程类型不可用，请重新选择';
+export const HOLIDAY_NOT_PERMITTED = '您没有休假行程权限，请选择其他行程类型';
+
+/**
+ * A chosen trip type must be one the booking offers (beyond the specification, see
+ * docs/rules.md "Trip type offered"): the own-car holiday type without the holiday permission
+ * says so; any other type outside the list is refused. Nothing is checked while the enterprise
+ * lists no trip types.
+ *
+ * @example checkTripTypeOffered(bundle, 5, 4, [1, 2, 3]) // { field: 'tripType', message: '您没有休假行程权限，请选择其他行程类型' }
+ */
+export function checkTripTypeOffered(
+  bundle: EnterpriseBundle,
+  businessType: number,
+  tripType: number | undefined,
+  offered: readonly number[],
+): FieldError | null {
+  if (tripType === undefined || offered.includes(tripType)) return null;
+  const listed = tripTypeConfigFor(bundle, businessType)?.enterpriseServiceTripTypeList ?? [];
+  if (listed.length === 0) return null;
+  const holidayWithoutPermission =
+    businessType === OWN_CAR && tripType === OWN_CAR_HOLIDAY_TRIP_TYPE && listed.includes(tripType);
+  return { field: 'tripType', message: holidayWithoutPermission ? HOLIDAY_NOT_PERMITTED : TRIP_TYPE_NOT_OFFERED };
+}
