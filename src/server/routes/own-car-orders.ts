@@ -2,22 +2,22 @@
  * Own-car orders (spec §7 "Own-car orders"): create, update, detail, list, cancel and whether an
  * order may still change. Every create and update is judged by the rules core first.
  */
-import { regionTypeLabels, type OwnCarOrderPayload } from '../../../rules/index.ts';
+import { checkOwnCarOrderSchema, regionTypeLabels, type OwnCarOrderPayload } from '../../../rules/index.ts';
 import type { UserContext } from '../context.ts';
 import { judgeOwnCarOrder } from '../order-judgement.ts';
 import { canChange, notChangeable, orderState, seesAllOrders, visibleOrder } from '../order-access.ts';
 import { OrderStatus } from '../order-status.ts';
-import { checkOwnCarPayload } from '../payload-shape.ts';
+import { orderBody } from '../order-body.ts';
 import type { ApiRoute } from '../protocol/api-routes.ts';
-import { httpError, ok, type Answer } from '../protocol/envelope.ts';
+import { ok, type Answer } from '../protocol/envelope.ts';
 import { bodyObject, optionalNumber, paging } from '../protocol/params.ts';
 import { insertOrder, listOrders, setOrderStatus, updateOrder, type OrderRecord } from '../store/orders.ts';
 
 const OWN_CAR = 5 as const;
 
 function save(ctx: UserContext, existing: OrderRecord | undefined): Answer {
-  const shape = checkOwnCarPayload(ctx.body);
-  if (!shape.ok) return httpError(422, shape.message);
+  const shape = orderBody(ctx, existing ? 'POST /own/order/Update' : 'POST /own/order', checkOwnCarOrderSchema(ctx.body));
+  if (!shape.ok) return shape.answer;
   const judgement = judgeOwnCarOrder(ctx, shape.payload);
   if (!judgement.ok) return judgement.answer;
   const { db, now } = ctx.deps;

@@ -2,15 +2,15 @@
  * Special-car orders (spec §7 "Special-car orders"): create, update, detail, list, cancel and
  * whether an order may still change. Every create and update is judged by the rules core first.
  */
-import { serviceTypeLabels, type SpecialCarOrderPayload } from '../../../rules/index.ts';
+import { checkSpecialCarOrderSchema, serviceTypeLabels, type SpecialCarOrderPayload } from '../../../rules/index.ts';
 import type { UserContext } from '../context.ts';
 import { routePoints } from '../geo.ts';
 import { judgeSpecialCarOrder } from '../order-judgement.ts';
 import { canChange, notChangeable, orderState, seesAllOrders, visibleOrder } from '../order-access.ts';
 import { OrderStatus } from '../order-status.ts';
-import { checkSpecialCarPayload } from '../payload-shape.ts';
+import { orderBody } from '../order-body.ts';
 import type { ApiRoute } from '../protocol/api-routes.ts';
-import { httpError, ok, type Answer } from '../protocol/envelope.ts';
+import { ok, type Answer } from '../protocol/envelope.ts';
 import { bodyObject, optionalNumber, paging } from '../protocol/params.ts';
 import { insertOrder, listOrders, setOrderStatus, updateOrder, type OrderRecord } from '../store/orders.ts';
 import { estimatePrice } from '../tariff.ts';
@@ -31,8 +31,8 @@ function storedPayload(ctx: UserContext, payload: SpecialCarOrderPayload): Speci
 }
 
 function save(ctx: UserContext, existing: OrderRecord | undefined): Answer {
-  const shape = checkSpecialCarPayload(ctx.body);
-  if (!shape.ok) return httpError(422, shape.message);
+  const shape = orderBody(ctx, existing ? 'PUT /CsOrder/Update' : 'POST /CsOrder/Create', checkSpecialCarOrderSchema(ctx.body));
+  if (!shape.ok) return shape.answer;
   const judgement = judgeSpecialCarOrder(ctx, shape.payload);
   if (!judgement.ok) return judgement.answer;
   const { db, now } = ctx.deps;
