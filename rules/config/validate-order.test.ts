@@ -30,6 +30,21 @@ describe('checkSpecialCarOrderSchema (spec §3, D9)', () => {
     const result = checkSpecialCarOrderSchema({ ...payload, baseData: { ...payload.baseData, paymentType: 5, boardingTime: '2026-11-22 9:00' } });
     expect(result.issues.map((issue) => issue.path)).toEqual(['/baseData/paymentType', '/baseData/boardingTime']);
   });
+  it('refuses a time that reads right but does not exist (D7)', () => {
+    const payload = specialCarPayload();
+    const result = checkSpecialCarOrderSchema({ ...payload, baseData: { ...payload.baseData, boardingTime: '2027-02-30 10:00' } });
+    expect(result).toEqual({
+      ok: false,
+      issues: [
+        {
+          code: 'schema.boardingTime',
+          path: '/baseData/boardingTime',
+          message: '时间格式应为 YYYY-MM-DD HH:mm',
+          messageEn: 'A time must read YYYY-MM-DD HH:mm (China time)',
+        },
+      ],
+    });
+  });
   it('bounds what a body may cost: long texts and long lists are refused', () => {
     const payload = specialCarPayload();
     const contact = { name: '张三', phoneNumber: '', email: '' };
@@ -63,10 +78,18 @@ describe('checkOwnCarOrderSchema (spec §3, D9)', () => {
       { code: 'schema.minimum', path: '/weekdays/0' },
     ]);
   });
-  it('refuses a fixed end time that is not a date', () => {
+  it('refuses a fixed end time that is not a date, or a date that does not exist', () => {
     const result = checkOwnCarOrderSchema({ ...ownCarPayload(), fixedEndTime: '2026-12-31 18:00' });
     expect(result.ok).toBe(false);
     expect(result.issues.some((issue) => issue.path === '/fixedEndTime')).toBe(true);
+    expect(checkOwnCarOrderSchema({ ...ownCarPayload(), isFixedTime: true, fixedEndTime: '2027-02-29', weekdays: [1] }).issues.map((i) => i.path)).toEqual([
+      '/fixedEndTime',
+    ]);
+    expect(checkOwnCarOrderSchema({ ...ownCarPayload(), isFixedTime: true, fixedEndTime: '2028-02-29', weekdays: [1] }).ok).toBe(true);
+  });
+  it('refuses a stop time that does not exist, pointing at the stop', () => {
+    const stop = { city: '上海', name: '', address: '', englishName: '', stopTime: '2026-02-30 10:00', cityCode: '', lat: null, lng: null };
+    expect(checkOwnCarOrderSchema({ ...ownCarPayload(), stops: [stop] }).issues.map((i) => i.path)).toEqual(['/stops/0/stopTime']);
   });
 });
 

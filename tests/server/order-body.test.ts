@@ -32,6 +32,13 @@ describe('special-car order bodies', () => {
     ['an unknown nested key', { ...special, booker: { ...special.booker, role: 'admin' } }, '/booker/role', '不允许有额外的属性: role', 'must NOT have additional properties: role'],
     ['a wrong type', { ...special, booker: { ...special.booker, name: 42 } }, '/booker/name', '应当是 string 类型', 'must be string'],
     ['a negative passenger number', { ...special, baseData: { ...special.baseData, passengerNumber: -2 } }, '/baseData/passengerNumber', '应当为 >= 1', 'must be >= 1'],
+    [
+      'a boarding day that does not exist',
+      { ...special, baseData: { ...special.baseData, boardingTime: '2027-02-30 10:00' } },
+      '/baseData/boardingTime',
+      '时间格式应为 YYYY-MM-DD HH:mm',
+      'A time must read YYYY-MM-DD HH:mm (China time)',
+    ],
   ])('a body with %s is refused with its pointer, logged, and not stored', async (_, body, pointer, chinese, english) => {
     const before = await orderCount('/CsOrder');
     const { status, envelope } = await booker.call('POST', '/CsOrder/Create', { body });
