@@ -14,6 +14,16 @@ import { referenceRows } from '../store/reference.ts';
 import { ownEnterprise } from './enterprise-config.ts';
 import { matchesKeyword } from './keyword.ts';
 
+/**
+ * The `addressType` of /CsOrder/CommonAddress is its own code (spec §7 "addressType 1 or 2"), not
+ * an address kind: 1 asks for the frequent boarding places, 2 for the frequent drop-off places;
+ * anything else is read as 1.
+ */
+const COMMON_ADDRESS_KIND: Readonly<Record<number, number>> = {
+  1: AddressType.FREQUENT_BOARDING.value,
+  2: AddressType.FREQUENT_DROP_OFF.value,
+};
+
 /** The city a query names by `cityCode`, `cityName` or `city`; undefined when it names none. */
 function cityFilter(ctx: UserContext, params: Params = ctx.params): ((cityCode: string) => boolean) | undefined {
   const code = optionalText(params, 'cityCode');
@@ -104,8 +114,7 @@ export const foundationRoutes: ApiRoute[] = [
     method: 'GET',
     path: '/CsOrder/CommonAddress',
     handle: (ctx) => {
-      // addressType 1: frequent boarding places (5), 2: frequent drop-off places (6) (spec §7).
-      const kind = optionalNumber(ctx.params, 'addressType') === 2 ? AddressType.FREQUENT_DROP_OFF.value : AddressType.FREQUENT_BOARDING.value;
+      const kind = COMMON_ADDRESS_KIND[optionalNumber(ctx.params, 'addressType') ?? 1] ?? AddressType.FREQUENT_BOARDING.value;
       const inCity = cityFilter(ctx);
       const cities = referenceRows(ctx.deps.db, 'city');
       const addresses = referenceRows(ctx.deps.db, 'frequentAddress', ctx.user.userId).filter(
