@@ -8,7 +8,7 @@ import { ok } from '../protocol/envelope.ts';
 import { bodyObject, isJsonObject, optionalNumber, optionalText, paging } from '../protocol/params.ts';
 import { referenceRows } from '../store/reference.ts';
 import { ownEnterprise } from './enterprise-config.ts';
-import { matchesKeyword } from './keyword.ts';
+import { matchesKeyword } from './matches-keyword.ts';
 
 /** A car message of spec §3 "Car message". */
 function carMessageOf(car: OwnCar) {

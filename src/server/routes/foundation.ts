@@ -12,7 +12,7 @@ import { ok } from '../protocol/envelope.ts';
 import { optionalNumber, optionalText, type Params } from '../protocol/params.ts';
 import { referenceRows } from '../store/reference.ts';
 import { ownEnterprise } from './enterprise-config.ts';
-import { matchesKeyword } from './keyword.ts';
+import { matchesKeyword } from './matches-keyword.ts';
 
 /**
  * The `addressType` of /CsOrder/CommonAddress is its own code (spec §7 "addressType 1 or 2"), not
