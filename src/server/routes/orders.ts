@@ -51,7 +51,17 @@ export interface OrderKind<P> {
   summaryOf: (order: OrderRecord, payload: P) => unknown;
 }
 
-/** The routes of one business type's orders. */
+/**
+ * The routes of one business type's orders, in the order create, update, detail, list, cancel,
+ * may-change.
+ *
+ * @example
+ * export const ownCarOrderRoutes = orderRoutes<OwnCarOrderPayload>({
+ *   businessType: OWN_CAR,
+ *   endpoints: { create: { method: 'POST', path: '/own/order' }, ... },
+ *   checkPayload: checkOwnCarPayload, judge: judgeOwnCarOrder, storedPayload, boardingTimeOf, detailOf, summaryOf,
+ * });
+ */
 export function orderRoutes<P>(kind: OrderKind<P>): ApiRoute[] {
   const { businessType, endpoints } = kind;
   const payloadOf = (order: OrderRecord) => order.payload as P;
