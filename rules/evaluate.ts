@@ -9,12 +9,13 @@ import { paymentState } from './payment/payment-options.ts';
 import { priceReadiness } from './trip/price-readiness.ts';
 import { rechargeAmount } from './payment/recharge.ts';
 import type { Scenario } from './model/scenario.ts';
+import type { BookingError } from './model/issue.ts';
+import type { Reason } from './model/reasons.ts';
 import { scenarioBusinessType } from './model/scenario.ts';
 import {
   missingRequiredFields,
   specialConfigsToSubmit,
   specialFieldStates,
-  type FieldError,
   type SpecialFieldState,
   type SubmittedSpecialConfig,
 } from './fields/special-fields.ts';
@@ -26,7 +27,7 @@ export interface EvaluationResult {
   businessType: number;
   specialFields: SpecialFieldState[];
   audit: AuditState;
-  payment: { options: number[]; selected: number | null; orderQuotationPriceType: number; because: string[] };
+  payment: { options: number[]; selected: number | null; orderQuotationPriceType: number; because: Reason[] };
   tripTypes: number[];
   defaultTripType: number | null;
   defaultAddressType: number;
@@ -37,7 +38,8 @@ export interface EvaluationResult {
   rechargeAmount: number | null;
   addressResets: AddressReset[];
   specialConfigs: SubmittedSpecialConfig[];
-  errors: FieldError[];
+  /** `{ field, message, code, path }` each; `path` points into the booking form's data (docs/rules.md "Errors and reasons"). */
+  errors: BookingError[];
 }
 
 /**
@@ -45,7 +47,7 @@ export interface EvaluationResult {
  *
  * @example
  * evaluate({ enterpriseId: 1 }, { businessType: 4, offeredPaymentTypes: [2, 4] }).payment
- * // { options: [4], selected: 4, orderQuotationPriceType: 0, because: [...] }
+ * // { options: [4], selected: 4, orderQuotationPriceType: 0, because: [{ code: 'payment.checkoutOnly', params: { paymentType: 4 } }] }
  */
 export function evaluate(bundle: EnterpriseBundle, scenario: Scenario): EvaluationResult {
   const businessType = scenarioBusinessType(scenario);
@@ -76,7 +78,7 @@ export function evaluate(bundle: EnterpriseBundle, scenario: Scenario): Evaluati
     errors: [
       ...missingRequiredFields(bundle, scenario, specialFields),
       ...trip.errors,
-      ...[checkTripTypeOffered(bundle, businessType, scenario.tripType, tripTypes)].filter((e) => e !== null),
+      ...checkTripTypeOffered(bundle, businessType, scenario.tripType, tripTypes),
       ...checkBookingTimes(scenario),
     ],
   };

@@ -5,6 +5,8 @@
  */
 import {
   BusinessType,
+  ErrorFamily,
+  errorFamily,
   evaluate,
   formatBoardingTime,
   paymentTypeLabels,
@@ -110,7 +112,7 @@ export const paymentAndPriceRoutes: ApiRoute[] = [
       const body = bodyObject(ctx.body);
       const scenario = estimateScenario(body);
       const evaluation = evaluate(ctx.bundle, scenario);
-      const tripError = evaluation.errors.find((e) => !e.field.startsWith('specialFields'));
+      const tripError = evaluation.errors.find((e) => errorFamily(e.code) !== ErrorFamily.SPECIAL_CONFIG);
       if (tripError) return refused(BusinessError.ORDER_REFUSED, tripError.message);
       if (!evaluation.priceReady) return refused(BusinessError.PRICE_NOT_READY);
       if (scenario.tripType === undefined) return refused(BusinessError.TRIP_TYPE_MISSING);
