@@ -9,19 +9,50 @@ import { paymentState } from './payment/payment-options.ts';
 import { priceReadiness } from './trip/price-readiness.ts';
 import { rechargeAmount } from './payment/recharge.ts';
 import type { Scenario } from './model/scenario.ts';
-import type { BookingError } from './model/issue.ts';
+import type { BookingError, ErrorDefinition } from './model/issue.ts';
+import { INVALID_TIME } from './model/china-time.ts';
 import type { Reason } from './model/reasons.ts';
 import { scenarioBusinessType } from './model/scenario.ts';
 import {
   missingRequiredFields,
+  SPECIAL_CONFIG_REQUIRED,
   specialConfigsToSubmit,
   specialFieldStates,
   type SpecialFieldState,
   type SubmittedSpecialConfig,
 } from './fields/special-fields.ts';
-import { checkTrip, type AddressReset } from './trip/trip-validation.ts';
-import { checkBookingTimes } from './trip/booking-time-check.ts';
-import { checkTripTypeOffered, defaultAddressType, defaultTripType, flightLookupEnabled, tripTypesOffered } from './trip/trip-types.ts';
+import {
+  checkTrip,
+  LOCAL_ONE_WAY_AIRPORT_DROP_OFF,
+  LOCAL_ONE_WAY_AIRPORT_PICKUP,
+  ROUND_TRIP_NEEDS_STOP,
+  type AddressReset,
+} from './trip/trip-validation.ts';
+import { checkBookingTimes, END_NOT_AFTER_START } from './trip/booking-time-check.ts';
+import {
+  checkTripTypeOffered,
+  defaultAddressType,
+  defaultTripType,
+  flightLookupEnabled,
+  HOLIDAY_NOT_PERMITTED,
+  TRIP_TYPE_NOT_OFFERED,
+  tripTypesOffered,
+} from './trip/trip-types.ts';
+
+/**
+ * Every booking error `evaluate` may report, in the order of `errors`: each a code with its
+ * message, declared in the rule that reports it (docs/rules.md "Errors and reasons").
+ */
+export const BOOKING_ERRORS: readonly ErrorDefinition[] = [
+  SPECIAL_CONFIG_REQUIRED,
+  LOCAL_ONE_WAY_AIRPORT_PICKUP,
+  LOCAL_ONE_WAY_AIRPORT_DROP_OFF,
+  ROUND_TRIP_NEEDS_STOP,
+  TRIP_TYPE_NOT_OFFERED,
+  HOLIDAY_NOT_PERMITTED,
+  INVALID_TIME,
+  END_NOT_AFTER_START,
+];
 
 export interface EvaluationResult {
   businessType: number;
