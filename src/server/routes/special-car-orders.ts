@@ -1,21 +1,16 @@
 /**
- * Special-car orders (spec §7 "Special-car orders"): create, update, detail, list, cancel and
- * whether an order may still change. Every create and update is judged by the rules core first.
+ * Special-car orders (spec §7 "Special-car orders"), through the one order-routes factory
+ * (orders.ts): what is particular to them is the tariff price and the detail and list shapes.
  */
-import { serviceTypeLabels, type SpecialCarOrderPayload } from '../../../rules/index.ts';
+import { SPECIAL_CAR, serviceTypeLabels, type SpecialCarOrderPayload } from '../../../rules/index.ts';
 import type { UserContext } from '../context.ts';
 import { routePoints } from '../geo.ts';
 import { judgeSpecialCarOrder } from '../order-judgement.ts';
-import { canChange, notChangeable, orderState, seesAllOrders, visibleOrder } from '../order-access.ts';
-import { OrderStatus } from '../order-status.ts';
+import { orderState } from '../order-access.ts';
 import { checkSpecialCarPayload } from '../payload-shape.ts';
-import type { ApiRoute } from '../protocol/api-routes.ts';
-import { httpError, ok, type Answer } from '../protocol/envelope.ts';
-import { bodyObject, optionalNumber, paging } from '../protocol/params.ts';
-import { insertOrder, listOrders, setOrderStatus, updateOrder, type OrderRecord } from '../store/orders.ts';
+import type { OrderRecord } from '../store/orders.ts';
 import { estimatePrice } from '../tariff.ts';
-
-const SPECIAL_CAR = 4 as const;
+import { orderRoutes } from './orders.ts';
 
 /** The tariff price of the order's route in fen, or null when a point cannot be placed. */
 function priceFenOf(ctx: UserContext, payload: SpecialCarOrderPayload): number | null {
@@ -30,25 +25,8 @@ function storedPayload(ctx: UserContext, payload: SpecialCarOrderPayload): Speci
   return { ...payload, booker: { ...payload.booker, userId: ctx.user.userId } };
 }
 
-function save(ctx: UserContext, existing: OrderRecord | undefined): Answer {
-  const shape = checkSpecialCarPayload(ctx.body);
-  if (!shape.ok) return httpError(422, shape.message);
-  const judgement = judgeSpecialCarOrder(ctx, shape.payload);
-  if (!judgement.ok) return judgement.answer;
-  const { db, now } = ctx.deps;
-  const payload = storedPayload(ctx, shape.payload);
-  const change = { status: judgement.status, boardingTime: payload.baseData.boardingTime, priceFen: priceFenOf(ctx, payload), payload };
-  if (existing) {
-    updateOrder(db, existing.orderId, change, now());
-    return ok({ orderId: existing.orderId, status: change.status, price: change.priceFen === null ? null : change.priceFen / 100 });
-  }
-  const orderId = insertOrder(db, { ...change, businessType: SPECIAL_CAR, enterpriseId: ctx.user.enterpriseId, bookerId: ctx.user.userId }, now());
-  return ok({ orderId, status: change.status, price: change.priceFen === null ? null : change.priceFen / 100 });
-}
-
 /** The detail of spec §3: the payload, its detail extras, and the order's state. */
-function detailOf(order: OrderRecord) {
-  const payload = order.payload as SpecialCarOrderPayload;
+function detailOf(order: OrderRecord, payload: SpecialCarOrderPayload) {
   return {
     ...payload,
     orderExtraDetail: {
@@ -59,8 +37,7 @@ function detailOf(order: OrderRecord) {
   };
 }
 
-function summaryOf(order: OrderRecord) {
-  const payload = order.payload as SpecialCarOrderPayload;
+function summaryOf(order: OrderRecord, payload: SpecialCarOrderPayload) {
   return {
     ...orderState(order),
     boardingTime: order.boardingTime,
@@ -74,41 +51,21 @@ function summaryOf(order: OrderRecord) {
   };
 }
 
-export const specialCarOrderRoutes: ApiRoute[] = [
-  { method: 'POST', path: '/CsOrder/Create', handle: (ctx) => save(ctx, undefined) },
-  {
-    method: 'PUT',
-    path: '/CsOrder/Update',
-    handle: (ctx) => {
-      const order = visibleOrder(ctx, SPECIAL_CAR);
-      return canChange(order, ctx.deps.now()) ? save(ctx, order) : notChangeable();
-    },
+export const specialCarOrderRoutes = orderRoutes<SpecialCarOrderPayload>({
+  businessType: SPECIAL_CAR,
+  endpoints: {
+    create: { method: 'POST', path: '/CsOrder/Create' },
+    update: { method: 'PUT', path: '/CsOrder/Update' },
+    detail: { method: 'GET', path: '/CsOrder/Detail' },
+    list: { method: 'POST', path: '/CsOrder' },
+    cancel: { method: 'PUT', path: '/CsOrder/Cancel' },
+    canUpdate: { method: 'GET', path: '/CsOrder/IsCanUpdate' },
   },
-  { method: 'GET', path: '/CsOrder/Detail', handle: (ctx) => ok(detailOf(visibleOrder(ctx, SPECIAL_CAR))) },
-  {
-    method: 'POST',
-    path: '/CsOrder',
-    handle: (ctx) => {
-      const body = bodyObject(ctx.body, true);
-      const page = listOrders(ctx.deps.db, {
-        businessType: SPECIAL_CAR,
-        enterpriseId: ctx.user.enterpriseId,
-        bookerId: seesAllOrders(ctx) ? undefined : ctx.user.userId,
-        status: optionalNumber(body, 'status'),
-        ...paging(body),
-      });
-      return ok({ total: page.total, items: page.items.map(summaryOf) });
-    },
-  },
-  {
-    method: 'PUT',
-    path: '/CsOrder/Cancel',
-    handle: (ctx) => {
-      const order = visibleOrder(ctx, SPECIAL_CAR);
-      if (!canChange(order, ctx.deps.now())) return notChangeable();
-      setOrderStatus(ctx.deps.db, order.orderId, OrderStatus.CANCELLED.value, ctx.deps.now());
-      return ok({ orderId: order.orderId, status: OrderStatus.CANCELLED.value });
-    },
-  },
-  { method: 'GET', path: '/CsOrder/IsCanUpdate', handle: (ctx) => ok(canChange(visibleOrder(ctx, SPECIAL_CAR), ctx.deps.now())) },
-];
+  checkPayload: checkSpecialCarPayload,
+  judge: judgeSpecialCarOrder,
+  storedPayload,
+  boardingTimeOf: (payload) => payload.baseData.boardingTime,
+  priceFenOf,
+  detailOf,
+  summaryOf,
+});

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 
 import { endpoints, resultOf, TransportCallError } from '../../../transport/index.ts';
 import type { Transport } from '../../../transport/index.ts';
+import { readOperatorId } from '../../../lib/operator-id.ts';
 import { sessionKeys } from './query-keys.ts';
 
 /** The signed-in user (spec §3 Current user; the enterprise user info fields are optional). */
@@ -31,11 +32,16 @@ export interface CurrentUser {
  * No retry: a 401 must reach the guard at once. Asked once per session, like the permissions:
  * sign-in drops the cache and logout asks again, and a session that ends on the server shows
  * up as the next call's 401 (spec §8), so the guard and the page need not ask twice.
+ *
+ * With no OperatorId stored (a first visit, or after 退出登录) the 401 is expected, not an
+ * error: it is asked quietly and the guard goes to /login without a notification. A stored
+ * OperatorId means a session the visitor had, so its 401 keeps the spec's notification.
  */
 export function currentUserQuery(transport: Transport) {
   return queryOptions({
     queryKey: sessionKeys.currentUser,
-    queryFn: () => resultOf(transport.call<CurrentUser>(endpoints.userLogin.currentUser)),
+    queryFn: () =>
+      resultOf(transport.call<CurrentUser>(endpoints.userLogin.currentUser, { quietUnauthorized: readOperatorId() === '' })),
     retry: false,
     staleTime: Infinity,
   });
