@@ -37,7 +37,7 @@ describe('checkSpecialCarOrderSchema (spec §3, D9)', () => {
       ok: false,
       issues: [
         {
-          code: 'schema.boardingTime',
+          code: 'time.invalid',
           path: '/baseData/boardingTime',
           message: '时间格式应为 YYYY-MM-DD HH:mm',
           messageEn: 'A time must read YYYY-MM-DD HH:mm (China time)',

@@ -52,7 +52,7 @@ function timeIssues(fields: readonly TimeField[]): Issue[] {
   return fields.flatMap(([text, path]) => {
     if (text === '') return [];
     const parsed = parseBoardingTime(text, path);
-    return typeof parsed === 'number' ? [] : [{ ...parsed, code: 'schema.boardingTime' }];
+    return parsed.ok ? [] : parsed.issues;
   });
 }
 

@@ -8,7 +8,6 @@
  * books, the enterprise, its base config) comes from the build context.
  */
 import { isSpecialEnterprise, formatSpecialCostCentre, parseSpecialCostCentre } from './special-cost-centre.ts';
-
 import type { OwnCarForm } from '../generated/own-car-form.ts';
 import type { SpecialCarForm, SpecialConfigEntry } from '../generated/special-car-form.ts';
 
@@ -53,8 +52,9 @@ export function submittedCostCentre(fields: CostCentreFields, enterpriseId: numb
 export function readCostCentre(text: string, enterpriseId: number): CostCentreFields {
   if (isSpecialEnterprise(enterpriseId)) {
     const parsed = parseSpecialCostCentre(text);
-    if (!('code' in parsed)) {
-      return { costCentre: parsed.costCentre, specialCostCentre: { bizOperUnit: parsed.bizOperUnit, deptId: parsed.deptId } };
+    if (parsed.ok) {
+      const { bizOperUnit, deptId, costCentre } = parsed.value;
+      return { costCentre, specialCostCentre: { bizOperUnit, deptId } };
     }
   }
   return { costCentre: text, specialCostCentre: null };
