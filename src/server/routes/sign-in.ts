@@ -12,7 +12,7 @@ import { BadRequestText, BusinessError } from '../messages.ts';
 import { hashPassword, verifyPassword } from '../store/passwords.ts';
 import { countRateEvent, isRateLimited, uncountRateEvent } from '../store/rate-limits.ts';
 import { createSession, endOtherSessions, endSession, SESSION_TTL_MS } from '../store/sessions.ts';
-import { isSmsPurpose, issueSmsCode, smsLogLine, useSmsCode, type SmsCodeUse, type SmsPurpose } from '../store/sms-codes.ts';
+import { isSmsPurpose, issueSmsCode, smsLogLine, spendSmsCode, type SmsCodeUse, type SmsPurpose } from '../store/sms-codes.ts';
 import { setPasswordHash, userByPhone } from '../store/users.ts';
 import type { RequestContext } from '../context.ts';
 import { currentUserResult, permissionTreeOf } from '../users.ts';
@@ -81,7 +81,7 @@ function checkCode(ctx: RequestContext, phoneNumber: string, purposes: readonly 
   const limits = codeFailureLimits(phoneNumber, ctx.clientAddress);
   const limited = limitReached(ctx, limits);
   if (limited) return limited;
-  const matched = useSmsCode(ctx.deps.db, phoneNumber, purposes, code, ctx.deps.now(), use);
+  const matched = spendSmsCode(ctx.deps.db, phoneNumber, purposes, code, ctx.deps.now(), use);
   if (matched) return matched;
   countEvents(ctx, limits);
   return refused(BusinessError.WRONG_CODE);

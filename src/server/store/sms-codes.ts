@@ -59,7 +59,7 @@ interface CodeRow {
  * failed check against each live code of those purposes and burns the ones that reach
  * SMS_CODE_MAX_FAILED_CHECKS; a matching code is marked checked (`check`) or deleted (`redeem`).
  */
-export function useSmsCode(db: Db, phoneNumber: string, purposes: readonly SmsPurpose[], code: string, now: number, use: SmsCodeUse): SmsPurpose | undefined {
+export function spendSmsCode(db: Db, phoneNumber: string, purposes: readonly SmsPurpose[], code: string, now: number, use: SmsCodeUse): SmsPurpose | undefined {
   return db.transaction(() => {
     const live = purposes
       .map((purpose) =>
