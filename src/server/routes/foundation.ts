@@ -7,7 +7,8 @@ import { AddressType } from '../../../rules/index.ts';
 import type { UserContext } from '../context.ts';
 import type { Airport, City, OwnCar, PlaceAddress } from '../db/reference-data.ts';
 import { offeredCarLevels } from '../enterprise-data.ts';
-import type { ApiRoute } from '../protocol/api-routes.ts';
+import { endpoints } from '../../shared/index.ts';
+import { apiRoutes } from '../protocol/api-routes.ts';
 import { ok } from '../protocol/envelope.ts';
 import { bodyObject, isJsonObject, optionalNumber, optionalText, paging, type Params } from '../protocol/params.ts';
 import { referenceRows } from '../store/reference.ts';
@@ -58,18 +59,16 @@ function carMessageOf(car: OwnCar) {
 
 const matches = (keyword: string | undefined, ...texts: string[]) => keyword === undefined || texts.some((t) => t.includes(keyword));
 
-export const foundationRoutes: ApiRoute[] = [
+export const foundationRoutes = apiRoutes([
   {
-    method: 'GET',
-    path: '/Foundation/city',
+    endpoint: endpoints.foundation.city,
     handle: (ctx) => {
       const keyword = optionalText(ctx.params, 'keyword');
       return ok(referenceRows(ctx.deps.db, 'city').filter((c) => matches(keyword, c.cityName, c.province)));
     },
   },
   {
-    method: 'GET',
-    path: '/Foundation/airport',
+    endpoint: endpoints.foundation.airport,
     handle: (ctx) => {
       const inCity = cityFilter(ctx);
       const cities = referenceRows(ctx.deps.db, 'city');
@@ -77,8 +76,7 @@ export const foundationRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'GET',
-    path: '/Foundation/address',
+    endpoint: endpoints.foundation.address,
     handle: (ctx) => {
       const inCity = cityFilter(ctx);
       const addressType = optionalNumber(ctx.params, 'addressType');
@@ -90,8 +88,7 @@ export const foundationRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'GET',
-    path: '/CsOrder/Address/Place/Search',
+    endpoint: endpoints.csOrder.placeSearch,
     handle: (ctx) => {
       const keyword = optionalText(ctx.params, 'keyword') ?? optionalText(ctx.params, 'keyWord');
       const inCity = cityFilter(ctx);
@@ -108,8 +105,7 @@ export const foundationRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'GET',
-    path: '/CsOrder/CommonAddress',
+    endpoint: endpoints.csOrder.commonAddress,
     handle: (ctx) => {
       // addressType 1: frequent boarding places (5), 2: frequent drop-off places (6) (spec §7).
       const kind = optionalNumber(ctx.params, 'addressType') === 2 ? AddressType.FREQUENT_DROP_OFF.value : AddressType.FREQUENT_BOARDING.value;
@@ -122,8 +118,7 @@ export const foundationRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'GET',
-    path: '/CsAccount/CostCenter',
+    endpoint: endpoints.csAccount.costCenter,
     handle: (ctx) => {
       const keyword = optionalText(ctx.params, 'keyword') ?? optionalText(ctx.params, 'name');
       const centres = referenceRows(ctx.deps.db, 'costCentre', ownEnterprise(ctx)).filter((c) => matches(keyword, c.name));
@@ -131,8 +126,7 @@ export const foundationRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'GET',
-    path: '/CsAccount/auditors',
+    endpoint: endpoints.csAccount.auditors,
     handle: (ctx) => {
       const id = optionalNumber(ctx.params, 'costCenterId');
       const name = optionalText(ctx.params, 'costCenterName') ?? optionalText(ctx.params, 'costCenter');
@@ -143,13 +137,11 @@ export const foundationRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'GET',
-    path: '/Driver/CarCategory/ForDropDownList',
+    endpoint: endpoints.driver.carCategoryForDropDownList,
     handle: (ctx) => ok(offeredCarLevels(ctx.deps.db, ownEnterprise(ctx))),
   },
   {
-    method: 'POST',
-    path: '/own/car/List',
+    endpoint: endpoints.ownCar.list,
     handle: (ctx) => {
       const body = bodyObject(ctx.body, true);
       const license = optionalText(body, 'carLicense');
@@ -162,8 +154,7 @@ export const foundationRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'GET',
-    path: '/own/car/Detail',
+    endpoint: endpoints.ownCar.detail,
     handle: (ctx) => {
       const license = optionalText(ctx.params, 'carLicense');
       const car = referenceRows(ctx.deps.db, 'ownCar', ownEnterprise(ctx)).find((c) => c.carLicense === license);
@@ -171,13 +162,11 @@ export const foundationRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'GET',
-    path: '/own/car/byEnterpriseId',
+    endpoint: endpoints.ownCar.byEnterpriseId,
     handle: (ctx) => ok(referenceRows(ctx.deps.db, 'ownCar', ownEnterprise(ctx)).map(carMessageOf)),
   },
   {
-    method: 'POST',
-    path: '/own/car/info/byCarType',
+    endpoint: endpoints.ownCar.infoByCarType,
     handle: (ctx) => {
       const body = isJsonObject(ctx.body) ? ctx.body : {};
       const carType = optionalNumber(body, 'carType');
@@ -187,13 +176,11 @@ export const foundationRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'GET',
-    path: '/own/car/Licenses/unassignedDriver',
+    endpoint: endpoints.ownCar.unassignedDriverLicenses,
     handle: (ctx) => ok(referenceRows(ctx.deps.db, 'ownCar', ctx.user.enterpriseId).map((c) => c.carLicense)),
   },
   {
-    method: 'GET',
-    path: '/own/car/colors',
+    endpoint: endpoints.ownCar.colors,
     handle: (ctx) => ok(referenceRows(ctx.deps.db, 'carColor')),
   },
-];
+]);

@@ -8,14 +8,15 @@ import { judgeOwnCarOrder } from '../order-judgement.ts';
 import { canChange, notChangeable, orderState, seesAllOrders, visibleOrder } from '../order-access.ts';
 import { OrderStatus } from '../order-status.ts';
 import { checkOwnCarPayload } from '../payload-shape.ts';
-import type { ApiRoute } from '../protocol/api-routes.ts';
+import { endpoints, type OwnCarOrderSaved } from '../../shared/index.ts';
+import { apiRoutes } from '../protocol/api-routes.ts';
 import { httpError, ok, type Answer } from '../protocol/envelope.ts';
 import { bodyObject, optionalNumber, paging } from '../protocol/params.ts';
 import { insertOrder, listOrders, setOrderStatus, updateOrder, type OrderRecord } from '../store/orders.ts';
 
 const OWN_CAR = 5 as const;
 
-function save(ctx: UserContext, existing: OrderRecord | undefined): Answer {
+function save(ctx: UserContext, existing: OrderRecord | undefined): Answer<OwnCarOrderSaved> {
   const shape = checkOwnCarPayload(ctx.body);
   if (!shape.ok) return httpError(422, shape.message);
   const judgement = judgeOwnCarOrder(ctx, shape.payload);
@@ -60,20 +61,18 @@ function summaryOf(order: OrderRecord) {
   };
 }
 
-export const ownCarOrderRoutes: ApiRoute[] = [
-  { method: 'POST', path: '/own/order', handle: (ctx) => save(ctx, undefined) },
+export const ownCarOrderRoutes = apiRoutes([
+  { endpoint: endpoints.ownOrder.create, handle: (ctx) => save(ctx, undefined) },
   {
-    method: 'POST',
-    path: '/own/order/Update',
+    endpoint: endpoints.ownOrder.update,
     handle: (ctx) => {
       const order = visibleOrder(ctx, OWN_CAR);
       return canChange(order, ctx.deps.now()) ? save(ctx, order) : notChangeable();
     },
   },
-  { method: 'GET', path: '/own/order/Detail', handle: (ctx) => ok(detailOf(visibleOrder(ctx, OWN_CAR))) },
+  { endpoint: endpoints.ownOrder.detail, handle: (ctx) => ok(detailOf(visibleOrder(ctx, OWN_CAR))) },
   {
-    method: 'POST',
-    path: '/own/order/List',
+    endpoint: endpoints.ownOrder.list,
     handle: (ctx) => {
       const body = bodyObject(ctx.body, true);
       const page = listOrders(ctx.deps.db, {
@@ -87,8 +86,7 @@ export const ownCarOrderRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'POST',
-    path: '/own/order/Cancel',
+    endpoint: endpoints.ownOrder.cancel,
     handle: (ctx) => {
       const order = visibleOrder(ctx, OWN_CAR);
       if (!canChange(order, ctx.deps.now())) return notChangeable();
@@ -96,5 +94,5 @@ export const ownCarOrderRoutes: ApiRoute[] = [
       return ok({ orderId: order.orderId, status: OrderStatus.CANCELLED.value });
     },
   },
-  { method: 'GET', path: '/own/order/isCanUpdate', handle: (ctx) => ok(canChange(visibleOrder(ctx, OWN_CAR), ctx.deps.now())) },
-];
+  { endpoint: endpoints.ownOrder.isCanUpdate, handle: (ctx) => ok(canChange(visibleOrder(ctx, OWN_CAR), ctx.deps.now())) },
+]);

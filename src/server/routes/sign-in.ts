@@ -1,6 +1,7 @@
 /** Sign-in, exactly as docs/transport.md "Sign-in": password then SMS code, codes, reset and activation. */
 import { isAcceptableNewPassword } from '../../../rules/account/account-credentials.ts';
-import { type ApiRoute } from '../protocol/api-routes.ts';
+import { endpoints } from '../../shared/index.ts';
+import { apiRoutes } from '../protocol/api-routes.ts';
 import { clearedSessionCookie, sessionCookie } from '../protocol/cookies.ts';
 import { httpError, ok, refused } from '../protocol/envelope.ts';
 import { bodyObject, requiredText } from '../protocol/params.ts';
@@ -36,10 +37,9 @@ function purposeOf(body: Record<string, unknown>): SmsPurpose | undefined {
   return isSmsPurpose(purpose) ? purpose : undefined;
 }
 
-export const signInRoutes: ApiRoute[] = [
+export const signInRoutes = apiRoutes([
   {
-    method: 'POST',
-    path: '/UserLogin/PasswordLogin',
+    endpoint: endpoints.userLogin.passwordLogin,
     public: true,
     handle: (ctx) => {
       const body = bodyObject(ctx.body);
@@ -53,8 +53,7 @@ export const signInRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'POST',
-    path: '/UserLogin/VerificationCode/Send',
+    endpoint: endpoints.userLogin.sendVerificationCode,
     public: true,
     handle: (ctx) => {
       const body = bodyObject(ctx.body);
@@ -66,8 +65,7 @@ export const signInRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'POST',
-    path: '/UserLogin/VerificationCode',
+    endpoint: endpoints.userLogin.verificationCodeLogin,
     public: true,
     handle: (ctx) => {
       const { db, now } = ctx.deps;
@@ -81,8 +79,7 @@ export const signInRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'POST',
-    path: '/UserLogin/VerificationCode/UserApiCheck',
+    endpoint: endpoints.userLogin.userApiCheck,
     public: true,
     handle: (ctx) => {
       const { body, phoneNumber, code } = phoneAndCode(ctx);
@@ -93,8 +90,7 @@ export const signInRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'POST',
-    path: '/UserLogin/ResetPassword',
+    endpoint: endpoints.userLogin.resetPassword,
     public: true,
     handle: (ctx) => {
       const { db, now } = ctx.deps;
@@ -111,8 +107,7 @@ export const signInRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'GET',
-    path: '/configStore/logout',
+    endpoint: endpoints.userLogin.logout,
     public: true,
     handle: (ctx) => {
       if (ctx.sessionToken) endSession(ctx.deps.db, ctx.sessionToken);
@@ -121,22 +116,19 @@ export const signInRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'GET',
-    path: '/UserLogin/CurrentUser',
+    endpoint: endpoints.userLogin.currentUser,
     handle: (ctx) => ok(currentUserResult(ctx.user, ctx.deps)),
   },
   {
-    method: 'GET',
-    path: '/enterpriseUser/permissions',
+    endpoint: endpoints.enterpriseUser.permissions,
     handle: (ctx) => ok(permissionTreeOf(ctx.user, ctx.deps)),
   },
   {
-    method: 'GET',
-    path: '/UserLogin/UserMenu',
+    endpoint: endpoints.userLogin.userMenu,
     handle: (ctx) => {
       const granted = new Set(permissionTreeOf(ctx.user, ctx.deps).map((node) => node.permissionName));
       const menus = referenceRows(ctx.deps.db, 'menu').filter((menu) => granted.has(menu.permission));
       return ok(menus.map(({ name, path }) => ({ name, path })));
     },
   },
-];
+]);

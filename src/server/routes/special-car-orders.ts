@@ -9,7 +9,8 @@ import { judgeSpecialCarOrder } from '../order-judgement.ts';
 import { canChange, notChangeable, orderState, seesAllOrders, visibleOrder } from '../order-access.ts';
 import { OrderStatus } from '../order-status.ts';
 import { checkSpecialCarPayload } from '../payload-shape.ts';
-import type { ApiRoute } from '../protocol/api-routes.ts';
+import { endpoints, type SpecialCarOrderSaved } from '../../shared/index.ts';
+import { apiRoutes } from '../protocol/api-routes.ts';
 import { httpError, ok, type Answer } from '../protocol/envelope.ts';
 import { bodyObject, optionalNumber, paging } from '../protocol/params.ts';
 import { insertOrder, listOrders, setOrderStatus, updateOrder, type OrderRecord } from '../store/orders.ts';
@@ -30,7 +31,7 @@ function storedPayload(ctx: UserContext, payload: SpecialCarOrderPayload): Speci
   return { ...payload, booker: { ...payload.booker, userId: ctx.user.userId } };
 }
 
-function save(ctx: UserContext, existing: OrderRecord | undefined): Answer {
+function save(ctx: UserContext, existing: OrderRecord | undefined): Answer<SpecialCarOrderSaved> {
   const shape = checkSpecialCarPayload(ctx.body);
   if (!shape.ok) return httpError(422, shape.message);
   const judgement = judgeSpecialCarOrder(ctx, shape.payload);
@@ -74,20 +75,18 @@ function summaryOf(order: OrderRecord) {
   };
 }
 
-export const specialCarOrderRoutes: ApiRoute[] = [
-  { method: 'POST', path: '/CsOrder/Create', handle: (ctx) => save(ctx, undefined) },
+export const specialCarOrderRoutes = apiRoutes([
+  { endpoint: endpoints.csOrder.create, handle: (ctx) => save(ctx, undefined) },
   {
-    method: 'PUT',
-    path: '/CsOrder/Update',
+    endpoint: endpoints.csOrder.update,
     handle: (ctx) => {
       const order = visibleOrder(ctx, SPECIAL_CAR);
       return canChange(order, ctx.deps.now()) ? save(ctx, order) : notChangeable();
     },
   },
-  { method: 'GET', path: '/CsOrder/Detail', handle: (ctx) => ok(detailOf(visibleOrder(ctx, SPECIAL_CAR))) },
+  { endpoint: endpoints.csOrder.detail, handle: (ctx) => ok(detailOf(visibleOrder(ctx, SPECIAL_CAR))) },
   {
-    method: 'POST',
-    path: '/CsOrder',
+    endpoint: endpoints.csOrder.list,
     handle: (ctx) => {
       const body = bodyObject(ctx.body, true);
       const page = listOrders(ctx.deps.db, {
@@ -101,8 +100,7 @@ export const specialCarOrderRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'PUT',
-    path: '/CsOrder/Cancel',
+    endpoint: endpoints.csOrder.cancel,
     handle: (ctx) => {
       const order = visibleOrder(ctx, SPECIAL_CAR);
       if (!canChange(order, ctx.deps.now())) return notChangeable();
@@ -110,5 +108,5 @@ export const specialCarOrderRoutes: ApiRoute[] = [
       return ok({ orderId: order.orderId, status: OrderStatus.CANCELLED.value });
     },
   },
-  { method: 'GET', path: '/CsOrder/IsCanUpdate', handle: (ctx) => ok(canChange(visibleOrder(ctx, SPECIAL_CAR), ctx.deps.now())) },
-];
+  { endpoint: endpoints.csOrder.isCanUpdate, handle: (ctx) => ok(canChange(visibleOrder(ctx, SPECIAL_CAR), ctx.deps.now())) },
+]);

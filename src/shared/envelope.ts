@@ -3,7 +3,7 @@
  * response body, and normalising it to `{ isSuccess, errorCode, message, result }`.
  * No browser API: the reference server may use it too.
  */
-import type { Cipher } from '../shared/cipher.ts';
+import type { Cipher } from './cipher.ts';
 
 /** The normalised answer of every call. `errorCode` 0 is success (spec §7). */
 export interface Envelope<T = unknown> {
