@@ -3,6 +3,7 @@ import type { Cipher } from '../shared/cipher.ts';
 import type { EnterpriseBundle } from '../../rules/index.ts';
 import type { Db } from './db/database.ts';
 import type { Params } from './protocol/params.ts';
+import { enterpriseBundle } from './store/enterprises.ts';
 import type { UserRecord } from './store/users.ts';
 
 export interface ServerDeps {
@@ -30,14 +31,14 @@ export interface UserContext extends RequestContext {
   bundle: EnterpriseBundle;
 }
 
+/** Each enterprise's bundle, read from the store once and kept (bundles do not change while the server runs). */
 export function createBundleCache(db: Db): (enterpriseId: number) => EnterpriseBundle | undefined {
   const cache = new Map<number, EnterpriseBundle>();
   return (enterpriseId) => {
     let bundle = cache.get(enterpriseId);
     if (!bundle) {
-      const row = db.prepare('SELECT bundle_json FROM enterprises WHERE enterprise_id = ?').get(enterpriseId) as { bundle_json: string } | undefined;
-      if (!row) return undefined;
-      bundle = JSON.parse(row.bundle_json) as EnterpriseBundle;
+      bundle = enterpriseBundle(db, enterpriseId);
+      if (!bundle) return undefined;
       cache.set(enterpriseId, bundle);
     }
     return bundle;

@@ -13,6 +13,7 @@ import { seedIfEmpty } from './db/seed.ts';
 import { registerApiRoutes, sendEnvelope, type ApiRoute } from './protocol/api-routes.ts';
 import { httpError } from './protocol/envelope.ts';
 import { enterpriseConfigRoutes } from './routes/enterprise-config.ts';
+import { fleetRoutes } from './routes/fleet.ts';
 import { foundationRoutes } from './routes/foundation.ts';
 import { registerMonitoring } from './routes/monitoring.ts';
 import { ownCarOrderRoutes } from './routes/own-car-orders.ts';
@@ -58,6 +59,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...signInRoutes,
   ...enterpriseConfigRoutes,
   ...foundationRoutes,
+  ...fleetRoutes,
   ...paymentAndPriceRoutes,
   ...specialCarOrderRoutes,
   ...ownCarOrderRoutes,

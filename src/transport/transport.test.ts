@@ -314,6 +314,20 @@ describe('HTTP errors', () => {
     expect(hooks.onHttpError.mock.invocationCallOrder[0]).toBeLessThan(hooks.onUnauthorized.mock.invocationCallOrder[0]!);
   });
 
+  it('asked with quietUnauthorized, a 401 calls no hook and still reads as a failed call', async () => {
+    const { transport, hooks } = setUp(() => encryptedAnswer({ isSuccess: false, errorCode: 401, message: '', result: null }, 401));
+    const res = await transport.call(endpoints.userLogin.currentUser, { quietUnauthorized: true });
+    expect(hooks.onHttpError).not.toHaveBeenCalled();
+    expect(hooks.onUnauthorized).not.toHaveBeenCalled();
+    expect(res).toMatchObject({ isSuccess: false, status: 401, transportError: { kind: 'http', status: 401 } });
+  });
+
+  it('asked with quietUnauthorized, any other failure is still shown', async () => {
+    const { transport, hooks } = setUp(() => encryptedAnswer({}, 503));
+    await transport.call(endpoints.userLogin.currentUser, { quietUnauthorized: true });
+    expect(hooks.onHttpError).toHaveBeenCalledWith(503, expect.any(String), '请求错误 503');
+  });
+
   it('does not send the app to sign-in on 403', async () => {
     const { transport, hooks } = setUp(() => encryptedAnswer({}, 403));
     await transport.call(endpoints.csOrder.detail);

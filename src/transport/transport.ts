@@ -97,6 +97,12 @@ export interface CallOptions {
   retry?: number;
   /** Overrides the endpoint's `suppressBusinessMessage` for this call. */
   suppressBusinessMessage?: boolean;
+  /**
+   * A 401 answer calls neither `onHttpError` nor `onUnauthorized`: the caller handles the missing
+   * session itself. The session guard asks who is signed in this way when nothing is stored, so a
+   * first-time visitor goes to /login without an error they did not cause (docs/transport.md).
+   */
+  quietUnauthorized?: boolean;
 }
 
 export interface DownloadOptions {
@@ -240,7 +246,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
       // spec §7: retry applies to 5xx answers only.
       if (isServerError(status) && attemptsLeft > 0) continue;
       const envelope = readEnvelope(endpoint, status, outcome.content);
-      if (!isOk(status)) return httpFailure(endpoint, status, envelope);
+      if (!isOk(status)) return httpFailure(endpoint, status, envelope, options.quietUnauthorized ?? false);
       if (!suppress && isToastedBusinessError(envelope) && envelope.message !== '') {
         hooks.onBusinessError?.(envelope.message, envelope);
       }
@@ -248,12 +254,14 @@ export function createTransport(options: TransportOptions = {}): Transport {
     }
   }
 
-  function httpFailure(endpoint: Endpoint, status: number, envelope: Envelope): TransportResult {
+  function httpFailure(endpoint: Endpoint, status: number, envelope: Envelope, quietUnauthorized: boolean): TransportResult {
     const text = statusText(status);
     const message = envelope.message || text.zh;
     const transportError: TransportError = { kind: 'http', endpoint, status, message, messageEn: text.en };
-    hooks.onHttpError?.(status, message, httpErrorTitle(status));
-    if (status === HTTP_UNAUTHORIZED) hooks.onUnauthorized?.();
+    if (!(quietUnauthorized && status === HTTP_UNAUTHORIZED)) {
+      hooks.onHttpError?.(status, message, httpErrorTitle(status));
+      if (status === HTTP_UNAUTHORIZED) hooks.onUnauthorized?.();
+    }
     // Every failure reads as one whichever field the caller checks: isSuccess false, errorCode not 0.
     const errorCode = envelope.errorCode === EnvelopeCode.SUCCESS ? EnvelopeCode.MISSING_RESPONSE : envelope.errorCode;
     return { ...envelope, isSuccess: false, errorCode, message, status, transportError };
@@ -279,6 +287,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
       options.body === undefined ? null : JSON.stringify(options.body),
       retry,
       suppress,
+      options.quietUnauthorized ?? false,
     ]);
     let shared = inFlight.get(key);
     if (!shared) {

@@ -31,6 +31,17 @@ describe('sign-in against the reference server in Chromium', () => {
     await page.close();
   });
 
+  it('lets a first-time visitor land on /login with no error notification', async () => {
+    const page = await portal.open('/');
+    await page.getByRole('heading', { level: 1, name: '登录' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    // The question "who is signed in" answered 401 (nothing was stored), and nothing says so.
+    expect(await page.getByText('请求错误').count()).toBe(0);
+    expect(await page.getByText('用户没有权限').count()).toBe(0);
+    await page.close();
+  });
+
   it('shows 手机号或密码错误 for a wrong password', async () => {
     const page = await portal.open('/login');
     await page.getByLabel('手机号', { exact: true }).fill(DEMO_PHONE);
@@ -60,14 +71,16 @@ describe('sign-in against the reference server in Chromium', () => {
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: resolve(IMAGES, 'enterprise-service.png') });
 
-    // 退出登录 ends the session; the next call (who is signed in?) answers 401 and the browser goes to /login.
+    // 退出登录 ends the session; the next call (who is signed in?) answers 401 and the guard goes to /login.
     await page.getByRole('button', { name: '退出登录' }).click();
     await page.getByRole('heading', { level: 1, name: '登录' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('OperatorId'))).toBeNull();
     const url = new URL(page.url());
     expect(url.pathname).toBe('/login');
     expect(url.searchParams.get('redirect')).toBe('/EnterpriseService');
-    await page.getByText('请求错误 401').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // Leaving is what the user asked for: no error notification (the 401 was asked quietly).
+    expect(await page.getByText('请求错误').count()).toBe(0);
     await page.close();
   });
 

@@ -1,8 +1,13 @@
 /** Order payloads for the server tests, built from booking forms with the rules core's builders. */
 import {
+  AddressType,
   buildOwnCarOrder,
   buildSpecialCarOrder,
+  DEFAULT_ORDER_TYPE,
   defaultTravelTime,
+  PaymentType,
+  RegionType,
+  ServiceType,
   type OwnCarForm,
   type SpecialCarForm,
 } from '../../rules/index.ts';
@@ -11,7 +16,7 @@ import type { OwnCarOrderPayload, SpecialCarOrderPayload } from '../../rules/ind
 type SpecialAddress = SpecialCarForm['pickUp'];
 
 const address = (fields: Partial<SpecialAddress>): SpecialAddress => ({
-  addressType: 3,
+  addressType: AddressType.ORDINARY.value,
   city: '',
   cityCode: '',
   province: '',
@@ -32,7 +37,7 @@ const address = (fields: Partial<SpecialAddress>): SpecialAddress => ({
 
 export const LUJIAZUI = address({ city: '上海', cityCode: '310100', province: '上海市', address: '上海市浦东新区陆家嘴环路1000号', landmark: '恒生银行大厦', lat: 31.2397, lng: 121.5057 });
 export const HANGZHOU_SOFTWARE_PARK = address({ city: '杭州', cityCode: '330100', province: '浙江省', address: '浙江省杭州市西湖区文三路90号', landmark: '东部软件园', lat: 30.2807, lng: 120.1346 });
-export const PUDONG_AIRPORT = address({ addressType: 1, city: '上海', cityCode: '310100', province: '上海市', address: '上海浦东国际机场', landmark: '上海浦东国际机场', airPortCode: 'PVG', lat: 31.1443, lng: 121.8083 });
+export const PUDONG_AIRPORT = address({ addressType: AddressType.AIRPORT.value, city: '上海', cityCode: '310100', province: '上海市', address: '上海浦东国际机场', landmark: '上海浦东国际机场', airPortCode: 'PVG', lat: 31.1443, lng: 121.8083 });
 
 /** A special-car booking of the demo booker at 上海华信 (1001) that its rules accept: intercity one-way, checkout, all required fields. */
 export function specialCarForm(overrides: Partial<SpecialCarForm> = {}): SpecialCarForm {
@@ -45,9 +50,9 @@ export function specialCarForm(overrides: Partial<SpecialCarForm> = {}): Special
     passEmail: '',
     passEmployeeId: 'HX0023',
     passList: [],
-    orderType: 1,
+    orderType: DEFAULT_ORDER_TYPE,
     trainStaff: 1,
-    tripType: 3,
+    tripType: ServiceType.INTERCITY_ONE_WAY.value,
     travelDateTime: defaultTravelTime(Date.now()),
     travelTime: null,
     pickUp: LUJIAZUI,
@@ -63,7 +68,7 @@ export function specialCarForm(overrides: Partial<SpecialCarForm> = {}): Special
     priceEnglishRemark: '',
     isIncludeParkingFee: false,
     isIncludeTollsFee: false,
-    paymentType: 4,
+    paymentType: PaymentType.CHECKOUT.value,
     ECardList: [],
     ECardAmount: 0,
     creditCard: null,
@@ -92,7 +97,7 @@ export function specialCarPayload(overrides: Partial<SpecialCarForm> = {}): Spec
 
 type OwnAddress = OwnCarForm['pickUp'];
 const ownAddress = (fields: Partial<OwnAddress>): OwnAddress => ({
-  addressType: 3, city: '', cityCode: '', address: '', landmark: '', lat: null, lng: null, airline: '', trainNumber: '', ...fields,
+  addressType: AddressType.ORDINARY.value, city: '', cityCode: '', address: '', landmark: '', lat: null, lng: null, airline: '', trainNumber: '', ...fields,
 });
 
 /** An own-car booking of the demo booker at 上海华信 (1001): same city, 3 hours, 出差事由 chosen. */
@@ -104,7 +109,7 @@ export function ownCarForm(overrides: Partial<OwnCarForm> = {}): OwnCarForm {
     beforeAllow: 0,
     toTime: to,
     afterAllow: 0,
-    tripType: 1,
+    tripType: RegionType.SAME_CITY.value,
     pickUp: ownAddress({ city: '上海', cityCode: '310100', address: '上海市浦东新区张江高科碧波路690号', landmark: '华信智能科技总部', lat: 31.2035, lng: 121.5914 }),
     destination: ownAddress({ city: '上海', cityCode: '310100', address: '上海市静安区南京西路1515号', landmark: '静安嘉里中心', lat: 31.224, lng: 121.4475 }),
     isStop: false,

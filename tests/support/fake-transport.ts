@@ -58,7 +58,9 @@ export function fakeTransport(answers: Record<string, FakeAnswer>, hooks: Transp
       if (answer === undefined) throw new Error(`unexpected call to ${endpoint.path}`);
       const result = await answer(options);
       const status = result.status ?? 0;
-      if (status >= 300) {
+      if (status === 401 && options.quietUnauthorized) {
+        // The caller handles the missing session itself; no hook runs (as in the real transport).
+      } else if (status >= 300) {
         hooks.onHttpError?.(status, result.message, httpErrorTitle(status));
         if (status === 401) hooks.onUnauthorized?.();
       } else if (!result.isSuccess && !(options.suppressBusinessMessage ?? endpoint.suppressBusinessMessage)) {

@@ -26,6 +26,25 @@ describe('the session guard', () => {
     expect(whereIs(router)).toBe(`/login?redirect=${encodeURIComponent('/OrderAudit?id=7')}`);
   });
 
+  it('sends a first-time visitor to /login quietly: asked with nothing stored, the 401 is no error', async () => {
+    const { router, transport, shown } = renderPortal('/', signedOutAnswers());
+    await screen.findByRole('heading', { level: 1, name: '登录' });
+    expect(whereIs(router)).toBe(`/login?redirect=${encodeURIComponent('/EnterpriseService')}`);
+    expect(transport.callsTo(CURRENT_USER)).toHaveLength(1);
+    expect(transport.callsTo(CURRENT_USER)[0]!.options.quietUnauthorized).toBe(true);
+    expect(shown.notifications).toEqual([]);
+    expect(shown.errorMessages).toEqual([]);
+  });
+
+  it('keeps the notification for a session the visitor had: a stored OperatorId whose session has ended', async () => {
+    localStorage.setItem('OperatorId', 'u-1001-101');
+    const { router, transport, shown } = renderPortal('/EnterpriseService', signedOutAnswers());
+    await screen.findByRole('heading', { level: 1, name: '登录' });
+    expect(whereIs(router)).toBe(`/login?redirect=${encodeURIComponent('/EnterpriseService')}`);
+    expect(transport.callsTo(CURRENT_USER)[0]!.options.quietUnauthorized).toBe(false);
+    expect(shown.notifications).toEqual([{ title: '请求错误 401', message: '用户没有权限' }]);
+  });
+
   it.each(['/login', '/forgetPwd', '/resetPwd', '/activeUser', '/Concur/abc'])('lets %s open without asking for a session', async (path) => {
     const { transport, router } = renderPortal(path, signedOutAnswers());
     await screen.findByRole('heading', { level: 1 });
@@ -106,11 +125,15 @@ describe('退出登录', () => {
     fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
     await waitFor(() => expect(transport.callsTo(LOGOUT)).toHaveLength(1));
     await waitFor(() => expect(localStorage.getItem('OperatorId')).toBeNull());
-    // The next call, asking again who is signed in, answers 401, which leads to /login.
+    // The next call, asking again who is signed in with nothing stored, answers 401 quietly: the
+    // guard leads to /login without an error notification (the visitor asked to leave).
     await screen.findByRole('heading', { level: 1, name: '登录' });
     expect(whereIs(router)).toBe(`/login?redirect=${encodeURIComponent('/EnterpriseService')}`);
     expect(queryClient.getQueryData(sessionKeys.permissions)).toBeUndefined();
     expect(queryClient.getQueryData(sessionKeys.currentUser)).toBeUndefined();
-    expect(shown.notifications).toContainEqual({ title: '请求错误 401', message: '用户没有权限' });
+    const asks = transport.callsTo(CURRENT_USER);
+    expect(asks.length).toBeGreaterThanOrEqual(2);
+    expect(asks.at(-1)!.options.quietUnauthorized).toBe(true);
+    expect(shown.notifications).toEqual([]);
   });
 });

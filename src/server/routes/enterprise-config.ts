@@ -3,7 +3,7 @@
  * (D1) as they are, plus the enterprise's reference lists. The portal assembles the bundle from
  * these answers and runs the rules on it.
  */
-import { auditConfigFor, configValue, tripTypeConfigFor } from '../../../rules/index.ts';
+import { AddressType, auditConfigFor, configValue, tripTypeConfigFor } from '../../../rules/index.ts';
 import type { UserContext } from '../context.ts';
 import { endpoints } from '../../shared/index.ts';
 import { apiRoutes } from '../protocol/api-routes.ts';
@@ -80,7 +80,7 @@ export const enterpriseConfigRoutes = apiRoutes([
       const cityName = optionalText(ctx.params, 'cityName') ?? optionalText(ctx.params, 'city');
       const cities = referenceRows(ctx.deps.db, 'city');
       const addresses = referenceRows(ctx.deps.db, 'companyAddress', ownEnterprise(ctx))
-        .map((a) => ({ ...a, addressType: 4, city: cities.find((c) => c.cityCode === a.cityCode)?.cityName ?? '' }))
+        .map((a) => ({ ...a, addressType: AddressType.COMPANY.value, city: cities.find((c) => c.cityCode === a.cityCode)?.cityName ?? '' }))
         .filter((a) => (cityCode === undefined || a.cityCode === cityCode) && (cityName === undefined || a.city === cityName));
       return ok(addresses);
     },

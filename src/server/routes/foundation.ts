@@ -1,18 +1,29 @@
 /**
  * Reference lookups of the booking flows: cities, airports, addresses and place search (spec §7
- * Foundation, CsOrder), cost centres and their approvers (CsAccount), car categories (Driver) and
- * the enterprise's own cars and licences (own fleet).
+ * Foundation, CsOrder), cost centres and their approvers (CsAccount) and car categories (Driver
+ * catalogue). The enterprise's own cars are in fleet.ts.
  */
 import { AddressType } from '../../../rules/index.ts';
 import type { UserContext } from '../context.ts';
-import type { Airport, City, OwnCar, PlaceAddress } from '../db/reference-data.ts';
+import type { Airport, City, PlaceAddress } from '../db/reference-data.ts';
 import { offeredCarLevels } from '../enterprise-data.ts';
 import { endpoints } from '../../shared/index.ts';
 import { apiRoutes } from '../protocol/api-routes.ts';
 import { ok } from '../protocol/envelope.ts';
-import { bodyObject, isJsonObject, optionalNumber, optionalText, paging, type Params } from '../protocol/params.ts';
+import { optionalNumber, optionalText, type Params } from '../protocol/params.ts';
 import { referenceRows } from '../store/reference.ts';
 import { ownEnterprise } from './enterprise-config.ts';
+import { matchesKeyword } from './matches-keyword.ts';
+
+/**
+ * The `addressType` of /CsOrder/CommonAddress is its own code (spec §7 "addressType 1 or 2"), not
+ * an address kind: 1 asks for the frequent boarding places, 2 for the frequent drop-off places;
+ * anything else is read as 1.
+ */
+const COMMON_ADDRESS_KIND: Readonly<Record<number, number>> = {
+  1: AddressType.FREQUENT_BOARDING.value,
+  2: AddressType.FREQUENT_DROP_OFF.value,
+};
 
 /** The city a query names by `cityCode`, `cityName` or `city`; undefined when it names none. */
 function cityFilter(ctx: UserContext, params: Params = ctx.params): ((cityCode: string) => boolean) | undefined {
@@ -51,20 +62,12 @@ function airportOf(cities: readonly City[], a: Airport) {
   };
 }
 
-/** A car message of spec §3 "Car message". */
-function carMessageOf(car: OwnCar) {
-  const time = `${car.purchaseDate} 00:00:00`;
-  return { ...car, isDeleted: 0, creationTime: time, lastModificationTime: time };
-}
-
-const matches = (keyword: string | undefined, ...texts: string[]) => keyword === undefined || texts.some((t) => t.includes(keyword));
-
 export const foundationRoutes = apiRoutes([
   {
     endpoint: endpoints.foundation.city,
     handle: (ctx) => {
       const keyword = optionalText(ctx.params, 'keyword');
-      return ok(referenceRows(ctx.deps.db, 'city').filter((c) => matches(keyword, c.cityName, c.province)));
+      return ok(referenceRows(ctx.deps.db, 'city').filter((c) => matchesKeyword(keyword, c.cityName, c.province)));
     },
   },
   {
@@ -96,10 +99,10 @@ export const foundationRoutes = apiRoutes([
       const cities = referenceRows(db, 'city');
       const company = referenceRows(db, 'companyAddress', ctx.user.enterpriseId).map((a) => ({ ...a, addressType: AddressType.COMPANY.value }));
       const places = [...referenceRows(db, 'address'), ...company]
-        .filter((a) => (!inCity || inCity(a.cityCode)) && matches(keyword, a.landmark, a.address))
+        .filter((a) => (!inCity || inCity(a.cityCode)) && matchesKeyword(keyword, a.landmark, a.address))
         .map((a) => placeOf(cities, a));
       const airports = referenceRows(db, 'airport')
-        .filter((a) => (!inCity || inCity(a.cityCode)) && matches(keyword, a.name, a.nameEn, a.airPortCode))
+        .filter((a) => (!inCity || inCity(a.cityCode)) && matchesKeyword(keyword, a.name, a.nameEn, a.airPortCode))
         .map((a) => airportOf(cities, a));
       return ok([...airports, ...places]);
     },
@@ -107,8 +110,7 @@ export const foundationRoutes = apiRoutes([
   {
     endpoint: endpoints.csOrder.commonAddress,
     handle: (ctx) => {
-      // addressType 1: frequent boarding places (5), 2: frequent drop-off places (6) (spec §7).
-      const kind = optionalNumber(ctx.params, 'addressType') === 2 ? AddressType.FREQUENT_DROP_OFF.value : AddressType.FREQUENT_BOARDING.value;
+      const kind = COMMON_ADDRESS_KIND[optionalNumber(ctx.params, 'addressType') ?? 1] ?? AddressType.FREQUENT_BOARDING.value;
       const inCity = cityFilter(ctx);
       const cities = referenceRows(ctx.deps.db, 'city');
       const addresses = referenceRows(ctx.deps.db, 'frequentAddress', ctx.user.userId).filter(
@@ -121,7 +123,7 @@ export const foundationRoutes = apiRoutes([
     endpoint: endpoints.csAccount.costCenter,
     handle: (ctx) => {
       const keyword = optionalText(ctx.params, 'keyword') ?? optionalText(ctx.params, 'name');
-      const centres = referenceRows(ctx.deps.db, 'costCentre', ownEnterprise(ctx)).filter((c) => matches(keyword, c.name));
+      const centres = referenceRows(ctx.deps.db, 'costCentre', ownEnterprise(ctx)).filter((c) => matchesKeyword(keyword, c.name));
       return ok(centres.map(({ enterpriseId: _e, ...centre }) => centre));
     },
   },
@@ -139,48 +141,5 @@ export const foundationRoutes = apiRoutes([
   {
     endpoint: endpoints.driver.carCategoryForDropDownList,
     handle: (ctx) => ok(offeredCarLevels(ctx.deps.db, ownEnterprise(ctx))),
-  },
-  {
-    endpoint: endpoints.ownCar.list,
-    handle: (ctx) => {
-      const body = bodyObject(ctx.body, true);
-      const license = optionalText(body, 'carLicense');
-      const carType = optionalNumber(body, 'carType');
-      const cars = referenceRows(ctx.deps.db, 'ownCar', ctx.user.enterpriseId).filter(
-        (c) => matches(license, c.carLicense) && (carType === undefined || c.carType === carType),
-      );
-      const { pageIndex, pageSize } = paging(body);
-      return ok({ total: cars.length, items: cars.slice((pageIndex - 1) * pageSize, pageIndex * pageSize).map(carMessageOf) });
-    },
-  },
-  {
-    endpoint: endpoints.ownCar.detail,
-    handle: (ctx) => {
-      const license = optionalText(ctx.params, 'carLicense');
-      const car = referenceRows(ctx.deps.db, 'ownCar', ownEnterprise(ctx)).find((c) => c.carLicense === license);
-      return ok(car ? carMessageOf(car) : null);
-    },
-  },
-  {
-    endpoint: endpoints.ownCar.byEnterpriseId,
-    handle: (ctx) => ok(referenceRows(ctx.deps.db, 'ownCar', ownEnterprise(ctx)).map(carMessageOf)),
-  },
-  {
-    endpoint: endpoints.ownCar.infoByCarType,
-    handle: (ctx) => {
-      const body = isJsonObject(ctx.body) ? ctx.body : {};
-      const carType = optionalNumber(body, 'carType');
-      // Only the user's own enterprise: other enterprises' cars are not this user's to book.
-      const cars = referenceRows(ctx.deps.db, 'ownCar', ctx.user.enterpriseId).filter((c) => carType === undefined || c.carType === carType);
-      return ok(cars.map(carMessageOf));
-    },
-  },
-  {
-    endpoint: endpoints.ownCar.unassignedDriverLicenses,
-    handle: (ctx) => ok(referenceRows(ctx.deps.db, 'ownCar', ctx.user.enterpriseId).map((c) => c.carLicense)),
-  },
-  {
-    endpoint: endpoints.ownCar.colors,
-    handle: (ctx) => ok(referenceRows(ctx.deps.db, 'carColor')),
   },
 ]);

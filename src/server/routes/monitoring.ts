@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerDeps } from '../context.ts';
 import { isJsonObject } from '../protocol/params.ts';
 import { referenceRows } from '../store/reference.ts';
+import { insertRumEvents, recentRumEvents, type RumService } from '../store/rum-events.ts';
 
 type Parsed = { ok: true; metadata: Record<string, unknown>; events: { kind: string; event: unknown }[] } | { ok: false; error: string };
 
@@ -33,7 +34,7 @@ export function parseRumNdjson(text: string): Parsed {
   return { ok: true, metadata, events };
 }
 
-function service(metadata: Record<string, unknown>): { name: string; environment: string } {
+function service(metadata: Record<string, unknown>): RumService {
   const s = isJsonObject(metadata.service) ? metadata.service : {};
   return { name: typeof s.name === 'string' ? s.name : '', environment: typeof s.environment === 'string' ? s.environment : '' };
 }
@@ -68,15 +69,7 @@ export function registerMonitoring(app: FastifyInstance, deps: ServerDeps): void
     }
     const parsed = parseRumNdjson(raw.toString('utf8'));
     if (!parsed.ok) return reply.code(400).send({ accepted: 0, errors: [{ message: parsed.error }] });
-    const { name, environment } = service(parsed.metadata);
-    const insert = deps.db.prepare(
-      'INSERT INTO rum_events (received_at, service_name, service_environment, kind, event_json, metadata_json) VALUES (?, ?, ?, ?, ?, ?)',
-    );
-    const now = deps.now();
-    const metadataJson = JSON.stringify(parsed.metadata);
-    deps.db.transaction(() => {
-      for (const { kind, event } of parsed.events) insert.run(now, name, environment, kind, JSON.stringify(event), metadataJson);
-    })();
+    insertRumEvents(deps.db, { service: service(parsed.metadata), metadata: parsed.metadata, events: parsed.events }, deps.now());
     return reply.code(202).send();
   });
 
@@ -97,18 +90,6 @@ export function registerMonitoring(app: FastifyInstance, deps: ServerDeps): void
 
   app.get('/dev/rum-events', (request, reply) => {
     const limit = Math.min(10_000, Math.max(1, Number((request.query as Record<string, unknown>).limit) || 1000));
-    const rows = deps.db
-      .prepare('SELECT id, received_at, service_name, service_environment, kind, event_json FROM rum_events ORDER BY id DESC LIMIT ?')
-      .all(limit) as { id: number; received_at: number; service_name: string; service_environment: string; kind: string; event_json: string }[];
-    return reply.send(
-      rows.reverse().map((r) => ({
-        id: r.id,
-        receivedAt: r.received_at,
-        serviceName: r.service_name,
-        serviceEnvironment: r.service_environment,
-        kind: r.kind,
-        event: JSON.parse(r.event_json) as unknown,
-      })),
-    );
+    return reply.send(recentRumEvents(deps.db, limit));
   });
 }

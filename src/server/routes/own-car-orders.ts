@@ -1,41 +1,24 @@
 /**
- * Own-car orders (spec §7 "Own-car orders"): create, update, detail, list, cancel and whether an
- * order may still change. Every create and update is judged by the rules core first.
+ * Own-car orders (spec §7 "Own-car orders"), through the one order-routes factory (orders.ts):
+ * what is particular to them is the stored approval flag and the detail and list shapes. They are
+ * not priced.
  */
-import { regionTypeLabels, type OwnCarOrderPayload } from '../../../rules/index.ts';
+import { OWN_CAR, regionTypeLabels, type EvaluationResult, type OwnCarOrderPayload } from '../../../rules/index.ts';
 import type { UserContext } from '../context.ts';
 import { judgeOwnCarOrder } from '../order-judgement.ts';
-import { canChange, notChangeable, orderState, seesAllOrders, visibleOrder } from '../order-access.ts';
-import { OrderStatus } from '../order-status.ts';
+import { orderState } from '../order-access.ts';
 import { checkOwnCarPayload } from '../payload-shape.ts';
-import { endpoints, type OwnCarOrderSaved } from '../../shared/index.ts';
-import { apiRoutes } from '../protocol/api-routes.ts';
-import { httpError, ok, type Answer } from '../protocol/envelope.ts';
-import { bodyObject, optionalNumber, paging } from '../protocol/params.ts';
-import { insertOrder, listOrders, setOrderStatus, updateOrder, type OrderRecord } from '../store/orders.ts';
+import type { OrderRecord } from '../store/orders.ts';
+import { endpoints, type OwnCarOrderAnswer, type OwnCarOrderSummary } from '../../shared/index.ts';
+import { orderRoutes } from './orders.ts';
 
-const OWN_CAR = 5 as const;
-
-function save(ctx: UserContext, existing: OrderRecord | undefined): Answer<OwnCarOrderSaved> {
-  const shape = checkOwnCarPayload(ctx.body);
-  if (!shape.ok) return httpError(422, shape.message);
-  const judgement = judgeOwnCarOrder(ctx, shape.payload);
-  if (!judgement.ok) return judgement.answer;
-  const { db, now } = ctx.deps;
-  // Who books is the session's user; whether it needs approval is what the rules said.
-  const payload: OwnCarOrderPayload = { ...shape.payload, bookerId: ctx.user.userId, isNeedAudit: judgement.evaluation.audit.visible };
-  const change = { status: judgement.status, boardingTime: payload.boardingTime, priceFen: null, payload };
-  if (existing) {
-    updateOrder(db, existing.orderId, change, now());
-    return ok({ orderId: existing.orderId, status: change.status });
-  }
-  const orderId = insertOrder(db, { ...change, businessType: OWN_CAR, enterpriseId: ctx.user.enterpriseId, bookerId: ctx.user.userId }, now());
-  return ok({ orderId, status: change.status });
+/** Who books is the session's user; whether it needs approval is what the rules said. */
+function storedPayload(ctx: UserContext, payload: OwnCarOrderPayload, evaluation: EvaluationResult): OwnCarOrderPayload {
+  return { ...payload, bookerId: ctx.user.userId, isNeedAudit: evaluation.audit.visible };
 }
 
 /** The detail of spec §3: the payload with the approver also flat, and the order's state. */
-function detailOf(order: OrderRecord) {
-  const payload = order.payload as OwnCarOrderPayload;
+function detailOf(order: OrderRecord, payload: OwnCarOrderPayload): OwnCarOrderAnswer {
   return {
     ...payload,
     auditorPhoneNumber: payload.auditor?.phoneNumber ?? '',
@@ -45,8 +28,7 @@ function detailOf(order: OrderRecord) {
   };
 }
 
-function summaryOf(order: OrderRecord) {
-  const payload = order.payload as OwnCarOrderPayload;
+function summaryOf(order: OrderRecord, payload: OwnCarOrderPayload): OwnCarOrderSummary {
   return {
     ...orderState(order),
     boardingTime: order.boardingTime,
@@ -61,38 +43,20 @@ function summaryOf(order: OrderRecord) {
   };
 }
 
-export const ownCarOrderRoutes = apiRoutes([
-  { endpoint: endpoints.ownOrder.create, handle: (ctx) => save(ctx, undefined) },
-  {
-    endpoint: endpoints.ownOrder.update,
-    handle: (ctx) => {
-      const order = visibleOrder(ctx, OWN_CAR);
-      return canChange(order, ctx.deps.now()) ? save(ctx, order) : notChangeable();
-    },
+export const ownCarOrderRoutes = orderRoutes<OwnCarOrderPayload>({
+  businessType: OWN_CAR,
+  endpoints: {
+    create: endpoints.ownOrder.create,
+    update: endpoints.ownOrder.update,
+    detail: endpoints.ownOrder.detail,
+    list: endpoints.ownOrder.list,
+    cancel: endpoints.ownOrder.cancel,
+    canUpdate: endpoints.ownOrder.isCanUpdate,
   },
-  { endpoint: endpoints.ownOrder.detail, handle: (ctx) => ok(detailOf(visibleOrder(ctx, OWN_CAR))) },
-  {
-    endpoint: endpoints.ownOrder.list,
-    handle: (ctx) => {
-      const body = bodyObject(ctx.body, true);
-      const page = listOrders(ctx.deps.db, {
-        businessType: OWN_CAR,
-        enterpriseId: ctx.user.enterpriseId,
-        bookerId: seesAllOrders(ctx) ? undefined : ctx.user.userId,
-        status: optionalNumber(body, 'status'),
-        ...paging(body),
-      });
-      return ok({ total: page.total, items: page.items.map(summaryOf) });
-    },
-  },
-  {
-    endpoint: endpoints.ownOrder.cancel,
-    handle: (ctx) => {
-      const order = visibleOrder(ctx, OWN_CAR);
-      if (!canChange(order, ctx.deps.now())) return notChangeable();
-      setOrderStatus(ctx.deps.db, order.orderId, OrderStatus.CANCELLED.value, ctx.deps.now());
-      return ok({ orderId: order.orderId, status: OrderStatus.CANCELLED.value });
-    },
-  },
-  { endpoint: endpoints.ownOrder.isCanUpdate, handle: (ctx) => ok(canChange(visibleOrder(ctx, OWN_CAR), ctx.deps.now())) },
-]);
+  checkPayload: checkOwnCarPayload,
+  judge: judgeOwnCarOrder,
+  storedPayload,
+  boardingTimeOf: (payload) => payload.boardingTime,
+  detailOf,
+  summaryOf,
+});

@@ -4,12 +4,12 @@
  * may be asked at all is the rules core's `priceReady`.
  */
 import {
-  BusinessType,
   evaluate,
   formatBoardingTime,
   paymentTypeLabels,
   rechargeAmount,
   ServiceType,
+  SPECIAL_CAR,
   type Scenario,
   type SpecialCarOrderPayload,
   scenarioAddress,
@@ -23,20 +23,15 @@ import { endpoints } from '../../shared/index.ts';
 import { apiRoutes } from '../protocol/api-routes.ts';
 import { httpError, ok, refused } from '../protocol/envelope.ts';
 import { bodyObject, isJsonObject, optionalNumber, optionalText, requiredNumber, type JsonObject } from '../protocol/params.ts';
+import { enterpriseBalanceFen, personalBalanceFen } from '../store/balances.ts';
+import { usableGiftCards } from '../store/gift-cards.ts';
 import { estimatePrice } from '../tariff.ts';
 
 /** Trip types priced by a price picture instead of the tariff (docs/server.md "Price pictures"). */
 export const PICTURE_PRICED_TRIP_TYPES: readonly number[] = [ServiceType.HALF_DAY.value, ServiceType.FULL_DAY.value];
 
-function balanceYuan(ctx: UserContext, accountKind: number, ownerId: string): number {
-  const row = ctx.deps.db.prepare('SELECT amount_fen FROM balances WHERE account_kind = ? AND owner_id = ?').get(accountKind, ownerId) as
-    | { amount_fen: number }
-    | undefined;
-  return (row?.amount_fen ?? 0) / 100;
-}
-
-const personalBalance = (ctx: UserContext) => balanceYuan(ctx, 1, ctx.user.userId);
-const enterpriseBalance = (ctx: UserContext) => balanceYuan(ctx, 0, String(ctx.user.enterpriseId));
+const personalBalance = (ctx: UserContext) => personalBalanceFen(ctx.deps.db, ctx.user.userId) / 100;
+const enterpriseBalance = (ctx: UserContext) => enterpriseBalanceFen(ctx.deps.db, ctx.user.enterpriseId) / 100;
 
 const asAddress = (value: unknown) => (isJsonObject(value) ? value : {});
 const asList = (value: unknown) => (Array.isArray(value) ? value.filter(isJsonObject) : []);
@@ -45,7 +40,7 @@ const asList = (value: unknown) => (Array.isArray(value) ? value.filter(isJsonOb
 function estimateScenario(body: JsonObject): Scenario {
   const base = isJsonObject(body.baseData) ? { ...body, ...body.baseData } : body;
   const scenario: Scenario = {
-    businessType: BusinessType.SPECIAL_CAR.value,
+    businessType: SPECIAL_CAR,
     pickUp: scenarioAddress(asAddress(body.boardingAddress ?? body.pickUp)),
     dropOff: scenarioAddress(asAddress(body.dropOffAddress ?? body.dropOff)),
     stops: asList(body.stops).map((s) => scenarioAddress(s)),
@@ -75,15 +70,13 @@ export const paymentAndPriceRoutes = apiRoutes([
       const chosen = new Set(
         orderId === undefined
           ? []
-          : ((visibleOrder(ctx, BusinessType.SPECIAL_CAR.value, orderId).payload as SpecialCarOrderPayload).payTypes ?? [])
+          : ((visibleOrder(ctx, SPECIAL_CAR, orderId).payload as SpecialCarOrderPayload).payTypes ?? [])
               .flatMap((p) => p.giftCardList ?? [])
               .filter((card) => card.isSelected)
               .map((card) => card.id),
       );
-      const cards = db
-        .prepare('SELECT card_id, name, balance_fen, expire_date FROM gift_cards WHERE user_id = ? AND balance_fen > 0 AND expire_date >= ? ORDER BY expire_date')
-        .all(ctx.user.userId, day) as { card_id: string; name: string; balance_fen: number; expire_date: string }[];
-      return ok(cards.map((c) => ({ id: c.card_id, name: c.name, balance: c.balance_fen / 100, expireDate: c.expire_date, isSelected: chosen.has(c.card_id) })));
+      const cards = usableGiftCards(db, ctx.user.userId, day);
+      return ok(cards.map((c) => ({ id: c.cardId, name: c.name, balance: c.balanceFen / 100, expireDate: c.expireDate, isSelected: chosen.has(c.cardId) })));
     },
   },
   {
@@ -93,7 +86,7 @@ export const paymentAndPriceRoutes = apiRoutes([
       const orderId = optionalText(ctx.params, 'orderId');
       let orderPrice = optionalNumber(ctx.params, 'orderPrice');
       if (orderPrice === undefined && orderId !== undefined) {
-        const fen = visibleOrder(ctx, BusinessType.SPECIAL_CAR.value, orderId).priceFen;
+        const fen = visibleOrder(ctx, SPECIAL_CAR, orderId).priceFen;
         orderPrice = fen === null ? undefined : fen / 100;
       }
       if (orderPrice === undefined) return httpError(400, BadRequestText.missing('orderPrice'));

@@ -1,8 +1,9 @@
 /** Orders (`orders`): the submitted payload as stored, with what the server keeps beside it. */
-import { formatBoardingTime, type BusinessType } from '../../../rules/index.ts';
+import { formatBoardingTime, OWN_CAR, SPECIAL_CAR, type BookingBusinessType } from '../../../rules/index.ts';
 import type { Db } from '../db/database.ts';
 
-export type OrderBusinessType = typeof BusinessType.SPECIAL_CAR.value | typeof BusinessType.OWN_CAR.value;
+/** The business types the server takes orders of: special car (4) and own car (5). */
+export type OrderBusinessType = BookingBusinessType;
 
 export interface OrderRecord {
   orderId: string;
@@ -30,7 +31,7 @@ interface OrderRow {
   updated_at: number;
 }
 
-const ORDER_ID_PREFIX: Record<OrderBusinessType, string> = { 4: 'CS', 5: 'OC' };
+const ORDER_ID_PREFIX: Record<OrderBusinessType, string> = { [SPECIAL_CAR]: 'CS', [OWN_CAR]: 'OC' };
 
 function toRecord(row: OrderRow): OrderRecord {
   return {

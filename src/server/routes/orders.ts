@@ -1,0 +1,124 @@
+/**
+ * The order routes of one business type (spec §7 "Special-car orders", "Own-car orders"): create,
+ * update, detail, list, cancel and whether an order may still change. Both business types share
+ * this one factory; what differs (paths, the payload's shape check, the rules' judgement, what is
+ * stored, the detail and list shapes, a tariff price) comes in as an `OrderKind`
+ * (special-car-orders.ts, own-car-orders.ts). Every create and update is judged by the rules core first.
+ */
+import type { EvaluationResult } from '../../../rules/index.ts';
+import type { Endpoint } from '../../shared/index.ts';
+import type { UserContext } from '../context.ts';
+import type { Judgement } from '../order-judgement.ts';
+import { canChange, notChangeable, seesAllOrders, visibleOrder } from '../order-access.ts';
+import { OrderStatus } from '../order-status.ts';
+import type { ApiRoute } from '../protocol/api-routes.ts';
+import { httpError, ok, type Answer } from '../protocol/envelope.ts';
+import { bodyObject, optionalNumber, paging } from '../protocol/params.ts';
+import { insertOrder, listOrders, setOrderStatus, updateOrder, type OrderBusinessType, type OrderRecord } from '../store/orders.ts';
+
+/** What the payload-shape check answers (payload-shape.ts). */
+export type PayloadCheck<P> = { ok: true; payload: P } | { ok: false; message: string };
+
+/** Everything in which the order routes of one business type differ from another's. */
+export interface OrderKind<P> {
+  businessType: OrderBusinessType;
+  endpoints: {
+    create: Endpoint;
+    update: Endpoint;
+    detail: Endpoint;
+    list: Endpoint;
+    cancel: Endpoint;
+    canUpdate: Endpoint;
+  };
+  /** The body's shape: the payload, or the 422 message naming the wrong fields. */
+  checkPayload: (body: unknown) => PayloadCheck<P>;
+  /** The rules core's judgement of the payload (order-judgement.ts). */
+  judge: (ctx: UserContext, payload: P) => Judgement;
+  /** The payload as stored: what the session and the rules decide replaces what the client sent. */
+  storedPayload: (ctx: UserContext, payload: P, evaluation: EvaluationResult) => P;
+  boardingTimeOf: (payload: P) => string;
+  /** The tariff price in fen (null when it cannot be computed); a kind without it is not priced and answers no price. */
+  priceFenOf?: (ctx: UserContext, payload: P) => number | null;
+  /** The detail answer of spec §3. */
+  detailOf: (order: OrderRecord, payload: P) => unknown;
+  /** One item of the list answer. */
+  summaryOf: (order: OrderRecord, payload: P) => unknown;
+}
+
+/**
+ * The routes of one business type's orders, in the order create, update, detail, list, cancel,
+ * may-change.
+ *
+ * @example
+ * export const ownCarOrderRoutes = orderRoutes<OwnCarOrderPayload>({
+ *   businessType: OWN_CAR,
+ *   endpoints: { create: endpoints.ownOrder.create, ... },
+ *   checkPayload: checkOwnCarPayload, judge: judgeOwnCarOrder, storedPayload, boardingTimeOf, detailOf, summaryOf,
+ * });
+ */
+export function orderRoutes<P>(kind: OrderKind<P>): ApiRoute[] {
+  const { businessType, endpoints } = kind;
+  const payloadOf = (order: OrderRecord) => order.payload as P;
+
+  function save(ctx: UserContext, existing: OrderRecord | undefined): Answer {
+    const shape = kind.checkPayload(ctx.body);
+    if (!shape.ok) return httpError(422, shape.message);
+    const judgement = kind.judge(ctx, shape.payload);
+    if (!judgement.ok) return judgement.answer;
+    const { db, now } = ctx.deps;
+    const payload = kind.storedPayload(ctx, shape.payload, judgement.evaluation);
+    const priceFen = kind.priceFenOf ? kind.priceFenOf(ctx, payload) : null;
+    const change = { status: judgement.status, boardingTime: kind.boardingTimeOf(payload), priceFen, payload };
+    let orderId: string;
+    if (existing) {
+      updateOrder(db, existing.orderId, change, now());
+      orderId = existing.orderId;
+    } else {
+      orderId = insertOrder(db, { ...change, businessType, enterpriseId: ctx.user.enterpriseId, bookerId: ctx.user.userId }, now());
+    }
+    const price = priceFen === null ? null : priceFen / 100;
+    return ok(kind.priceFenOf ? { orderId, status: change.status, price } : { orderId, status: change.status });
+  }
+
+  return [
+    { endpoint: endpoints.create, handle: (ctx) => save(ctx, undefined) },
+    {
+      endpoint: endpoints.update,
+      handle: (ctx) => {
+        const order = visibleOrder(ctx, businessType);
+        return canChange(order, ctx.deps.now()) ? save(ctx, order) : notChangeable();
+      },
+    },
+    {
+      endpoint: endpoints.detail,
+      handle: (ctx) => {
+        const order = visibleOrder(ctx, businessType);
+        return ok(kind.detailOf(order, payloadOf(order)));
+      },
+    },
+    {
+      endpoint: endpoints.list,
+      handle: (ctx) => {
+        const body = bodyObject(ctx.body, true);
+        const page = listOrders(ctx.deps.db, {
+          businessType,
+          enterpriseId: ctx.user.enterpriseId,
+          bookerId: seesAllOrders(ctx) ? undefined : ctx.user.userId,
+          status: optionalNumber(body, 'status'),
+          ...paging(body),
+        });
+        return ok({ total: page.total, items: page.items.map((order) => kind.summaryOf(order, payloadOf(order))) });
+      },
+    },
+    {
+      endpoint: endpoints.cancel,
+      handle: (ctx) => {
+        const order = visibleOrder(ctx, businessType);
+        if (!canChange(order, ctx.deps.now())) return notChangeable();
+        setOrderStatus(ctx.deps.db, order.orderId, OrderStatus.CANCELLED.value, ctx.deps.now());
+        return ok({ orderId: order.orderId, status: OrderStatus.CANCELLED.value });
+      },
+    },
+    { endpoint: endpoints.canUpdate, handle: (ctx) => ok(canChange(visibleOrder(ctx, businessType), ctx.deps.now())) },
+  ];
+}
