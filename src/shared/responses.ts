@@ -299,8 +299,8 @@ export interface OwnCarOrderSummary extends OrderSummary {
 
 type E = typeof endpoints;
 
-/** The key of an endpoint in `Responses`: its method and path. */
-export type EndpointKey<T extends Pick<Endpoint, 'method' | 'path'>> = `${T['method']} ${T['path']}`;
+/** The key of an endpoint in `Responses`: its method and path (for a union, each endpoint's own). */
+export type EndpointKey<T extends Pick<Endpoint, 'method' | 'path'>> = T extends unknown ? `${T['method']} ${T['path']}` : never;
 
 /** The key of every catalogued call. */
 export type CatalogueKey = { [G in keyof E]: { [N in keyof E[G]]: E[G][N] extends Endpoint ? EndpointKey<E[G][N]> : never }[keyof E[G]] }[keyof E];

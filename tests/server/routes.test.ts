@@ -10,6 +10,7 @@ import { API_ROUTES, API_PREFIX } from '../../src/server/create-server.ts';
 import { apiRoutes } from '../../src/server/protocol/api-routes.ts';
 import { ok } from '../../src/server/protocol/envelope.ts';
 import { API_PREFIXES, endpoints, REFERENCE_SERVER_ENDPOINTS, routeKey, type Endpoint } from '../../src/shared/index.ts';
+import type { EndpointKey, Responses } from '../../src/shared/index.ts';
 import { startTestServer, type TestServer } from './client.ts';
 
 /** The routes that are not API calls, by method and URL: monitoring (docs/transport.md "Monitoring"), dev views, price pictures. */
@@ -79,6 +80,13 @@ describe('the served routes and the endpoint catalogue', () => {
 });
 
 describe('a route table', () => {
+  it('has a declared response type for every call the reference server serves', () => {
+    type Undeclared = Exclude<EndpointKey<(typeof REFERENCE_SERVER_ENDPOINTS)[number]>, keyof Responses>;
+    // Does not compile while a served call lacks one: the type names the missing calls.
+    const allDeclared: [Undeclared] extends [never] ? true : Undeclared = true;
+    expect(allDeclared).toBe(true);
+  });
+
   it('is checked against the shared response type of each endpoint', () => {
     const table = apiRoutes([
       { endpoint: endpoints.user.balance, handle: () => ok({ balance: 1 }) },
