@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditConfig, auditSection, bundleWith, specialField } from '../tests/support/builders.ts';
 import { evaluate } from './evaluate.ts';
+import { reason, renderReasons } from './model/reasons.ts';
 
 const bundle = bundleWith({
   configs: [{ configId: 135, configValue: '1' }],
@@ -34,21 +35,43 @@ describe('evaluate: the D11 result', () => {
         visible: true,
         required: true,
         editable: true,
-        because: ['shown: applies to this booking', 'mandatory: trip type 1 is in 1,3'],
+        because: [reason('field.applies'), reason('mustCondition.tripTypeIn', { businessType: 4, tripType: 1, tripTypes: [1, 3] })],
       },
+    ]);
+    expect(renderReasons(result.specialFields[0]?.because ?? [], 'zh')).toEqual([
+      '显示：适用于本次预订',
+      '必填：行程类型「同城单程」在条件列表（同城单程、异地单程）中',
     ]);
     expect(result.audit.visible).toBe(true);
     expect(result.audit.sections.map((s) => [s.role, s.required])).toEqual([
       ['exco', true],
       ['userInput', false],
     ]);
-    expect(result.payment).toMatchObject({ options: [4], selected: 4, orderQuotationPriceType: 0 });
+    expect(result.payment).toEqual({
+      options: [4],
+      selected: 4,
+      orderQuotationPriceType: 0,
+      because: [reason('payment.checkoutOnly', { paymentType: 4 }), reason('payment.reselected', { paymentType: 2, selectedPaymentType: 4 })],
+    });
+    expect(renderReasons(result.payment.because, 'zh')).toEqual([
+      '已开放「挂账」，因此它是唯一的支付方式',
+      '支付方式「信用卡」不可选，已改为「挂账」',
+    ]);
+    expect(renderReasons(result.payment.because, 'en')).toEqual([
+      'checkout (4) is offered, so it is the only option',
+      'payment 2 is not an option, so 4 is selected',
+    ]);
     expect(result.tripTypes).toEqual([1, 3, 5, 6]);
     expect(result.priceReady).toBe(false);
     expect(result.rechargeAmount).toBe(30);
     expect(result.errors).toEqual([
-      { field: 'specialFields.7', message: '项目编号为必填项' },
-      { field: 'pickUp.addressType', message: '同城单程上车地址不能选择机场，请重新选择地址' },
+      { field: 'specialFields.7', message: '项目编号为必填项', code: 'specialConfig.required', path: '/specialConfig/7' },
+      {
+        field: 'pickUp.addressType',
+        message: '同城单程上车地址不能选择机场，请重新选择地址',
+        code: 'trip.localOneWayAirportPickup',
+        path: '/pickUp/addressType',
+      },
     ]);
     expect(result.addressResets).toEqual([{ field: 'pickUp.addressType', addressType: 2 }]);
   });
@@ -101,13 +124,15 @@ describe('evaluate: decisions beyond the specification', () => {
   });
   it('does not let a hidden-field default stand in for a required value', () => {
     const field = specialField({ specialId: 3, configName: '内部编码', isMandatory: true, defaultValue: 'HQ-01' });
-    expect(evaluate(bundleWith({ specialFields: [field] }), { businessType: 4 }).errors).toEqual([{ field: 'specialFields.3', message: '内部编码为必填项' }]);
+    expect(evaluate(bundleWith({ specialFields: [field] }), { businessType: 4 }).errors).toEqual([
+      { field: 'specialFields.3', message: '内部编码为必填项', code: 'specialConfig.required', path: '/specialConfig/3' },
+    ]);
   });
   it('reports a trip type the booking does not offer and a reversed own-car time', () => {
     const own = bundleWith({ tripTypeConfigs: [{ businessType: 5, enterpriseServiceTripTypeList: [1, 2, 3, 4] }] });
     expect(evaluate(own, { businessType: 5, tripType: 4, fromTime: '2026-11-22 15:00', toTime: '2026-11-22 09:00' }).errors).toEqual([
-      { field: 'tripType', message: '您没有休假行程权限，请选择其他行程类型' },
-      { field: 'toTime', message: '结束时间必须晚于开始时间' },
+      { field: 'tripType', message: '您没有休假行程权限，请选择其他行程类型', code: 'trip.holidayNotPermitted', path: '/tripType' },
+      { field: 'toTime', message: '结束时间必须晚于开始时间', code: 'time.endNotAfterStart', path: '/toTime' },
     ]);
   });
 });

@@ -9,24 +9,56 @@ import { paymentState } from './payment/payment-options.ts';
 import { priceReadiness } from './trip/price-readiness.ts';
 import { rechargeAmount } from './payment/recharge.ts';
 import type { Scenario } from './model/scenario.ts';
+import type { BookingError, ErrorDefinition } from './model/issue.ts';
+import { INVALID_TIME } from './model/china-time.ts';
+import type { Reason } from './model/reasons.ts';
 import { scenarioBusinessType } from './model/scenario.ts';
 import {
   missingRequiredFields,
+  SPECIAL_CONFIG_REQUIRED,
   specialConfigsToSubmit,
   specialFieldStates,
-  type FieldError,
   type SpecialFieldState,
   type SubmittedSpecialConfig,
 } from './fields/special-fields.ts';
-import { checkTrip, type AddressReset } from './trip/trip-validation.ts';
-import { checkBookingTimes } from './trip/booking-time-check.ts';
-import { checkTripTypeOffered, defaultAddressType, defaultTripType, flightLookupEnabled, tripTypesOffered } from './trip/trip-types.ts';
+import {
+  checkTrip,
+  LOCAL_ONE_WAY_AIRPORT_DROP_OFF,
+  LOCAL_ONE_WAY_AIRPORT_PICKUP,
+  ROUND_TRIP_NEEDS_STOP,
+  type AddressReset,
+} from './trip/trip-validation.ts';
+import { checkBookingTimes, END_NOT_AFTER_START } from './trip/booking-time-check.ts';
+import {
+  checkTripTypeOffered,
+  defaultAddressType,
+  defaultTripType,
+  flightLookupEnabled,
+  HOLIDAY_NOT_PERMITTED,
+  TRIP_TYPE_NOT_OFFERED,
+  tripTypesOffered,
+} from './trip/trip-types.ts';
+
+/**
+ * Every booking error `evaluate` may report, in the order of `errors`: each a code with its
+ * message, declared in the rule that reports it (docs/rules.md "Errors and reasons").
+ */
+export const BOOKING_ERRORS: readonly ErrorDefinition[] = [
+  SPECIAL_CONFIG_REQUIRED,
+  LOCAL_ONE_WAY_AIRPORT_PICKUP,
+  LOCAL_ONE_WAY_AIRPORT_DROP_OFF,
+  ROUND_TRIP_NEEDS_STOP,
+  TRIP_TYPE_NOT_OFFERED,
+  HOLIDAY_NOT_PERMITTED,
+  INVALID_TIME,
+  END_NOT_AFTER_START,
+];
 
 export interface EvaluationResult {
   businessType: number;
   specialFields: SpecialFieldState[];
   audit: AuditState;
-  payment: { options: number[]; selected: number | null; orderQuotationPriceType: number; because: string[] };
+  payment: { options: number[]; selected: number | null; orderQuotationPriceType: number; because: Reason[] };
   tripTypes: number[];
   defaultTripType: number | null;
   defaultAddressType: number;
@@ -37,7 +69,8 @@ export interface EvaluationResult {
   rechargeAmount: number | null;
   addressResets: AddressReset[];
   specialConfigs: SubmittedSpecialConfig[];
-  errors: FieldError[];
+  /** `{ field, message, code, path }` each; `path` points into the booking form's data (docs/rules.md "Errors and reasons"). */
+  errors: BookingError[];
 }
 
 /**
@@ -45,7 +78,7 @@ export interface EvaluationResult {
  *
  * @example
  * evaluate({ enterpriseId: 1 }, { businessType: 4, offeredPaymentTypes: [2, 4] }).payment
- * // { options: [4], selected: 4, orderQuotationPriceType: 0, because: [...] }
+ * // { options: [4], selected: 4, orderQuotationPriceType: 0, because: [{ code: 'payment.checkoutOnly', params: { paymentType: 4 } }] }
  */
 export function evaluate(bundle: EnterpriseBundle, scenario: Scenario): EvaluationResult {
   const businessType = scenarioBusinessType(scenario);
@@ -76,7 +109,7 @@ export function evaluate(bundle: EnterpriseBundle, scenario: Scenario): Evaluati
     errors: [
       ...missingRequiredFields(bundle, scenario, specialFields),
       ...trip.errors,
-      ...[checkTripTypeOffered(bundle, businessType, scenario.tripType, tripTypes)].filter((e) => e !== null),
+      ...checkTripTypeOffered(bundle, businessType, scenario.tripType, tripTypes),
       ...checkBookingTimes(scenario),
     ],
   };

@@ -8,4 +8,4 @@ export * from './config/index.ts';
 export * from './orders/index.ts';
 export * from './account/index.ts';
 export type { EvaluationResult } from './evaluate.ts';
-export { evaluate } from './evaluate.ts';
+export { BOOKING_ERRORS, evaluate } from './evaluate.ts';

@@ -4,6 +4,7 @@
  */
 import { ANY_VALUE, AuditConditionBit } from '../model/constants.ts';
 import type { AuditConditionConfig } from '../model/bundle.ts';
+import { AUDIT_FACT_WORDS, reason, type Reason, type ReasonParam } from '../model/reasons.ts';
 
 /** The scenario values the six checks read. `bookerExempt` is undefined when no booker is known. */
 export interface AuditConditionFacts {
@@ -13,23 +14,29 @@ export interface AuditConditionFacts {
   userLevel?: number;
   carTypeLevel?: number;
   bookerExempt?: boolean;
+  /** Names the trip types in the reasons (special-car service types or own-car region types). */
+  businessType?: number;
 }
 
 export interface ConditionOutcome {
   pass: boolean;
-  because: string[];
+  because: Reason[];
 }
 
 type ListKey = 'tripTypes' | 'orderTypes' | 'paymentTypes' | 'userLevels' | 'carTypeLevels';
 type FactKey = 'tripType' | 'orderType' | 'paymentType' | 'userLevel' | 'carTypeLevel';
 
+function listCondition(bit: number, list: ListKey, fact: FactKey) {
+  return { bit, list, fact, words: AUDIT_FACT_WORDS[fact].en, wordsZh: AUDIT_FACT_WORDS[fact].zh };
+}
+
 /** The five list checks, in bit order; bit 16 (booker exemption) has no list. */
 export const AUDIT_LIST_CONDITIONS: readonly { bit: number; list: ListKey; fact: FactKey; words: string; wordsZh: string }[] = [
-  { bit: AuditConditionBit.TRIP_TYPE, list: 'tripTypes', fact: 'tripType', words: 'trip type', wordsZh: '行程类型' },
-  { bit: AuditConditionBit.ORDER_TYPE, list: 'orderTypes', fact: 'orderType', words: 'order type', wordsZh: '订单类型' },
-  { bit: AuditConditionBit.PAYMENT_TYPE, list: 'paymentTypes', fact: 'paymentType', words: 'payment type', wordsZh: '支付方式' },
-  { bit: AuditConditionBit.USER_LEVEL, list: 'userLevels', fact: 'userLevel', words: 'user level', wordsZh: '用户等级' },
-  { bit: AuditConditionBit.CAR_TYPE_LEVEL, list: 'carTypeLevels', fact: 'carTypeLevel', words: 'car type level', wordsZh: '车型等级' },
+  listCondition(AuditConditionBit.TRIP_TYPE, 'tripTypes', 'tripType'),
+  listCondition(AuditConditionBit.ORDER_TYPE, 'orderTypes', 'orderType'),
+  listCondition(AuditConditionBit.PAYMENT_TYPE, 'paymentTypes', 'paymentType'),
+  listCondition(AuditConditionBit.USER_LEVEL, 'userLevels', 'userLevel'),
+  listCondition(AuditConditionBit.CAR_TYPE_LEVEL, 'carTypeLevels', 'carTypeLevel'),
 ];
 
 /**
@@ -51,43 +58,47 @@ export function listPasses(list: readonly number[] | undefined, value: number | 
  *
  * @example
  * checkAuditConditions(true, { conditionBits: 1, tripTypes: [1, 3] }, { tripType: 5 })
- * // { pass: false, because: ['trip type 5 is not in 1,3'] }
+ * // { pass: false, because: [{ code: 'audit.valueNotIn', params: { condition: 'tripType', value: 5, list: [1, 3] } }] }
  */
 export function checkAuditConditions(
   hasAuditCondition: boolean | undefined,
   config: AuditConditionConfig | undefined,
   facts: AuditConditionFacts,
 ): ConditionOutcome {
-  if (!hasAuditCondition) return { pass: true, because: ['no audit conditions'] };
+  if (!hasAuditCondition) return { pass: true, because: [reason('audit.noConditions')] };
   const bits = config?.conditionBits ?? 0;
-  const because: string[] = [];
+  const because: Reason[] = [];
   let pass = true;
-  for (const { bit, list, fact, words } of AUDIT_LIST_CONDITIONS) {
+  for (const { bit, list, fact } of AUDIT_LIST_CONDITIONS) {
     if ((bits & bit) === 0) continue;
     const values = config?.[list];
     const value = facts[fact];
     const ok = listPasses(values, value);
     pass &&= ok;
-    because.push(describeList(words, value, values, ok));
+    because.push(describeList(fact, value, values, ok, facts.businessType));
   }
   if ((bits & AuditConditionBit.BOOKER_NOT_EXEMPT) !== 0) {
     const ok = facts.bookerExempt === false;
     pass &&= ok;
     because.push(
-      facts.bookerExempt === undefined
-        ? 'no booker chosen, so the no-audit list check fails'
-        : facts.bookerExempt
-          ? 'the booker is in the no-audit list'
-          : 'the booker is not in the no-audit list',
+      reason(facts.bookerExempt === undefined ? 'audit.noBooker' : facts.bookerExempt ? 'audit.bookerExempt' : 'audit.bookerNotExempt'),
     );
   }
-  if (because.length === 0) because.push('condition bits 0: no checks switched on');
+  if (because.length === 0) because.push(reason('audit.noConditionBits'));
   return { pass, because };
 }
 
-function describeList(words: string, value: number | undefined, list: readonly number[] | undefined, ok: boolean) {
-  const shown = list && list.length > 0 ? list.join(',') : '(empty list)';
-  if (list?.includes(ANY_VALUE)) return `${words} passes: the list holds -1 (any)`;
-  if (value === undefined) return `${words} not chosen, so its check fails`;
-  return `${words} ${value} is ${ok ? '' : 'not '}in ${shown}`;
+function describeList(
+  condition: FactKey,
+  value: number | undefined,
+  list: readonly number[] | undefined,
+  ok: boolean,
+  businessType: number | undefined,
+): Reason {
+  if (list?.includes(ANY_VALUE)) return reason('audit.anyValue', { condition });
+  if (value === undefined) return reason('audit.valueMissing', { condition });
+  // The business type only names trip types; other conditions do not need it.
+  const params: Record<string, ReasonParam> = { condition, value, list: [...(list ?? [])] };
+  if (condition === 'tripType' && businessType !== undefined) params.businessType = businessType;
+  return reason(ok ? 'audit.valueIn' : 'audit.valueNotIn', params);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auditConfig, auditSection, bundleWith } from '../../tests/support/builders.ts';
+import { reason, renderReason, renderReasons } from '../model/reasons.ts';
 import { auditSectionRoles, evaluateAudit } from './audit-visibility.ts';
 
 describe('auditSectionRoles: approval order (D3)', () => {
@@ -38,8 +39,9 @@ describe('evaluateAudit (spec §3, §5, D3)', () => {
       visible: false,
       required: false,
       editable: false,
-      because: ['the section is switched off (isShow false)'],
+      because: [reason('audit.sectionOff')],
     });
+    expect(renderReason(reason('audit.sectionOff'), 'zh')).toBe('隐藏：该审批栏已关闭（isShow 为 false）');
   });
 
   it('follows isRequired and isCanEdit of a visible section', () => {
@@ -62,7 +64,12 @@ describe('evaluateAudit (spec §3, §5, D3)', () => {
       userInputDto: auditSection({ hasAuditCondition: true, auditConditionConfigDto: { conditionBits: 4, paymentTypes: [4] } }),
     });
     const audit = evaluateAudit(bundleWith({ auditConfigs: [config] }), { paymentType: 2 });
-    expect(audit.sections[0]?.because).toEqual(['hidden: a condition fails', 'payment type 2 is not in 4']);
+    expect(audit.sections[0]?.because).toEqual([
+      reason('audit.conditionFails'),
+      reason('audit.valueNotIn', { condition: 'paymentType', value: 2, list: [4] }),
+    ]);
+    expect(renderReasons(audit.sections[0]?.because ?? [], 'en')).toEqual(['hidden: a condition fails', 'payment type 2 is not in 4']);
+    expect(renderReasons(audit.sections[0]?.because ?? [], 'zh')).toEqual(['隐藏：审批条件不满足', '支付方式「信用卡」不在列表（挂账）中']);
   });
 
   it('bit 16 reads the no-audit list of the business type and the config auditType', () => {

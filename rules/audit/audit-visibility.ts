@@ -8,6 +8,7 @@ import { auditConfigFor, noNeedToAuditBookers } from '../model/bundle.ts';
 import { checkAuditConditions, type AuditConditionFacts } from './audit-conditions.ts';
 import type { Scenario } from '../model/scenario.ts';
 import { scenarioBusinessType } from '../model/scenario.ts';
+import { reason, type Reason } from '../model/reasons.ts';
 
 export type AuditRole = 'userInput' | 'costCenter' | 'ownCostCenter' | 'exco';
 
@@ -16,7 +17,7 @@ export interface AuditSectionState {
   visible: boolean;
   required: boolean;
   editable: boolean;
-  because: string[];
+  because: Reason[];
 }
 
 export interface AuditState {
@@ -68,6 +69,7 @@ export function auditFacts(bundle: EnterpriseBundle, config: AuditConfig, scenar
     userLevel: scenario.userLevel,
     carTypeLevel: scenario.carTypeLevel,
     bookerExempt: scenario.bookerId === undefined ? undefined : exempt.includes(scenario.bookerId),
+    businessType: config.businessType,
   };
 }
 
@@ -81,20 +83,12 @@ export function auditSectionState(
   facts: AuditConditionFacts,
 ): AuditSectionState {
   const section = auditSectionConfig(config, role);
-  const hidden = (reason: string): AuditSectionState => ({
-    role,
-    visible: false,
-    required: false,
-    editable: false,
-    because: [reason],
-  });
-  if (!config.isNeedAudit) return hidden('the business type needs no audit (isNeedAudit false)');
-  if (!section) return hidden(`the audit config has no ${DTO_OF_ROLE[role]}`);
-  if (!section.isShow) return hidden('the section is switched off (isShow false)');
+  const hidden = (...because: Reason[]): AuditSectionState => ({ role, visible: false, required: false, editable: false, because });
+  if (!config.isNeedAudit) return hidden(reason('audit.notNeeded'));
+  if (!section) return hidden(reason('audit.sectionMissing', { section: DTO_OF_ROLE[role] }));
+  if (!section.isShow) return hidden(reason('audit.sectionOff'));
   const conditions = checkAuditConditions(section.hasAuditCondition, section.auditConditionConfigDto, facts);
-  if (!conditions.pass) {
-    return { role, visible: false, required: false, editable: false, because: ['hidden: a condition fails', ...conditions.because] };
-  }
+  if (!conditions.pass) return hidden(reason('audit.conditionFails'), ...conditions.because);
   const required = section.isRequired === true;
   const editable = section.isCanEdit === true;
   return {
@@ -103,10 +97,10 @@ export function auditSectionState(
     required,
     editable,
     because: [
-      'shown: audit needed, section on, conditions pass',
+      reason('audit.shown'),
       ...conditions.because,
-      required ? 'required (isRequired)' : 'optional (isRequired false)',
-      editable ? 'editable (isCanEdit)' : 'read-only (isCanEdit false)',
+      reason(required ? 'audit.required' : 'audit.optional'),
+      reason(editable ? 'audit.editable' : 'audit.readOnly'),
     ],
   };
 }

@@ -7,4 +7,9 @@ export type { ApproverDefault, CostCentreApprover, UserApprover } from './audit-
 export { auditSectionDefault } from './audit-defaults.ts';
 export type { ApproverText } from './approver-text.ts';
 export { formatApproverText, parseApproverText } from './approver-text.ts';
-export { validateApproverValue } from './approver-validation.ts';
+export {
+  APPROVER_EMAIL_INVALID,
+  APPROVER_MOBILE_INVALID,
+  APPROVER_NAME_PHONE_INVALID,
+  validateApproverValue,
+} from './approver-validation.ts';

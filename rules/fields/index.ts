@@ -5,11 +5,13 @@ export type { FieldVisibility } from './special-field-visibility.ts';
 export { fieldVisibility, isFieldApplicable, parentChoiceShows } from './special-field-visibility.ts';
 export type { RequiredFacts, RequiredOutcome } from './special-field-required.ts';
 export { requiredStatus } from './special-field-required.ts';
-export type { FieldError, SpecialFieldState, SubmittedSpecialConfig } from './special-fields.ts';
+export type { SpecialFieldState, SubmittedSpecialConfig } from './special-fields.ts';
 export {
   missingRequiredFields,
   requiredCheckApplies,
   requiredMessage,
+  SPECIAL_CONFIG_REQUIRED,
+  specialConfigPointer,
   specialConfigsToSubmit,
   specialFieldPath,
   specialFieldStates,

@@ -5,6 +5,7 @@
  */
 import { MustConditionType, OWN_CAR } from '../model/constants.ts';
 import type { MustCondition } from '../model/bundle.ts';
+import { reason, type Reason } from '../model/reasons.ts';
 
 export type ParsedMustCondition =
   | { kind: 'durationHours'; hours: number }
@@ -45,33 +46,35 @@ export interface MustConditionFacts {
 }
 
 /**
- * Whether a must condition holds, and why. A duration condition never holds for a special car.
+ * Whether a must condition holds, and why: a holding condition makes the field mandatory, so its
+ * reason says "必填", a failing one "选填". A duration condition never holds for a special car.
  *
  * @example mustConditionHolds({ conditionType: 2, conditionValue: '1,3' }, { businessType: 4, tripType: 1 })
- * // { holds: true, because: 'trip type 1 is in 1,3' }
+ * // { holds: true, because: { code: 'mustCondition.tripTypeIn', params: { businessType: 4, tripType: 1, tripTypes: [1, 3] } } }
  */
 export function mustConditionHolds(
   condition: MustCondition,
   facts: MustConditionFacts,
-): { holds: boolean; because: string } {
+): { holds: boolean; because: Reason } {
   const parsed = parseMustCondition(condition);
-  if (!parsed) return { holds: false, because: `condition value "${condition.conditionValue}" does not parse` };
+  if (!parsed) return { holds: false, because: reason('mustCondition.unparsable', { value: condition.conditionValue }) };
   if (parsed.kind === 'tripTypes') {
-    const list = parsed.tripTypes.join(',');
-    if (facts.tripType === undefined) return { holds: false, because: `no trip type chosen (needs one of ${list})` };
-    const holds = parsed.tripTypes.includes(facts.tripType);
-    return { holds, because: `trip type ${facts.tripType} is ${holds ? '' : 'not '}in ${list}` };
+    const { businessType } = facts;
+    const tripTypes = parsed.tripTypes;
+    if (facts.tripType === undefined) return { holds: false, because: reason('mustCondition.noTripType', { businessType, tripTypes }) };
+    const holds = tripTypes.includes(facts.tripType);
+    return {
+      holds,
+      because: reason(holds ? 'mustCondition.tripTypeIn' : 'mustCondition.tripTypeNotIn', { businessType, tripType: facts.tripType, tripTypes }),
+    };
   }
-  if (facts.businessType !== OWN_CAR) {
-    return { holds: false, because: `duration of ${parsed.hours} h applies to own-car bookings only` };
-  }
-  if (facts.durationHours === undefined) {
-    return { holds: false, because: `no booking duration yet (needs ${parsed.hours} h or more)` };
-  }
-  const holds = facts.durationHours >= parsed.hours;
+  const hours = parsed.hours;
+  if (facts.businessType !== OWN_CAR) return { holds: false, because: reason('mustCondition.durationOwnCarOnly', { hours }) };
+  if (facts.durationHours === undefined) return { holds: false, because: reason('mustCondition.noDuration', { hours }) };
+  const holds = facts.durationHours >= hours;
   return {
     holds,
-    because: `duration ${round2(facts.durationHours)} h is ${holds ? 'at least' : 'under'} ${parsed.hours} h`,
+    because: reason(holds ? 'mustCondition.durationAtLeast' : 'mustCondition.durationUnder', { duration: round2(facts.durationHours), hours }),
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import { NEVER_REQUIRED_SHOW_TYPES } from '../model/constants.ts';
 import type { SpecialFieldConfig } from '../model/bundle.ts';
+import { reason, type Reason } from '../model/reasons.ts';
 import { mustConditionHolds, type MustConditionFacts } from './must-condition.ts';
 
 export interface RequiredFacts extends MustConditionFacts {
@@ -13,7 +14,7 @@ export interface RequiredFacts extends MustConditionFacts {
 
 export interface RequiredOutcome {
   required: boolean;
-  because: string[];
+  because: Reason[];
 }
 
 /**
@@ -23,20 +24,20 @@ export interface RequiredOutcome {
  * @example
  * requiredStatus({ specialId: 7, configName: '项目编号', showType: 2, isMandatory: true, isHaveMustCondition: true,
  *   mustConditionConfigList: [{ conditionType: 2, conditionValue: '1,3' }] }, { businessType: 4, tripType: 1 })
- * // { required: true, because: ['mandatory: trip type 1 is in 1,3'] }
+ * // { required: true, because: [{ code: 'mustCondition.tripTypeIn', params: { businessType: 4, tripType: 1, tripTypes: [1, 3] } }] }
  */
 export function requiredStatus(field: SpecialFieldConfig, facts: RequiredFacts): RequiredOutcome {
   if (NEVER_REQUIRED_SHOW_TYPES.includes(field.showType)) {
-    return { required: false, because: [`optional: show type ${field.showType} is never required`] };
+    return { required: false, because: [reason('required.neverForShowType', { showType: field.showType })] };
   }
-  if (!field.isMandatory) return { required: false, because: ['optional: not mandatory'] };
-  if (!field.isHaveMustCondition) return { required: true, because: ['mandatory: no conditions'] };
+  if (!field.isMandatory) return { required: false, because: [reason('required.notMandatory')] };
+  if (!field.isHaveMustCondition) return { required: true, because: [reason('required.always')] };
 
   const outcomes = (field.mustConditionConfigList ?? []).map((c) => mustConditionHolds(c, facts));
   const holding = outcomes.find((o) => o.holds);
   if (!holding) {
-    const why = outcomes.length === 0 ? ['no conditions listed'] : outcomes.map((o) => o.because);
-    return { required: false, because: why.map((w) => `optional: ${w}`) };
+    const why = outcomes.length === 0 ? [reason('required.noConditionsListed')] : outcomes.map((o) => o.because);
+    return { required: false, because: why };
   }
   const passenger = facts.passengerName?.trim();
   const skipped =
@@ -44,7 +45,7 @@ export function requiredStatus(field: SpecialFieldConfig, facts: RequiredFacts):
     passenger !== '' &&
     (field.skipMustConditionConfigList ?? []).some((s) => s.passengerName.trim() === passenger);
   if (skipped) {
-    return { required: false, because: [`mandatory: ${holding.because}`, `waived: passenger ${passenger} is in the skip list`] };
+    return { required: false, because: [holding.because, reason('required.waived', { passenger })] };
   }
-  return { required: true, because: [`mandatory: ${holding.because}`] };
+  return { required: true, because: [holding.because] };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { choiceField, specialField } from '../../tests/support/builders.ts';
 import type { SpecialValue } from '../model/scenario.ts';
+import { reason, renderReasons } from '../model/reasons.ts';
 import { fieldVisibility, isFieldApplicable } from './special-field-visibility.ts';
 
 const visibleIds = (fields: Parameters<typeof fieldVisibility>[0], values: Record<number, SpecialValue>, bt = 4) =>
@@ -71,10 +72,22 @@ describe('fieldVisibility: association chains (spec §4, D4)', () => {
 
   it('hides a field whose parent does not exist', () => {
     const fields = [specialField({ specialId: 2, isAssociation: true, parentSpecialId: 99 })];
-    expect(fieldVisibility(fields, 4, () => undefined).get(2)).toEqual({
-      visible: false,
-      because: ['hidden: parent 99 does not exist'],
-    });
+    const state = fieldVisibility(fields, 4, () => undefined).get(2);
+    expect(state).toEqual({ visible: false, because: [reason('field.parentMissing', { parentId: 99 })] });
+    expect(renderReasons(state?.because ?? [], 'zh')).toEqual(['隐藏：父字段 99 不存在']);
+    expect(renderReasons(state?.because ?? [], 'en')).toEqual(['hidden: parent 99 does not exist']);
+  });
+
+  it('names the parent in its reasons', () => {
+    const fields = [
+      choiceField({ specialId: 1, configName: '差旅类型' }),
+      specialField({ specialId: 2, isAssociation: true, parentSpecialId: 1, associationParentInfo: [{ optionId: 1, whetherHide: false }] }),
+    ];
+    const because = (values: Record<number, SpecialValue>) =>
+      renderReasons(fieldVisibility(fields, 4, (id) => values[id]).get(2)?.because ?? [], 'zh');
+    expect(because({})).toEqual(['隐藏：父字段「差旅类型」尚未选择']);
+    expect(because({ 1: 1 })).toEqual(['显示：父字段「差旅类型」的所选项显示此字段']);
+    expect(because({ 1: 2 })).toEqual(['隐藏：父字段「差旅类型」的所选项隐藏此字段']);
   });
 
   it('hides every field of a cycle', () => {
@@ -83,6 +96,8 @@ describe('fieldVisibility: association chains (spec §4, D4)', () => {
       choiceField({ specialId: 2, isAssociation: true, parentSpecialId: 1, associationParentInfo: [{ optionId: 1, whetherHide: false }] }),
     ];
     expect(visibleIds(fields, { 1: 1, 2: 1 })).toEqual([]);
+    expect(fieldVisibility(fields, 4, () => 1).get(1)?.because.map((r) => r.code)).toEqual(['field.parentHidden']);
+    expect(fieldVisibility(fields, 4, () => 1).get(2)?.because.map((r) => r.code)).toEqual(['field.parentCycle']);
   });
 
   it('never displays a hidden (7) field', () => {

@@ -5,10 +5,11 @@
 import { SPECIAL_FIELD_ENABLED, ShowType } from '../model/constants.ts';
 import { specialFieldIndex, type SpecialFieldConfig } from '../model/bundle.ts';
 import { chosenOptionIds, type SpecialValue } from '../model/scenario.ts';
+import { reason, type Reason } from '../model/reasons.ts';
 
 export interface FieldVisibility {
   visible: boolean;
-  because: string[];
+  because: Reason[];
 }
 
 /**
@@ -21,10 +22,11 @@ export function isFieldApplicable(field: SpecialFieldConfig, businessType: numbe
   return applicabilityProblem(field, businessType) === null;
 }
 
-function applicabilityProblem(field: SpecialFieldConfig, businessType: number): string | null {
-  if (!(field.businessTypeList ?? []).includes(businessType)) return `not configured for business type ${businessType}`;
-  if (field.isShow !== true) return 'switched off (isShow false)';
-  if (field.statusFlag !== SPECIAL_FIELD_ENABLED) return `disabled (statusFlag ${field.statusFlag ?? 'missing'})`;
+function applicabilityProblem(field: SpecialFieldConfig, businessType: number): Reason | null {
+  if (!(field.businessTypeList ?? []).includes(businessType)) return reason('field.notForBusinessType', { businessType });
+  if (field.isShow !== true) return reason('field.switchedOff');
+  if (field.statusFlag === undefined || field.statusFlag === null) return reason('field.statusMissing');
+  if (field.statusFlag !== SPECIAL_FIELD_ENABLED) return reason('field.disabled', { statusFlag: field.statusFlag });
   return null;
 }
 
@@ -68,26 +70,24 @@ export function fieldVisibility(
 
   const decideOne = (field: SpecialFieldConfig): FieldVisibility => {
     const problem = applicabilityProblem(field, businessType);
-    if (problem) return { visible: false, because: [`hidden: ${problem}`] };
-    if (field.showType === ShowType.HIDDEN.value) {
-      return { visible: false, because: ['hidden: show type 7 is never displayed (its default is still submitted)'] };
-    }
-    if (!field.isAssociation) return { visible: true, because: ['shown: applies to this booking'] };
+    if (problem) return { visible: false, because: [problem] };
+    if (field.showType === ShowType.HIDDEN.value) return { visible: false, because: [reason('field.hiddenType')] };
+    if (!field.isAssociation) return { visible: true, because: [reason('field.applies')] };
     const parentId = field.parentSpecialId;
-    const parent = parentId === null || parentId === undefined ? undefined : byId.get(parentId);
-    if (parentId === null || parentId === undefined || !parent) {
-      return { visible: false, because: [`hidden: parent ${parentId ?? '(none)'} does not exist`] };
-    }
-    if (onPath.has(parentId)) return { visible: false, because: [`hidden: parent ${parentId} is part of a cycle`] };
+    if (parentId === null || parentId === undefined) return { visible: false, because: [reason('field.noParent')] };
+    const parent = byId.get(parentId);
+    if (!parent) return { visible: false, because: [reason('field.parentMissing', { parentId })] };
+    const aboutParent = { parentId, parentName: parent.configName };
+    if (onPath.has(parentId)) return { visible: false, because: [reason('field.parentCycle', aboutParent)] };
     const parentState = decide(parent);
-    if (!parentState.visible) return { visible: false, because: [`hidden: parent ${parentId} is hidden`] };
+    if (!parentState.visible) return { visible: false, because: [reason('field.parentHidden', aboutParent)] };
     const parentValue = valueOf(parentId);
     if (chosenOptionIds(parentValue).length === 0) {
-      return { visible: false, because: [`hidden: nothing chosen in parent ${parentId} yet`] };
+      return { visible: false, because: [reason('field.parentNotChosen', aboutParent)] };
     }
     return parentChoiceShows(field, parentValue)
-      ? { visible: true, because: [`shown: the option chosen in parent ${parentId} shows it`] }
-      : { visible: false, because: [`hidden: the option chosen in parent ${parentId} hides it`] };
+      ? { visible: true, because: [reason('field.parentChoiceShows', aboutParent)] }
+      : { visible: false, because: [reason('field.parentChoiceHides', aboutParent)] };
   };
 
   for (const f of byId.values()) decide(f);

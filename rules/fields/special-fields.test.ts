@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bundleWith, choiceField, specialField } from '../../tests/support/builders.ts';
-import { missingRequiredFields, requiredMessage, specialConfigsToSubmit, specialFieldStates } from './special-fields.ts';
+import { reason, renderReasons } from '../model/reasons.ts';
+import { missingRequiredFields, requiredMessage, specialConfigPointer, specialConfigsToSubmit, specialFieldStates } from './special-fields.ts';
 
 const project = specialField({ specialId: 7, configName: '项目编号', isMandatory: true });
 const parent = choiceField({ specialId: 1, configName: '是否出差' });
@@ -20,8 +21,12 @@ describe('special config fields (spec §5, D4)', () => {
     const bundle = bundleWith({ specialFields: [project] });
     const scenario = { businessType: 4 as const };
     expect(missingRequiredFields(bundle, scenario, specialFieldStates(bundle, scenario))).toEqual([
-      { field: 'specialFields.7', message: '项目编号为必填项' },
+      { field: 'specialFields.7', message: '项目编号为必填项', code: 'specialConfig.required', path: '/specialConfig/7' },
     ]);
+  });
+
+  it('points a special config field into the form data under specialConfig, keyed by its id', () => {
+    expect(specialConfigPointer(7)).toBe('/specialConfig/7');
   });
 
   it('treats blank text and an empty choice as no value', () => {
@@ -66,9 +71,12 @@ describe('special config fields (spec §5, D4)', () => {
 
   it('states the fields in bundle order with their reasons', () => {
     const bundle = bundleWith({ specialFields: [project] });
-    expect(specialFieldStates(bundle, { businessType: 4 })).toEqual([
-      { specialId: 7, visible: true, required: true, editable: true, because: ['shown: applies to this booking', 'mandatory: no conditions'] },
+    const states = specialFieldStates(bundle, { businessType: 4 });
+    expect(states).toEqual([
+      { specialId: 7, visible: true, required: true, editable: true, because: [reason('field.applies'), reason('required.always')] },
     ]);
+    expect(renderReasons(states[0]?.because ?? [], 'zh')).toEqual(['显示：适用于本次预订', '必填：必填且没有附加条件']);
+    expect(renderReasons(states[0]?.because ?? [], 'en')).toEqual(['shown: applies to this booking', 'mandatory: no conditions']);
   });
 
   it('computes the own-car duration from fromTime and toTime for duration conditions', () => {

@@ -8,6 +8,8 @@ import { specialFieldIndex, specialFieldsOf } from '../model/bundle.ts';
 import { durationHours } from '../model/china-time.ts';
 import type { Scenario, SpecialValue } from '../model/scenario.ts';
 import { isEmptyValue, scenarioBusinessType, specialValueOf } from '../model/scenario.ts';
+import { bookingError, pointer, type BookingError, type ErrorDefinition } from '../model/issue.ts';
+import { reason, type Reason } from '../model/reasons.ts';
 import { requiredStatus } from './special-field-required.ts';
 import { fieldVisibility, isFieldApplicable } from './special-field-visibility.ts';
 
@@ -16,13 +18,7 @@ export interface SpecialFieldState {
   visible: boolean;
   required: boolean;
   editable: boolean;
-  because: string[];
-}
-
-/** A booking error tied to a form field (D11 `errors`). */
-export interface FieldError {
-  field: string;
-  message: string;
+  because: Reason[];
 }
 
 /** One submitted special config (spec §3 `specialConfigs [{id, name, value}]`). */
@@ -35,9 +31,25 @@ export interface SubmittedSpecialConfig {
 /** Kinds that show but hold no editable value. */
 const NOT_EDITABLE: readonly number[] = [ShowType.READ_ONLY.value, ShowType.DESCRIPTION.value];
 
-/** The form-field path of a special config field in errors: `specialFields.7`. */
+/** A required special config field without a value (spec §5, D4): `{configName}为必填项`. */
+export const SPECIAL_CONFIG_REQUIRED = {
+  code: 'specialConfig.required',
+  message: '{configName}为必填项',
+} as const satisfies ErrorDefinition;
+
+/** The D11 `field` of a special config field in errors: `specialFields.7`. */
 export function specialFieldPath(specialId: number): string {
   return `specialFields.${specialId}`;
+}
+
+/**
+ * Where a special config field's value sits in the booking form's data: the forms hold special
+ * config under `specialConfig`, keyed by the specialId as text (docs/rules.md "Errors and reasons").
+ *
+ * @example specialConfigPointer(7) // '/specialConfig/7'
+ */
+export function specialConfigPointer(specialId: number): string {
+  return pointer('specialConfig', String(specialId));
 }
 
 /**
@@ -46,14 +58,14 @@ export function specialFieldPath(specialId: number): string {
  * @example requiredMessage('项目编号') // '项目编号为必填项'
  */
 export function requiredMessage(configName: string): string {
-  return `${configName}为必填项`;
+  return SPECIAL_CONFIG_REQUIRED.message.replace('{configName}', configName);
 }
 
 /** The own-car booking duration in hours, when both times are there (D4 condition kind 1). */
 function bookingHours(scenario: Scenario): number | undefined {
   if (!scenario.fromTime || !scenario.toTime) return undefined;
   const hours = durationHours(scenario.fromTime, scenario.toTime);
-  return typeof hours === 'number' ? hours : undefined;
+  return hours.ok ? hours.value : undefined;
 }
 
 /**
@@ -61,7 +73,8 @@ function bookingHours(scenario: Scenario): number | undefined {
  * specialId, which the linter refuses, are reported once).
  *
  * @example specialFieldStates(bundle, { businessType: 4, tripType: 1 })[0]
- * // { specialId: 7, visible: true, required: true, editable: true, because: ['shown: applies to this booking', 'mandatory: trip type 1 is in 1,3'] }
+ * // { specialId: 7, visible: true, required: true, editable: true,
+ * //   because: [{ code: 'field.applies', params: {} }, { code: 'mustCondition.tripTypeIn', params: { businessType: 4, tripType: 1, tripTypes: [1, 3] } }] }
  */
 export function specialFieldStates(bundle: EnterpriseBundle, scenario: Scenario): SpecialFieldState[] {
   const fields = specialFieldsOf(bundle);
@@ -77,7 +90,7 @@ export function specialFieldStates(bundle: EnterpriseBundle, scenario: Scenario)
   const states: SpecialFieldState[] = [];
   for (const field of fields) {
     if (byId.get(field.specialId) !== field) continue; // a repeated id: the first one counts
-    const shown = visibility.get(field.specialId) ?? { visible: false, because: ['hidden'] };
+    const shown = visibility.get(field.specialId) ?? { visible: false, because: [reason('field.hidden')] };
     if (!shown.visible) {
       states.push({ specialId: field.specialId, visible: false, required: false, editable: false, because: shown.because });
       continue;
@@ -105,18 +118,26 @@ export function requiredCheckApplies(scenario: Scenario): boolean {
 /**
  * The missing required fields as errors, `{configName}为必填项` each (spec §5, D4).
  *
- * @example missingRequiredFields(bundle, scenario, states) // [{ field: 'specialFields.7', message: '项目编号为必填项' }]
+ * @example missingRequiredFields(bundle, scenario, states)
+ * // [{ field: 'specialFields.7', message: '项目编号为必填项', code: 'specialConfig.required', path: '/specialConfig/7' }]
  */
 export function missingRequiredFields(
   bundle: EnterpriseBundle,
   scenario: Scenario,
   states: readonly SpecialFieldState[],
-): FieldError[] {
+): BookingError[] {
   if (!requiredCheckApplies(scenario)) return [];
   const byId = fieldsById(bundle);
   return states
     .filter((s) => s.required && isEmptyValue(specialValueOf(scenario, s.specialId)))
-    .map((s) => ({ field: specialFieldPath(s.specialId), message: requiredMessage(byId.get(s.specialId)?.configName ?? '') }));
+    .map((s) =>
+      bookingError(
+        SPECIAL_CONFIG_REQUIRED,
+        specialFieldPath(s.specialId),
+        specialConfigPointer(s.specialId),
+        requiredMessage(byId.get(s.specialId)?.configName ?? ''),
+      ),
+    );
 }
 
 /**

@@ -10,6 +10,9 @@ import {
 
 const china = (text: string) => new Date(`${text}+08:00`);
 
+
+/** A successful parse. */
+const ok = (value: number) => ({ ok: true, value, issues: [] });
 describe('default travel time (D7)', () => {
   it('10:20 gives 14:00', () => {
     expect(defaultTravelTime(china('2026-11-22T10:20:00'))).toBe('2026-11-22 14:00');
@@ -51,7 +54,7 @@ describe('China time whatever the process zone', () => {
     expect(new Date(0).getTimezoneOffset()).not.toBe(0);
     expect(defaultTravelTime(china('2026-11-22T10:20:00'))).toBe('2026-11-22 14:00');
     expect(formatBoardingTime(Date.UTC(2026, 10, 22, 1, 0))).toBe('2026-11-22 09:00');
-    expect(parseBoardingTime('2026-11-22 09:00')).toBe(Date.UTC(2026, 10, 22, 1, 0));
+    expect(parseBoardingTime('2026-11-22 09:00')).toEqual(ok(Date.UTC(2026, 10, 22, 1, 0)));
   });
 });
 
@@ -69,19 +72,24 @@ describe('boarding time', () => {
     expect(formatBoardingTime(Date.UTC(2026, 10, 22, 1, 0, 59, 999))).toBe('2026-11-22 09:00');
   });
   it('parses China time to epoch milliseconds', () => {
-    expect(parseBoardingTime('2026-11-22 09:00')).toBe(Date.UTC(2026, 10, 22, 1, 0));
+    expect(parseBoardingTime('2026-11-22 09:00')).toEqual(ok(Date.UTC(2026, 10, 22, 1, 0)));
   });
   it('ignores surrounding spaces', () => {
-    expect(parseBoardingTime(' 2026-11-22 09:00 ')).toBe(Date.UTC(2026, 10, 22, 1, 0));
+    expect(parseBoardingTime(' 2026-11-22 09:00 ')).toEqual(ok(Date.UTC(2026, 10, 22, 1, 0)));
   });
   it.each(['明天上午', '2026-11-22', '2026/11/22 09:00', '2026-02-30 10:00', '2026-11-22 24:00', '2026-11-22 9:00', ''])(
     'refuses %j with an issue',
     (text) => {
-      expect(parseBoardingTime(text, 'fromTime')).toEqual({
-        code: 'time.invalidBoardingTime',
-        path: 'fromTime',
-        message: '时间格式应为 YYYY-MM-DD HH:mm',
-        messageEn: 'A time must read YYYY-MM-DD HH:mm (China time)',
+      expect(parseBoardingTime(text, '/fromTime')).toEqual({
+        ok: false,
+        issues: [
+          {
+            code: 'time.invalid',
+            path: '/fromTime',
+            message: '时间格式应为 YYYY-MM-DD HH:mm',
+            messageEn: 'A time must read YYYY-MM-DD HH:mm (China time)',
+          },
+        ],
       });
     },
   );
@@ -89,21 +97,21 @@ describe('boarding time', () => {
 
 describe('duration in hours (D4 own-car must condition)', () => {
   it('counts whole hours', () => {
-    expect(durationHours('2026-11-22 09:00', '2026-11-22 13:00')).toBe(4);
+    expect(durationHours('2026-11-22 09:00', '2026-11-22 13:00')).toEqual(ok(4));
   });
   it('counts fractions of an hour', () => {
-    expect(durationHours('2026-11-22 09:00', '2026-11-22 10:30')).toBe(1.5);
+    expect(durationHours('2026-11-22 09:00', '2026-11-22 10:30')).toEqual(ok(1.5));
   });
   it('spans days', () => {
-    expect(durationHours('2026-11-22 20:00', '2026-11-23 08:00')).toBe(12);
+    expect(durationHours('2026-11-22 20:00', '2026-11-23 08:00')).toEqual(ok(12));
   });
   it('is negative when the end is before the start', () => {
-    expect(durationHours('2026-11-22 13:00', '2026-11-22 09:00')).toBe(-4);
+    expect(durationHours('2026-11-22 13:00', '2026-11-22 09:00')).toEqual(ok(-4));
   });
   it('gives the issue of the bad end', () => {
-    expect(durationHours('2026-11-22 09:00', 'later')).toMatchObject({ code: 'time.invalidBoardingTime', path: 'toTime' });
+    expect(durationHours('2026-11-22 09:00', 'later')).toMatchObject({ ok: false, issues: [{ code: 'time.invalid', path: '/toTime' }] });
   });
   it('gives the issue of the bad start', () => {
-    expect(durationHours('soon', '2026-11-22 09:00')).toMatchObject({ code: 'time.invalidBoardingTime', path: 'fromTime' });
+    expect(durationHours('soon', '2026-11-22 09:00')).toMatchObject({ ok: false, issues: [{ code: 'time.invalid', path: '/fromTime' }] });
   });
 });

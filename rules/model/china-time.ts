@@ -11,7 +11,7 @@ import {
   DEFAULT_TRAVEL_LEAD_HOURS,
   REQUEST_TIMESTAMP_FORMAT,
 } from './constants.ts';
-import type { Issue } from './issue.ts';
+import { failure, success, type CheckResult, type ErrorDefinition } from './issue.ts';
 
 dayjs.extend(utc);
 
@@ -76,41 +76,45 @@ export function formatBoardingTime(instant: Date | number): string {
   return inChina(instant).format(BOARDING_TIME_FORMAT);
 }
 
+/** A time that is not a boarding time `YYYY-MM-DD HH:mm`, or one that does not exist (D7). */
+export const INVALID_TIME = {
+  code: 'time.invalid',
+  message: `时间格式应为 ${BOARDING_TIME_FORMAT}`,
+  messageEn: `A time must read ${BOARDING_TIME_FORMAT} (China time)`,
+} as const satisfies ErrorDefinition;
+
 /**
- * Reads a boarding time `YYYY-MM-DD HH:mm` as China time and gives its epoch milliseconds, or an
- * issue when the text is not such a time (wrong shape, or a date or hour that does not exist,
- * like `2026-02-30 10:00` or `2026-11-22 24:00`). Surrounding spaces are ignored. spec §9, D7.
+ * Reads a boarding time `YYYY-MM-DD HH:mm` as China time and gives its epoch milliseconds, or the
+ * issue `time.invalid` at `path` (a JSON Pointer) when the text is not such a time (wrong shape, or
+ * a date or hour that does not exist, like `2026-02-30 10:00` or `2026-11-22 24:00`). Surrounding
+ * spaces are ignored. spec §9, D7.
  *
- * @example parseBoardingTime('2026-11-22 09:00') // 1795309200000 (2026-11-22T01:00:00Z)
- * @example parseBoardingTime('明天上午')         // { code: 'time.invalidBoardingTime', path: '', message: '时间格式应为 YYYY-MM-DD HH:mm', ... }
+ * @example parseBoardingTime('2026-11-22 09:00') // { ok: true, value: 1795309200000, issues: [] } (2026-11-22T01:00:00Z)
+ * @example parseBoardingTime('明天上午', '/fromTime')
+ * // { ok: false, issues: [{ code: 'time.invalid', path: '/fromTime', message: '时间格式应为 YYYY-MM-DD HH:mm', messageEn: '…' }] }
  */
-export function parseBoardingTime(text: string, path = ''): number | Issue {
+export function parseBoardingTime(text: string, path = ''): CheckResult<number> {
   const match = BOARDING_TIME_PATTERN.exec(text.trim());
   if (match) {
     const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
     const epoch = Date.UTC(year, month - 1, day, hour, minute) - CHINA_OFFSET_MS;
     // Date.UTC rolls 02-30 over to 03-02; a time that does not format back does not exist.
-    if (formatBoardingTime(epoch) === text.trim()) return epoch;
+    if (formatBoardingTime(epoch) === text.trim()) return success(epoch);
   }
-  return {
-    code: 'time.invalidBoardingTime',
-    path,
-    message: `时间格式应为 ${BOARDING_TIME_FORMAT}`,
-    messageEn: `A time must read ${BOARDING_TIME_FORMAT} (China time)`,
-  };
+  return failure({ ...INVALID_TIME, path });
 }
 
 /**
  * The hours from one China boarding time to another (D4 must condition kind 1: own-car
- * duration), fractional (90 minutes is 1.5) and negative when `toTime` is earlier; an issue,
- * with path `fromTime` or `toTime`, when either text is not a boarding time.
+ * duration), fractional (90 minutes is 1.5) and negative when `toTime` is earlier; the issue of
+ * the first bad text otherwise, at `/fromTime` or `/toTime`.
  *
- * @example durationHours('2026-11-22 09:00', '2026-11-22 13:30') // 4.5
+ * @example durationHours('2026-11-22 09:00', '2026-11-22 13:30') // { ok: true, value: 4.5, issues: [] }
  */
-export function durationHours(fromTime: string, toTime: string): number | Issue {
-  const from = parseBoardingTime(fromTime, 'fromTime');
-  if (typeof from !== 'number') return from;
-  const to = parseBoardingTime(toTime, 'toTime');
-  if (typeof to !== 'number') return to;
-  return (to - from) / MS_PER_HOUR;
+export function durationHours(fromTime: string, toTime: string): CheckResult<number> {
+  const from = parseBoardingTime(fromTime, '/fromTime');
+  if (!from.ok) return from;
+  const to = parseBoardingTime(toTime, '/toTime');
+  if (!to.ok) return to;
+  return success((to.value - from.value) / MS_PER_HOUR);
 }

@@ -4,13 +4,16 @@ export type * from './bundle.ts';
 export { auditConfigFor, configValue, noNeedToAuditBookers, specialFieldsOf, tripTypeConfigFor } from './bundle.ts';
 export type { Scenario, ScenarioAddress, SpecialValue } from './scenario.ts';
 export { chosenOptionIds, isEmptyValue, scenarioBusinessType, specialValueOf } from './scenario.ts';
-export type { CheckResult, Issue } from './issue.ts';
-export { pointer } from './issue.ts';
+export type { BookingError, CheckResult, ErrorDefinition, Issue } from './issue.ts';
+export { bookingError, ErrorFamily, errorFamily, failure, isJsonPointer, pointer, pointerTokens, success } from './issue.ts';
+export type { Lang, Reason, ReasonCode, ReasonParam, ReasonParams } from './reasons.ts';
+export { AUDIT_FACT_WORDS, reason, REASON_TEMPLATES, renderReason, renderReasons } from './reasons.ts';
 export {
   copiedOrderTravelTime,
   defaultTravelTime,
   durationHours,
   formatBoardingTime,
+  INVALID_TIME,
   parseBoardingTime,
   requestTimestamp,
 } from './china-time.ts';

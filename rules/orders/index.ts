@@ -1,6 +1,6 @@
 /** Orders (spec §3, D9): form <-> payload <-> scenario, the special cost centre. */
 export type { SpecialCostCentre } from './special-cost-centre.ts';
-export { formatSpecialCostCentre, isCostCentreIssue, isSpecialEnterprise, parseSpecialCostCentre } from './special-cost-centre.ts';
+export { COST_CENTRE_NOT_THREE_PARTS, formatSpecialCostCentre, isSpecialEnterprise, parseSpecialCostCentre } from './special-cost-centre.ts';
 export type { CostCentreFields, OrderContact, PeopleFields, SpecialConfigEntry, SpecialCostCentreChoice } from './order-form.ts';
 export type {
   SpecialCarAddress,

@@ -80,8 +80,9 @@ export function submittedCostCentre(fields: CostCentreFields, enterpriseId: numb
 export function readCostCentre(text: string, enterpriseId: number): CostCentreFields {
   if (isSpecialEnterprise(enterpriseId)) {
     const parsed = parseSpecialCostCentre(text);
-    if (!('code' in parsed)) {
-      return { costCentre: parsed.costCentre, specialCostCentre: { bizOperUnit: parsed.bizOperUnit, deptId: parsed.deptId } };
+    if (parsed.ok) {
+      const { bizOperUnit, deptId, costCentre } = parsed.value;
+      return { costCentre, specialCostCentre: { bizOperUnit, deptId } };
     }
   }
   return { costCentre: text, specialCostCentre: null };

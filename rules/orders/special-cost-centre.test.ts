@@ -1,24 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { SPECIAL_ENTERPRISE_ID } from '../model/constants.ts';
-import { formatSpecialCostCentre, isCostCentreIssue, isSpecialEnterprise, parseSpecialCostCentre } from './special-cost-centre.ts';
+import { formatSpecialCostCentre, isSpecialEnterprise, parseSpecialCostCentre } from './special-cost-centre.ts';
 
 describe('the special enterprise cost centre (spec §6, D8)', () => {
   it('joins bizOperUnit-deptId-costCentre with hyphens', () => {
     expect(formatSpecialCostCentre({ bizOperUnit: '华东事业部', deptId: '2001', costCentre: '市场部' })).toBe('华东事业部-2001-市场部');
   });
   it('splits three parts, trimmed', () => {
-    expect(parseSpecialCostCentre(' 华东事业部 - 2001 - 市场部 ')).toEqual({ bizOperUnit: '华东事业部', deptId: '2001', costCentre: '市场部' });
+    expect(parseSpecialCostCentre(' 华东事业部 - 2001 - 市场部 ')).toEqual({
+      ok: true,
+      value: { bizOperUnit: '华东事业部', deptId: '2001', costCentre: '市场部' },
+      issues: [],
+    });
   });
   it.each(['华东事业部-2001', '华东事业部-2001-市场部-外包', '华东事业部--市场部', '-2001-市场部', '', '市场部'])(
     'refuses %j: not three non-empty parts',
     (text) => {
-      const result = parseSpecialCostCentre(text, 'costCentre');
-      expect(result).toMatchObject({ code: 'costCentre.notThreeParts', path: 'costCentre' });
-      expect(isCostCentreIssue(result)).toBe(true);
+      expect(parseSpecialCostCentre(text, '/costCentre')).toEqual({
+        ok: false,
+        issues: [
+          {
+            code: 'costCentre.notThreeParts',
+            path: '/costCentre',
+            message: '成本中心应为 业务单元-部门-成本中心 三段',
+            messageEn: 'The cost centre must read bizOperUnit-deptId-costCentre, three non-empty parts',
+          },
+        ],
+      });
     },
   );
-  it('the parts are not an issue', () => {
-    expect(isCostCentreIssue(parseSpecialCostCentre('a-b-c'))).toBe(false);
+  it('three parts are a success without issues', () => {
+    expect(parseSpecialCostCentre('a-b-c')).toMatchObject({ ok: true, issues: [] });
   });
 });
 

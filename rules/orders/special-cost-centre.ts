@@ -3,7 +3,7 @@
  * `bizOperUnit-deptId-costCentre`.
  */
 import { SPECIAL_COST_CENTRE_SEPARATOR, SPECIAL_ENTERPRISE_ID } from '../model/constants.ts';
-import type { Issue } from '../model/issue.ts';
+import { failure, success, type CheckResult, type ErrorDefinition } from '../model/issue.ts';
 
 /** The three parts of the special enterprise's cost centre. */
 export interface SpecialCostCentre {
@@ -34,28 +34,26 @@ export function formatSpecialCostCentre({ bizOperUnit, deptId, costCentre }: Spe
   return [bizOperUnit, deptId, costCentre].join(SPECIAL_COST_CENTRE_SEPARATOR);
 }
 
+/** A special cost centre that is not three non-empty hyphen-joined parts (spec §6, D8). */
+export const COST_CENTRE_NOT_THREE_PARTS = {
+  code: 'costCentre.notThreeParts',
+  message: '成本中心应为 业务单元-部门-成本中心 三段',
+  messageEn: 'The cost centre must read bizOperUnit-deptId-costCentre, three non-empty parts',
+} as const satisfies ErrorDefinition;
+
 /**
- * Splits `bizOperUnit-deptId-costCentre` into its parts, each trimmed (spec §6, D8); an issue
- * when the text does not hold exactly three non-empty parts.
+ * Splits `bizOperUnit-deptId-costCentre` into its parts, each trimmed (spec §6, D8); the issue
+ * `costCentre.notThreeParts` at `path` (a JSON Pointer) when the text does not hold exactly three
+ * non-empty parts.
  *
- * @example parseSpecialCostCentre('BU01-2001-CC9') // { bizOperUnit: 'BU01', deptId: '2001', costCentre: 'CC9' }
- * @example parseSpecialCostCentre('BU01-2001')     // { code: 'costCentre.notThreeParts', path: '', message: '成本中心应为 业务单元-部门-成本中心 三段', ... }
+ * @example parseSpecialCostCentre('BU01-2001-CC9') // { ok: true, value: { bizOperUnit: 'BU01', deptId: '2001', costCentre: 'CC9' }, issues: [] }
+ * @example parseSpecialCostCentre('BU01-2001')     // { ok: false, issues: [{ code: 'costCentre.notThreeParts', path: '', message: '成本中心应为 业务单元-部门-成本中心 三段', … }] }
  */
-export function parseSpecialCostCentre(text: string, path = ''): SpecialCostCentre | Issue {
+export function parseSpecialCostCentre(text: string, path = ''): CheckResult<SpecialCostCentre> {
   const parts = text.split(SPECIAL_COST_CENTRE_SEPARATOR).map((part) => part.trim());
   const [bizOperUnit, deptId, costCentre] = parts;
   if (parts.length !== PART_COUNT || !bizOperUnit || !deptId || !costCentre) {
-    return {
-      code: 'costCentre.notThreeParts',
-      path,
-      message: '成本中心应为 业务单元-部门-成本中心 三段',
-      messageEn: 'The cost centre must read bizOperUnit-deptId-costCentre, three non-empty parts',
-    };
+    return failure({ ...COST_CENTRE_NOT_THREE_PARTS, path });
   }
-  return { bizOperUnit, deptId, costCentre };
-}
-
-/** Whether a parse result is an issue rather than the parts. */
-export function isCostCentreIssue(result: SpecialCostCentre | Issue): result is Issue {
-  return 'code' in result;
+  return success({ bizOperUnit, deptId, costCentre });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reason, renderReasons } from '../model/reasons.ts';
 import { orderQuotationPriceType, paymentState } from './payment-options.ts';
 
 describe('paymentState (spec §4, D5)', () => {
@@ -20,6 +21,13 @@ describe('paymentState (spec §4, D5)', () => {
   });
   it('offers nothing and selects nothing when nothing is offered', () => {
     expect(paymentState([], 4, null)).toMatchObject({ options: [], selected: null });
+  });
+  it('says why, as reasons rendered in Chinese with the payment labels', () => {
+    const state = paymentState([20, 24, 2], 24, 'https://img/p.png');
+    expect(state.because).toEqual([reason('payment.pictureKeepsFirst'), reason('payment.reselected', { paymentType: 24, selectedPaymentType: 20 })]);
+    expect(renderReasons(state.because, 'zh')).toEqual(['有价格图片，只保留第一个开放的支付方式', '支付方式「企业账户余额」不可选，已改为「余额」']);
+    expect(renderReasons(paymentState([], undefined, null).because, 'zh')).toEqual(['尚未开放任何支付方式']);
+    expect(renderReasons(paymentState([2, 20], 2, null).because, 'en')).toEqual(['every offered option']);
   });
   it('counts a repeated offer once', () => {
     expect(paymentState([2, 2, 20], undefined, null).options).toEqual([2, 20]);

@@ -3,12 +3,13 @@
  * otherwise a price picture keeps only the first offered type; otherwise all offered types.
  */
 import { OrderQuotationPriceType, PaymentType } from '../model/constants.ts';
+import { reason, type Reason } from '../model/reasons.ts';
 
 export interface PaymentState {
   options: number[];
   selected: number | null;
   orderQuotationPriceType: number;
-  because: string[];
+  because: Reason[];
 }
 
 /** True when a price-picture url is set (a non-blank text). */
@@ -41,20 +42,22 @@ export function paymentState(
   const unique = [...new Set(offered ?? [])];
   const checkout = PaymentType.CHECKOUT.value;
   let options: number[];
-  const because: string[] = [];
+  const because: Reason[] = [];
   if (unique.includes(checkout)) {
     options = [checkout];
-    because.push('checkout (4) is offered, so it is the only option');
+    because.push(reason('payment.checkoutOnly', { paymentType: checkout }));
   } else if (hasPicturePrice(picturePriceUrl) && unique.length > 0) {
     options = unique.slice(0, 1);
-    because.push('a price picture keeps only the first offered option');
+    because.push(reason('payment.pictureKeepsFirst'));
   } else {
     options = unique;
-    because.push(unique.length === 0 ? 'no payment type offered yet' : 'every offered option');
+    because.push(reason(unique.length === 0 ? 'payment.noneOffered' : 'payment.allOffered'));
   }
   const first = options[0] ?? null;
   const kept = selected !== undefined && options.includes(selected);
-  if (selected !== undefined && !kept && first !== null) because.push(`payment ${selected} is not an option, so ${first} is selected`);
+  if (selected !== undefined && !kept && first !== null) {
+    because.push(reason('payment.reselected', { paymentType: selected, selectedPaymentType: first }));
+  }
   return {
     options,
     selected: kept ? selected : first,

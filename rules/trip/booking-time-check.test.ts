@@ -7,13 +7,13 @@ describe('checkBookingTimes (D7, docs/rules.md "Booking times")', () => {
   });
   it('refuses an end that is not after the start', () => {
     expect(checkBookingTimes({ fromTime: '2026-11-22 15:00', toTime: '2026-11-22 09:00' })).toEqual([
-      { field: 'toTime', message: '结束时间必须晚于开始时间' },
+      { field: 'toTime', message: '结束时间必须晚于开始时间', code: 'time.endNotAfterStart', path: '/toTime' },
     ]);
     expect(checkBookingTimes({ fromTime: '2026-11-22 09:00', toTime: '2026-11-22 09:00' })).toHaveLength(1);
   });
   it('refuses a time that does not exist', () => {
     expect(checkBookingTimes({ fromTime: '2026-02-30 10:00', toTime: '2026-03-01 10:00' })).toEqual([
-      { field: 'fromTime', message: '时间格式应为 YYYY-MM-DD HH:mm' },
+      { field: 'fromTime', message: '时间格式应为 YYYY-MM-DD HH:mm', code: 'time.invalid', path: '/fromTime' },
     ]);
   });
   it('checks nothing that is not chosen yet', () => {

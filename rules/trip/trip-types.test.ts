@@ -40,20 +40,21 @@ describe('flight lookup and address defaults (spec §4, §6, D6)', () => {
 
 describe('checkTripTypeOffered (docs/rules.md "Trip type offered")', () => {
   it('accepts an offered trip type and a missing one', () => {
-    expect(checkTripTypeOffered(bundle, 4, 5, [1, 3, 5, 6])).toBeNull();
-    expect(checkTripTypeOffered(bundle, 4, undefined, [1, 3, 5, 6])).toBeNull();
+    expect(checkTripTypeOffered(bundle, 4, 5, [1, 3, 5, 6])).toEqual([]);
+    expect(checkTripTypeOffered(bundle, 4, undefined, [1, 3, 5, 6])).toEqual([]);
   });
   it('says the holiday permission is missing for the own-car holiday type', () => {
-    expect(checkTripTypeOffered(bundle, 5, 4, tripTypesOffered(bundle, 5, []))).toEqual({
-      field: 'tripType',
-      message: '您没有休假行程权限，请选择其他行程类型',
-    });
+    expect(checkTripTypeOffered(bundle, 5, 4, tripTypesOffered(bundle, 5, []))).toEqual([
+      { field: 'tripType', message: '您没有休假行程权限，请选择其他行程类型', code: 'trip.holidayNotPermitted', path: '/tripType' },
+    ]);
   });
   it('refuses any other type outside the list', () => {
-    expect(checkTripTypeOffered(bundle, 4, 2, [1, 3, 5, 6])).toEqual({ field: 'tripType', message: '所选行程类型不可用，请重新选择' });
+    expect(checkTripTypeOffered(bundle, 4, 2, [1, 3, 5, 6])).toEqual([
+      { field: 'tripType', message: '所选行程类型不可用，请重新选择', code: 'trip.typeNotOffered', path: '/tripType' },
+    ]);
   });
   it('checks nothing while the enterprise lists no trip types', () => {
-    expect(checkTripTypeOffered(bundleWith({}), 4, 2, [])).toBeNull();
+    expect(checkTripTypeOffered(bundleWith({}), 4, 2, [])).toEqual([]);
   });
   it('counts a repeated trip type once', () => {
     expect(tripTypesOffered(bundleWith({ tripTypeConfigs: [{ businessType: 4, enterpriseServiceTripTypeList: [1, 1, 3] }] }), 4, [])).toEqual([1, 3]);

@@ -5,7 +5,7 @@
 import { AddressType, HOLIDAY_PERMISSION, OWN_CAR, OWN_CAR_HOLIDAY_TRIP_TYPE, FLIGHT_LOOKUP_CONFIG_ID } from '../model/constants.ts';
 import type { EnterpriseBundle } from '../model/bundle.ts';
 import { configValue, tripTypeConfigFor } from '../model/bundle.ts';
-import type { FieldError } from '../fields/special-fields.ts';
+import { bookingError, type BookingError, type ErrorDefinition } from '../model/issue.ts';
 
 /**
  * @example tripTypesOffered(bundle, 5, []) // [1, 2, 3]  (4 needs 'ownCar.holiday')
@@ -37,8 +37,16 @@ export function defaultAddressType(businessType: number): number {
   return businessType === OWN_CAR ? AddressType.ORDINARY.value : AddressType.AIRPORT.value;
 }
 
-export const TRIP_TYPE_NOT_OFFERED = '所选行程类型不可用，请重新选择';
-export const HOLIDAY_NOT_PERMITTED = '您没有休假行程权限，请选择其他行程类型';
+/** A chosen trip type the booking does not offer (docs/rules.md "Trip type offered"). */
+export const TRIP_TYPE_NOT_OFFERED = {
+  code: 'trip.typeNotOffered',
+  message: '所选行程类型不可用，请重新选择',
+} as const satisfies ErrorDefinition;
+/** The own-car holiday type without the holiday permission (spec §6, D6). */
+export const HOLIDAY_NOT_PERMITTED = {
+  code: 'trip.holidayNotPermitted',
+  message: '您没有休假行程权限，请选择其他行程类型',
+} as const satisfies ErrorDefinition;
 
 /**
  * A chosen trip type must be one the booking offers (beyond the specification, see
@@ -46,18 +54,19 @@ export const HOLIDAY_NOT_PERMITTED = '您没有休假行程权限，请选择其
  * says so; any other type outside the list is refused. Nothing is checked while the enterprise
  * lists no trip types.
  *
- * @example checkTripTypeOffered(bundle, 5, 4, [1, 2, 3]) // { field: 'tripType', message: '您没有休假行程权限，请选择其他行程类型' }
+ * @example checkTripTypeOffered(bundle, 5, 4, [1, 2, 3])
+ * // [{ field: 'tripType', message: '您没有休假行程权限，请选择其他行程类型', code: 'trip.holidayNotPermitted', path: '/tripType' }]
  */
 export function checkTripTypeOffered(
   bundle: EnterpriseBundle,
   businessType: number,
   tripType: number | undefined,
   offered: readonly number[],
-): FieldError | null {
-  if (tripType === undefined || offered.includes(tripType)) return null;
+): BookingError[] {
+  if (tripType === undefined || offered.includes(tripType)) return [];
   const listed = tripTypeConfigFor(bundle, businessType)?.enterpriseServiceTripTypeList ?? [];
-  if (listed.length === 0) return null;
+  if (listed.length === 0) return [];
   const holidayWithoutPermission =
     businessType === OWN_CAR && tripType === OWN_CAR_HOLIDAY_TRIP_TYPE && listed.includes(tripType);
-  return { field: 'tripType', message: holidayWithoutPermission ? HOLIDAY_NOT_PERMITTED : TRIP_TYPE_NOT_OFFERED };
+  return [bookingError(holidayWithoutPermission ? HOLIDAY_NOT_PERMITTED : TRIP_TYPE_NOT_OFFERED, 'tripType', '/tripType')];
 }

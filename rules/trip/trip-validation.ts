@@ -6,11 +6,23 @@
 import { AddressType, SPECIAL_CAR, ServiceType } from '../model/constants.ts';
 import type { Scenario } from '../model/scenario.ts';
 import { scenarioBusinessType } from '../model/scenario.ts';
-import type { FieldError } from '../fields/special-fields.ts';
+import { bookingError, type BookingError, type ErrorDefinition } from '../model/issue.ts';
 
-export const LOCAL_ONE_WAY_AIRPORT_PICKUP = '同城单程上车地址不能选择机场，请重新选择地址';
-export const LOCAL_ONE_WAY_AIRPORT_DROP_OFF = '同城单程下车地址不能选择机场，请重新选择地址';
-export const ROUND_TRIP_NEEDS_STOP = '异地往返行程请先添加中途停靠';
+/** spec §5, D6: a local one-way trip is not picked up at an airport. */
+export const LOCAL_ONE_WAY_AIRPORT_PICKUP = {
+  code: 'trip.localOneWayAirportPickup',
+  message: '同城单程上车地址不能选择机场，请重新选择地址',
+} as const satisfies ErrorDefinition;
+/** spec §5, D6: a local one-way trip is not dropped off at an airport. */
+export const LOCAL_ONE_WAY_AIRPORT_DROP_OFF = {
+  code: 'trip.localOneWayAirportDropOff',
+  message: '同城单程下车地址不能选择机场，请重新选择地址',
+} as const satisfies ErrorDefinition;
+/** spec §5, D6: an intercity round trip needs a stop before a price estimate. */
+export const ROUND_TRIP_NEEDS_STOP = {
+  code: 'trip.roundTripNeedsStop',
+  message: '异地往返行程请先添加中途停靠',
+} as const satisfies ErrorDefinition;
 
 /** An address type the form resets after a rule refused it (D6: to a railway station, 2). */
 export interface AddressReset {
@@ -19,7 +31,7 @@ export interface AddressReset {
 }
 
 export interface TripCheck {
-  errors: FieldError[];
+  errors: BookingError[];
   resets: AddressReset[];
 }
 
@@ -28,7 +40,8 @@ export interface TripCheck {
  *
  * @example
  * checkTrip({ businessType: 4, tripType: 1, pickUp: { addressType: 1 } })
- * // { errors: [{ field: 'pickUp.addressType', message: '同城单程上车地址不能选择机场，请重新选择地址' }],
+ * // { errors: [{ field: 'pickUp.addressType', message: '同城单程上车地址不能选择机场，请重新选择地址',
+ * //              code: 'trip.localOneWayAirportPickup', path: '/pickUp/addressType' }],
  * //   resets: [{ field: 'pickUp.addressType', addressType: 2 }] }
  */
 export function checkTrip(scenario: Scenario): TripCheck {
@@ -38,16 +51,18 @@ export function checkTrip(scenario: Scenario): TripCheck {
   const station = AddressType.RAILWAY_STATION.value;
   if (scenario.tripType === ServiceType.LOCAL_ONE_WAY.value) {
     if (scenario.pickUp?.addressType === airport) {
-      result.errors.push({ field: 'pickUp.addressType', message: LOCAL_ONE_WAY_AIRPORT_PICKUP });
+      result.errors.push(bookingError(LOCAL_ONE_WAY_AIRPORT_PICKUP, 'pickUp.addressType', '/pickUp/addressType'));
       result.resets.push({ field: 'pickUp.addressType', addressType: station });
     }
     if (scenario.dropOff?.addressType === airport) {
-      result.errors.push({ field: 'dropOff.addressType', message: LOCAL_ONE_WAY_AIRPORT_DROP_OFF });
+      // The booking forms call the drop-off `destination` (spec §3).
+      result.errors.push(bookingError(LOCAL_ONE_WAY_AIRPORT_DROP_OFF, 'dropOff.addressType', '/destination/addressType'));
       result.resets.push({ field: 'dropOff.addressType', addressType: station });
     }
   }
   if (scenario.tripType === ServiceType.INTERCITY_ROUND_TRIP.value && (scenario.stops ?? []).length === 0) {
-    result.errors.push({ field: 'stops', message: ROUND_TRIP_NEEDS_STOP });
+    // The booking forms hold the stops in `additionStopsList` (spec §3).
+    result.errors.push(bookingError(ROUND_TRIP_NEEDS_STOP, 'stops', '/additionStopsList'));
   }
   return result;
 }

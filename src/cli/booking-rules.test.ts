@@ -27,6 +27,8 @@ const write = (name: string, text: string) => {
 };
 const huaxin = bundlePath('huaxin-tech');
 const firstScenario = fixturePairs()[0]!.scenarioPath;
+/** 华信科技, a local one-way trip (1) with field 101 required for trip types 1 and 3. */
+const huaxinLocalOneWay = join(FIXTURES, 'enterprises', 'huaxin-tech', 'scenarios', '01-local-oneway-airport-pickup.json');
 
 describe('booking-rules lint (D11)', () => {
   it('exits 0 on a clean bundle and says so', () => {
@@ -59,6 +61,60 @@ describe('booking-rules evaluate (D11)', () => {
       expect.arrayContaining(['specialFields', 'audit', 'payment', 'tripTypes', 'priceReady', 'rechargeAmount', 'errors']),
     );
     expect(result.errors.length).toBeGreaterThan(0);
+  });
+
+  it('prints every because in Chinese by default, with the reasons as codes beside it', () => {
+    const result = JSON.parse(run(['evaluate', huaxin, huaxinLocalOneWay]).stdout);
+    const field = result.specialFields[0];
+    expect(field.because.length).toBeGreaterThan(0);
+    expect(field.because.length).toBe(field.reasons.length);
+    for (const text of [...field.because, ...result.payment.because]) expect(text).toMatch(/[\u4e00-\u9fff]/);
+    for (const r of [...field.reasons, ...result.payment.reasons]) expect(r).toEqual({ code: expect.stringMatching(/^[a-z][a-zA-Z]*\.[a-z][a-zA-Z]*$/), params: expect.any(Object) });
+    expect(result.audit.sections.every((s: { because: string[]; reasons: unknown[] }) => s.because.length === s.reasons.length)).toBe(true);
+  });
+
+  it('names a must condition in plain Chinese', () => {
+    const result = JSON.parse(run(['evaluate', huaxin, huaxinLocalOneWay]).stdout);
+    expect(result.specialFields[0].because).toEqual(['显示：适用于本次预订', '必填：行程类型「同城单程」在条件列表（同城单程、异地单程）中']);
+    expect(result.specialFields[0].reasons).toEqual([
+      { code: 'field.applies', params: {} },
+      { code: 'mustCondition.tripTypeIn', params: { businessType: 4, tripType: 1, tripTypes: [1, 3] } },
+    ]);
+  });
+
+  it('prints because in English with --lang en, and the same reasons', () => {
+    const zh = JSON.parse(run(['evaluate', huaxin, huaxinLocalOneWay]).stdout);
+    const en = run(['evaluate', '--lang', 'en', huaxin, huaxinLocalOneWay]);
+    expect(en.code).toBe(0);
+    const result = JSON.parse(en.stdout);
+    expect(result.specialFields[0].because).toEqual(['shown: applies to this booking', 'mandatory: trip type 1 is in 1, 3']);
+    for (const text of result.payment.because) expect(text).not.toMatch(/[\u4e00-\u9fff]/);
+    expect(result.specialFields.map((f: { reasons: unknown }) => f.reasons)).toEqual(zh.specialFields.map((f: { reasons: unknown }) => f.reasons));
+    expect(result.errors).toEqual(zh.errors);
+    expect(JSON.parse(run(['evaluate', huaxin, huaxinLocalOneWay, '--lang=en']).stdout)).toEqual(result);
+  });
+
+  it('prints each error with its field, message, code and JSON Pointer into the form', () => {
+    const result = JSON.parse(run(['evaluate', huaxin, huaxinLocalOneWay]).stdout);
+    expect(result.errors).toContainEqual({
+      field: 'pickUp.addressType',
+      message: '同城单程上车地址不能选择机场，请重新选择地址',
+      code: 'trip.localOneWayAirportPickup',
+      path: '/pickUp/addressType',
+    });
+    for (const error of result.errors) {
+      expect(Object.keys(error).sort()).toEqual(['code', 'field', 'message', 'path']);
+      expect(error.path).toMatch(/^(\/[^/]+)+$/);
+    }
+  });
+
+  it('refuses a language it does not speak, with exit 2 and the usage', () => {
+    const r = run(['evaluate', '--lang', 'fr', huaxin, firstScenario]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--lang 只能是 zh 或 en（收到「fr」）');
+    expect(r.stderr).toContain('--lang takes zh or en (got "fr")');
+    expect(r.stderr).toContain('用法 / usage');
+    expect(r.stdout).toBe('');
   });
 
   it('refuses a bundle the linter refuses, with exit 2', () => {
@@ -116,7 +172,7 @@ describe('booking-rules usage', () => {
     const none = run([]);
     expect(none.code).toBe(2);
     expect(none.stderr).toContain('用法 / usage');
-    expect(run(['--help'])).toMatchObject({ code: 0, stdout: expect.stringContaining('booking-rules evaluate BUNDLE SCENARIO') });
+    expect(run(['--help'])).toMatchObject({ code: 0, stdout: expect.stringContaining('booking-rules evaluate BUNDLE SCENARIO [--lang zh|en]') });
   });
   it('does not print the usage when the input, not the command line, is wrong', () => {
     const r = run(['evaluate', join(FIXTURES, 'invalid', 'unparsable-condition-value.json'), firstScenario]);

@@ -2,13 +2,17 @@
  * `booking-rules`: the rules core on the command line (D11). The same code the portal runs.
  *
  *   booking-rules lint BUNDLE [--json]      errors and warnings; exit 0 clean, 1 errors, 2 unusable input
- *   booking-rules evaluate BUNDLE SCENARIO  the D11 JSON; exit 0 when the inputs were usable, else 2
+ *   booking-rules evaluate BUNDLE SCENARIO [--lang zh|en]
+ *                                           the D11 JSON, each `because` in Chinese (default) or
+ *                                           English beside its `reasons` codes; exit 0 when the
+ *                                           inputs were usable, else 2
  *
  * Messages are in Chinese and English. Nothing here decides a rule: it reads files, calls
  * rules/, prints.
  */
 import { readFileSync } from 'node:fs';
-import { evaluate, lintBundle, checkScenarioSchema, type Issue, type LintIssue } from '../../rules/index.ts';
+import { evaluate, lintBundle, checkScenarioSchema, type Issue, type Lang, type LintIssue } from '../../rules/index.ts';
+import { presentEvaluation } from './present-evaluation.ts';
 
 export interface CliIo {
   readFile(path: string): string;
@@ -20,7 +24,9 @@ export const EXIT = { OK: 0, LINT_ERRORS: 1, UNUSABLE: 2 } as const;
 
 const USAGE = `用法 / usage:
   booking-rules lint BUNDLE [--json]        检查企业配置 / lint an enterprise bundle (exit 0 clean, 1 errors)
-  booking-rules evaluate BUNDLE SCENARIO    计算预订规则 / evaluate the rules for a booking (prints JSON)
+  booking-rules evaluate BUNDLE SCENARIO [--lang zh|en]
+                                            计算预订规则 / evaluate the rules for a booking (prints JSON);
+                                            because 为中文（默认）或英文 / because in Chinese (default) or English
 `;
 
 /** An input the command cannot use: exit 2 with this message. */
@@ -90,7 +96,31 @@ function lint(io: CliIo, args: string[]): number {
   return result.ok ? EXIT.OK : EXIT.LINT_ERRORS;
 }
 
-function evaluateCommand(io: CliIo, args: string[]): number {
+const LANGS: readonly Lang[] = ['zh', 'en'];
+
+/** Takes `--lang zh|en` (or `--lang=en`) out of the arguments; Chinese when it is not given. */
+function takeLang(args: readonly string[]): { lang: Lang; rest: string[] } {
+  let lang: string = 'zh';
+  const rest: string[] = [];
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] as string;
+    if (arg === '--lang') {
+      lang = args[i + 1] ?? '';
+      i += 1;
+    } else if (arg.startsWith('--lang=')) {
+      lang = arg.slice('--lang='.length);
+    } else {
+      rest.push(arg);
+    }
+  }
+  if (!(LANGS as readonly string[]).includes(lang)) {
+    throw new UnusableInput(`--lang 只能是 zh 或 en（收到「${lang}」）`, `--lang takes zh or en (got "${lang}")`, true);
+  }
+  return { lang: lang as Lang, rest };
+}
+
+function evaluateCommand(io: CliIo, argv: string[]): number {
+  const { lang, rest: args } = takeLang(argv);
   if (args.length !== 2) throw new UnusableInput('evaluate 需要企业配置文件和场景文件', 'evaluate takes a bundle file and a scenario file', true);
   const [bundlePath, scenarioPath] = args as [string, string];
   const bundleJson = readJson(io, bundlePath, BUNDLE);
@@ -107,7 +137,8 @@ function evaluateCommand(io: CliIo, args: string[]): number {
   const scenario = checkScenarioSchema(scenarioJson);
   if (!scenario.ok) throw schemaFailure(scenarioPath, SCENARIO, scenario.issues);
   for (const w of linted.warnings) io.stderr(`警告 warning [${w.code}] ${formatIssue(w).trimStart()}\n`);
-  io.stdout(JSON.stringify(evaluate(bundleJson as Parameters<typeof evaluate>[0], scenario.value), null, 2) + '\n');
+  const result = evaluate(bundleJson as Parameters<typeof evaluate>[0], scenario.value);
+  io.stdout(JSON.stringify(presentEvaluation(result, lang), null, 2) + '\n');
   return EXIT.OK;
 }
 

@@ -32,7 +32,7 @@ export function visibleOrder(ctx: UserContext, businessType: OrderBusinessType, 
 /** An order may change while it is not cancelled and its boarding time is still ahead. */
 export function canChange(order: OrderRecord, now: number): boolean {
   const boarding = parseBoardingTime(order.boardingTime);
-  return order.status !== OrderStatus.CANCELLED.value && typeof boarding === 'number' && boarding > now;
+  return order.status !== OrderStatus.CANCELLED.value && boarding.ok && boarding.value > now;
 }
 
 export function notChangeable(): Answer<never> {

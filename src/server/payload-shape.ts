@@ -94,7 +94,7 @@ function fits(value: unknown, kind: Kind): boolean {
     case 'boolean':
       return typeof value === 'boolean';
     case 'boardingTime':
-      return typeof value === 'string' && typeof parseBoardingTime(value) === 'number';
+      return typeof value === 'string' && parseBoardingTime(value).ok;
   }
 }
 

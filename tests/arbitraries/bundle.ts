@@ -152,6 +152,9 @@ const timeArb = fc
   .date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true })
   .map((d) => d.toISOString().slice(0, 16).replace('T', ' '));
 
+/** A time of the right shape that does not exist (the schema checks only the shape, D7). */
+export const impossibleTimeArb = fc.constantFrom('2026-02-30 10:00', '2026-11-22 24:00', '2026-13-01 09:00', '2026-04-31 08:60');
+
 export const addressArb: fc.Arbitrary<ScenarioAddress> = fc.record(
   {
     addressType: fc.integer({ min: 1, max: 6 }),
@@ -193,3 +196,16 @@ export const scenarioArb: fc.Arbitrary<Scenario> = fc.record(
   },
   { requiredKeys: [] },
 );
+
+/** Mostly nothing (the scenario keeps its real time), now and then a time that does not exist. */
+const sometimesImpossibleTimeArb = () =>
+  fc.oneof({ arbitrary: fc.constant(undefined), weight: 5 }, { arbitrary: impossibleTimeArb, weight: 1 });
+
+/** A scenario whose own-car times may also be times that do not exist, so the time checks are reached too. */
+export const scenarioWithAnyTimesArb: fc.Arbitrary<Scenario> = fc
+  .tuple(scenarioArb, sometimesImpossibleTimeArb(), sometimesImpossibleTimeArb())
+  .map(([scenario, from, to]) => ({
+    ...scenario,
+    ...(from === undefined ? {} : { fromTime: from }),
+    ...(to === undefined ? {} : { toTime: to }),
+  }));

@@ -21,6 +21,6 @@ test.prop([fc.string({ unit: 'grapheme' })])('parsing never fails and gives trim
 test.prop([approverArb.filter(({ name }) => name !== ''), fc.stringMatching(/^1\d{10}$/)])(
   'a non-empty name with a mobile number passes the name(phone) check',
   ({ name }, phone) => {
-    expect(validateApproverValue(3, formatApproverText({ name, phone }))).toBeNull();
+    expect(validateApproverValue(3, formatApproverText({ name, phone })).ok).toBe(true);
   },
 );

@@ -4,11 +4,11 @@ import { formatSpecialCostCentre, parseSpecialCostCentre } from '../../rules/ord
 import { specialCostCentreArb } from '../arbitraries/special-cost-centre.ts';
 
 test.prop([specialCostCentreArb])('special cost centre parsing inverts formatting for parts without hyphens', (parts) => {
-  expect(parseSpecialCostCentre(formatSpecialCostCentre(parts))).toEqual(parts);
+  expect(parseSpecialCostCentre(formatSpecialCostCentre(parts))).toEqual({ ok: true, value: parts, issues: [] });
 });
 
 test.prop([fc.string()])('parsing any text gives three non-empty parts or an issue', (text) => {
   const parsed = parseSpecialCostCentre(text);
-  if ('code' in parsed) expect(parsed.code).toBe('costCentre.notThreeParts');
-  else expect(Object.values(parsed).every((part) => part !== '' && !part.includes('-'))).toBe(true);
+  if (!parsed.ok) expect(parsed.issues.map((i) => i.code)).toEqual(['costCentre.notThreeParts']);
+  else expect(Object.values(parsed.value).every((part) => part !== '' && !part.includes('-'))).toBe(true);
 });

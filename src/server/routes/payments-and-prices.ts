@@ -4,6 +4,8 @@
  * may be asked at all is the rules core's `priceReady`.
  */
 import {
+  ErrorFamily,
+  errorFamily,
   evaluate,
   formatBoardingTime,
   paymentTypeLabels,
@@ -100,7 +102,7 @@ export const paymentAndPriceRoutes = apiRoutes([
       const body = bodyObject(ctx.body);
       const scenario = estimateScenario(body);
       const evaluation = evaluate(ctx.bundle, scenario);
-      const tripError = evaluation.errors.find((e) => !e.field.startsWith('specialFields'));
+      const tripError = evaluation.errors.find((e) => errorFamily(e.code) !== ErrorFamily.SPECIAL_CONFIG);
       if (tripError) return refused(BusinessError.ORDER_REFUSED, tripError.message);
       if (!evaluation.priceReady) return refused(BusinessError.PRICE_NOT_READY);
       if (scenario.tripType === undefined) return refused(BusinessError.TRIP_TYPE_MISSING);

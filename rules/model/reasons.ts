@@ -1,0 +1,217 @@
+/**
+ * Why the rules decided what they decided (D11 `because`), as values: a reason is a code with
+ * parameters, never prose, so the impact diff and scripts compare reasons, and each reader
+ * renders them in its language: Chinese for the admin preview, English for `booking-rules
+ * evaluate --lang en`. One table holds every code's Chinese and English template; parameters
+ * that are business codes (trip type, payment type, show type, business type) are shown with
+ * their Chinese labels of constants.ts. docs/rules.md "Errors and reasons".
+ */
+import {
+  ANY_VALUE,
+  OrderType,
+  OWN_CAR,
+  SPECIAL_CAR,
+  businessTypeLabels,
+  paymentTypeLabels,
+  regionTypeLabels,
+  serviceTypeLabels,
+  showTypeLabels,
+} from './constants.ts';
+
+/** A reason's parameter: a number, a text, or a list of numbers (a condition list). */
+export type ReasonParam = number | string | readonly number[];
+export type ReasonParams = Readonly<Record<string, ReasonParam>>;
+export type Lang = 'zh' | 'en';
+
+/**
+ * Every reason code with its Chinese and English template. `{name}` is replaced by the parameter
+ * `name`; a business-code parameter is shown by its label in Chinese and by its number in English.
+ */
+export const REASON_TEMPLATES = {
+  // Special config fields: visibility (spec §4, D4).
+  'field.applies': { zh: '显示：适用于本次预订', en: 'shown: applies to this booking' },
+  'field.notForBusinessType': { zh: '隐藏：该字段未配置用于{businessType}', en: 'hidden: not configured for business type {businessType}' },
+  'field.switchedOff': { zh: '隐藏：该字段已关闭（isShow 为 false）', en: 'hidden: switched off (isShow false)' },
+  'field.disabled': { zh: '隐藏：该字段已停用（statusFlag 为 {statusFlag}）', en: 'hidden: disabled (statusFlag {statusFlag})' },
+  'field.statusMissing': { zh: '隐藏：该字段未启用（未设置 statusFlag）', en: 'hidden: disabled (statusFlag missing)' },
+  'field.hiddenType': {
+    zh: '隐藏：「隐藏」类型的字段从不显示（其默认值仍会提交）',
+    en: 'hidden: show type 7 is never displayed (its default is still submitted)',
+  },
+  'field.noParent': { zh: '隐藏：关联字段没有设置父字段', en: 'hidden: parent (none) does not exist' },
+  'field.parentMissing': { zh: '隐藏：父字段 {parentId} 不存在', en: 'hidden: parent {parentId} does not exist' },
+  'field.parentCycle': { zh: '隐藏：父字段「{parentName}」处于循环关联中', en: 'hidden: parent {parentId} is part of a cycle' },
+  'field.parentHidden': { zh: '隐藏：父字段「{parentName}」未显示', en: 'hidden: parent {parentId} is hidden' },
+  'field.parentNotChosen': { zh: '隐藏：父字段「{parentName}」尚未选择', en: 'hidden: nothing chosen in parent {parentId} yet' },
+  'field.parentChoiceShows': { zh: '显示：父字段「{parentName}」的所选项显示此字段', en: 'shown: the option chosen in parent {parentId} shows it' },
+  'field.parentChoiceHides': { zh: '隐藏：父字段「{parentName}」的所选项隐藏此字段', en: 'hidden: the option chosen in parent {parentId} hides it' },
+  'field.hidden': { zh: '隐藏', en: 'hidden' },
+
+  // Special config fields: required status (spec §5, D4).
+  'required.neverForShowType': { zh: '选填：「{showType}」类型的字段从不必填', en: 'optional: show type {showType} is never required' },
+  'required.notMandatory': { zh: '选填：该字段不是必填项', en: 'optional: not mandatory' },
+  'required.always': { zh: '必填：必填且没有附加条件', en: 'mandatory: no conditions' },
+  'required.noConditionsListed': { zh: '选填：设置了必填条件，但条件列表为空', en: 'optional: no conditions listed' },
+  'required.waived': { zh: '免填：乘车人「{passenger}」在跳过名单中', en: 'waived: passenger {passenger} is in the skip list' },
+
+  // Must conditions (spec §5, D4): each reason says whether the condition makes the field required.
+  'mustCondition.tripTypeIn': {
+    zh: '必填：行程类型「{tripType}」在条件列表（{tripTypes}）中',
+    en: 'mandatory: trip type {tripType} is in {tripTypes}',
+  },
+  'mustCondition.tripTypeNotIn': {
+    zh: '选填：行程类型「{tripType}」不在条件列表（{tripTypes}）中',
+    en: 'optional: trip type {tripType} is not in {tripTypes}',
+  },
+  'mustCondition.noTripType': {
+    zh: '选填：尚未选择行程类型（条件列表为 {tripTypes}）',
+    en: 'optional: no trip type chosen (needs one of {tripTypes})',
+  },
+  'mustCondition.durationOwnCarOnly': {
+    zh: '选填：用车时长条件（{hours} 小时）只对自有车生效',
+    en: 'optional: duration of {hours} h applies to own-car bookings only',
+  },
+  'mustCondition.noDuration': {
+    zh: '选填：尚未填写用车起止时间（条件为至少 {hours} 小时）',
+    en: 'optional: no booking duration yet (needs {hours} h or more)',
+  },
+  'mustCondition.durationAtLeast': {
+    zh: '必填：用车时长 {duration} 小时，不少于 {hours} 小时',
+    en: 'mandatory: duration {duration} h is at least {hours} h',
+  },
+  'mustCondition.durationUnder': {
+    zh: '选填：用车时长 {duration} 小时，不足 {hours} 小时',
+    en: 'optional: duration {duration} h is under {hours} h',
+  },
+  'mustCondition.unparsable': {
+    zh: '选填：必填条件值「{value}」无法解析',
+    en: 'optional: condition value "{value}" does not parse',
+  },
+
+  // Audit conditions (spec §5, D3).
+  'audit.noConditions': { zh: '没有审批条件', en: 'no audit conditions' },
+  'audit.noConditionBits': { zh: '审批条件未开启任何条件位（conditionBits 为 0）', en: 'condition bits 0: no checks switched on' },
+  'audit.anyValue': { zh: '{condition}：列表含 -1，任意值均通过', en: '{condition} passes: the list holds -1 (any)' },
+  'audit.valueMissing': { zh: '尚未选择{condition}，该条件不通过', en: '{condition} not chosen, so its check fails' },
+  'audit.valueIn': { zh: '{condition}「{value}」在列表（{list}）中', en: '{condition} {value} is in {list}' },
+  'audit.valueNotIn': { zh: '{condition}「{value}」不在列表（{list}）中', en: '{condition} {value} is not in {list}' },
+  'audit.noBooker': { zh: '尚未选择预订人，免审批名单检查不通过', en: 'no booker chosen, so the no-audit list check fails' },
+  'audit.bookerExempt': { zh: '预订人在免审批名单中', en: 'the booker is in the no-audit list' },
+  'audit.bookerNotExempt': { zh: '预订人不在免审批名单中', en: 'the booker is not in the no-audit list' },
+
+  // Audit sections (spec §3, D3).
+  'audit.notNeeded': { zh: '隐藏：该业务类型无需审批（isNeedAudit 为 false）', en: 'the business type needs no audit (isNeedAudit false)' },
+  'audit.sectionMissing': { zh: '隐藏：审批配置中没有 {section}', en: 'the audit config has no {section}' },
+  'audit.sectionOff': { zh: '隐藏：该审批栏已关闭（isShow 为 false）', en: 'the section is switched off (isShow false)' },
+  'audit.conditionFails': { zh: '隐藏：审批条件不满足', en: 'hidden: a condition fails' },
+  'audit.shown': { zh: '显示：需要审批，审批栏已开启，条件满足', en: 'shown: audit needed, section on, conditions pass' },
+  'audit.required': { zh: '必填（isRequired）', en: 'required (isRequired)' },
+  'audit.optional': { zh: '选填（isRequired 为 false）', en: 'optional (isRequired false)' },
+  'audit.editable': { zh: '可编辑（isCanEdit）', en: 'editable (isCanEdit)' },
+  'audit.readOnly': { zh: '只读（isCanEdit 为 false）', en: 'read-only (isCanEdit false)' },
+
+  // Payment (spec §4, D5).
+  'payment.checkoutOnly': { zh: '已开放「{paymentType}」，因此它是唯一的支付方式', en: 'checkout ({paymentType}) is offered, so it is the only option' },
+  'payment.pictureKeepsFirst': { zh: '有价格图片，只保留第一个开放的支付方式', en: 'a price picture keeps only the first offered option' },
+  'payment.noneOffered': { zh: '尚未开放任何支付方式', en: 'no payment type offered yet' },
+  'payment.allOffered': { zh: '开放的支付方式均可选择', en: 'every offered option' },
+  'payment.reselected': {
+    zh: '支付方式「{paymentType}」不可选，已改为「{selectedPaymentType}」',
+    en: 'payment {paymentType} is not an option, so {selectedPaymentType} is selected',
+  },
+} as const satisfies Record<string, Readonly<Record<Lang, string>>>;
+
+export type ReasonCode = keyof typeof REASON_TEMPLATES;
+
+/** Why a rule decided as it did: a code of REASON_TEMPLATES and its parameters. */
+export interface Reason {
+  code: ReasonCode;
+  params: ReasonParams;
+}
+
+/** @example reason('required.waived', { passenger: '张三' }) // { code: 'required.waived', params: { passenger: '张三' } } */
+export function reason(code: ReasonCode, params: ReasonParams = {}): Reason {
+  return { code, params };
+}
+
+/** The five audit condition facts with a list (D3), in Chinese and English. */
+export const AUDIT_FACT_WORDS = {
+  tripType: { zh: '行程类型', en: 'trip type' },
+  orderType: { zh: '订单类型', en: 'order type' },
+  paymentType: { zh: '支付方式', en: 'payment type' },
+  userLevel: { zh: '用户等级', en: 'user level' },
+  carTypeLevel: { zh: '车型等级', en: 'car type level' },
+} as const satisfies Record<string, Readonly<Record<Lang, string>>>;
+
+const orderTypeLabels: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.values(OrderType).map((entry) => [String(entry.value), entry.label]),
+);
+
+/** The Chinese labels of a kind of business code; trip types depend on the business type (spec §9). */
+function labelsFor(kind: string, params: ReasonParams): Readonly<Record<string, string>> | undefined {
+  switch (kind) {
+    case 'tripType':
+      return params.businessType === OWN_CAR ? regionTypeLabels : params.businessType === SPECIAL_CAR ? serviceTypeLabels : undefined;
+    case 'paymentType':
+      return paymentTypeLabels;
+    case 'businessType':
+      return businessTypeLabels;
+    case 'showType':
+      return showTypeLabels;
+    case 'orderType':
+      return orderTypeLabels;
+    default:
+      return undefined;
+  }
+}
+
+/** What kind of value a parameter holds: `value` and `list` hold the kind their `condition` names. */
+function kindOf(name: string, params: ReasonParams): string {
+  if (name === 'value' || name === 'list') return String(params.condition ?? '');
+  if (name === 'tripTypes') return 'tripType';
+  if (name === 'selectedPaymentType') return 'paymentType';
+  return name;
+}
+
+function formatOne(kind: string, value: number | string, params: ReasonParams, lang: Lang): string {
+  if (value === ANY_VALUE && kind in AUDIT_FACT_WORDS) return lang === 'zh' ? '任意' : 'any';
+  if (lang === 'en') return String(value);
+  return labelsFor(kind, params)?.[String(value)] ?? String(value);
+}
+
+function formatParam(name: string, params: ReasonParams, lang: Lang): string {
+  const value = params[name] as ReasonParam;
+  if (name === 'condition' && typeof value === 'string' && value in AUDIT_FACT_WORDS) {
+    return AUDIT_FACT_WORDS[value as keyof typeof AUDIT_FACT_WORDS][lang];
+  }
+  const kind = kindOf(name, params);
+  if (Array.isArray(value)) {
+    const list = value as readonly number[];
+    if (list.length === 0) return lang === 'zh' ? '空' : 'none';
+    return list.map((v) => formatOne(kind, v, params, lang)).join(lang === 'zh' ? '、' : ', ');
+  }
+  return formatOne(kind, value as number | string, params, lang);
+}
+
+/**
+ * A reason in plain words. A parameter a template names but the reason lacks stays as
+ * `{name}` (the property tests look for that); an unknown code renders as the code itself.
+ *
+ * @example renderReason(reason('mustCondition.tripTypeIn', { businessType: 4, tripType: 1, tripTypes: [1, 3] }), 'zh')
+ * // '必填：行程类型「同城单程」在条件列表（同城单程、异地单程）中'
+ * @example renderReason(reason('mustCondition.tripTypeIn', { businessType: 4, tripType: 1, tripTypes: [1, 3] }), 'en')
+ * // 'mandatory: trip type 1 is in 1, 3'
+ */
+export function renderReason(r: Reason, lang: Lang): string {
+  const templates: Readonly<Record<string, Readonly<Record<Lang, string>>>> = REASON_TEMPLATES;
+  const template = templates[r.code]?.[lang];
+  if (template === undefined) return r.code;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(r.params, name) ? formatParam(name, r.params, lang) : whole,
+  );
+}
+
+/** Every reason of a list rendered. */
+export function renderReasons(reasons: readonly Reason[], lang: Lang): string[] {
+  return reasons.map((r) => renderReason(r, lang));
+}

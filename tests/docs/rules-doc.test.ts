@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { BOOKING_ERRORS } from '../../rules/evaluate.ts';
+import { REASON_TEMPLATES } from '../../rules/model/reasons.ts';
+
+const rulesDoc = readFileSync(new URL('../../docs/rules.md', import.meta.url), 'utf8');
+const section = rulesDoc.slice(rulesDoc.indexOf('## Errors and reasons'));
+
+describe('docs/rules.md "Errors and reasons" lists every code the rules use', () => {
+  it.each(BOOKING_ERRORS.map((d) => [d.code, d.message]))('booking error %s with its message', (code, message) => {
+    expect(section).toContain(`| \`${code}\` |`);
+    expect(section).toContain(message);
+  });
+  it.each(Object.entries(REASON_TEMPLATES))('reason %s with its Chinese and English templates', (code, { zh, en }) => {
+    expect(section).toContain(`| \`${code}\` | ${zh} | ${en} |`);
+  });
+});
