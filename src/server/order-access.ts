@@ -35,7 +35,7 @@ export function canChange(order: OrderRecord, now: number): boolean {
   return order.status !== OrderStatus.CANCELLED.value && boarding.ok && boarding.value > now;
 }
 
-export function notChangeable(): Answer {
+export function notChangeable(): Answer<never> {
   return refused(BusinessError.ORDER_NOT_CHANGEABLE);
 }
 

@@ -21,14 +21,14 @@ import { httpError, refused, type Answer } from './protocol/envelope.ts';
 import { offeredCarLevels, offeredPaymentTypes } from './enterprise-data.ts';
 import { referenceRows } from './store/reference.ts';
 
-export type Judgement = { ok: true; evaluation: EvaluationResult; status: number } | { ok: false; answer: Answer };
+export type Judgement = { ok: true; evaluation: EvaluationResult; status: number } | { ok: false; answer: Answer<never> };
 
 export function bookerOf(ctx: UserContext): Booker {
   return { userId: ctx.user.userId, userLevel: ctx.user.profile.priority, permissions: ctx.user.permissions };
 }
 
 /** evaluate() on a schema-checked scenario; the first rule error refuses the order with its own message. */
-function judge(ctx: UserContext, scenario: Scenario): { ok: true; evaluation: EvaluationResult } | { ok: false; answer: Answer } {
+function judge(ctx: UserContext, scenario: Scenario): { ok: true; evaluation: EvaluationResult } | { ok: false; answer: Answer<never> } {
   const schema = checkScenarioSchema(JSON.parse(JSON.stringify(scenario)));
   if (!schema.ok) {
     const issue = schema.issues[0];

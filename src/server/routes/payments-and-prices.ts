@@ -21,7 +21,8 @@ import { offeredCarLevels, offeredPaymentTypes } from '../enterprise-data.ts';
 import { routePoints } from '../geo.ts';
 import { BusinessError, BadRequestText } from '../messages.ts';
 import { visibleOrder } from '../order-access.ts';
-import type { ApiRoute } from '../protocol/api-routes.ts';
+import { endpoints } from '../../shared/index.ts';
+import { apiRoutes } from '../protocol/api-routes.ts';
 import { httpError, ok, refused } from '../protocol/envelope.ts';
 import { bodyObject, isJsonObject, optionalNumber, optionalText, requiredNumber, type JsonObject } from '../protocol/params.ts';
 import { enterpriseBalanceFen, personalBalanceFen } from '../store/balances.ts';
@@ -53,18 +54,16 @@ function estimateScenario(body: JsonObject): Scenario {
   return scenario;
 }
 
-export const paymentAndPriceRoutes: ApiRoute[] = [
+export const paymentAndPriceRoutes = apiRoutes([
   {
-    method: 'GET',
-    path: '/csorder/paymentType',
+    endpoint: endpoints.csOrder.paymentType,
     handle: (ctx) =>
       ok(offeredPaymentTypes(ctx.deps.db, ctx.user.enterpriseId).map((paymentType) => ({ paymentType, paymentName: paymentTypeLabels[String(paymentType)] ?? '' }))),
   },
-  { method: 'GET', path: '/User/Balance', handle: (ctx) => ok({ balance: personalBalance(ctx) }) },
-  { method: 'GET', path: '/csorder/balance', handle: (ctx) => ok({ balance: enterpriseBalance(ctx) }) },
+  { endpoint: endpoints.user.balance, handle: (ctx) => ok({ balance: personalBalance(ctx) }) },
+  { endpoint: endpoints.csOrder.balance, handle: (ctx) => ok({ balance: enterpriseBalance(ctx) }) },
   {
-    method: 'GET',
-    path: '/csorder/giftCards',
+    endpoint: endpoints.csOrder.giftCards,
     handle: (ctx) => {
       const { db, now } = ctx.deps;
       // A card is usable through its expiry date, compared with the boarding date (China time).
@@ -83,8 +82,7 @@ export const paymentAndPriceRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'GET',
-    path: '/CsOrder/RechargeAmount',
+    endpoint: endpoints.csOrder.rechargeAmount,
     handle: (ctx) => {
       // The order price of the query, else the stored price of the order.
       const orderId = optionalText(ctx.params, 'orderId');
@@ -99,8 +97,7 @@ export const paymentAndPriceRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'POST',
-    path: '/CsOrder/EstimatePrice',
+    endpoint: endpoints.csOrder.estimatePrice,
     handle: (ctx) => {
       const body = bodyObject(ctx.body);
       const scenario = estimateScenario(body);
@@ -120,8 +117,7 @@ export const paymentAndPriceRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'POST',
-    path: '/CsOrder/PicturePrice',
+    endpoint: endpoints.csOrder.picturePrice,
     handle: (ctx) => {
       const source = { ...(isJsonObject(ctx.body) ? ctx.body : {}), ...ctx.params };
       const carTypeLevel = requiredNumber(source, 'carTypeLevel');
@@ -132,4 +128,4 @@ export const paymentAndPriceRoutes: ApiRoute[] = [
       return ok({ picturePriceUrl: `/price-pictures/${carTypeLevel}-${tripType}.svg` });
     },
   },
-];
+]);
