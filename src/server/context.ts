@@ -4,6 +4,7 @@ import type { EnterpriseBundle } from '../../rules/index.ts';
 import type { Db } from './db/database.ts';
 import type { Params } from './protocol/params.ts';
 import { enterpriseBundle } from './store/enterprises.ts';
+import type { PasswordKdf } from './store/passwords.ts';
 import type { UserRecord } from './store/users.ts';
 
 export interface ServerDeps {
@@ -13,6 +14,8 @@ export interface ServerDeps {
   log: (line: string) => void;
   /** The enterprise's bundle (D1), parsed once; undefined for an unknown enterprise. */
   bundleOf: (enterpriseId: number) => EnterpriseBundle | undefined;
+  /** The password hash's key derivation (scrypt off the event loop; tests count its calls). */
+  passwordKdf: PasswordKdf;
 }
 
 /** One API request after the boundary: decrypted query parameters and the parsed JSON body. */
@@ -23,6 +26,8 @@ export interface RequestContext {
   /** The session token of the request's cookie, when it names a live session. */
   sessionToken: string | undefined;
   setCookie: (cookie: string) => void;
+  /** The client's address (fastify `request.ip`, the socket's peer), the key of per-client rate limits. */
+  clientAddress: string;
 }
 
 /** A request of a signed-in user. */

@@ -10,6 +10,8 @@ import { createCipher, DEFAULT_CIPHER_ENVIRONMENT, type CipherEnvironment } from
 import { createBundleCache, type ServerDeps } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { deleteExpiredRows } from './store/expired-rows.ts';
+import { scryptKdf, type PasswordKdf } from './store/passwords.ts';
 import { registerApiRoutes, sendEnvelope, type ApiRoute } from './protocol/api-routes.ts';
 import { httpError } from './protocol/envelope.ts';
 import { enterpriseConfigRoutes } from './routes/enterprise-config.ts';
@@ -35,6 +37,8 @@ export interface ServerOptions {
   log?: (line: string) => void;
   /** The clock, for tests of expiry; Date.now by default. */
   now?: () => number;
+  /** The password hash's key derivation; scrypt on the thread pool by default (tests wrap it to count hashes). */
+  passwordKdf?: PasswordKdf;
 }
 
 export interface RunningServer {
@@ -72,7 +76,16 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   const log = options.log ?? ((line: string) => console.log(line));
   const db = openDatabase(dataDir);
   if (seedIfEmpty(db)) log(`[seed] 已从 fixtures/ 初始化数据库 / database seeded from fixtures/ (${resolve(dataDir)})`);
-  const deps: ServerDeps = { db, cipher: createCipher(cipherEnvironment), now: options.now ?? Date.now, log, bundleOf: createBundleCache(db) };
+  const deps: ServerDeps = {
+    db,
+    cipher: createCipher(cipherEnvironment),
+    now: options.now ?? Date.now,
+    log,
+    bundleOf: createBundleCache(db),
+    passwordKdf: options.passwordKdf ?? scryptKdf,
+  };
+  // Expired sessions, codes and rate-limit windows go at start; each write then removes a bounded batch.
+  deleteExpiredRows(db, deps.now());
 
   const app = Fastify({ logger: false, routerOptions: { caseSensitive: false } });
   // Bodies reach the plugins' own parsers; at the root (404s, the portal) a body is never parsed.

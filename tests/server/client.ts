@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { requestTimestamp } from '../../rules/index.ts';
 import { createCipher } from '../../src/shared/cipher.ts';
-import { createServer, type RunningServer } from '../../src/server/create-server.ts';
+import { createServer, type RunningServer, type ServerOptions } from '../../src/server/create-server.ts';
 
 export const cipher = createCipher('testing');
 
@@ -89,10 +89,16 @@ export interface TestServer {
 }
 
 /** A server on a fresh data folder in the system's temporary directory. */
-export async function startTestServer(options: { dataDir?: string; now?: () => number } = {}): Promise<TestServer> {
+export async function startTestServer(options: { dataDir?: string; now?: () => number; passwordKdf?: ServerOptions['passwordKdf'] } = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'enterprise-server-'));
   const logs: string[] = [];
-  const start = () => createServer({ dataDir, log: (line) => logs.push(line), ...(options.now ? { now: options.now } : {}) });
+  const start = () =>
+    createServer({
+      dataDir,
+      log: (line) => logs.push(line),
+      ...(options.now ? { now: options.now } : {}),
+      ...(options.passwordKdf ? { passwordKdf: options.passwordKdf } : {}),
+    });
   const handle: TestServer = {
     server: await start(),
     dataDir,

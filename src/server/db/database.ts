@@ -2,8 +2,12 @@
  * The server's SQLite file `<dataDir>/enterprise.db` (WAL), migrated by the numbered scripts of
  * `db/migrations/` (`001-init.sql`, `002-….sql`, ...). Each script runs once, in its own
  * transaction, and is recorded in `schema_migrations`.
+ *
+ * The file holds password hashes, session token hashes and live SMS codes, so it is readable by
+ * its owner only (docs/security.md §5): the database and its `-wal`/`-shm` files are mode 0600 and
+ * a data folder the server creates is 0700.
  */
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
@@ -16,14 +20,24 @@ const MIGRATION_NAME = /^(\d{3})-[\w-]+\.sql$/;
 
 /** Opens (creating when needed) the data folder's database and brings its schema up to date. */
 export function openDatabase(dataDir: string): Db {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new Database(join(dataDir, DATABASE_FILE));
+  // A folder that already exists keeps its mode: it may be the user's own (`--data .`).
+  if (!existsSync(dataDir)) mkdirSync(dataDir, { recursive: true, mode: OWNER_ONLY_FOLDER });
+  const file = join(dataDir, DATABASE_FILE);
+  // Created (or narrowed) to 0600 before SQLite opens it; SQLite gives -wal and -shm the mode of the database file.
+  closeSync(openSync(file, 'a', OWNER_ONLY_FILE));
+  chmodSync(file, OWNER_ONLY_FILE);
+  const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  for (const companion of [`${file}-wal`, `${file}-shm`]) if (existsSync(companion)) chmodSync(companion, OWNER_ONLY_FILE);
   migrate(db);
   return db;
 }
+
+/** rw------- and rwx------: the server's own user only. */
+export const OWNER_ONLY_FILE = 0o600;
+export const OWNER_ONLY_FOLDER = 0o700;
 
 /** The migration scripts in version order. */
 export function migrationScripts(): { version: number; name: string; sql: string }[] {

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { lintBundle, toFen } from '../../../rules/index.ts';
 import type { EnterpriseBundle } from '../../../rules/index.ts';
-import { hashPassword } from '../store/passwords.ts';
+import { hashPasswordSync } from '../store/passwords.ts';
 import { insertReferenceRow } from '../store/reference.ts';
 import type { Db } from './database.ts';
 import type { ReferenceData, SeedUser, UserProfile } from './reference-data.ts';
@@ -46,7 +46,7 @@ export function seedIfEmpty(db: Db, reference: ReferenceData = REFERENCE): boole
   if (n > 0) return false;
   const bundles = reference.enterprises.map(({ slug }) => ({ slug, bundle: readBundle(slug) }));
   // Hash outside the transaction: scrypt is slow on purpose.
-  const users = reference.users.map((user) => ({ user, hash: user.password === null ? null : hashPassword(user.password) }));
+  const users = reference.users.map((user) => ({ user, hash: user.password === null ? null : hashPasswordSync(user.password) }));
   db.transaction(() => {
     const insertEnterprise = db.prepare('INSERT INTO enterprises (enterprise_id, name, slug, bundle_json) VALUES (?, ?, ?, ?)');
     for (const { slug, bundle } of bundles) {

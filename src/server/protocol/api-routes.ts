@@ -20,12 +20,12 @@ interface RouteBase {
 /** A route anyone may call (sign-in). */
 export interface PublicRoute extends RouteBase {
   public: true;
-  handle: (ctx: RequestContext) => Answer;
+  handle: (ctx: RequestContext) => Answer | Promise<Answer>;
 }
 /** A route of a signed-in user. */
 export interface UserRoute extends RouteBase {
   public?: false;
-  handle: (ctx: UserContext) => Answer;
+  handle: (ctx: UserContext) => Answer | Promise<Answer>;
 }
 export type ApiRoute = PublicRoute | UserRoute;
 
@@ -52,7 +52,7 @@ function decryptQuery(request: FastifyRequest, deps: ServerDeps): Record<string,
   return Object.fromEntries(new URLSearchParams(decrypted.text));
 }
 
-function answerRequest(route: ApiRoute, request: FastifyRequest, deps: ServerDeps, cookies: string[]): Answer {
+async function answerRequest(route: ApiRoute, request: FastifyRequest, deps: ServerDeps, cookies: string[]): Promise<Answer> {
   const params = decryptQuery(request, deps);
   if (!params) {
     deps.log(`[400] ${request.method} ${request.url.split('?')[0]}: 查询参数 q 缺失或无法解密 / query q is missing or does not decrypt (${deps.cipher.environment} key set)`);
@@ -68,12 +68,13 @@ function answerRequest(route: ApiRoute, request: FastifyRequest, deps: ServerDep
     body: request.body,
     sessionToken: userId === undefined ? undefined : cookieToken,
     setCookie: (cookie) => cookies.push(cookie),
+    clientAddress: request.ip,
   };
   try {
-    if (route.public) return route.handle(ctx);
+    if (route.public) return await route.handle(ctx);
     const bundle = user?.active ? deps.bundleOf(user.enterpriseId) : undefined;
     if (!user || !bundle) return httpError(401);
-    return route.handle({ ...ctx, user, bundle });
+    return await route.handle({ ...ctx, user, bundle });
   } catch (error) {
     if (error instanceof RequestRejected) return error.answer;
     throw error;
@@ -108,9 +109,9 @@ export function registerApiRoutes(app: FastifyInstance, deps: ServerDeps, routes
     app.route({
       method: route.method,
       url: route.path,
-      handler: (request, reply) => {
+      handler: async (request, reply) => {
         const cookies: string[] = [];
-        const answer = answerRequest(route, request, deps, cookies);
+        const answer = await answerRequest(route, request, deps, cookies);
         if (cookies.length > 0) reply.header('set-cookie', cookies);
         return sendAnswer(reply, deps, answer);
       },

@@ -1,33 +1,69 @@
-/** Sign-in, exactly as docs/transport.md "Sign-in": password then SMS code, codes, reset and activation. */
-import { isAcceptableNewPassword } from '../../../rules/account/account-credentials.ts';
+/**
+ * Sign-in, exactly as docs/transport.md "Sign-in": password then SMS code, codes, reset and
+ * activation; hardened as docs/security.md §1, §2 and §5 say (rate limits answered 487, one live
+ * code per phone and purpose, codes used up when checked, passwords hashed off the event loop).
+ */
+import { isAcceptableNewPassword, PHONE_NUMBER_PATTERN } from '../../../rules/account/account-credentials.ts';
 import { type ApiRoute } from '../protocol/api-routes.ts';
 import { clearedSessionCookie, sessionCookie } from '../protocol/cookies.ts';
-import { httpError, ok, refused } from '../protocol/envelope.ts';
+import { httpError, ok, refused, RequestRejected, type Answer } from '../protocol/envelope.ts';
 import { bodyObject, requiredText } from '../protocol/params.ts';
 import { BadRequestText, BusinessError } from '../messages.ts';
-import { verifyPassword } from '../store/passwords.ts';
-import { createSession, endSession, SESSION_TTL_MS } from '../store/sessions.ts';
-import { checkSmsCode, isSmsPurpose, issueSmsCode, smsLogLine, type SmsPurpose } from '../store/sms-codes.ts';
-import { setPassword, userByPhone } from '../store/users.ts';
+import { hashPassword, verifyPassword } from '../store/passwords.ts';
+import { countRateEvent, isRateLimited, uncountRateEvent } from '../store/rate-limits.ts';
+import { createSession, endOtherSessions, endSession, SESSION_TTL_MS } from '../store/sessions.ts';
+import { isSmsPurpose, issueSmsCode, smsLogLine, spendSmsCode, type SmsCodeUse, type SmsPurpose } from '../store/sms-codes.ts';
+import { setPasswordHash, userByPhone } from '../store/users.ts';
 import type { RequestContext } from '../context.ts';
 import { currentUserResult, permissionTreeOf } from '../users.ts';
 import { referenceRows } from '../store/reference.ts';
+import { codeFailureLimits, passwordFailureLimits, smsSendLimits, type KeyedLimit } from './sign-in-limits.ts';
 
-
-function sendCode(ctx: RequestContext, phoneNumber: string, purpose: SmsPurpose): void {
+/** HTTP 487 with the catalogue's message when one of the limits is reached for its key. */
+function limitReached(ctx: RequestContext, limits: readonly KeyedLimit[]): Answer | undefined {
   const { db, now, log } = ctx.deps;
+  const reached = limits.find(([limit, key]) => isRateLimited(db, limit, key, now()));
+  if (!reached) return undefined;
+  log(`[487] 操作频繁 / rate limited: ${reached[0].scope} ${reached[1]}`);
+  return httpError(487);
+}
+
+function countEvents(ctx: RequestContext, limits: readonly KeyedLimit[]): void {
+  for (const [limit, key] of limits) countRateEvent(ctx.deps.db, limit, key, ctx.deps.now());
+}
+
+/**
+ * Sends a code when the phone has an account, counting the send either way (so neither the answer
+ * nor a 487 tells who has an account). 487 once a send limit is reached.
+ */
+function sendCode(ctx: RequestContext, phoneNumber: string, purpose: SmsPurpose): Answer | undefined {
+  const { db, now, log } = ctx.deps;
+  const limits = smsSendLimits(phoneNumber, ctx.clientAddress);
+  const limited = limitReached(ctx, limits);
+  if (limited) return limited;
+  countEvents(ctx, limits);
   if (!userByPhone(db, phoneNumber)) {
-    // Answered like a sent code, so the call does not tell who has an account.
     log(`[sms] 未发送：${phoneNumber} 不是用户（用途 ${purpose}） / not sent: ${phoneNumber} has no account (purpose ${purpose})`);
-    return;
+    return undefined;
   }
   log(smsLogLine(issueSmsCode(db, phoneNumber, purpose, now()), phoneNumber, purpose));
+  return undefined;
+}
+
+/**
+ * The body's phone number: a mainland mobile number (PHONE_NUMBER_PATTERN) or 400, checked before
+ * it reaches the log or the database (a "number" with a newline would forge a log line).
+ */
+function phoneNumberOf(body: Record<string, unknown>): string {
+  const phoneNumber = requiredText(body, 'phoneNumber');
+  if (!PHONE_NUMBER_PATTERN.test(phoneNumber)) throw new RequestRejected(httpError(400, BadRequestText.invalid('phoneNumber')));
+  return phoneNumber;
 }
 
 /** The body of a call that carries a phone number and an SMS code (400 naming what is missing). */
 function phoneAndCode(ctx: RequestContext): { body: Record<string, unknown>; phoneNumber: string; code: string } {
   const body = bodyObject(ctx.body);
-  return { body, phoneNumber: requiredText(body, 'phoneNumber'), code: requiredText(body, 'code') };
+  return { body, phoneNumber: phoneNumberOf(body), code: requiredText(body, 'code') };
 }
 
 /** The body's purpose, 'login' when none is given; undefined for an unknown purpose. */
@@ -36,20 +72,45 @@ function purposeOf(body: Record<string, unknown>): SmsPurpose | undefined {
   return isSmsPurpose(purpose) ? purpose : undefined;
 }
 
+/**
+ * Checks a code of the purposes under the code-failure limits: 487 when they are reached (the
+ * code is not even looked at), WRONG_CODE (counted) for a wrong, used, burnt or expired code or a
+ * phone without an account, else the purpose whose code matched.
+ */
+function checkCode(ctx: RequestContext, phoneNumber: string, purposes: readonly SmsPurpose[], code: string, use: SmsCodeUse): Answer | SmsPurpose {
+  const limits = codeFailureLimits(phoneNumber, ctx.clientAddress);
+  const limited = limitReached(ctx, limits);
+  if (limited) return limited;
+  const matched = spendSmsCode(ctx.deps.db, phoneNumber, purposes, code, ctx.deps.now(), use);
+  if (matched) return matched;
+  countEvents(ctx, limits);
+  return refused(BusinessError.WRONG_CODE);
+}
+
+const isAnswer = (value: Answer | SmsPurpose): value is Answer => typeof value === 'object';
+
 export const signInRoutes: ApiRoute[] = [
   {
     method: 'POST',
     path: '/UserLogin/PasswordLogin',
     public: true,
-    handle: (ctx) => {
+    handle: async (ctx) => {
+      const { db, now, passwordKdf } = ctx.deps;
       const body = bodyObject(ctx.body);
-      const phoneNumber = requiredText(body, 'phoneNumber');
+      const phoneNumber = phoneNumberOf(body);
       const password = typeof body.password === 'string' ? body.password : '';
-      const user = userByPhone(ctx.deps.db, phoneNumber);
-      if (!user || !verifyPassword(password, user.passwordHash)) return refused(BusinessError.WRONG_CREDENTIALS);
+      const failureLimits = passwordFailureLimits(phoneNumber, ctx.clientAddress);
+      // Limits first: a limited caller costs no hash, and a correct password is never the only way to learn a send limit.
+      const limited = limitReached(ctx, [...failureLimits, ...smsSendLimits(phoneNumber, ctx.clientAddress)]);
+      if (limited) return limited;
+      // Counted as a failure before the hash, so parallel guesses cannot all pass the check above; taken back on success.
+      countEvents(ctx, failureLimits);
+      const user = userByPhone(db, phoneNumber);
+      // An unknown phone is checked against a dummy hash: the same cost, so timing does not tell who has an account.
+      if (!(await verifyPassword(password, user?.passwordHash, passwordKdf)) || !user) return refused(BusinessError.WRONG_CREDENTIALS);
+      for (const [limit, key] of failureLimits) uncountRateEvent(db, limit, key, now());
       if (!user.active) return refused(BusinessError.INACTIVE_USER);
-      sendCode(ctx, phoneNumber, 'login');
-      return ok({ phoneNumber, verificationRequired: true });
+      return sendCode(ctx, phoneNumber, 'login') ?? ok({ phoneNumber, verificationRequired: true });
     },
   },
   {
@@ -58,11 +119,10 @@ export const signInRoutes: ApiRoute[] = [
     public: true,
     handle: (ctx) => {
       const body = bodyObject(ctx.body);
-      const phoneNumber = requiredText(body, 'phoneNumber');
+      const phoneNumber = phoneNumberOf(body);
       const purpose = purposeOf(body);
       if (!purpose) return httpError(400, BadRequestText.invalid('purpose'));
-      sendCode(ctx, phoneNumber, purpose);
-      return ok({ sent: true });
+      return sendCode(ctx, phoneNumber, purpose) ?? ok({ sent: true });
     },
   },
   {
@@ -72,8 +132,10 @@ export const signInRoutes: ApiRoute[] = [
     handle: (ctx) => {
       const { db, now } = ctx.deps;
       const { phoneNumber, code } = phoneAndCode(ctx);
+      const checked = checkCode(ctx, phoneNumber, ['login'], code, 'redeem');
+      if (isAnswer(checked)) return checked;
       const user = userByPhone(db, phoneNumber);
-      if (!user || !checkSmsCode(db, phoneNumber, 'login', code, now(), true)) return refused(BusinessError.WRONG_CODE);
+      if (!user) return refused(BusinessError.WRONG_CODE);
       if (!user.active) return refused(BusinessError.INACTIVE_USER);
       const token = createSession(db, user.userId, now());
       ctx.setCookie(sessionCookie(token, SESSION_TTL_MS / 1000));
@@ -88,25 +150,28 @@ export const signInRoutes: ApiRoute[] = [
       const { body, phoneNumber, code } = phoneAndCode(ctx);
       const purpose = purposeOf(body);
       if (!purpose) return httpError(400, BadRequestText.invalid('purpose'));
-      const valid = checkSmsCode(ctx.deps.db, phoneNumber, purpose, code, ctx.deps.now(), false);
-      return valid ? ok({ valid: true }) : refused(BusinessError.WRONG_CODE);
+      // A right code answers valid once; it is then marked checked and only the reset (or login) can redeem it.
+      const checked = checkCode(ctx, phoneNumber, [purpose], code, 'check');
+      return isAnswer(checked) ? checked : ok({ valid: true });
     },
   },
   {
     method: 'POST',
     path: '/UserLogin/ResetPassword',
     public: true,
-    handle: (ctx) => {
-      const { db, now } = ctx.deps;
+    handle: async (ctx) => {
+      const { db, passwordKdf } = ctx.deps;
       const { body, phoneNumber, code } = phoneAndCode(ctx);
       const newPassword = typeof body.newPassword === 'string' ? body.newPassword : '';
       if (!isAcceptableNewPassword(newPassword)) return refused(BusinessError.WEAK_PASSWORD);
+      // A reset code or an activation code, used up here.
+      const checked = checkCode(ctx, phoneNumber, ['reset', 'activate'], code, 'redeem');
+      if (isAnswer(checked)) return checked;
       const user = userByPhone(db, phoneNumber);
-      // A reset code or an activation code; checked first, used up only when the password is set.
-      const purpose = (['reset', 'activate'] as const).find((p) => checkSmsCode(db, phoneNumber, p, code, now(), false));
-      if (!user || !purpose) return refused(BusinessError.WRONG_CODE);
-      checkSmsCode(db, phoneNumber, purpose, code, now(), true);
-      setPassword(db, user.userId, newPassword);
+      if (!user) return refused(BusinessError.WRONG_CODE);
+      setPasswordHash(db, user.userId, await hashPassword(newPassword, passwordKdf));
+      // Whoever held a session of this user (perhaps the one who took the old password) is signed out.
+      endOtherSessions(db, user.userId, ctx.sessionToken);
       return ok({ reset: true });
     },
   },

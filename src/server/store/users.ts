@@ -1,7 +1,6 @@
 /** Users (`users`): profile, permissions and credentials. */
 import type { Db } from '../db/database.ts';
 import type { UserProfile } from '../db/reference-data.ts';
-import { hashPassword } from './passwords.ts';
 
 export interface UserRecord {
   userId: string;
@@ -48,7 +47,7 @@ export function userById(db: Db, userId: string): UserRecord | undefined {
   return row && toRecord(row);
 }
 
-/** Sets a new password and activates the user (docs/transport.md ResetPassword). */
-export function setPassword(db: Db, userId: string, password: string): void {
-  db.prepare('UPDATE users SET password_hash = ?, active = 1 WHERE user_id = ?').run(hashPassword(password), userId);
+/** Stores a new password's hash (store/passwords.ts) and activates the user (docs/transport.md ResetPassword). */
+export function setPasswordHash(db: Db, userId: string, passwordHash: string): void {
+  db.prepare('UPDATE users SET password_hash = ?, active = 1 WHERE user_id = ?').run(passwordHash, userId);
 }

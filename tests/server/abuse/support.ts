@@ -1,0 +1,60 @@
+/**
+ * What the abuse tests share: a server on a temporary database with a hand-moved clock (the
+ * server's injected `now`, never a sleep), the SMS codes of its log, and a read-only look into
+ * its database file.
+ */
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { DATABASE_FILE } from '../../../src/server/db/database.ts';
+import type { PasswordKdf } from '../../../src/server/store/passwords.ts';
+import { startTestServer, type TestServer } from '../client.ts';
+
+export const MINUTE = 60 * 1000;
+export const WRONG_CODE = 20100002;
+export const WRONG_CREDENTIALS = 20100001;
+export const RATE_LIMITED = 487;
+export const RATE_LIMITED_TEXT = '操作频繁，请稍后再试';
+
+export interface ClockedServer extends TestServer {
+  /** Moves the server's clock forward. */
+  advance: (ms: number) => void;
+}
+
+export async function startClockedServer(options: { passwordKdf?: PasswordKdf } = {}): Promise<ClockedServer> {
+  let clock = Date.parse('2026-11-23T08:00:00Z');
+  const t = await startTestServer({ now: () => clock, ...options });
+  return Object.assign(t, { advance: (ms: number) => void (clock += ms) });
+}
+
+/** The newest SMS code the log shows for the phone and purpose. */
+export function smsCodeOf(logs: readonly string[], phoneNumber: string, purpose: string): string {
+  const pattern = new RegExp(`^\\[sms\\] 验证码 (\\d{6}) 已发送至 ${phoneNumber}（用途 ${purpose}）`);
+  const code = [...logs].reverse().map((line) => pattern.exec(line)?.[1]).find((c) => c !== undefined);
+  if (!code) throw new Error(`no ${purpose} SMS code for ${phoneNumber} in the log`);
+  return code;
+}
+
+/** A 6-digit code that is not `code`: the n-th guess of an attacker who does not know it. */
+export function wrongCode(code: string, n: number): string {
+  const guess = String((Number(code) + 1 + n) % 1_000_000).padStart(6, '0');
+  return guess === code ? String((Number(code) + 500_000) % 1_000_000).padStart(6, '0') : guess;
+}
+
+/** Runs `read` on a read-only connection to the server's database file. */
+export function readDatabase<T>(t: TestServer, read: (db: Database.Database) => T): T {
+  const db = new Database(join(t.dataDir, DATABASE_FILE), { readonly: true });
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** A key derivation that counts its calls around the real one. */
+export function countingKdf(inner: PasswordKdf): PasswordKdf & { calls: number } {
+  const kdf = Object.assign(async (password: string, salt: Buffer, keyLength: number) => {
+    kdf.calls += 1;
+    return inner(password, salt, keyLength);
+  }, { calls: 0 });
+  return kdf;
+}
