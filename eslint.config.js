@@ -14,6 +14,18 @@ const RULES_FORBIDDEN = [
   { group: ['**/src', '**/src/**'], message: 'rules/ imports nothing from src/.' },
 ];
 
+/** What the browser and the server both run may use neither a UI framework nor Node. */
+const FRAMEWORK_FREE = [
+  { group: ['react', 'react-*', 'react/*', 'react-dom/*', '@tanstack/*'], message: 'framework-free: no React, no TanStack Query.' },
+  { group: ['@chakra-ui/*', '@emotion/*', 'next-themes', '@rjsf/*', 'formik', 'yup'], message: 'framework-free: no UI kit, no form library.' },
+  { group: ['xstate', '@xstate/*', '@elastic/*'], message: 'framework-free: no state machines, no monitoring agent.' },
+];
+const NODE_FREE = [
+  { group: ['node:*', 'fs', 'fs/*', 'path', 'os', 'url', 'crypto', 'child_process', 'http', 'https', 'util', 'module', 'process'], message: 'runs in the browser too: no Node built-ins.' },
+  { group: ['fastify', 'fastify/*', '@fastify/*', 'better-sqlite3'], message: 'runs in the browser too: no server libraries.' },
+];
+const PORTAL_AND_SERVER = ['**/app/**', '**/features/**', '**/components/**', '**/lib/**', '**/server/**', '**/cli/**'];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'rules/generated/**', '.data/**'] },
   js.configs.recommended,
@@ -30,6 +42,28 @@ export default tseslint.config(
     files: ['rules/**/*.ts'],
     ignores: ['rules/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: RULES_FORBIDDEN }] },
+  },
+  {
+    // src/shared/ is the wire contract the portal and the server both import (docs/transport.md).
+    files: ['src/shared/**/*.ts'],
+    ignores: ['src/shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...FRAMEWORK_FREE, ...NODE_FREE, { group: [...PORTAL_AND_SERVER, '**/transport/**'], message: 'src/shared/ imports only rules/ and itself.' }] },
+      ],
+    },
+  },
+  {
+    // The portal's transport is framework-free: the app wires it to React, TanStack Query and the toasts.
+    files: ['src/transport/**/*.ts'],
+    ignores: ['src/transport/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...FRAMEWORK_FREE, ...NODE_FREE, { group: PORTAL_AND_SERVER, message: 'src/transport/ imports only src/shared/, rules/ and itself.' }] },
+      ],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -1,4 +1,5 @@
-import { createQueryClient, createTransport } from '../transport/index.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { createTransport } from '../transport/index.ts';
 import { createAppRouter } from './router.tsx';
 import { createTransportHooks } from './transport-hooks.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { endpoints } from '../transport/index.ts';
+import { endpoints } from '../shared/index.ts';
 import { createTransportHooks } from './transport-hooks.ts';
 import type { Notices } from './transport-hooks.ts';
 

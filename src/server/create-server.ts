@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import { createCipher, DEFAULT_CIPHER_ENVIRONMENT, type CipherEnvironment } from '../shared/cipher.ts';
+import { API_PREFIXES as PREFIXES, createCipher, DEFAULT_CIPHER_ENVIRONMENT, type CipherEnvironment } from '../shared/index.ts';
 import { createBundleCache, type ServerDeps } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { seedIfEmpty } from './db/seed.ts';
@@ -41,14 +41,22 @@ export interface ServerOptions {
   passwordKdf?: PasswordKdf;
 }
 
+/** A route the server registered: its method and URL pattern (prefix included). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
 export interface RunningServer {
   url: string;
+  /** Every route registered, as fastify saw it (tests/server/routes.test.ts holds it to the catalogue). */
+  routes: readonly RegisteredRoute[];
   close: () => Promise<void>;
 }
 
 /** The API prefix of spec §7 this server answers; the other four prefixes answer 404. */
-export const API_PREFIX = '/enterpriseapi';
-const API_PREFIXES = ['/enterpriseapi', '/cssettlementapi', '/callcenterapi', '/csorderapi', '/csaccountapi'];
+export const API_PREFIX = PREFIXES.ENTERPRISE;
+const API_PREFIXES = Object.values(PREFIXES);
 const JSON_PREFIXES = ['/intake/', '/config/', '/dev/', '/price-pictures/'];
 
 export const API_ROUTES: readonly ApiRoute[] = [
@@ -88,6 +96,10 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   deleteExpiredRows(db, deps.now());
 
   const app = Fastify({ logger: false, routerOptions: { caseSensitive: false } });
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
   // Bodies reach the plugins' own parsers; at the root (404s, the portal) a body is never parsed.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -123,6 +135,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
   return {
     url: `http://${urlHost}:${actualPort}`,
+    routes,
     close: async () => {
       await app.close();
       db.close();

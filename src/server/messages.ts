@@ -1,11 +1,11 @@
 /**
- * The texts the server answers with. The status texts of spec §8 are the portal's own catalogue
- * (`src/transport/status-catalogue.ts`, pure data), so both sides say the same words.
+ * The texts the server answers with. The status texts of spec §8 are the shared catalogue
+ * (`src/shared/status-catalogue.ts`, pure data), so the portal and the server say the same words.
  */
 import { CredentialMessage } from '../../rules/account/account-credentials.ts';
 import { ORDER_NOT_CHANGEABLE } from '../../rules/orders/order-change.ts';
 import { CAR_LEVEL_NOT_OFFERED, PAYMENT_NOT_OFFERED, TRIP_TYPE_MISSING } from '../../rules/orders/order-submission.ts';
-import { statusText } from '../transport/status-catalogue.ts';
+import { statusText } from '../shared/index.ts';
 
 /** The catalogue text of a status; the 500 text for a status the catalogue does not hold. */
 export function statusMessage(status: number): string {

@@ -33,7 +33,7 @@ export function canChange(order: OrderRecord, now: number): boolean {
   return checkOrderChangeable(order, now).ok;
 }
 
-export function notChangeable(): Answer {
+export function notChangeable(): Answer<never> {
   return refused(BusinessError.ORDER_NOT_CHANGEABLE);
 }
 

@@ -24,7 +24,7 @@ import { httpError, refused, type Answer } from './protocol/envelope.ts';
 import { offeredCarLevels, offeredPaymentTypes } from './enterprise-data.ts';
 import { referenceRows } from './store/reference.ts';
 
-export type Judgement = { ok: true; evaluation: EvaluationResult; status: number } | { ok: false; answer: Answer };
+export type Judgement = { ok: true; evaluation: EvaluationResult; status: number } | { ok: false; answer: Answer<never> };
 
 export function bookerOf(ctx: UserContext): Booker {
   return { userId: ctx.user.userId, userLevel: ctx.user.profile.priority, permissions: ctx.user.permissions };
@@ -38,12 +38,12 @@ const BUSINESS_ERROR_OF: Readonly<Record<string, (typeof BusinessError)[keyof ty
 };
 
 /** The refusal of a rule error: its business error code, and the rule's own message. */
-export function refusedByRule(error: { code: string; message: string }): Answer {
+export function refusedByRule(error: { code: string; message: string }): Answer<never> {
   return refused(BUSINESS_ERROR_OF[error.code] ?? BusinessError.ORDER_REFUSED, error.message);
 }
 
 /** evaluate() on a schema-checked scenario; the first of `errors`, then `submitErrors`, refuses the order. */
-function judge(ctx: UserContext, scenario: Scenario): { ok: true; evaluation: EvaluationResult } | { ok: false; answer: Answer } {
+function judge(ctx: UserContext, scenario: Scenario): { ok: true; evaluation: EvaluationResult } | { ok: false; answer: Answer<never> } {
   const schema = checkScenarioSchema(JSON.parse(JSON.stringify(scenario)));
   if (!schema.ok) {
     const issue = schema.issues[0];

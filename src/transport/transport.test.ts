@@ -10,9 +10,8 @@ import {
   success,
 } from '../../tests/support/fake-api.ts';
 import type { Answer } from '../../tests/support/fake-api.ts';
-import { endpoints } from './endpoints.ts';
-import type { Endpoint } from './endpoints.ts';
-import { TRANSPORT_STATUS_CODES, TRANSPORT_STATUSES } from './status-catalogue.ts';
+import { endpoints, TRANSPORT_STATUS_CODES, TRANSPORT_STATUSES } from '../shared/index.ts';
+import type { Endpoint } from '../shared/index.ts';
 import { createTransport, TransportUsageError } from './transport.ts';
 import type { TransportHooks, TransportOptions } from './transport.ts';
 
@@ -182,7 +181,7 @@ describe('retry', () => {
 describe('the answer', () => {
   it('is the normalised envelope with the HTTP status', async () => {
     const { transport, hooks } = setUp(() => success({ orderId: 7 }));
-    const res = await transport.call<{ orderId: number }>(endpoints.csOrder.detail);
+    const res = await transport.call(endpoints.csOrder.detail);
     expect(res).toEqual({ isSuccess: true, errorCode: 0, message: '', result: { orderId: 7 }, status: 200 });
     expect(hooks.reportMissingEnvelope).not.toHaveBeenCalled();
     expect(hooks.onBusinessError).not.toHaveBeenCalled();

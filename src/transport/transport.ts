@@ -5,18 +5,34 @@
  * `TransportHooks`. It imports no UI.
  */
 import { requestTimestamp } from '../../rules/model/china-time.ts';
-import { createCipher, DEFAULT_CIPHER_ENVIRONMENT } from '../shared/cipher.ts';
-import type { Cipher, CipherEnvironment } from '../shared/cipher.ts';
+import {
+  callerQuery,
+  ClientError,
+  createCipher,
+  decodeBody,
+  DEFAULT_CIPHER_ENVIRONMENT,
+  downloadFailureText,
+  encryptedQueryValue,
+  EnvelopeCode,
+  httpErrorTitle,
+  isToastedBusinessError,
+  missingResponse,
+  normaliseEnvelope,
+  plainQuery,
+  statusText,
+} from '../shared/index.ts';
+import type {
+  BodyFailureReason,
+  Cipher,
+  CipherEnvironment,
+  DownloadEndpoint,
+  Endpoint,
+  Envelope,
+  QueryParams,
+  ResponseOf,
+} from '../shared/index.ts';
 import { downloadFileName } from './download-file-name.ts';
-import type { DownloadEndpoint, Endpoint } from './endpoints.ts';
-import { decodeBody, EnvelopeCode, isToastedBusinessError, missingResponse, normaliseEnvelope } from './envelope.ts';
-import type { BodyFailureReason, Envelope } from './envelope.ts';
-import { callerQuery, encryptedQueryValue, plainQuery } from './request-query.ts';
-import type { QueryParams } from './request-query.ts';
-import { ClientError, downloadFailureText, httpErrorTitle, statusText } from './status-catalogue.ts';
-
-/** The `localStorage` key of the signed-in operator (docs/transport.md "Request"). */
-export const OPERATOR_ID_STORAGE_KEY = 'OperatorId';
+import { readOperatorId } from './operator-id.ts';
 
 /** The default time limit of one attempt, in milliseconds. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -108,7 +124,8 @@ export interface TransportOptions {
 }
 
 export interface Transport {
-  call<T = unknown>(endpoint: Endpoint, options?: CallOptions): Promise<TransportResult<T>>;
+  /** The `result` is typed by the endpoint (`src/shared/responses.ts`); `unknown` where none is declared. */
+  call<E extends Endpoint>(endpoint: E, options?: CallOptions): Promise<TransportResult<ResponseOf<E>>>;
   download(endpoint: DownloadEndpoint, options?: DownloadOptions): Promise<DownloadResult>;
   readonly cipher: Cipher;
 }
@@ -119,15 +136,6 @@ export class TransportUsageError extends Error {
 }
 
 type Attempt<R> = { kind: 'answer'; response: Response; content: R } | { kind: 'timeout' } | { kind: 'network' };
-
-function storedOperatorId(): string {
-  try {
-    return globalThis.localStorage?.getItem(OPERATOR_ID_STORAGE_KEY) ?? '';
-  } catch {
-    // Storage can be switched off (privacy modes); the operator is then unknown.
-    return '';
-  }
-}
 
 function isRawBody(body: unknown): body is BodyInit {
   return (
@@ -156,7 +164,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
     baseUrl = '',
     cipherEnvironment = DEFAULT_CIPHER_ENVIRONMENT,
     fetch: fetchFn = globalThis.fetch,
-    getOperatorId = storedOperatorId,
+    getOperatorId = readOperatorId,
     now = () => new Date(),
     timeoutMs = DEFAULT_TIMEOUT_MS,
     hooks = {},
@@ -259,7 +267,8 @@ export function createTransport(options: TransportOptions = {}): Transport {
     return { ...envelope, isSuccess: false, errorCode, message, status, transportError };
   }
 
-  function call<T = unknown>(endpoint: Endpoint, options: CallOptions = {}): Promise<TransportResult<T>> {
+  function call<E extends Endpoint>(endpoint: E, options: CallOptions = {}): Promise<TransportResult<ResponseOf<E>>> {
+    type T = ResponseOf<E>;
     const retry = options.retry ?? 0;
     if (!Number.isInteger(retry) || retry < 0) throw new TransportUsageError(`retry must be a whole number ≥ 0, got ${retry}`);
     if (endpoint.method === 'GET' && options.body !== undefined) {

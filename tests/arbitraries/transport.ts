@@ -1,6 +1,6 @@
 /** Arbitraries for the transport's request query (spec §7). */
 import { fc } from '@fast-check/vitest';
-import type { QueryParams } from '../../src/transport/request-query.ts';
+import type { QueryParams } from '../../src/shared/index.ts';
 
 /** The keys the transport adds itself; callers' params avoid them (a caller value under them is dropped). */
 export const ADDED_KEYS = ['timestamp', 'OperatorId', 'Platform'] as const;

@@ -3,14 +3,9 @@
  * browser sends, through `createTransport`, with the session cookie kept as a browser keeps it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  copiedOrderTravelTime,
-  readOwnCarOrder,
-  readSpecialCarOrder,
-  type OwnCarOrderDetail,
-  type SpecialCarOrderDetail,
-} from '../../rules/index.ts';
-import { createTransport, endpoints, type Transport } from '../../src/transport/index.ts';
+import { copiedOrderTravelTime, readOwnCarOrder, readSpecialCarOrder } from '../../rules/index.ts';
+import { endpoints } from '../../src/shared/index.ts';
+import { createTransport, type Transport } from '../../src/transport/index.ts';
 import { DEMO_BOOKER, lastSmsCode, startTestServer, type TestServer } from '../server/client.ts';
 import { ownCarForm, ownCarPayload, specialCarForm, specialCarPayload, PUDONG_AIRPORT } from '../server/payloads.ts';
 
@@ -44,7 +39,7 @@ beforeAll(async () => {
   const password = await transport.call(endpoints.userLogin.passwordLogin, { body: DEMO_BOOKER });
   expect(password.isSuccess).toBe(true);
   const code = lastSmsCode(t.logs, DEMO_BOOKER.phoneNumber);
-  const signedIn = await transport.call<{ userId: string }>(endpoints.userLogin.verificationCodeLogin, {
+  const signedIn = await transport.call(endpoints.userLogin.verificationCodeLogin, {
     body: { phoneNumber: DEMO_BOOKER.phoneNumber, code },
   });
   expect(signedIn.isSuccess).toBe(true);
@@ -54,12 +49,12 @@ afterAll(() => t.stop());
 
 describe('special-car orders through the transport', () => {
   it('create, read, update, copy and cancel', async () => {
-    const created = await transport.call<{ orderId: string }>(endpoints.csOrder.create, { body: specialCarPayload() });
+    const created = await transport.call(endpoints.csOrder.create, { body: specialCarPayload() });
     expect(created).toMatchObject({ isSuccess: true, errorCode: 0 });
     const { orderId } = created.result;
 
     const read = async (id: string) => {
-      const detail = await transport.call<SpecialCarOrderDetail>(endpoints.csOrder.detail, { query: { orderId: id } });
+      const detail = await transport.call(endpoints.csOrder.detail, { query: { orderId: id } });
       expect(detail.isSuccess).toBe(true);
       return readSpecialCarOrder(detail.result, { enterpriseId: 1001 });
     };
@@ -71,7 +66,7 @@ describe('special-car orders through the transport', () => {
 
     // Copying an order: read it back, reset the travel time (spec §4), create a new one.
     const copy = { ...(await read(orderId)), travelDateTime: copiedOrderTravelTime(Date.now()) };
-    const copied = await transport.call<{ orderId: string }>(endpoints.csOrder.create, {
+    const copied = await transport.call(endpoints.csOrder.create, {
       body: specialCarPayload({ ...copy }),
     });
     expect(copied.isSuccess).toBe(true);
@@ -80,7 +75,7 @@ describe('special-car orders through the transport', () => {
 
     const cancelled = await transport.call(endpoints.csOrder.cancel, { query: { orderId } });
     expect(cancelled.isSuccess).toBe(true);
-    const canUpdate = await transport.call<boolean>(endpoints.csOrder.isCanUpdate, { query: { orderId } });
+    const canUpdate = await transport.call(endpoints.csOrder.isCanUpdate, { query: { orderId } });
     expect(canUpdate.result).toBe(false);
   });
 
@@ -94,12 +89,12 @@ describe('special-car orders through the transport', () => {
 
 describe('own-car orders through the transport', () => {
   it('create, read, update, copy and cancel', async () => {
-    const created = await transport.call<{ orderId: string }>(endpoints.ownOrder.create, { body: ownCarPayload() });
+    const created = await transport.call(endpoints.ownOrder.create, { body: ownCarPayload() });
     expect(created).toMatchObject({ isSuccess: true, errorCode: 0 });
     const { orderId } = created.result;
 
     const read = async (id: string) => {
-      const detail = await transport.call<OwnCarOrderDetail>(endpoints.ownOrder.detail, { query: { orderId: id } });
+      const detail = await transport.call(endpoints.ownOrder.detail, { query: { orderId: id } });
       expect(detail.isSuccess).toBe(true);
       return readOwnCarOrder(detail.result);
     };
@@ -111,7 +106,7 @@ describe('own-car orders through the transport', () => {
 
     const original = await read(orderId);
     const fromTime = copiedOrderTravelTime(Date.now());
-    const copied = await transport.call<{ orderId: string }>(endpoints.ownOrder.create, {
+    const copied = await transport.call(endpoints.ownOrder.create, {
       body: ownCarPayload({ ...original, fromTime, toTime: copiedOrderTravelTime(Date.now() + 3 * 3600_000) }),
     });
     expect(copied.isSuccess).toBe(true);
@@ -120,7 +115,7 @@ describe('own-car orders through the transport', () => {
 
     const cancelled = await transport.call(endpoints.ownOrder.cancel, { query: { orderId } });
     expect(cancelled.isSuccess).toBe(true);
-    const canUpdate = await transport.call<boolean>(endpoints.ownOrder.isCanUpdate, { query: { orderId } });
+    const canUpdate = await transport.call(endpoints.ownOrder.isCanUpdate, { query: { orderId } });
     expect(canUpdate.result).toBe(false);
   });
 

@@ -1,8 +1,8 @@
 import { test } from '@fast-check/vitest';
 import { expect } from 'vitest';
 
-import { endpoints } from '../../src/transport/endpoints.ts';
-import { createTransport } from '../../src/transport/transport.ts';
+import { endpoints } from '../../src/shared/index.ts';
+import { createTransport } from '../../src/transport/index.ts';
 import { instantArb } from '../arbitraries/china-time.ts';
 import { ADDED_KEYS, operatorIdArb, queryParamsArb } from '../arbitraries/transport.ts';
 import { fakeFetch, success } from '../support/fake-api.ts';

@@ -1,23 +1,21 @@
 /**
  * A small HTTP client for the server tests: builds requests the way docs/transport.md says (the
- * query encrypted with the shared cipher into `q`, the body as JSON), decrypts the envelope, and
- * keeps the `ent_session` cookie.
+ * query encoded and encrypted into `q` by the shared `src/shared/` modules, the body as JSON),
+ * decodes the envelope with the shared decoder, and keeps the `ent_session` cookie. A call names
+ * a catalogue endpoint and gets its shared response type; method and path by hand are for the
+ * protocol tests (unknown paths, wrong methods).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { requestTimestamp } from '../../rules/index.ts';
-import { createCipher } from '../../src/shared/cipher.ts';
 import { createServer, type RunningServer, type ServerOptions } from '../../src/server/create-server.ts';
+import { createCipher, decodeBody, encryptedQueryValue, endpoints, plainQuery } from '../../src/shared/index.ts';
+import type { Endpoint, Envelope, ResponseOf } from '../../src/shared/index.ts';
 
 export const cipher = createCipher('testing');
 
-export interface Envelope {
-  isSuccess: boolean;
-  errorCode: number;
-  message: string;
-  result: unknown;
-}
+export type { Envelope };
 
 export interface CallOptions {
   params?: Record<string, string | number>;
@@ -28,9 +26,9 @@ export interface CallOptions {
   rawQ?: string;
 }
 
-export interface CallResult {
+export interface CallResult<T = unknown> {
   status: number;
-  envelope: Envelope;
+  envelope: Envelope<T>;
   headers: Headers;
 }
 
@@ -38,13 +36,20 @@ export class TestClient {
   cookie: string | undefined;
   constructor(readonly baseUrl: string) {}
 
-  async call(method: string, path: string, options: CallOptions = {}): Promise<CallResult> {
-    const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(options.params ?? {})) query.set(key, String(value));
-    query.set('timestamp', requestTimestamp(Date.now()));
-    query.set('OperatorId', '');
-    query.set('Platform', '1011200');
-    const q = options.rawQ ?? cipher.encrypt(query.toString());
+  /** A catalogued call, its `result` typed by the endpoint (`src/shared/responses.ts`). */
+  call<E extends Endpoint>(endpoint: E, options?: CallOptions): Promise<CallResult<ResponseOf<E>>>;
+  /** Any method and path under the enterprise prefix (for the protocol's own answers). */
+  call(method: string, path: string, options?: CallOptions): Promise<CallResult>;
+  call(...args: [Endpoint, CallOptions?] | [string, string, CallOptions?]): Promise<CallResult> {
+    if (typeof args[0] === 'string') return this.send(args[0], args[1] as string, args[2] as CallOptions | undefined);
+    const [endpoint, options] = args as [Endpoint, CallOptions?];
+    return this.send(endpoint.method, endpoint.path, options);
+  }
+
+  private async send(method: string, path: string, options: CallOptions = {}): Promise<CallResult> {
+    const plain = plainQuery(options.params ?? {}, { timestamp: requestTimestamp(Date.now()), operatorId: '' });
+    const url = `${this.baseUrl}/enterpriseapi${path}?q=`;
+    const q = options.rawQ === undefined ? encryptedQueryValue(plain, cipher) : encodeURIComponent(options.rawQ);
     const headers: Record<string, string> = {};
     if (this.cookie) headers.cookie = this.cookie;
     let body: string | undefined;
@@ -52,22 +57,23 @@ export class TestClient {
       headers['content-type'] = 'application/json';
       body = options.rawBody ?? JSON.stringify(options.body);
     }
-    const response = await fetch(`${this.baseUrl}/enterpriseapi${path}?q=${encodeURIComponent(q)}`, { method, headers, body });
+    const response = await fetch(`${url}${q}`, { method, headers, body });
     const setCookie = response.headers.get('set-cookie');
     const session = setCookie ? /ent_session=([^;]*)/.exec(setCookie) : null;
     if (session) this.cookie = session[1] ? `ent_session=${session[1]}` : undefined;
     const text = await response.text();
-    const decrypted = text === '' ? { ok: true as const, text: '{}' } : cipher.decrypt(text);
-    if (!decrypted.ok) throw new Error(`answer does not decrypt: ${text.slice(0, 80)}`);
-    return { status: response.status, envelope: JSON.parse(decrypted.text || '{}') as Envelope, headers: response.headers };
+    const decoded = decodeBody(text, cipher);
+    if (!decoded.ok) throw new Error(`answer does not decode (${decoded.reason}): ${text.slice(0, 80)}`);
+    // The server's envelope as it came, unnormalised: the protocol tests check its very fields.
+    return { status: response.status, envelope: decoded.value as Envelope, headers: response.headers };
   }
 
   /** Password, then the SMS code read from the server's log. */
   async signIn(logs: readonly string[], phoneNumber: string, password: string): Promise<CallResult> {
-    const first = await this.call('POST', '/UserLogin/PasswordLogin', { body: { phoneNumber, password } });
+    const first = await this.call(endpoints.userLogin.passwordLogin, { body: { phoneNumber, password } });
     if (!first.envelope.isSuccess) return first;
     const code = lastSmsCode(logs, phoneNumber);
-    return this.call('POST', '/UserLogin/VerificationCode', { body: { phoneNumber, code } });
+    return this.call(endpoints.userLogin.verificationCodeLogin, { body: { phoneNumber, code } });
   }
 }
 

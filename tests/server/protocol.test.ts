@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCipher } from '../../src/shared/cipher.ts';
+import { endpoints } from '../../src/shared/index.ts';
 import { cipher, DEMO_BOOKER, lastSmsCode, startTestServer, type TestServer } from './client.ts';
 
 const CATALOGUE_400 = '发出的请求有错误，服务器没有进行新建或修改数据的操作';
@@ -94,7 +95,7 @@ describe('sign-in (docs/transport.md)', () => {
     const client = t.client();
     await client.signIn(t.logs, DEMO_BOOKER.phoneNumber, DEMO_BOOKER.password);
     const token = client.cookie;
-    await client.call('GET', '/configStore/logout');
+    await client.call(endpoints.userLogin.logout);
     client.cookie = token;
     expect((await client.call('GET', '/UserLogin/CurrentUser')).status).toBe(401);
   });

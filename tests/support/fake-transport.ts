@@ -2,9 +2,9 @@
  * A fake transport for portal component tests: the tests mock the transport's `call`, not
  * fetch. Each endpoint path answers with what the test says; every call is recorded.
  */
-import { createCipher } from '../../src/shared/cipher.ts';
-import { httpErrorTitle } from '../../src/transport/index.ts';
-import type { CallOptions, Endpoint, Transport, TransportHooks, TransportResult } from '../../src/transport/index.ts';
+import { createCipher, httpErrorTitle } from '../../src/shared/index.ts';
+import type { Endpoint } from '../../src/shared/index.ts';
+import type { CallOptions, Transport, TransportHooks, TransportResult } from '../../src/transport/index.ts';
 
 export type FakeAnswer = (options: CallOptions) => TransportResult | Promise<TransportResult>;
 

@@ -1,7 +1,7 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
 import type { CreateToasterReturn } from '@chakra-ui/react';
 
-import { MESSAGE_DEFAULTS, NOTIFICATION_DEFAULTS } from '../../transport/toast-defaults.ts';
+import { MESSAGE_DEFAULTS, NOTIFICATION_DEFAULTS } from './toast-defaults.ts';
 
 // spec §9 toast defaults: messages 3 s with a top offset of 65; notifications 4.5 s,
 // top right, offsets 24. Two stores, because a Chakra toaster has one placement.

@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeTransport } from '../../../tests/support/fake-transport.ts';
 import { renderPortal, signedInAnswers, signedOutAnswers, whereIs } from '../../../tests/support/portal.tsx';
 import { TransportProvider } from '../../lib/transport-context.tsx';
-import { createQueryClient, endpoints } from '../../transport/index.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { endpoints } from '../../shared/index.ts';
 import { sessionKeys } from './api/query-keys.ts';
 import { usePermissions } from './hooks/use-permissions.ts';
 

@@ -3,8 +3,13 @@
  * envelope; `q` is decrypted into the parameters (400 when it does not decrypt), the body must be
  * JSON (400), a route that needs a session answers 401 without one. Unknown paths are answered
  * 404 by the server's not-found handler (create-server.ts).
+ *
+ * A route names its call by a catalogue entry (`src/shared/endpoints.ts`), never by a literal
+ * path or method, so the server cannot serve a call the portal's catalogue lacks; `apiRoutes`
+ * checks each handler's result against the call's shared response type (`src/shared/responses.ts`).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { decodeQuery, type Endpoint, type ResponseOf } from '../../shared/index.ts';
 import type { RequestContext, ServerDeps, UserContext } from '../context.ts';
 import { BadRequestText, statusMessage } from '../messages.ts';
 import { sessionUserId } from '../store/sessions.ts';
@@ -12,22 +17,33 @@ import { userById } from '../store/users.ts';
 import { readCookie, SESSION_COOKIE } from './cookies.ts';
 import { httpError, RequestRejected, type Answer, type Envelope } from './envelope.ts';
 
-interface RouteBase {
-  method: HTTPMethods;
-  /** The path under the API prefix, as spec §7 spells it; matching ignores case. */
-  path: string;
-}
 /** A route anyone may call (sign-in). */
-export interface PublicRoute extends RouteBase {
+export interface PublicRoute<E extends Endpoint = Endpoint> {
+  /** The catalogued call: its method, and its path under the API prefix (matching ignores case). */
+  endpoint: E;
   public: true;
-  handle: (ctx: RequestContext) => Answer | Promise<Answer>;
+  handle: (ctx: RequestContext) => Answer<ResponseOf<E>> | Promise<Answer<ResponseOf<E>>>;
 }
 /** A route of a signed-in user. */
-export interface UserRoute extends RouteBase {
+export interface UserRoute<E extends Endpoint = Endpoint> {
+  /** The catalogued call: its method, and its path under the API prefix (matching ignores case). */
+  endpoint: E;
   public?: false;
-  handle: (ctx: UserContext) => Answer | Promise<Answer>;
+  handle: (ctx: UserContext) => Answer<ResponseOf<E>> | Promise<Answer<ResponseOf<E>>>;
 }
-export type ApiRoute = PublicRoute | UserRoute;
+export type ApiRoute<E extends Endpoint = Endpoint> = PublicRoute<E> | UserRoute<E>;
+
+/**
+ * A route table, each handler checked against the result type of its own endpoint.
+ *
+ * @example
+ * export const sessionRoutes = apiRoutes([
+ *   { endpoint: endpoints.userLogin.currentUser, handle: (ctx) => ok(currentUserResult(ctx.user, ctx.deps)) },
+ * ]);
+ */
+export function apiRoutes<const E extends readonly Endpoint[]>(routes: { [I in keyof E]: ApiRoute<E[I]> }): readonly ApiRoute[] {
+  return routes as readonly ApiRoute[];
+}
 
 /** The body did not parse as JSON. */
 class BodyNotJson extends Error {
@@ -47,9 +63,8 @@ function decryptQuery(request: FastifyRequest, deps: ServerDeps): Record<string,
   const q = (request.query as Record<string, unknown>).q;
   if (typeof q !== 'string') return undefined;
   // A client that left '+' unescaped gets it back as a space from the query parser.
-  const decrypted = deps.cipher.decrypt(q.replace(/ /g, '+'));
-  if (!decrypted.ok) return undefined;
-  return Object.fromEntries(new URLSearchParams(decrypted.text));
+  const params = decodeQuery(q.replace(/ /g, '+'), deps.cipher);
+  return params && Object.fromEntries(params);
 }
 
 async function answerRequest(route: ApiRoute, request: FastifyRequest, deps: ServerDeps, cookies: string[]): Promise<Answer> {
@@ -83,6 +98,11 @@ async function answerRequest(route: ApiRoute, request: FastifyRequest, deps: Ser
 
 /** Registers the routes under the current prefix, with the protocol's body parser and error answers. */
 export function registerApiRoutes(app: FastifyInstance, deps: ServerDeps, routes: readonly ApiRoute[]): void {
+  const prefix = app.prefix;
+  const elsewhere = routes.filter((route) => route.endpoint.prefix !== prefix);
+  if (elsewhere.length > 0) {
+    throw new Error(`routes under another prefix than ${prefix}: ${elsewhere.map((r) => `${r.endpoint.prefix}${r.endpoint.path}`).join(', ')}`);
+  }
   app.removeAllContentTypeParsers();
   // Any content type: the body is the caller's JSON (docs/transport.md); empty is no body.
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
@@ -107,8 +127,8 @@ export function registerApiRoutes(app: FastifyInstance, deps: ServerDeps, routes
   });
   for (const route of routes) {
     app.route({
-      method: route.method,
-      url: route.path,
+      method: route.endpoint.method,
+      url: route.endpoint.path,
       handler: async (request, reply) => {
         const cookies: string[] = [];
         const answer = await answerRequest(route, request, deps, cookies);

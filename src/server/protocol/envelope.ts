@@ -1,32 +1,39 @@
-/** The answer envelope of docs/transport.md: `{ isSuccess, errorCode, message, result }`, errorCode 0 is success. */
+/**
+ * What a handler answers: an HTTP status and the shared envelope of docs/transport.md
+ * (`src/shared/envelope.ts`: `{ isSuccess, errorCode, message, result }`, errorCode 0 is success).
+ */
+import { EnvelopeCode, type Envelope } from '../../shared/index.ts';
 import { statusMessage } from '../messages.ts';
 
-export interface Envelope {
-  isSuccess: boolean;
-  errorCode: number;
-  message: string;
-  result: unknown;
-}
+export type { Envelope };
 
-/** What a handler answers: the HTTP status and the envelope to encrypt. */
-export interface Answer {
+/**
+ * What a handler answers: the HTTP status and the envelope to encrypt. `T` is the `result` of a
+ * success; a refusal or an error carries `null` and is typed `Answer<never>`, so it fits any route.
+ */
+export interface Answer<T = unknown> {
   status: number;
-  envelope: Envelope;
+  envelope: Envelope<T>;
 }
 
 /** Success with a result (HTTP 200). */
-export function ok(result: unknown, message = ''): Answer {
-  return { status: 200, envelope: { isSuccess: true, errorCode: 0, message, result } };
+export function ok<T>(result: T, message = ''): Answer<T> {
+  return { status: 200, envelope: { isSuccess: true, errorCode: EnvelopeCode.SUCCESS, message, result } };
+}
+
+/** A failure's envelope: no result (`null` on the wire). */
+function failure(status: number, errorCode: number, message: string): Answer<never> {
+  return { status, envelope: { isSuccess: false, errorCode, message, result: null as never } };
 }
 
 /** A business refusal (HTTP 200, `isSuccess: false`, a non-zero errorCode). */
-export function refused(error: { errorCode: number; message: string }, message = error.message): Answer {
-  return { status: 200, envelope: { isSuccess: false, errorCode: error.errorCode, message, result: null } };
+export function refused(error: { errorCode: number; message: string }, message = error.message): Answer<never> {
+  return failure(200, error.errorCode, message);
 }
 
 /** A transport error: the status is also the errorCode; the message is the catalogue's unless a more precise one is given. */
-export function httpError(status: number, message = statusMessage(status)): Answer {
-  return { status, envelope: { isSuccess: false, errorCode: status, message, result: null } };
+export function httpError(status: number, message = statusMessage(status)): Answer<never> {
+  return failure(status, status, message);
 }
 
 /**
@@ -35,7 +42,7 @@ export function httpError(status: number, message = statusMessage(status)): Answ
  */
 export class RequestRejected extends Error {
   override name = 'RequestRejected';
-  constructor(readonly answer: Answer) {
+  constructor(readonly answer: Answer<never>) {
     super(answer.envelope.message);
   }
 }

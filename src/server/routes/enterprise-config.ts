@@ -5,7 +5,8 @@
  */
 import { AddressType, auditConfigFor, configValue, tripTypeConfigFor } from '../../../rules/index.ts';
 import type { UserContext } from '../context.ts';
-import type { ApiRoute } from '../protocol/api-routes.ts';
+import { endpoints } from '../../shared/index.ts';
+import { apiRoutes } from '../protocol/api-routes.ts';
 import { httpError, ok, RequestRejected } from '../protocol/envelope.ts';
 import { optionalNumber, optionalText } from '../protocol/params.ts';
 import { referenceRow, referenceRows } from '../store/reference.ts';
@@ -19,10 +20,9 @@ export function ownEnterprise(ctx: UserContext): number {
 
 const businessTypeOf = (ctx: UserContext) => optionalNumber(ctx.params, 'businessType');
 
-export const enterpriseConfigRoutes: ApiRoute[] = [
+export const enterpriseConfigRoutes = apiRoutes([
   {
-    method: 'GET',
-    path: '/enterpriseConfig/tripType',
+    endpoint: endpoints.enterpriseConfig.tripType,
     handle: (ctx) => {
       ownEnterprise(ctx);
       const businessType = businessTypeOf(ctx);
@@ -31,8 +31,7 @@ export const enterpriseConfigRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'GET',
-    path: '/enterpriseConfig/audit',
+    endpoint: endpoints.enterpriseConfig.audit,
     handle: (ctx) => {
       ownEnterprise(ctx);
       const businessType = businessTypeOf(ctx);
@@ -41,24 +40,21 @@ export const enterpriseConfigRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'GET',
-    path: '/enterpriseConfig/specialFields',
+    endpoint: endpoints.enterpriseConfig.specialFields,
     handle: (ctx) => {
       ownEnterprise(ctx);
       return ok(ctx.bundle.specialFields ?? []);
     },
   },
   {
-    method: 'GET',
-    path: '/enterpriseConfig/commonFields',
+    endpoint: endpoints.enterpriseConfig.commonFields,
     handle: (ctx) => {
       ownEnterprise(ctx);
       return ok({ specialRequirements: ctx.bundle.specialRequirements ?? [] });
     },
   },
   {
-    method: 'GET',
-    path: '/enterpriseUser/noNeedToAudit',
+    endpoint: endpoints.enterpriseUser.noNeedToAudit,
     handle: (ctx) => {
       ownEnterprise(ctx);
       const businessType = businessTypeOf(ctx);
@@ -70,8 +66,7 @@ export const enterpriseConfigRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'GET',
-    path: '/enterpriseConfig/auditors',
+    endpoint: endpoints.enterpriseConfig.auditors,
     handle: (ctx) => {
       const city = optionalText(ctx.params, 'city');
       const reviewers = referenceRows(ctx.deps.db, 'reviewer', ownEnterprise(ctx)).filter((r) => city === undefined || r.city === city);
@@ -79,8 +74,7 @@ export const enterpriseConfigRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'GET',
-    path: '/enterpriseConfig/companyAddress',
+    endpoint: endpoints.enterpriseConfig.companyAddress,
     handle: (ctx) => {
       const cityCode = optionalText(ctx.params, 'cityCode');
       const cityName = optionalText(ctx.params, 'cityName') ?? optionalText(ctx.params, 'city');
@@ -92,18 +86,15 @@ export const enterpriseConfigRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'GET',
-    path: '/enterpriseConfig/ownOrder/bookingProcess',
+    endpoint: endpoints.enterpriseConfig.ownOrderBookingProcess,
     handle: (ctx) => ok(referenceRow(ctx.deps.db, 'bookingProcess', 'ownOrder') ?? []),
   },
   {
-    method: 'GET',
-    path: '/enterpriseConfig/csOrder/bookingProcess',
+    endpoint: endpoints.enterpriseConfig.csOrderBookingProcess,
     handle: (ctx) => ok(referenceRow(ctx.deps.db, 'bookingProcess', 'csOrder') ?? []),
   },
   {
-    method: 'GET',
-    path: '/enterpriseConfig/configs',
+    endpoint: endpoints.enterpriseConfig.configs,
     handle: (ctx) => {
       ownEnterprise(ctx);
       const configId = optionalNumber(ctx.params, 'configId');
@@ -113,8 +104,7 @@ export const enterpriseConfigRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'GET',
-    path: '/enterpriseConfig/baseInfo',
+    endpoint: endpoints.enterpriseConfig.baseInfo,
     handle: (ctx) => {
       const enterpriseId = ownEnterprise(ctx);
       const base = ctx.bundle.baseConfig ?? {};
@@ -126,4 +116,4 @@ export const enterpriseConfigRoutes: ApiRoute[] = [
       });
     },
   },
-];
+]);

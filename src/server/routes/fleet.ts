@@ -3,7 +3,8 @@
  * Read calls only; the fleet's write calls are not done yet (docs/server.md "Not done yet").
  */
 import type { OwnCar } from '../db/reference-data.ts';
-import type { ApiRoute } from '../protocol/api-routes.ts';
+import { endpoints } from '../../shared/index.ts';
+import { apiRoutes } from '../protocol/api-routes.ts';
 import { ok } from '../protocol/envelope.ts';
 import { bodyObject, isJsonObject, optionalNumber, optionalText, paging } from '../protocol/params.ts';
 import { referenceRows } from '../store/reference.ts';
@@ -16,10 +17,9 @@ function carMessageOf(car: OwnCar) {
   return { ...car, isDeleted: 0, creationTime: time, lastModificationTime: time };
 }
 
-export const fleetRoutes: ApiRoute[] = [
+export const fleetRoutes = apiRoutes([
   {
-    method: 'POST',
-    path: '/own/car/List',
+    endpoint: endpoints.ownCar.list,
     handle: (ctx) => {
       const body = bodyObject(ctx.body, true);
       const license = optionalText(body, 'carLicense');
@@ -32,8 +32,7 @@ export const fleetRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'GET',
-    path: '/own/car/Detail',
+    endpoint: endpoints.ownCar.detail,
     handle: (ctx) => {
       const license = optionalText(ctx.params, 'carLicense');
       const car = referenceRows(ctx.deps.db, 'ownCar', ownEnterprise(ctx)).find((c) => c.carLicense === license);
@@ -41,13 +40,11 @@ export const fleetRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'GET',
-    path: '/own/car/byEnterpriseId',
+    endpoint: endpoints.ownCar.byEnterpriseId,
     handle: (ctx) => ok(referenceRows(ctx.deps.db, 'ownCar', ownEnterprise(ctx)).map(carMessageOf)),
   },
   {
-    method: 'POST',
-    path: '/own/car/info/byCarType',
+    endpoint: endpoints.ownCar.infoByCarType,
     handle: (ctx) => {
       const body = isJsonObject(ctx.body) ? ctx.body : {};
       const carType = optionalNumber(body, 'carType');
@@ -57,13 +54,11 @@ export const fleetRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'GET',
-    path: '/own/car/Licenses/unassignedDriver',
+    endpoint: endpoints.ownCar.unassignedDriverLicenses,
     handle: (ctx) => ok(referenceRows(ctx.deps.db, 'ownCar', ctx.user.enterpriseId).map((c) => c.carLicense)),
   },
   {
-    method: 'GET',
-    path: '/own/car/colors',
+    endpoint: endpoints.ownCar.colors,
     handle: (ctx) => ok(referenceRows(ctx.deps.db, 'carColor')),
   },
-];
+]);

@@ -7,7 +7,8 @@ import { AddressType } from '../../../rules/index.ts';
 import type { UserContext } from '../context.ts';
 import type { Airport, City, PlaceAddress } from '../db/reference-data.ts';
 import { offeredCarLevels } from '../enterprise-data.ts';
-import type { ApiRoute } from '../protocol/api-routes.ts';
+import { endpoints } from '../../shared/index.ts';
+import { apiRoutes } from '../protocol/api-routes.ts';
 import { ok } from '../protocol/envelope.ts';
 import { optionalNumber, optionalText, type Params } from '../protocol/params.ts';
 import { referenceRows } from '../store/reference.ts';
@@ -61,18 +62,16 @@ function airportOf(cities: readonly City[], a: Airport) {
   };
 }
 
-export const foundationRoutes: ApiRoute[] = [
+export const foundationRoutes = apiRoutes([
   {
-    method: 'GET',
-    path: '/Foundation/city',
+    endpoint: endpoints.foundation.city,
     handle: (ctx) => {
       const keyword = optionalText(ctx.params, 'keyword');
       return ok(referenceRows(ctx.deps.db, 'city').filter((c) => matchesKeyword(keyword, c.cityName, c.province)));
     },
   },
   {
-    method: 'GET',
-    path: '/Foundation/airport',
+    endpoint: endpoints.foundation.airport,
     handle: (ctx) => {
       const inCity = cityFilter(ctx);
       const cities = referenceRows(ctx.deps.db, 'city');
@@ -80,8 +79,7 @@ export const foundationRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'GET',
-    path: '/Foundation/address',
+    endpoint: endpoints.foundation.address,
     handle: (ctx) => {
       const inCity = cityFilter(ctx);
       const addressType = optionalNumber(ctx.params, 'addressType');
@@ -93,8 +91,7 @@ export const foundationRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'GET',
-    path: '/CsOrder/Address/Place/Search',
+    endpoint: endpoints.csOrder.placeSearch,
     handle: (ctx) => {
       const keyword = optionalText(ctx.params, 'keyword') ?? optionalText(ctx.params, 'keyWord');
       const inCity = cityFilter(ctx);
@@ -111,8 +108,7 @@ export const foundationRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'GET',
-    path: '/CsOrder/CommonAddress',
+    endpoint: endpoints.csOrder.commonAddress,
     handle: (ctx) => {
       const kind = COMMON_ADDRESS_KIND[optionalNumber(ctx.params, 'addressType') ?? 1] ?? AddressType.FREQUENT_BOARDING.value;
       const inCity = cityFilter(ctx);
@@ -124,8 +120,7 @@ export const foundationRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'GET',
-    path: '/CsAccount/CostCenter',
+    endpoint: endpoints.csAccount.costCenter,
     handle: (ctx) => {
       const keyword = optionalText(ctx.params, 'keyword') ?? optionalText(ctx.params, 'name');
       const centres = referenceRows(ctx.deps.db, 'costCentre', ownEnterprise(ctx)).filter((c) => matchesKeyword(keyword, c.name));
@@ -133,8 +128,7 @@ export const foundationRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'GET',
-    path: '/CsAccount/auditors',
+    endpoint: endpoints.csAccount.auditors,
     handle: (ctx) => {
       const id = optionalNumber(ctx.params, 'costCenterId');
       const name = optionalText(ctx.params, 'costCenterName') ?? optionalText(ctx.params, 'costCenter');
@@ -145,8 +139,7 @@ export const foundationRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'GET',
-    path: '/Driver/CarCategory/ForDropDownList',
+    endpoint: endpoints.driver.carCategoryForDropDownList,
     handle: (ctx) => ok(offeredCarLevels(ctx.deps.db, ownEnterprise(ctx))),
   },
-];
+]);

@@ -5,8 +5,8 @@
  * stored, the detail and list shapes, a tariff price) comes in as an `OrderKind`
  * (special-car-orders.ts, own-car-orders.ts). Every create and update is judged by the rules core first.
  */
-import type { HTTPMethods } from 'fastify';
 import { OrderStatus, type EvaluationResult } from '../../../rules/index.ts';
+import type { Endpoint } from '../../shared/index.ts';
 import type { UserContext } from '../context.ts';
 import type { Judgement } from '../order-judgement.ts';
 import { canChange, notChangeable, seesAllOrders, visibleOrder } from '../order-access.ts';
@@ -14,12 +14,6 @@ import type { ApiRoute } from '../protocol/api-routes.ts';
 import { httpError, ok, type Answer } from '../protocol/envelope.ts';
 import { bodyObject, optionalNumber, paging } from '../protocol/params.ts';
 import { insertOrder, listOrders, setOrderStatus, updateOrder, type OrderBusinessType, type OrderRecord } from '../store/orders.ts';
-
-/** Where a call is answered: its method and its path under the API prefix, as spec §7 spells it. */
-export interface Endpoint {
-  method: HTTPMethods;
-  path: string;
-}
 
 /** What the payload-shape check answers (payload-shape.ts). */
 export type PayloadCheck<P> = { ok: true; payload: P } | { ok: false; message: string };
@@ -57,7 +51,7 @@ export interface OrderKind<P> {
  * @example
  * export const ownCarOrderRoutes = orderRoutes<OwnCarOrderPayload>({
  *   businessType: OWN_CAR,
- *   endpoints: { create: { method: 'POST', path: '/own/order' }, ... },
+ *   endpoints: { create: endpoints.ownOrder.create, ... },
  *   checkPayload: checkOwnCarPayload, judge: judgeOwnCarOrder, storedPayload, boardingTimeOf, detailOf, summaryOf,
  * });
  */
@@ -86,23 +80,23 @@ export function orderRoutes<P>(kind: OrderKind<P>): ApiRoute[] {
   }
 
   return [
-    { ...endpoints.create, handle: (ctx) => save(ctx, undefined) },
+    { endpoint: endpoints.create, handle: (ctx) => save(ctx, undefined) },
     {
-      ...endpoints.update,
+      endpoint: endpoints.update,
       handle: (ctx) => {
         const order = visibleOrder(ctx, businessType);
         return canChange(order, ctx.deps.now()) ? save(ctx, order) : notChangeable();
       },
     },
     {
-      ...endpoints.detail,
+      endpoint: endpoints.detail,
       handle: (ctx) => {
         const order = visibleOrder(ctx, businessType);
         return ok(kind.detailOf(order, payloadOf(order)));
       },
     },
     {
-      ...endpoints.list,
+      endpoint: endpoints.list,
       handle: (ctx) => {
         const body = bodyObject(ctx.body, true);
         const page = listOrders(ctx.deps.db, {
@@ -116,7 +110,7 @@ export function orderRoutes<P>(kind: OrderKind<P>): ApiRoute[] {
       },
     },
     {
-      ...endpoints.cancel,
+      endpoint: endpoints.cancel,
       handle: (ctx) => {
         const order = visibleOrder(ctx, businessType);
         if (!canChange(order, ctx.deps.now())) return notChangeable();
@@ -124,6 +118,6 @@ export function orderRoutes<P>(kind: OrderKind<P>): ApiRoute[] {
         return ok({ orderId: order.orderId, status: OrderStatus.CANCELLED.value });
       },
     },
-    { ...endpoints.canUpdate, handle: (ctx) => ok(canChange(visibleOrder(ctx, businessType), ctx.deps.now())) },
+    { endpoint: endpoints.canUpdate, handle: (ctx) => ok(canChange(visibleOrder(ctx, businessType), ctx.deps.now())) },
   ];
 }

@@ -9,6 +9,7 @@ import { judgeOwnCarOrder } from '../order-judgement.ts';
 import { orderState } from '../order-access.ts';
 import { checkOwnCarPayload } from '../payload-shape.ts';
 import type { OrderRecord } from '../store/orders.ts';
+import { endpoints, type OwnCarOrderAnswer, type OwnCarOrderSummary } from '../../shared/index.ts';
 import { orderRoutes } from './orders.ts';
 
 /** Who books is the session's user; whether it needs approval is what the rules said. */
@@ -17,7 +18,7 @@ function storedPayload(ctx: UserContext, payload: OwnCarOrderPayload, evaluation
 }
 
 /** The detail of spec §3: the payload with the approver also flat, and the order's state. */
-function detailOf(order: OrderRecord, payload: OwnCarOrderPayload) {
+function detailOf(order: OrderRecord, payload: OwnCarOrderPayload): OwnCarOrderAnswer {
   return {
     ...payload,
     auditorPhoneNumber: payload.auditor?.phoneNumber ?? '',
@@ -27,7 +28,7 @@ function detailOf(order: OrderRecord, payload: OwnCarOrderPayload) {
   };
 }
 
-function summaryOf(order: OrderRecord, payload: OwnCarOrderPayload) {
+function summaryOf(order: OrderRecord, payload: OwnCarOrderPayload): OwnCarOrderSummary {
   return {
     ...orderState(order),
     boardingTime: order.boardingTime,
@@ -45,12 +46,12 @@ function summaryOf(order: OrderRecord, payload: OwnCarOrderPayload) {
 export const ownCarOrderRoutes = orderRoutes<OwnCarOrderPayload>({
   businessType: OWN_CAR,
   endpoints: {
-    create: { method: 'POST', path: '/own/order' },
-    update: { method: 'POST', path: '/own/order/Update' },
-    detail: { method: 'GET', path: '/own/order/Detail' },
-    list: { method: 'POST', path: '/own/order/List' },
-    cancel: { method: 'POST', path: '/own/order/Cancel' },
-    canUpdate: { method: 'GET', path: '/own/order/isCanUpdate' },
+    create: endpoints.ownOrder.create,
+    update: endpoints.ownOrder.update,
+    detail: endpoints.ownOrder.detail,
+    list: endpoints.ownOrder.list,
+    cancel: endpoints.ownOrder.cancel,
+    canUpdate: endpoints.ownOrder.isCanUpdate,
   },
   checkPayload: checkOwnCarPayload,
   judge: judgeOwnCarOrder,

@@ -25,7 +25,8 @@ import { routePoints } from '../geo.ts';
 import { BusinessError, BadRequestText } from '../messages.ts';
 import { visibleOrder } from '../order-access.ts';
 import { refusedByRule } from '../order-judgement.ts';
-import type { ApiRoute } from '../protocol/api-routes.ts';
+import { endpoints } from '../../shared/index.ts';
+import { apiRoutes } from '../protocol/api-routes.ts';
 import { httpError, ok, refused } from '../protocol/envelope.ts';
 import { bodyObject, isJsonObject, optionalNumber, optionalText, requiredNumber, type JsonObject } from '../protocol/params.ts';
 import { enterpriseBalanceFen, personalBalanceFen } from '../store/balances.ts';
@@ -62,18 +63,16 @@ function estimateRequest(body: JsonObject): EstimateRequest {
 /** The car levels the enterprise offers (`/Driver/CarCategory/ForDropDownList`). */
 const offeredLevels = (ctx: UserContext) => offeredCarLevels(ctx.deps.db, ctx.user.enterpriseId).map((c) => c.carTypeLevel);
 
-export const paymentAndPriceRoutes: ApiRoute[] = [
+export const paymentAndPriceRoutes = apiRoutes([
   {
-    method: 'GET',
-    path: '/csorder/paymentType',
+    endpoint: endpoints.csOrder.paymentType,
     handle: (ctx) =>
       ok(offeredPaymentTypes(ctx.deps.db, ctx.user.enterpriseId).map((paymentType) => ({ paymentType, paymentName: paymentTypeLabels[String(paymentType)] ?? '' }))),
   },
-  { method: 'GET', path: '/User/Balance', handle: (ctx) => ok({ balance: personalBalance(ctx) }) },
-  { method: 'GET', path: '/csorder/balance', handle: (ctx) => ok({ balance: enterpriseBalance(ctx) }) },
+  { endpoint: endpoints.user.balance, handle: (ctx) => ok({ balance: personalBalance(ctx) }) },
+  { endpoint: endpoints.csOrder.balance, handle: (ctx) => ok({ balance: enterpriseBalance(ctx) }) },
   {
-    method: 'GET',
-    path: '/csorder/giftCards',
+    endpoint: endpoints.csOrder.giftCards,
     handle: (ctx) => {
       const { db, now } = ctx.deps;
       // A card is usable through its expiry date, compared with the boarding date (China time).
@@ -92,8 +91,7 @@ export const paymentAndPriceRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'GET',
-    path: '/CsOrder/RechargeAmount',
+    endpoint: endpoints.csOrder.rechargeAmount,
     handle: (ctx) => {
       // The order price of the query, else the stored price of the order.
       const orderId = optionalText(ctx.params, 'orderId');
@@ -108,8 +106,7 @@ export const paymentAndPriceRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'POST',
-    path: '/CsOrder/EstimatePrice',
+    endpoint: endpoints.csOrder.estimatePrice,
     handle: (ctx) => {
       // The rules decide whether a price may be asked: a broken trip rule, then priceReady, then
       // a trip type and an offered car level (the submitErrors an estimate needs; payment is not asked yet).
@@ -132,8 +129,7 @@ export const paymentAndPriceRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'POST',
-    path: '/CsOrder/PicturePrice',
+    endpoint: endpoints.csOrder.picturePrice,
     handle: (ctx) => {
       const source = { ...(isJsonObject(ctx.body) ? ctx.body : {}), ...ctx.params };
       const carTypeLevel = requiredNumber(source, 'carTypeLevel');
@@ -144,4 +140,4 @@ export const paymentAndPriceRoutes: ApiRoute[] = [
       return ok({ picturePriceUrl: `/price-pictures/${carTypeLevel}-${tripType}.svg` });
     },
   },
-];
+]);

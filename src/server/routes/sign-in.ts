@@ -4,7 +4,8 @@
  * code per phone and purpose, codes used up when checked, passwords hashed off the event loop).
  */
 import { isAcceptableNewPassword, PHONE_NUMBER_PATTERN } from '../../../rules/account/account-credentials.ts';
-import { type ApiRoute } from '../protocol/api-routes.ts';
+import { endpoints } from '../../shared/index.ts';
+import { apiRoutes } from '../protocol/api-routes.ts';
 import { clearedSessionCookie, sessionCookie } from '../protocol/cookies.ts';
 import { httpError, ok, refused, RequestRejected, type Answer } from '../protocol/envelope.ts';
 import { bodyObject, requiredText } from '../protocol/params.ts';
@@ -20,7 +21,7 @@ import { referenceRows } from '../store/reference.ts';
 import { codeFailureLimits, passwordFailureLimits, smsSendLimits, type KeyedLimit } from './sign-in-limits.ts';
 
 /** HTTP 487 with the catalogue's message when one of the limits is reached for its key. */
-function limitReached(ctx: RequestContext, limits: readonly KeyedLimit[]): Answer | undefined {
+function limitReached(ctx: RequestContext, limits: readonly KeyedLimit[]): Answer<never> | undefined {
   const { db, now, log } = ctx.deps;
   const reached = limits.find(([limit, key]) => isRateLimited(db, limit, key, now()));
   if (!reached) return undefined;
@@ -36,7 +37,7 @@ function countEvents(ctx: RequestContext, limits: readonly KeyedLimit[]): void {
  * Sends a code when the phone has an account, counting the send either way (so neither the answer
  * nor a 487 tells who has an account). 487 once a send limit is reached.
  */
-function sendCode(ctx: RequestContext, phoneNumber: string, purpose: SmsPurpose): Answer | undefined {
+function sendCode(ctx: RequestContext, phoneNumber: string, purpose: SmsPurpose): Answer<never> | undefined {
   const { db, now, log } = ctx.deps;
   const limits = smsSendLimits(phoneNumber, ctx.clientAddress);
   const limited = limitReached(ctx, limits);
@@ -77,7 +78,7 @@ function purposeOf(body: Record<string, unknown>): SmsPurpose | undefined {
  * code is not even looked at), WRONG_CODE (counted) for a wrong, used, burnt or expired code or a
  * phone without an account, else the purpose whose code matched.
  */
-function checkCode(ctx: RequestContext, phoneNumber: string, purposes: readonly SmsPurpose[], code: string, use: SmsCodeUse): Answer | SmsPurpose {
+function checkCode(ctx: RequestContext, phoneNumber: string, purposes: readonly SmsPurpose[], code: string, use: SmsCodeUse): Answer<never> | SmsPurpose {
   const limits = codeFailureLimits(phoneNumber, ctx.clientAddress);
   const limited = limitReached(ctx, limits);
   if (limited) return limited;
@@ -87,12 +88,11 @@ function checkCode(ctx: RequestContext, phoneNumber: string, purposes: readonly 
   return refused(BusinessError.WRONG_CODE);
 }
 
-const isAnswer = (value: Answer | SmsPurpose): value is Answer => typeof value === 'object';
+const isAnswer = (value: Answer<never> | SmsPurpose): value is Answer<never> => typeof value === 'object';
 
-export const signInRoutes: ApiRoute[] = [
+export const signInRoutes = apiRoutes([
   {
-    method: 'POST',
-    path: '/UserLogin/PasswordLogin',
+    endpoint: endpoints.userLogin.passwordLogin,
     public: true,
     handle: async (ctx) => {
       const { db, now, passwordKdf } = ctx.deps;
@@ -114,8 +114,7 @@ export const signInRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'POST',
-    path: '/UserLogin/VerificationCode/Send',
+    endpoint: endpoints.userLogin.sendVerificationCode,
     public: true,
     handle: (ctx) => {
       const body = bodyObject(ctx.body);
@@ -126,8 +125,7 @@ export const signInRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'POST',
-    path: '/UserLogin/VerificationCode',
+    endpoint: endpoints.userLogin.verificationCodeLogin,
     public: true,
     handle: (ctx) => {
       const { db, now } = ctx.deps;
@@ -143,8 +141,7 @@ export const signInRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'POST',
-    path: '/UserLogin/VerificationCode/UserApiCheck',
+    endpoint: endpoints.userLogin.userApiCheck,
     public: true,
     handle: (ctx) => {
       const { body, phoneNumber, code } = phoneAndCode(ctx);
@@ -156,8 +153,7 @@ export const signInRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'POST',
-    path: '/UserLogin/ResetPassword',
+    endpoint: endpoints.userLogin.resetPassword,
     public: true,
     handle: async (ctx) => {
       const { db, passwordKdf } = ctx.deps;
@@ -176,8 +172,7 @@ export const signInRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'GET',
-    path: '/configStore/logout',
+    endpoint: endpoints.userLogin.logout,
     public: true,
     handle: (ctx) => {
       if (ctx.sessionToken) endSession(ctx.deps.db, ctx.sessionToken);
@@ -186,22 +181,19 @@ export const signInRoutes: ApiRoute[] = [
     },
   },
   {
-    method: 'GET',
-    path: '/UserLogin/CurrentUser',
+    endpoint: endpoints.userLogin.currentUser,
     handle: (ctx) => ok(currentUserResult(ctx.user, ctx.deps)),
   },
   {
-    method: 'GET',
-    path: '/enterpriseUser/permissions',
+    endpoint: endpoints.enterpriseUser.permissions,
     handle: (ctx) => ok(permissionTreeOf(ctx.user, ctx.deps)),
   },
   {
-    method: 'GET',
-    path: '/UserLogin/UserMenu',
+    endpoint: endpoints.userLogin.userMenu,
     handle: (ctx) => {
       const granted = new Set(permissionTreeOf(ctx.user, ctx.deps).map((node) => node.permissionName));
       const menus = referenceRows(ctx.deps.db, 'menu').filter((menu) => granted.has(menu.permission));
       return ok(menus.map(({ name, path }) => ({ name, path })));
     },
   },
-];
+]);

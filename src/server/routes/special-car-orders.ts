@@ -10,6 +10,7 @@ import { orderState } from '../order-access.ts';
 import { checkSpecialCarPayload } from '../payload-shape.ts';
 import type { OrderRecord } from '../store/orders.ts';
 import { estimatePrice } from '../tariff.ts';
+import { endpoints, type SpecialCarOrderAnswer, type SpecialCarOrderSummary } from '../../shared/index.ts';
 import { orderRoutes } from './orders.ts';
 
 /** The tariff price of the order's route in fen, or null when a point cannot be placed. */
@@ -26,7 +27,7 @@ function storedPayload(ctx: UserContext, payload: SpecialCarOrderPayload): Speci
 }
 
 /** The detail of spec §3: the payload, its detail extras, and the order's state. */
-function detailOf(order: OrderRecord, payload: SpecialCarOrderPayload) {
+function detailOf(order: OrderRecord, payload: SpecialCarOrderPayload): SpecialCarOrderAnswer {
   return {
     ...payload,
     orderExtraDetail: {
@@ -37,7 +38,7 @@ function detailOf(order: OrderRecord, payload: SpecialCarOrderPayload) {
   };
 }
 
-function summaryOf(order: OrderRecord, payload: SpecialCarOrderPayload) {
+function summaryOf(order: OrderRecord, payload: SpecialCarOrderPayload): SpecialCarOrderSummary {
   return {
     ...orderState(order),
     boardingTime: order.boardingTime,
@@ -54,12 +55,12 @@ function summaryOf(order: OrderRecord, payload: SpecialCarOrderPayload) {
 export const specialCarOrderRoutes = orderRoutes<SpecialCarOrderPayload>({
   businessType: SPECIAL_CAR,
   endpoints: {
-    create: { method: 'POST', path: '/CsOrder/Create' },
-    update: { method: 'PUT', path: '/CsOrder/Update' },
-    detail: { method: 'GET', path: '/CsOrder/Detail' },
-    list: { method: 'POST', path: '/CsOrder' },
-    cancel: { method: 'PUT', path: '/CsOrder/Cancel' },
-    canUpdate: { method: 'GET', path: '/CsOrder/IsCanUpdate' },
+    create: endpoints.csOrder.create,
+    update: endpoints.csOrder.update,
+    detail: endpoints.csOrder.detail,
+    list: endpoints.csOrder.list,
+    cancel: endpoints.csOrder.cancel,
+    canUpdate: endpoints.csOrder.isCanUpdate,
   },
   checkPayload: checkSpecialCarPayload,
   judge: judgeSpecialCarOrder,

@@ -1,13 +1,7 @@
+import type { Envelope } from '../../../shared/index.ts';
+
 /** What a sign-in call answered: its result, or the server's message (an expected failure). */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; errorCode: number; message: string };
-
-/** The response envelope of every call (docs/transport.md). */
-export interface EnvelopeLike<T> {
-  isSuccess: boolean;
-  errorCode: number;
-  message: string;
-  result: T;
-}
 
 /** Fallback when the server gave no message (spec §8: request failed). */
 const FALLBACK_MESSAGE = '请求失败，请稍后重试';
@@ -18,7 +12,7 @@ const FALLBACK_MESSAGE = '请求失败，请稍后重试';
  * @example toOutcome({ isSuccess: false, errorCode: 20100001, message: '手机号或密码错误', result: null })
  * // { ok: false, errorCode: 20100001, message: '手机号或密码错误' }
  */
-export function toOutcome<T>(envelope: EnvelopeLike<T>): Outcome<T> {
+export function toOutcome<T>(envelope: Envelope<T>): Outcome<T> {
   if (envelope.isSuccess && envelope.errorCode === 0) return { ok: true, value: envelope.result };
   return { ok: false, errorCode: envelope.errorCode, message: envelope.message || FALLBACK_MESSAGE };
 }

@@ -4,47 +4,43 @@
  * `{ ok: false, message }`; the login endpoints suppress the business-error toast, so
  * the form shows the message itself.
  */
-import { endpoints } from '../../../transport/index.ts';
+import { endpoints } from '../../../shared/index.ts';
+import type { CurrentUser, Endpoint, ResponseOf } from '../../../shared/index.ts';
 import type { Transport } from '../../../transport/index.ts';
 import { toOutcome } from './outcome.ts';
-import type { EnvelopeLike, Outcome } from './outcome.ts';
+import type { Outcome } from './outcome.ts';
 
 /** What an SMS code is for (docs/transport.md). */
 export type CodePurpose = 'login' | 'reset' | 'activate';
 
-/** The user the verification-code sign-in answers with (spec §3 Current user, in part). */
-export interface SignedInUser {
-  userId: string | number;
-  userName?: string;
-  trueName?: string;
-}
+/** The user the verification-code sign-in answers with: the current user (spec §3). */
+export type SignedInUser = CurrentUser;
 
-async function send<T>(transport: Transport, endpoint: Parameters<Transport['call']>[0], body: unknown): Promise<Outcome<T>> {
-  const envelope = (await transport.call(endpoint, { body })) as EnvelopeLike<T>;
-  return toOutcome(envelope);
+async function send<E extends Endpoint>(transport: Transport, endpoint: E, body: unknown): Promise<Outcome<ResponseOf<E>>> {
+  return toOutcome(await transport.call(endpoint, { body }));
 }
 
 /** Step 1: phone and password; on success the server sends a login SMS code. */
 export function passwordLogin(transport: Transport, input: { phoneNumber: string; password: string }) {
-  return send<{ phoneNumber: string; verificationRequired: boolean }>(transport, endpoints.userLogin.passwordLogin, input);
+  return send(transport, endpoints.userLogin.passwordLogin, input);
 }
 
 /** Sends an SMS code for a purpose. */
 export function sendVerificationCode(transport: Transport, input: { phoneNumber: string; purpose: CodePurpose }) {
-  return send<{ sent: boolean }>(transport, endpoints.userLogin.sendVerificationCode, input);
+  return send(transport, endpoints.userLogin.sendVerificationCode, input);
 }
 
 /** Signs in with phone and SMS code; the server sets the session cookie and answers the user. */
 export function verificationCodeLogin(transport: Transport, input: { phoneNumber: string; code: string }) {
-  return send<SignedInUser>(transport, endpoints.userLogin.verificationCodeLogin, input);
+  return send(transport, endpoints.userLogin.verificationCodeLogin, input);
 }
 
 /** Checks a code without using it up for sign-in (the forgotten-password flow). */
 export function checkVerificationCode(transport: Transport, input: { phoneNumber: string; code: string; purpose: CodePurpose }) {
-  return send<{ valid: boolean }>(transport, endpoints.userLogin.userApiCheck, input);
+  return send(transport, endpoints.userLogin.userApiCheck, input);
 }
 
 /** Sets a new password with a valid code; also activates an inactive account. */
 export function resetPassword(transport: Transport, input: { phoneNumber: string; code: string; newPassword: string }) {
-  return send<{ reset: boolean }>(transport, endpoints.userLogin.resetPassword, input);
+  return send(transport, endpoints.userLogin.resetPassword, input);
 }

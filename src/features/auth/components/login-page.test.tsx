@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ok, refused } from '../../../../tests/support/fake-transport.ts';
 import type { FakeAnswer } from '../../../../tests/support/fake-transport.ts';
 import { DEMO_USER, renderPortal, signedInAnswers, whereIs } from '../../../../tests/support/portal.tsx';
-import { endpoints } from '../../../transport/index.ts';
+import { endpoints } from '../../../shared/index.ts';
 
 const PASSWORD_LOGIN = endpoints.userLogin.passwordLogin.path;
 const CODE_LOGIN = endpoints.userLogin.verificationCodeLogin.path;

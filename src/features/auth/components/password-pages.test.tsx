@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { ok, refused } from '../../../../tests/support/fake-transport.ts';
 import { renderPortal } from '../../../../tests/support/portal.tsx';
-import { endpoints } from '../../../transport/index.ts';
+import { endpoints } from '../../../shared/index.ts';
 
 const SEND_CODE = endpoints.userLogin.sendVerificationCode.path;
 const CHECK_CODE = endpoints.userLogin.userApiCheck.path;

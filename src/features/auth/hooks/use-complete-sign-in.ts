@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { landingPathFrom } from '../../../lib/login-redirect.ts';
-import { storeOperatorId } from '../../../lib/operator-id.ts';
+import { storeOperatorId } from '../../../transport/index.ts';
 import type { SignedInUser } from '../api/sign-in.ts';
 
 /**

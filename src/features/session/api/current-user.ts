@@ -1,31 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { endpoints, resultOf, TransportCallError } from '../../../transport/index.ts';
+import { resultOf, TransportCallError } from '../../../lib/query-client.ts';
+import { endpoints } from '../../../shared/index.ts';
+import type { CurrentUser } from '../../../shared/index.ts';
+import { readOperatorId } from '../../../transport/index.ts';
 import type { Transport } from '../../../transport/index.ts';
-import { readOperatorId } from '../../../lib/operator-id.ts';
 import { sessionKeys } from './query-keys.ts';
 
-/** The signed-in user (spec §3 Current user; the enterprise user info fields are optional). */
-export interface CurrentUser {
-  userId: string | number;
-  userName: string;
-  phoneNumber: string;
-  enterpriseId: string | number;
-  trueName?: string | null;
-  email?: string | null;
-  channelId?: number | null;
-  empNo?: string | null;
-  costCenter?: string | null;
-  approveEmail?: string | null;
-  /** The user level used in orders (spec §6); default 0. */
-  priority?: number;
-  officeAddressId?: number;
-  enterpriseName?: string | null;
-  encryptedEnterpriseId?: string;
-  encryptedUserId?: string;
-  approverPhoneNumber?: string | null;
-  approverName?: string | null;
-}
+/** The signed-in user (spec §3 Current user), declared once with the server in `src/shared/responses.ts`. */
+export type { CurrentUser };
 
 /**
  * `/UserLogin/CurrentUser` as a query. Fails with a TransportCallError (status 401) without a session.
@@ -40,8 +23,7 @@ export interface CurrentUser {
 export function currentUserQuery(transport: Transport) {
   return queryOptions({
     queryKey: sessionKeys.currentUser,
-    queryFn: () =>
-      resultOf(transport.call<CurrentUser>(endpoints.userLogin.currentUser, { quietUnauthorized: readOperatorId() === '' })),
+    queryFn: () => resultOf(transport.call(endpoints.userLogin.currentUser, { quietUnauthorized: readOperatorId() === '' })),
     retry: false,
     staleTime: Infinity,
   });

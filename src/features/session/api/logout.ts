@@ -1,4 +1,4 @@
-import { endpoints } from '../../../transport/index.ts';
+import { endpoints } from '../../../shared/index.ts';
 import type { Transport } from '../../../transport/index.ts';
 
 /** Ends the session on the server (`/configStore/logout`). A failure was already shown by the transport's hooks. */

@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 
 import { flattenPermissionTree } from '../../../../rules/account/permissions.ts';
 import type { PermissionMap, PermissionNode } from '../../../../rules/account/permissions.ts';
-import { endpoints, resultOf } from '../../../transport/index.ts';
+import { resultOf } from '../../../lib/query-client.ts';
+import { endpoints } from '../../../shared/index.ts';
 import type { Transport } from '../../../transport/index.ts';
 import { sessionKeys } from './query-keys.ts';
 
@@ -14,7 +15,8 @@ import { sessionKeys } from './query-keys.ts';
 export function permissionsQuery(transport: Transport) {
   return queryOptions({
     queryKey: sessionKeys.permissions,
-    queryFn: async () => (await resultOf(transport.call<PermissionNode[] | null>(endpoints.enterpriseUser.permissions))) ?? [],
+    // A backend that answers no tree (null) grants nothing.
+    queryFn: async (): Promise<PermissionNode[]> => (await resultOf(transport.call(endpoints.enterpriseUser.permissions))) ?? [],
     staleTime: Infinity,
     // Kept while unobserved too (the client's default gcTime is 0), so leaving and coming back does not refetch.
     gcTime: Infinity,

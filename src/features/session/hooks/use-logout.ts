@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { clearOperatorId } from '../../../lib/operator-id.ts';
+import { clearOperatorId } from '../../../transport/index.ts';
 import { useTransport } from '../../../lib/transport-context.tsx';
 import { logout } from '../api/logout.ts';
 import { sessionKeys } from '../api/query-keys.ts';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { businessError, fakeFetch, success } from '../../tests/support/fake-api.ts';
-import { endpoints } from './endpoints.ts';
+import { endpoints } from '../shared/index.ts';
+import { createTransport } from '../transport/index.ts';
 import { createQueryClient, endpointQuery, TransportCallError } from './query-client.ts';
-import { createTransport } from './transport.ts';
 
 describe('the query client (spec §7: retry 0, cache time 0)', () => {
   it('neither retries nor keeps anything', () => {
@@ -29,7 +29,7 @@ describe('an endpoint query', () => {
     const fake = fakeFetch(() => success({ orderId: 7 }));
     const transport = createTransport({ fetch: fake.fetch, getOperatorId: () => '' });
     const client = createQueryClient();
-    const options = endpointQuery<{ orderId: number }>(transport, endpoints.csOrder.detail, { orderId: 7 });
+    const options = endpointQuery(transport, endpoints.csOrder.detail, { orderId: 7 });
     await expect(client.fetchQuery(options)).resolves.toEqual({ orderId: 7 });
     await expect(client.fetchQuery(options)).resolves.toEqual({ orderId: 7 });
     expect(fake.requests).toHaveLength(2);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { createCipher } from '../shared/cipher.ts';
+import { createCipher } from './cipher.ts';
 import { decodeBody, isBusinessError, isToastedBusinessError, missingResponse, normaliseEnvelope } from './envelope.ts';
 
 const cipher = createCipher('testing');

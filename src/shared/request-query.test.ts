@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { createCipher } from '../shared/cipher.ts';
+import { createCipher } from './cipher.ts';
 import { callerQuery, decodeQuery, encryptedQueryValue, plainQuery } from './request-query.ts';
 
 const cipher = createCipher('testing');

@@ -5,9 +5,8 @@
  * (spec §7 "retry … default retry count 0; cache time 0").
  */
 import { QueryClient, queryOptions } from '@tanstack/react-query';
-import type { Endpoint } from './endpoints.ts';
-import type { QueryParams } from './request-query.ts';
-import type { Transport, TransportResult } from './transport.ts';
+import type { Endpoint, QueryParams, ResponseOf } from '../shared/index.ts';
+import type { Transport, TransportResult } from '../transport/index.ts';
 
 /**
  * What a query or mutation built on the transport throws when the call fails (no answer,
@@ -48,14 +47,15 @@ export async function resultOf<T>(pending: Promise<TransportResult<T>>): Promise
 
 /**
  * `queryOptions` for one endpoint and query (a `queryOptions`-style helper): the key names
- * the endpoint and the query, the function calls the transport and yields the `result`.
+ * the endpoint and the query, the function calls the transport and yields the `result`, typed
+ * by the endpoint (`src/shared/responses.ts`).
  *
  * @example
- * const detail = useQuery(endpointQuery<OrderDetail>(transport, endpoints.csOrder.detail, { orderId }));
+ * const detail = useQuery(endpointQuery(transport, endpoints.csOrder.detail, { orderId }));
  */
-export function endpointQuery<T = unknown>(transport: Transport, endpoint: Endpoint, query: QueryParams = {}) {
+export function endpointQuery<E extends Endpoint>(transport: Transport, endpoint: E, query: QueryParams = {}) {
   return queryOptions({
     queryKey: ['transport', endpoint.method, endpoint.prefix, endpoint.path, query] as const,
-    queryFn: () => resultOf(transport.call<T>(endpoint, { query })),
+    queryFn: (): Promise<ResponseOf<E>> => resultOf(transport.call(endpoint, { query })),
   });
 }

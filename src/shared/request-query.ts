@@ -5,7 +5,7 @@
  * with this module too.
  */
 import { PLATFORM_CODE } from '../../rules/model/constants.ts';
-import type { Cipher } from '../shared/cipher.ts';
+import type { Cipher } from './cipher.ts';
 
 /** One query parameter: a list repeats the key; `null` and `undefined` leave the key out. */
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];

@@ -1,22 +1,38 @@
 /**
- * The typed catalogue of the calls of spec §7. Call sites name an endpoint
- * (`endpoints.csOrder.create`), never a path.
+ * The typed catalogue of the calls of spec §7, shared by the portal's transport and the reference
+ * server (which builds its route table from these entries, docs/server.md). Call sites name an
+ * endpoint (`endpoints.csOrder.create`), never a path.
  *
  * How the abbreviated lines of spec §7 are read, so the reference server reads them alike:
- * - every path is under `/enterpriseapi` (spec §7 "Paths below are under the enterprise prefix");
+ * - every path is under `/enterpriseapi` (spec §7 "Paths below are under the enterprise prefix"),
+ *   the `/CsAccount` group too: it is listed under "Accounts and config" with the enterprise
+ *   paths, so it is not moved to the `/csaccountapi` prefix;
  * - a bare name after a group (`drivers (… canAssign …)`) is the group path plus that name
  *   (`/own/driver/canAssign`); a bare method is the group path itself (`PUT` → `PUT /own/driver`);
+ *   "CRUD" is GET, POST, PUT and DELETE on the group path (`/CsAccount/CostCenter`);
  * - the method is the one written before the name, else GET (spec §7 "GET unless noted");
  * - paths keep the specification's spelling and case (`/CsOrder/Address/Loaction`, `/csorder/Track`);
  * - downloads are POST with an encrypted body (docs/transport.md "Downloads").
+ *
+ * Corrected methods: "GET unless noted" would make some calls GET that plainly write, and a GET
+ * carries no body (the transport refuses one) and may be repeated or prefetched by anything on the
+ * way. These are POST here, like the named actions spec §7 does mark (POST /own/order/Cancel,
+ * POST /own/driver/ClearLicense, POST /UserLogin/VerificationCode/Send):
+ * - `/configStore/logout` (ends the session);
+ * - `/enterpriseUser/add`, `/enterpriseUser/deleted`, `/enterpriseUser/import` (a file upload),
+ *   `/enterpriseUser/unbind`, `/enterpriseUser/role/assign`, `/enterpriseUser/institution/bind`;
+ * - `/Payment/BindCreditCard`, `/Payment/UnBindCreditCard`, `/Payment/SendMessage` (sends an SMS).
+ * docs/transport.md "Corrected methods" lists the same.
  *
  * Business-error toasts are suppressed (spec §8) for the sign-in calls, the audit calls (the
  * audit configuration and the audit actions), end-trip info and the positions batch. The
  * sales-clue calls have no path in spec §7 and are not catalogued.
  *
  * Not catalogued (no individual paths in spec §7, or outside the portal's transport): block
- * orders, self-driving, settlement, CsAccount, institutions, common renters, reports, partner
- * and sales calls, and monitoring (its own client, docs/transport.md "Monitoring").
+ * orders, self-driving, settlement, the rest of CsAccount (import, assets, relevant enterprise,
+ * parentAndChild, Parent/Child/All, Staff/List, LimitPriceTypes, QrImg, Audit/Pass, Audit/Refuse:
+ * their exact paths and methods are not spelled out), institutions, common renters, reports,
+ * partner and sales calls, and monitoring (its own client, docs/transport.md "Monitoring").
  */
 
 /** The five API prefixes (spec §7). */
@@ -87,7 +103,8 @@ export const endpoints = {
     userApiCheck: quiet(post('/UserLogin/VerificationCode/UserApiCheck')),
     /** Body `{ phoneNumber, code, newPassword }`. */
     resetPassword: quiet(post('/UserLogin/ResetPassword')),
-    logout: get('/configStore/logout'),
+    /** Ends the session: POST although spec §7 lists it unmarked (it writes; see the header). */
+    logout: post('/configStore/logout'),
   },
   /** Users (spec §7 "Session/user"). */
   user: {
@@ -105,14 +122,14 @@ export const endpoints = {
     baseInfos: get('/enterpriseUser/baseInfos'),
     /** The permission tree `[{ permissionName, childNodes }]` (spec §6). */
     permissions: get('/enterpriseUser/permissions'),
-    add: get('/enterpriseUser/add'),
+    add: post('/enterpriseUser/add'),
     update: put('/enterpriseUser'),
-    deleted: get('/enterpriseUser/deleted'),
-    import: get('/enterpriseUser/import'),
+    deleted: post('/enterpriseUser/deleted'),
+    import: post('/enterpriseUser/import'),
     importLogs: get('/enterpriseUser/import/Logs'),
-    unbind: get('/enterpriseUser/unbind'),
-    roleAssign: get('/enterpriseUser/role/assign'),
-    institutionBind: get('/enterpriseUser/institution/bind'),
+    unbind: post('/enterpriseUser/unbind'),
+    roleAssign: post('/enterpriseUser/role/assign'),
+    institutionBind: post('/enterpriseUser/institution/bind'),
     noNeedToAudit: get('/enterpriseUser/noNeedToAudit'),
     paymentPermissions: get('/enterpriseUser/paymentPermissions'),
     export: file('/enterpriseUser/export'),
@@ -267,6 +284,16 @@ export const endpoints = {
     /** Query `configId`. */
     configs: get('/enterpriseConfig/configs'),
   },
+  /** Cost centres and their approvers (spec §7 "Accounts and config": `/CsAccount (CostCenter CRUD, … auditors, …)`). */
+  csAccount: {
+    /** Query `keyword` (or `name`): the enterprise's cost centres. */
+    costCenter: get('/CsAccount/CostCenter'),
+    addCostCenter: post('/CsAccount/CostCenter'),
+    updateCostCenter: put('/CsAccount/CostCenter'),
+    deleteCostCenter: del('/CsAccount/CostCenter'),
+    /** Query `costCenterId` or `costCenterName`: the cost centres' approvers. */
+    auditors: get('/CsAccount/auditors'),
+  },
   /** Foundation data (spec §7). */
   foundation: {
     city: get('/Foundation/city'),
@@ -294,9 +321,9 @@ export const endpoints = {
   payment: {
     /** Query `phoneNumber`. */
     userCreditCard: get('/Payment/UserCreditCard'),
-    bindCreditCard: get('/Payment/BindCreditCard'),
-    unbindCreditCard: get('/Payment/UnBindCreditCard'),
-    sendMessage: get('/Payment/SendMessage'),
+    bindCreditCard: post('/Payment/BindCreditCard'),
+    unbindCreditCard: post('/Payment/UnBindCreditCard'),
+    sendMessage: post('/Payment/SendMessage'),
     weChatQrCode: get('/Payment/WeChatQrCode'),
     aliPayUrl: get('/Payment/AliPayUrl'),
   },
@@ -317,4 +344,76 @@ export type EndpointGroup = keyof typeof endpoints;
  */
 export function isDownloadEndpoint(endpoint: Endpoint): endpoint is DownloadEndpoint {
   return endpoint.download === true && endpoint.method === 'POST';
+}
+
+/**
+ * The calls the reference server (`src/server/`) serves, by name: its route table is built from
+ * these catalogue entries, and tests/server/routes.test.ts holds the running server to exactly
+ * this list (nothing served outside it, nothing in it left unserved). The rest of the catalogue
+ * is for a production backend the reference server does not imitate yet (fleet, reports, …).
+ */
+export const REFERENCE_SERVER_ENDPOINTS = [
+  endpoints.userLogin.passwordLogin,
+  endpoints.userLogin.sendVerificationCode,
+  endpoints.userLogin.verificationCodeLogin,
+  endpoints.userLogin.userApiCheck,
+  endpoints.userLogin.resetPassword,
+  endpoints.userLogin.logout,
+  endpoints.userLogin.currentUser,
+  endpoints.userLogin.userMenu,
+  endpoints.enterpriseUser.permissions,
+  endpoints.enterpriseUser.noNeedToAudit,
+  endpoints.user.balance,
+  endpoints.enterpriseConfig.tripType,
+  endpoints.enterpriseConfig.audit,
+  endpoints.enterpriseConfig.specialFields,
+  endpoints.enterpriseConfig.commonFields,
+  endpoints.enterpriseConfig.auditors,
+  endpoints.enterpriseConfig.companyAddress,
+  endpoints.enterpriseConfig.ownOrderBookingProcess,
+  endpoints.enterpriseConfig.csOrderBookingProcess,
+  endpoints.enterpriseConfig.configs,
+  endpoints.enterpriseConfig.baseInfo,
+  endpoints.foundation.city,
+  endpoints.foundation.airport,
+  endpoints.foundation.address,
+  endpoints.csAccount.costCenter,
+  endpoints.csAccount.auditors,
+  endpoints.driver.carCategoryForDropDownList,
+  endpoints.ownCar.list,
+  endpoints.ownCar.detail,
+  endpoints.ownCar.byEnterpriseId,
+  endpoints.ownCar.infoByCarType,
+  endpoints.ownCar.unassignedDriverLicenses,
+  endpoints.ownCar.colors,
+  endpoints.csOrder.placeSearch,
+  endpoints.csOrder.commonAddress,
+  endpoints.csOrder.paymentType,
+  endpoints.csOrder.balance,
+  endpoints.csOrder.giftCards,
+  endpoints.csOrder.rechargeAmount,
+  endpoints.csOrder.estimatePrice,
+  endpoints.csOrder.picturePrice,
+  endpoints.csOrder.create,
+  endpoints.csOrder.update,
+  endpoints.csOrder.detail,
+  endpoints.csOrder.list,
+  endpoints.csOrder.cancel,
+  endpoints.csOrder.isCanUpdate,
+  endpoints.ownOrder.create,
+  endpoints.ownOrder.update,
+  endpoints.ownOrder.detail,
+  endpoints.ownOrder.list,
+  endpoints.ownOrder.cancel,
+  endpoints.ownOrder.isCanUpdate,
+] as const satisfies readonly Endpoint[];
+
+/**
+ * How a server matches a call: method, prefix and path, the path without regard to case (the
+ * reference server's router ignores case, so `/csorder/Track` and `/CsOrder/track` are one route).
+ *
+ * @example routeKey(endpoints.csOrder.create) // 'POST /enterpriseapi/csorder/create'
+ */
+export function routeKey(endpoint: Pick<Endpoint, 'method' | 'prefix' | 'path'>): string {
+  return `${endpoint.method} ${endpoint.prefix}${endpoint.path}`.toLowerCase().replace(/^[a-z]+/, (m) => m.toUpperCase());
 }

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 
-import { API_PREFIXES, endpoints, isDownloadEndpoint } from './endpoints.ts';
+import { API_PREFIXES, endpoints, isDownloadEndpoint, REFERENCE_SERVER_ENDPOINTS, routeKey } from './endpoints.ts';
 import type { DownloadEndpoint, Endpoint } from './endpoints.ts';
 
 const all = Object.entries(endpoints).flatMap(([group, calls]) =>
@@ -16,7 +16,7 @@ describe('the endpoint catalogue (spec §7)', () => {
       sendVerificationCode: { method: 'POST', path: '/UserLogin/VerificationCode/Send' },
       userApiCheck: { method: 'POST', path: '/UserLogin/VerificationCode/UserApiCheck' },
       resetPassword: { method: 'POST', path: '/UserLogin/ResetPassword' },
-      logout: { method: 'GET', path: '/configStore/logout' },
+      logout: { method: 'POST', path: '/configStore/logout' },
     });
     expect(endpoints.enterpriseUser.permissions).toEqual({ prefix: '/enterpriseapi', method: 'GET', path: '/enterpriseUser/permissions' });
   });
@@ -39,6 +39,49 @@ describe('the endpoint catalogue (spec §7)', () => {
       expect(seen.has(key), key).toBe(false);
       seen.add(key);
     }
+  });
+
+  it('holds no two calls a case-blind router would take for one', () => {
+    const keys = all.map(({ endpoint }) => routeKey(endpoint));
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+  });
+
+  it('makes the calls that plainly write POST although spec §7 leaves them unmarked (GET unless noted)', () => {
+    for (const endpoint of [
+      endpoints.userLogin.logout,
+      endpoints.enterpriseUser.add,
+      endpoints.enterpriseUser.deleted,
+      endpoints.enterpriseUser.import,
+      endpoints.enterpriseUser.unbind,
+      endpoints.enterpriseUser.roleAssign,
+      endpoints.enterpriseUser.institutionBind,
+      endpoints.payment.bindCreditCard,
+      endpoints.payment.unbindCreditCard,
+      endpoints.payment.sendMessage,
+    ]) {
+      expect(endpoint.method, endpoint.path).toBe('POST');
+    }
+  });
+
+  it('catalogues the cost centres and their approvers under /CsAccount (spec §7 "Accounts and config")', () => {
+    expect(endpoints.csAccount).toEqual({
+      costCenter: { prefix: '/enterpriseapi', method: 'GET', path: '/CsAccount/CostCenter' },
+      addCostCenter: { prefix: '/enterpriseapi', method: 'POST', path: '/CsAccount/CostCenter' },
+      updateCostCenter: { prefix: '/enterpriseapi', method: 'PUT', path: '/CsAccount/CostCenter' },
+      deleteCostCenter: { prefix: '/enterpriseapi', method: 'DELETE', path: '/CsAccount/CostCenter' },
+      auditors: { prefix: '/enterpriseapi', method: 'GET', path: '/CsAccount/auditors' },
+    });
+  });
+
+  it('names as served by the reference server only catalogued calls, each once', () => {
+    const catalogued = all.map(({ endpoint }) => endpoint);
+    expect(REFERENCE_SERVER_ENDPOINTS.filter((endpoint) => !catalogued.includes(endpoint))).toEqual([]);
+    expect(new Set(REFERENCE_SERVER_ENDPOINTS).size).toBe(REFERENCE_SERVER_ENDPOINTS.length);
+  });
+
+  it('keys a route as a case-blind router matches it', () => {
+    expect(routeKey(endpoints.csOrder.create)).toBe('POST /enterpriseapi/csorder/create');
+    expect(routeKey({ method: 'GET', prefix: '/enterpriseapi', path: '/CSORDER/Track' })).toBe(routeKey(endpoints.csOrder.track));
   });
 
   it('keeps the five prefixes of spec §7', () => {

@@ -1,9 +1,9 @@
 /**
  * The answer envelope (spec §7, §8; docs/transport.md "Response"): decrypting and parsing a
  * response body, and normalising it to `{ isSuccess, errorCode, message, result }`.
- * No browser API: the reference server may use it too.
+ * Shared (src/shared/): the portal's transport decodes with it, and the server tests read answers with it.
  */
-import type { Cipher } from '../shared/cipher.ts';
+import type { Cipher } from './cipher.ts';
 
 /** The normalised answer of every call. `errorCode` 0 is success (spec §7). */
 export interface Envelope<T = unknown> {

@@ -1,0 +1,32 @@
+/**
+ * What the portal and the reference server share (docs/transport.md): the cipher, the endpoint
+ * catalogue, the encrypted query, the answer envelope, the status catalogue and the response
+ * types. Framework-free and Node-free: the browser and the server both import it (ESLint holds it
+ * to that).
+ */
+export type { Cipher, CipherEnvironment, DecryptResult } from './cipher.ts';
+export { CIPHER_ENVIRONMENTS, createCipher, DEFAULT_CIPHER_ENVIRONMENT, isCipherEnvironment } from './cipher.ts';
+export type { ApiPrefix, DownloadEndpoint, Endpoint, EndpointGroup, HttpMethod } from './endpoints.ts';
+export { API_PREFIXES, endpoints, isDownloadEndpoint, REFERENCE_SERVER_ENDPOINTS, routeKey } from './endpoints.ts';
+export type { BodyFailureReason, DecodedBody, Envelope, NormalisedEnvelope } from './envelope.ts';
+export {
+  decodeBody,
+  EnvelopeCode,
+  isBusinessError,
+  isToastedBusinessError,
+  missingResponse,
+  normaliseEnvelope,
+} from './envelope.ts';
+export type { QueryParams, QueryValue } from './request-query.ts';
+export { ADDED_QUERY_KEYS, callerQuery, decodeQuery, encryptedQueryValue, plainQuery } from './request-query.ts';
+export type { StatusText, TransportStatus } from './status-catalogue.ts';
+export {
+  ClientError,
+  downloadFailureText,
+  httpErrorTitle,
+  isTransportStatus,
+  statusText,
+  TRANSPORT_STATUS_CODES,
+  TRANSPORT_STATUSES,
+} from './status-catalogue.ts';
+export type * from './responses.ts';

@@ -1,0 +1,384 @@
+/**
+ * The `result` of the calls the portal and the reference server both use, declared once on the
+ * endpoint catalogue: `ResponseOf<typeof endpoints.userLogin.currentUser>` is `CurrentUser`. The
+ * server's handlers are checked against these (src/server/protocol/api-routes.ts `apiRoutes`);
+ * `transport.call(endpoint)` answers `TransportResult<ResponseOf<typeof endpoint>>`. A call not
+ * declared here answers `unknown`. Spec §7 shows no response shapes; these are the reference
+ * contract (docs/transport.md), and the order shapes are the rules core's (spec §3).
+ */
+import type {
+  AuditConfig,
+  EnterpriseConfigEntry,
+  NoNeedToAuditList,
+  OwnCarOrderDetail,
+  PermissionNode,
+  SpecialCarOrderDetail,
+  SpecialFieldConfig,
+  SpecialRequirement,
+  TripTypeConfig,
+} from '../../rules/index.ts';
+import type { Endpoint, endpoints } from './endpoints.ts';
+
+/** The signed-in user (spec §3 "Current user" and the enterprise user info). */
+export interface CurrentUser {
+  userId: string;
+  userName: string;
+  phoneNumber: string;
+  enterpriseId: number;
+  enterpriseName?: string | null;
+  trueName?: string | null;
+  email?: string | null;
+  channelId?: number | null;
+  empNo?: string | null;
+  costCenter?: string | null;
+  approveEmail?: string | null;
+  /** The user level used in orders (spec §6); default 0. */
+  priority?: number;
+  officeAddressId?: number;
+  /** Spec §3 "role id (default 0)". */
+  roleId?: number;
+  encryptedEnterpriseId?: string;
+  encryptedUserId?: string;
+  approverPhoneNumber?: string | null;
+  approverName?: string | null;
+}
+
+/** Step 1 of the sign-in (docs/transport.md "Sign-in"): a login SMS code was sent. */
+export interface PasswordLoginResult {
+  phoneNumber: string;
+  verificationRequired: boolean;
+}
+
+export interface CodeSentResult {
+  sent: boolean;
+}
+
+export interface CodeCheckResult {
+  valid: boolean;
+}
+
+export interface PasswordResetResult {
+  reset: boolean;
+}
+
+/** One entry of the user's menu. */
+export interface MenuItem {
+  name: string;
+  path: string;
+}
+
+/** The enterprise's base config (spec §3 "enterprise base config"). */
+export interface EnterpriseBaseInfo {
+  enterpriseId: number;
+  enterpriseName: string;
+  isNeedSmsNotify: boolean;
+  isEnglishCustomer: boolean;
+}
+
+/** One enterprise config value (`/enterpriseConfig/configs` with a `configId`). */
+export interface EnterpriseConfigValue {
+  configId: number;
+  configValue: string;
+}
+
+/** An administrative reviewer (spec §3 "administrative reviewer list"). */
+export interface Reviewer {
+  approverName: string;
+  approverEmail: string;
+  city: string;
+  approverCellphone: string;
+}
+
+/** One step of a booking process. */
+export interface BookingStep {
+  step: number;
+  name: string;
+}
+
+export interface City {
+  cityCode: string;
+  cityName: string;
+  province: string;
+  lat: number;
+  lng: number;
+}
+
+/** Where an address lies: its city by name and code, and the province. */
+interface AddressCity {
+  city: string;
+  cityCode: string;
+  province: string;
+}
+
+/** An address in the order addresses' shape (spec §3 `boardingAddress`). */
+export interface PlaceAddress extends AddressCity {
+  id: number;
+  addressType: number;
+  landmark: string;
+  address: string;
+  addressEn: string;
+  lat: number;
+  lng: number;
+}
+
+/** A company address (spec §3 address type 4). */
+export interface CompanyAddress extends Omit<PlaceAddress, 'province'> {
+  addressType: number;
+}
+
+/** An airport as an address of type 2, with its terminals. */
+export interface AirportAddress extends AddressCity {
+  airPortCode: string;
+  name: string;
+  nameEn: string;
+  terminals: string[];
+  addressType: number;
+  isAirPort: boolean;
+  landmark: string;
+  address: string;
+  addressEn: string;
+  lat: number;
+  lng: number;
+}
+
+/** A cost centre of the enterprise and its approver (spec §3 "cost-centre list"). */
+export interface CostCentre {
+  id: number;
+  name: string;
+  approverName: string;
+  approverEmail: string;
+  approverCellphone: string;
+}
+
+/** The approver of a cost centre (`/CsAccount/auditors`). */
+export interface CostCentreApprover {
+  costCenterId: number;
+  costCenterName: string;
+  approverName: string;
+  approverEmail: string;
+  approverCellphone: string;
+}
+
+/** A car category the enterprise may book (`/Driver/CarCategory/ForDropDownList`). */
+export interface CarCategory {
+  carTypeLevel: number;
+  carTypeLevelName: string;
+  maxPass: number;
+  carTypes: { carTypeId: number; carTypeName: string }[];
+}
+
+/** A car of the enterprise's own fleet (spec §3 "Car message"). */
+export interface OwnCarMessage {
+  enterpriseId: number;
+  carLicense: string;
+  carType: number;
+  carTypeDesc: string;
+  color: string;
+  colorId: number;
+  purchaseDate: string;
+  carOwnership: number;
+  isDeleted: number;
+  creationTime: string;
+  lastModificationTime: string;
+}
+
+export interface CarColor {
+  colorId: number;
+  color: string;
+}
+
+/** One page of a list. */
+export interface Page<T> {
+  total: number;
+  items: T[];
+}
+
+/** A payment type the booker may choose, with its label. */
+export interface PaymentTypeOption {
+  paymentType: number;
+  paymentName: string;
+}
+
+/** A balance in yuan. */
+export interface Balance {
+  balance: number;
+}
+
+/** A usable gift card (spec §3 `giftCardList`). */
+export interface GiftCard {
+  id: string;
+  name: string;
+  /** Yuan. */
+  balance: number;
+  expireDate: string;
+  isSelected: boolean;
+}
+
+/** What the booker must top up (rules `rechargeAmount`), with the figures it came from. */
+export interface RechargeAmountResult {
+  rechargeAmount: number;
+  orderPrice: number;
+  userBalance: number;
+}
+
+/** A price estimate of the reference tariff (docs/server.md "Prices"). */
+export interface PriceEstimateResult {
+  /** Kilometres, one decimal. */
+  mileage: number;
+  /** Minutes. */
+  time: number;
+  /** Yuan, whole. */
+  price: number;
+  feeDescription: string;
+  priceRemark: string;
+  priceRemarkEnglish: string;
+  carTypeLevel: number | undefined;
+  orderPriceConfig: { chargeParkingFee: boolean; chargeTollsFee: boolean };
+}
+
+export interface PicturePriceResult {
+  picturePriceUrl: string | null;
+}
+
+/** What every order answer carries beside its payload. */
+export interface OrderState {
+  orderId: string;
+  status: number;
+  statusName: string;
+  /** Yuan; null when no price is known. */
+  price: number | null;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A saved special-car order. */
+export interface SpecialCarOrderSaved {
+  orderId: string;
+  status: number;
+  price: number | null;
+}
+
+/** A saved own-car order. */
+export interface OwnCarOrderSaved {
+  orderId: string;
+  status: number;
+}
+
+/** A cancelled order. */
+export interface OrderCancelled {
+  orderId: string;
+  status: number;
+}
+
+/** A special-car order as read back (spec §3), with its state. */
+export type SpecialCarOrderAnswer = SpecialCarOrderDetail & OrderState;
+
+/** An own-car order as read back (spec §3), with its state. */
+export type OwnCarOrderAnswer = OwnCarOrderDetail & OrderState;
+
+/** One row of an order list. */
+export interface OrderSummary extends OrderState {
+  boardingTime: string;
+  tripType: number;
+  tripTypeName: string;
+  passengerName: string;
+  bookerName: string;
+  boardingAddress: string;
+  dropOffAddress: string;
+}
+
+export interface SpecialCarOrderSummary extends OrderSummary {
+  carTypeLevel: number | null;
+}
+
+export interface OwnCarOrderSummary extends OrderSummary {
+  dropOffTime: string;
+  carLicense: string;
+}
+
+type E = typeof endpoints;
+
+/** The key of an endpoint in `Responses`: its method and path (for a union, each endpoint's own). */
+export type EndpointKey<T extends Pick<Endpoint, 'method' | 'path'>> = T extends unknown ? `${T['method']} ${T['path']}` : never;
+
+/** The key of every catalogued call. */
+export type CatalogueKey = { [G in keyof E]: { [N in keyof E[G]]: E[G][N] extends Endpoint ? EndpointKey<E[G][N]> : never }[keyof E[G]] }[keyof E];
+
+/**
+ * The declared results, by endpoint key. Where a query changes the shape (`businessType` given
+ * or not), the result is the union.
+ */
+export interface Responses {
+  'POST /UserLogin/PasswordLogin': PasswordLoginResult;
+  'POST /UserLogin/VerificationCode/Send': CodeSentResult;
+  'POST /UserLogin/VerificationCode': CurrentUser;
+  'POST /UserLogin/VerificationCode/UserApiCheck': CodeCheckResult;
+  'POST /UserLogin/ResetPassword': PasswordResetResult;
+  'POST /configStore/logout': null;
+  'GET /UserLogin/CurrentUser': CurrentUser;
+  'GET /UserLogin/UserMenu': MenuItem[];
+  /** The permission tree (spec §6). */
+  'GET /enterpriseUser/permissions': PermissionNode[];
+  'GET /enterpriseUser/noNeedToAudit': NoNeedToAuditList[];
+  'GET /User/Balance': Balance;
+  'GET /enterpriseConfig/tripType': TripTypeConfig[] | TripTypeConfig | null;
+  'GET /enterpriseConfig/audit': AuditConfig[] | AuditConfig | null;
+  'GET /enterpriseConfig/specialFields': SpecialFieldConfig[];
+  'GET /enterpriseConfig/commonFields': { specialRequirements: SpecialRequirement[] };
+  'GET /enterpriseConfig/auditors': Reviewer[];
+  'GET /enterpriseConfig/companyAddress': CompanyAddress[];
+  'GET /enterpriseConfig/ownOrder/bookingProcess': BookingStep[];
+  'GET /enterpriseConfig/csOrder/bookingProcess': BookingStep[];
+  'GET /enterpriseConfig/configs': EnterpriseConfigEntry[] | EnterpriseConfigValue | null;
+  'GET /enterpriseConfig/baseInfo': EnterpriseBaseInfo;
+  'GET /Foundation/city': City[];
+  'GET /Foundation/airport': AirportAddress[];
+  'GET /Foundation/address': PlaceAddress[];
+  'GET /CsOrder/Address/Place/Search': (AirportAddress | PlaceAddress)[];
+  'GET /CsOrder/CommonAddress': PlaceAddress[];
+  'GET /CsAccount/CostCenter': CostCentre[];
+  'GET /CsAccount/auditors': CostCentreApprover[];
+  'GET /Driver/CarCategory/ForDropDownList': CarCategory[];
+  'POST /own/car/List': Page<OwnCarMessage>;
+  'GET /own/car/Detail': OwnCarMessage | null;
+  'GET /own/car/byEnterpriseId': OwnCarMessage[];
+  'POST /own/car/info/byCarType': OwnCarMessage[];
+  'GET /own/car/Licenses/unassignedDriver': string[];
+  'GET /own/car/colors': CarColor[];
+  'GET /csorder/paymentType': PaymentTypeOption[];
+  'GET /csorder/balance': Balance;
+  'GET /csorder/giftCards': GiftCard[];
+  'GET /CsOrder/RechargeAmount': RechargeAmountResult;
+  'POST /CsOrder/EstimatePrice': PriceEstimateResult;
+  'POST /CsOrder/PicturePrice': PicturePriceResult;
+  'POST /CsOrder/Create': SpecialCarOrderSaved;
+  'PUT /CsOrder/Update': SpecialCarOrderSaved;
+  'GET /CsOrder/Detail': SpecialCarOrderAnswer;
+  'POST /CsOrder': Page<SpecialCarOrderSummary>;
+  'PUT /CsOrder/Cancel': OrderCancelled;
+  'GET /CsOrder/IsCanUpdate': boolean;
+  'POST /own/order': OwnCarOrderSaved;
+  'POST /own/order/Update': OwnCarOrderSaved;
+  'GET /own/order/Detail': OwnCarOrderAnswer;
+  'POST /own/order/List': Page<OwnCarOrderSummary>;
+  'POST /own/order/Cancel': OrderCancelled;
+  'GET /own/order/isCanUpdate': boolean;
+}
+
+/** Fails to compile when `Responses` declares a call the catalogue does not have (a typo, a moved path). */
+export type UndeclaredResponses = Exclude<keyof Responses, CatalogueKey>;
+const everyResponseIsCatalogued: [UndeclaredResponses] extends [never] ? true : UndeclaredResponses = true;
+void everyResponseIsCatalogued;
+
+/**
+ * The `result` of a call: the declared type, `unknown` for a call not declared (or an endpoint
+ * whose type is only `Endpoint`).
+ *
+ * @example type Me = ResponseOf<typeof endpoints.userLogin.currentUser> // CurrentUser
+ */
+export type ResponseOf<T extends Pick<Endpoint, 'method' | 'path'>> = string extends T['path']
+  ? unknown
+  : EndpointKey<T> extends infer K extends keyof Responses
+    ? Responses[K]
+    : unknown;
