@@ -7,5 +7,6 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
     testTimeout: 30_000,
+    setupFiles: ['tests/support/setup-dom.ts'],
   },
 });
