@@ -19,3 +19,4 @@ export {
   tripTypesOffered,
 } from './trip-types.ts';
 export { checkBookingTimes, END_NOT_AFTER_START } from './booking-time-check.ts';
+export { BOARDING_TIME_PAST, checkBoardingNotPast } from './boarding-time-past.ts';

@@ -5,6 +5,7 @@
 import { CredentialMessage } from '../../rules/account/account-credentials.ts';
 import { ORDER_NOT_CHANGEABLE } from '../../rules/orders/order-change.ts';
 import { CAR_LEVEL_NOT_OFFERED, PAYMENT_NOT_OFFERED, TRIP_TYPE_MISSING } from '../../rules/orders/order-submission.ts';
+import { BOARDING_TIME_PAST } from '../../rules/trip/boarding-time-past.ts';
 import { statusText } from '../shared/index.ts';
 
 /** The catalogue text of a status; the 500 text for a status the catalogue does not hold. */
@@ -30,6 +31,12 @@ export const BusinessError = {
   PAYMENT_NOT_OFFERED: { errorCode: 20300005, message: PAYMENT_NOT_OFFERED.message },
   CAR_LEVEL_NOT_OFFERED: { errorCode: 20300006, message: CAR_LEVEL_NOT_OFFERED.message },
   CAR_NOT_AVAILABLE: { errorCode: 20300007, message: '所选车辆不可用，请重新选择' },
+  /** An address whose coordinates lie outside its named city (geo.ts, docs/server.md "Geography"). */
+  ADDRESS_OUTSIDE_CITY: { errorCode: 20300008, message: '地址坐标不在所选城市范围内，请重新选择地址' },
+  /** A gift card that is not one of the session user's usable cards; which of the reasons is not told (docs/security.md point 3). */
+  GIFT_CARD_NOT_USABLE: { errorCode: 20300009, message: '所选礼品E卡不存在或不可用，请重新选择' },
+  /** rules/trip/boarding-time-past.ts. */
+  BOARDING_TIME_PAST: { errorCode: 20300010, message: BOARDING_TIME_PAST.message },
 } as const;
 
 /** Precise texts for a 400. */
@@ -38,4 +45,14 @@ export const BadRequestText = {
   bodyNotJson: statusMessage(400),
   missing: (name: string) => `请求参数错误：缺少 ${name}`,
   invalid: (name: string) => `请求参数错误：${name} 格式不正确`,
+} as const;
+
+/**
+ * Texts for a 403 on an order that names another party than the session (docs/security.md point 3):
+ * only a forged client sends these, so they are refused as forbidden, not as a business error.
+ */
+export const ForbiddenText = {
+  otherPayer: '无权以其他用户的身份付款',
+  otherAccount: '无权使用其他用户或企业的账户',
+  otherEnterprise: '无权为其他企业预订',
 } as const;

@@ -1,10 +1,15 @@
 /**
  * Whether an order may be stored: the rules core judges the booking (`evaluate` on the scenario the
  * payload makes with the enterprise's bundle and what the enterprise offers: payment types and car
- * levels), and decides the status; the server only adds what needs its fleet (an own car's licence).
+ * levels, then `checkBoardingNotPast` with the server's clock), and decides the status; the server
+ * adds what needs its own data: the parties the order names against the session
+ * (order-ownership.ts), the addresses against its geography (geo.ts), an own car's licence
+ * against its fleet. In that order: 403 for another party, then the business errors.
  */
 import {
+  BOARDING_TIME_PAST,
   CAR_LEVEL_NOT_OFFERED,
+  checkBoardingNotPast,
   checkScenarioSchema,
   evaluate,
   orderStatusAfter,
@@ -22,6 +27,8 @@ import type { UserContext } from './context.ts';
 import { BusinessError } from './messages.ts';
 import { httpError, refused, type Answer } from './protocol/envelope.ts';
 import { offeredCarLevels, offeredPaymentTypes } from './enterprise-data.ts';
+import { placeRoute, type Locatable } from './geo.ts';
+import { ownCarOwnershipRefusal, specialCarOwnershipRefusal } from './order-ownership.ts';
 import { referenceRows } from './store/reference.ts';
 
 export type Judgement = { ok: true; evaluation: EvaluationResult; status: number } | { ok: false; answer: Answer<never> };
@@ -35,7 +42,27 @@ const BUSINESS_ERROR_OF: Readonly<Record<string, (typeof BusinessError)[keyof ty
   [TRIP_TYPE_MISSING.code]: BusinessError.TRIP_TYPE_MISSING,
   [PAYMENT_NOT_OFFERED.code]: BusinessError.PAYMENT_NOT_OFFERED,
   [CAR_LEVEL_NOT_OFFERED.code]: BusinessError.CAR_LEVEL_NOT_OFFERED,
+  [BOARDING_TIME_PAST.code]: BusinessError.BOARDING_TIME_PAST,
 };
+
+/** The addresses of a special-car order's route, in order: pickup, stops, drop-off. */
+export const specialCarRoute = (payload: SpecialCarOrderPayload): Locatable[] => [payload.boardingAddress, ...(payload.stops ?? []), payload.dropOffAddress];
+
+/** The addresses of an own-car order's route, in order: pickup, stops, drop-off. */
+const ownCarRoute = (payload: OwnCarOrderPayload): Locatable[] => [payload.boardingAddress, ...(payload.stops ?? []), payload.dropOffAddress];
+
+/**
+ * What is refused before the rules judge: another party (403), a boarding time before now (the
+ * rule with the server's clock), an address outside its named city (the server's geography).
+ */
+function precheck(ctx: UserContext, ownership: Answer<never> | undefined, boardingTime: string, field: string, route: Locatable[]): Answer<never> | undefined {
+  if (ownership) return ownership;
+  const [past] = checkBoardingNotPast(boardingTime, ctx.deps.now(), field, `/${field}`);
+  if (past) return refusedByRule(past);
+  const placed = placeRoute(ctx.deps.db, route);
+  if (!placed.ok && placed.reason === 'outside') return refused(BusinessError.ADDRESS_OUTSIDE_CITY, placed.message);
+  return undefined;
+}
 
 /** The refusal of a rule error: its business error code, and the rule's own message. */
 export function refusedByRule(error: { code: string; message: string }): Answer<never> {
@@ -56,6 +83,8 @@ function judge(ctx: UserContext, scenario: Scenario): { ok: true; evaluation: Ev
 }
 
 export function judgeSpecialCarOrder(ctx: UserContext, payload: SpecialCarOrderPayload): Judgement {
+  const refusal = precheck(ctx, specialCarOwnershipRefusal(ctx, payload), payload.baseData.boardingTime, 'travelDateTime', specialCarRoute(payload));
+  if (refusal) return { ok: false, answer: refusal };
   const { db } = ctx.deps;
   const { enterpriseId } = ctx.user;
   const offered = {
@@ -68,7 +97,8 @@ export function judgeSpecialCarOrder(ctx: UserContext, payload: SpecialCarOrderP
 }
 
 export function judgeOwnCarOrder(ctx: UserContext, payload: OwnCarOrderPayload): Judgement {
-  if (payload.enterpriseId !== ctx.user.enterpriseId) return { ok: false, answer: httpError(403) };
+  const refusal = precheck(ctx, ownCarOwnershipRefusal(ctx, payload), payload.boardingTime, 'fromTime', ownCarRoute(payload));
+  if (refusal) return { ok: false, answer: refusal };
   const judged = judge(ctx, ownCarScenario(payload, bookerOf(ctx)));
   if (!judged.ok) return judged;
   // The licence must be one of the enterprise's own cars: the server's fleet data, not a booking rule.

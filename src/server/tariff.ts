@@ -6,7 +6,9 @@
  *   road factor 1.3; a round trip (service types 2 and 4) adds the way back to the pickup.
  * - duration: the distance at an average 40 km/h, in whole minutes (rounded up).
  * - price: base fare + distance × per-km rate + minutes × per-minute rate of the car level,
- *   computed in fen and rounded up to whole yuan.
+ *   computed in fen and rounded up to whole yuan, once, here: `priceFen` is that whole-yuan price
+ *   in fen, so the estimate (`price`) and the price stored with an order (`priceFen / 100`) are the
+ *   same number (issue 7 point 4: they were 921 and 920.72).
  * - half-day and full-day hire (service types 7, 8) are packages of 4 h / 50 km and 8 h / 100 km,
  *   priced with the same rates.
  */
@@ -49,8 +51,9 @@ export interface PriceEstimate {
   mileage: number;
   /** Minutes. */
   time: number;
+  /** The price in fen, rounded up to whole yuan (a multiple of 100). */
   priceFen: number;
-  /** Yuan, whole. */
+  /** Yuan, whole: `priceFen / 100`. */
   price: number;
   feeDescription: string;
   priceRemark: string;
@@ -74,6 +77,9 @@ export function routeKm(points: readonly GeoPoint[], roundTrip: boolean): number
   return Math.round(km * ROAD_FACTOR * 10) / 10;
 }
 
+/** Fen rounded up to whole yuan: the one rounding of the tariff. @example wholeYuanFen(92072) // 92100 */
+export const wholeYuanFen = (fen: number): number => Math.ceil(fen / 100) * 100;
+
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 /**
@@ -89,12 +95,12 @@ export function estimatePrice(trip: { carTypeLevel: number; tripType: number; po
   const time = pack ? pack.minutes : Math.ceil((mileage / AVERAGE_SPEED_KMH) * 60);
   const distanceFen = Math.round(mileage * rates.perKmFen);
   const timeFen = time * rates.perMinuteFen;
-  const priceFen = rates.baseFen + distanceFen + timeFen;
+  const priceFen = wholeYuanFen(rates.baseFen + distanceFen + timeFen);
   return {
     mileage,
     time,
     priceFen,
-    price: Math.ceil(priceFen / 100),
+    price: priceFen / 100,
     feeDescription:
       `起步价 ${yuan(rates.baseFen)} 元 + 里程 ${mileage} 公里 × ${yuan(rates.perKmFen)} 元 + 时长 ${time} 分钟 × ${yuan(rates.perMinuteFen)} 元` +
       (pack ? '（套餐）' : ''),

@@ -31,7 +31,11 @@ export interface SeedUser {
 /** The profile of a user as stored in `users.profile_json`: the seed user without secrets. */
 export type UserProfile = Omit<SeedUser, 'password' | 'permissions' | 'active' | 'demo'>;
 
-export interface City { cityCode: string; cityName: string; province: string; lat: number; lng: number }
+/**
+ * A city: its centre and `radiusKm`, the circle around the centre its addresses lie in (geo.ts,
+ * docs/server.md "Geography"); a row without a radius (a database seeded before it) has the default.
+ */
+export interface City { cityCode: string; cityName: string; province: string; lat: number; lng: number; radiusKm?: number }
 export interface Airport { airPortCode: string; name: string; nameEn: string; cityCode: string; terminals: string[]; lat: number; lng: number }
 export interface PlaceAddress {
   id: number;

@@ -67,7 +67,9 @@ export const foundationRoutes = apiRoutes([
     endpoint: endpoints.foundation.city,
     handle: (ctx) => {
       const keyword = optionalText(ctx.params, 'keyword');
-      return ok(referenceRows(ctx.deps.db, 'city').filter((c) => matchesKeyword(keyword, c.cityName, c.province)));
+      // The radius is the server's own geography check (geo.ts), not part of the city list of spec §3.
+      const cities = referenceRows(ctx.deps.db, 'city').filter((c) => matchesKeyword(keyword, c.cityName, c.province));
+      return ok(cities.map(({ radiusKm: _radius, ...city }) => city));
     },
   },
   {

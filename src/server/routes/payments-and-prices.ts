@@ -10,6 +10,7 @@ import {
   estimateScenario,
   evaluate,
   formatBoardingTime,
+  parseBoardingTime,
   paymentTypeLabels,
   rechargeAmount,
   ServiceType,
@@ -21,7 +22,7 @@ import {
 } from '../../../rules/index.ts';
 import type { UserContext } from '../context.ts';
 import { offeredCarLevels, offeredPaymentTypes } from '../enterprise-data.ts';
-import { routePoints } from '../geo.ts';
+import { placeRoute } from '../geo.ts';
 import { BusinessError, BadRequestText } from '../messages.ts';
 import { visibleOrder } from '../order-access.ts';
 import { refusedByRule } from '../order-judgement.ts';
@@ -60,6 +61,16 @@ function estimateRequest(body: JsonObject): EstimateRequest {
   return request;
 }
 
+/**
+ * The China date of a boarding time (`YYYY-MM-DD HH:mm`) or of a date (`YYYY-MM-DD`), or undefined
+ * for a text that is neither (a date is checked as its midnight).
+ */
+function boardingDay(text: string): string | undefined {
+  const trimmed = text.trim();
+  const time = /^\d{4}-\d{2}-\d{2}$/.test(trimmed) ? `${trimmed} 00:00` : trimmed;
+  return parseBoardingTime(time).ok ? time.slice(0, 10) : undefined;
+}
+
 /** The car levels the enterprise offers (`/Driver/CarCategory/ForDropDownList`). */
 const offeredLevels = (ctx: UserContext) => offeredCarLevels(ctx.deps.db, ctx.user.enterpriseId).map((c) => c.carTypeLevel);
 
@@ -75,8 +86,11 @@ export const paymentAndPriceRoutes = apiRoutes([
     endpoint: endpoints.csOrder.giftCards,
     handle: (ctx) => {
       const { db, now } = ctx.deps;
-      // A card is usable through its expiry date, compared with the boarding date (China time).
-      const day = (optionalText(ctx.params, 'boardingTime') ?? formatBoardingTime(now())).slice(0, 10);
+      // A card is usable through its expiry date, compared with the boarding date (China time);
+      // a boardingTime that is neither a boarding time nor a date is a 400 (issue 7 point 6).
+      const boardingTime = optionalText(ctx.params, 'boardingTime');
+      const day = boardingTime === undefined ? formatBoardingTime(now()).slice(0, 10) : boardingDay(boardingTime);
+      if (day === undefined) return httpError(400, BadRequestText.invalid('boardingTime'));
       const orderId = optionalText(ctx.params, 'orderId');
       const chosen = new Set(
         orderId === undefined
@@ -120,9 +134,12 @@ export const paymentAndPriceRoutes = apiRoutes([
       const { tripType, carTypeLevel: level } = scenario;
       // priceReady holds only with both chosen; the check tells the type checker so.
       if (tripType === undefined || level === undefined) return refused(BusinessError.PRICE_NOT_READY);
-      const points = routePoints(ctx.deps.db, [scenario.pickUp ?? {}, ...(scenario.stops ?? []), scenario.dropOff ?? {}]);
-      if (!points) return httpError(400, BadRequestText.invalid('lat/lng'));
-      const estimate = estimatePrice({ carTypeLevel: level, tripType, points });
+      // Priced from the server's own geography: coordinates outside their named city are refused (geo.ts).
+      const placed = placeRoute(ctx.deps.db, [scenario.pickUp ?? {}, ...(scenario.stops ?? []), scenario.dropOff ?? {}]);
+      if (!placed.ok) {
+        return placed.reason === 'outside' ? refused(BusinessError.ADDRESS_OUTSIDE_CITY, placed.message) : httpError(400, BadRequestText.invalid('lat/lng'));
+      }
+      const estimate = estimatePrice({ carTypeLevel: level, tripType, points: placed.points });
       if (!estimate) return refused(BusinessError.CAR_LEVEL_NOT_OFFERED);
       const { priceFen: _fen, ...result } = estimate;
       return ok({ ...result, carTypeLevel: level, orderPriceConfig: { chargeParkingFee: true, chargeTollsFee: true } });

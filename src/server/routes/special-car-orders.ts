@@ -4,25 +4,25 @@
  */
 import { SPECIAL_CAR, checkSpecialCarOrderSchema, serviceTypeLabels, type SpecialCarOrderPayload } from '../../../rules/index.ts';
 import type { UserContext } from '../context.ts';
-import { routePoints } from '../geo.ts';
-import { judgeSpecialCarOrder } from '../order-judgement.ts';
+import { placeRoute } from '../geo.ts';
+import { judgeSpecialCarOrder, specialCarRoute } from '../order-judgement.ts';
+import { specialCarOwnIdentity } from '../order-ownership.ts';
 import { orderState } from '../order-access.ts';
 import type { OrderRecord } from '../store/orders.ts';
 import { estimatePrice } from '../tariff.ts';
 import { endpoints, type SpecialCarOrderAnswer, type SpecialCarOrderSummary } from '../../shared/index.ts';
 import { orderRoutes } from './orders.ts';
 
-/** The tariff price of the order's route in fen, or null when a point cannot be placed. */
+/**
+ * The tariff price of the order's route in fen (the same function and rounding as the estimate,
+ * tariff.ts), or null when a point cannot be placed. Coordinates outside their city never get here:
+ * the judgement refuses them (order-judgement.ts).
+ */
 function priceFenOf(ctx: UserContext, payload: SpecialCarOrderPayload): number | null {
-  const points = routePoints(ctx.deps.db, [payload.boardingAddress, ...(payload.stops ?? []), payload.dropOffAddress]);
+  const placed = placeRoute(ctx.deps.db, specialCarRoute(payload));
   const level = payload.baseData.carTypeLevel;
-  if (!points || level === null) return null;
-  return estimatePrice({ carTypeLevel: level, tripType: payload.baseData.tripType, points })?.priceFen ?? null;
-}
-
-/** The payload as stored: who books is the session's user. */
-function storedPayload(ctx: UserContext, payload: SpecialCarOrderPayload): SpecialCarOrderPayload {
-  return { ...payload, booker: { ...payload.booker, userId: ctx.user.userId } };
+  if (!placed.ok || level === null) return null;
+  return estimatePrice({ carTypeLevel: level, tripType: payload.baseData.tripType, points: placed.points })?.priceFen ?? null;
 }
 
 /** The detail of spec §3: the payload, its detail extras, and the order's state. */
@@ -63,7 +63,8 @@ export const specialCarOrderRoutes = orderRoutes<SpecialCarOrderPayload>({
   },
   checkPayload: checkSpecialCarOrderSchema,
   judge: judgeSpecialCarOrder,
-  storedPayload,
+  // Who books and pays, their level and account are the session's (order-ownership.ts).
+  storedPayload: specialCarOwnIdentity,
   boardingTimeOf: (payload) => payload.baseData.boardingTime,
   priceFenOf,
   detailOf,

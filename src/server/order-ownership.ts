@@ -1,0 +1,68 @@
+/**
+ * Nothing stored that the session does not own (issue 7 point 3, docs/security.md "3."). An order
+ * names parties: the booker, the payer, an account, gift cards, an enterprise. For each the server
+ * either takes the value from the session (what the client cannot know better than the session:
+ * its own user id, level, phone number, enterprise) or refuses the order (what names another party):
+ *
+ * - overwritten: `booker.userId`, `baseData.priority`, `payTypes[].phoneNumber`, an empty
+ *   `baseData.accountId` or `payTypes[].userId` (special car); `bookerId`, `userLevel`,
+ *   `carOwnEnterprise` (own car);
+ * - refused with 403 (only a forged client sends them): a payer or an account of another user or
+ *   enterprise, an own-car order for another enterprise or with another enterprise's car;
+ * - refused as a business error (a real user meets it when a card expires or is spent between
+ *   choosing and submitting): a gift card that is not one of the session user's usable cards on
+ *   the boarding date; whether it does not exist or is someone else's is not told.
+ *
+ * These are lookups of the session and the server's data, not booking rules, so they live here.
+ */
+import type { OwnCarOrderPayload, SpecialCarOrderPayload } from '../../rules/index.ts';
+import type { UserContext } from './context.ts';
+import { BusinessError, ForbiddenText } from './messages.ts';
+import { httpError, refused, type Answer } from './protocol/envelope.ts';
+import { usableGiftCards } from './store/gift-cards.ts';
+
+const FORBIDDEN = 403;
+
+/** An account the session may book on: its own user id or its enterprise's id (docs/security.md "3."). */
+const ownsAccount = (ctx: UserContext, accountId: string) => accountId === ctx.user.userId || accountId === String(ctx.user.enterpriseId);
+
+/** The refusal of a special-car order that names another party, or undefined. */
+export function specialCarOwnershipRefusal(ctx: UserContext, payload: SpecialCarOrderPayload): Answer<never> | undefined {
+  const { user } = ctx;
+  const accountId = payload.baseData.accountId;
+  if (accountId !== '' && !ownsAccount(ctx, accountId)) return httpError(FORBIDDEN, ForbiddenText.otherAccount);
+  const { payTypes } = payload;
+  if (payTypes.some((pay) => pay.userId !== '' && pay.userId !== user.userId)) return httpError(FORBIDDEN, ForbiddenText.otherPayer);
+  const cardIds = payTypes.flatMap((pay) => pay.giftCardList).map((card) => card.id);
+  if (cardIds.length > 0) {
+    const day = payload.baseData.boardingTime.slice(0, 10);
+    const usable = new Set(usableGiftCards(ctx.deps.db, user.userId, day).map((card) => card.cardId));
+    if (cardIds.some((id) => !usable.has(id))) return refused(BusinessError.GIFT_CARD_NOT_USABLE);
+  }
+  return undefined;
+}
+
+/** The special-car payload with the session's identity in place of what the client sent. */
+export function specialCarOwnIdentity(ctx: UserContext, payload: SpecialCarOrderPayload): SpecialCarOrderPayload {
+  const { user } = ctx;
+  return {
+    ...payload,
+    baseData: { ...payload.baseData, priority: user.profile.priority, accountId: payload.baseData.accountId || user.userId },
+    booker: { ...payload.booker, userId: user.userId },
+    payTypes: payload.payTypes.map((pay) => ({ ...pay, userId: user.userId, phoneNumber: user.phoneNumber })),
+  };
+}
+
+/** The refusal of an own-car order for another enterprise or with another enterprise's car, or undefined. */
+export function ownCarOwnershipRefusal(ctx: UserContext, payload: OwnCarOrderPayload): Answer<never> | undefined {
+  const { enterpriseId } = ctx.user;
+  if (payload.enterpriseId !== enterpriseId) return httpError(FORBIDDEN, ForbiddenText.otherEnterprise);
+  if (payload.carOwnEnterprise !== null && payload.carOwnEnterprise !== enterpriseId) return httpError(FORBIDDEN, ForbiddenText.otherEnterprise);
+  return undefined;
+}
+
+/** The own-car payload with the session's identity in place of what the client sent. */
+export function ownCarOwnIdentity(ctx: UserContext, payload: OwnCarOrderPayload): OwnCarOrderPayload {
+  const { user } = ctx;
+  return { ...payload, bookerId: user.userId, userLevel: user.profile.priority, enterpriseId: user.enterpriseId, carOwnEnterprise: user.enterpriseId };
+}
