@@ -99,7 +99,8 @@ export function listOrders(db: Db, filter: OrderFilter): { total: number; items:
   if (filter.bookerId !== undefined) where.push('booker_id = @bookerId');
   if (filter.status !== undefined) where.push('status = @status');
   const clause = where.join(' AND ');
-  const args = { ...filter, offset: (filter.pageIndex - 1) * filter.pageSize };
+  // A page beyond any table (pageIndex 1e300) is an empty page: SQLite's OFFSET is a 64-bit integer.
+  const args = { ...filter, offset: Math.min((filter.pageIndex - 1) * filter.pageSize, Number.MAX_SAFE_INTEGER) };
   const { total } = db.prepare(`SELECT COUNT(*) AS total FROM orders WHERE ${clause}`).get(args) as { total: number };
   const rows = db.prepare(`SELECT * FROM orders WHERE ${clause} ORDER BY seq DESC LIMIT @pageSize OFFSET @offset`).all(args) as OrderRow[];
   return { total, items: rows.map(toRecord) };
