@@ -136,3 +136,28 @@ describe('evaluate: decisions beyond the specification', () => {
     ]);
   });
 });
+
+describe('evaluate: submitErrors, what a submitted order must already have chosen (docs/rules.md 10.6)', () => {
+  const offered = { businessType: 4 as const, offeredPaymentTypes: [2, 20], offeredCarTypeLevels: [1, 2] };
+
+  it('reports an unchosen trip type, an unoffered payment type and car level there, never in errors', () => {
+    const result = evaluate(bundleWith({}), { ...offered, paymentType: 23, carTypeLevel: 5 });
+    expect(result.errors).toEqual([]);
+    expect(result.submitErrors).toEqual([
+      { field: 'tripType', message: '请选择行程类型', code: 'trip.typeMissing', path: '/tripType' },
+      { field: 'paymentType', message: '所选付款方式不可用，请重新选择', code: 'payment.notOffered', path: '/paymentType' },
+      { field: 'carTypeLevel', message: '所选车型不可用，请重新选择', code: 'carLevel.notOffered', path: '/firstCarType' },
+    ]);
+  });
+
+  it('judges the payment type against the options after forcing (D5): checkout offered refuses any other type', () => {
+    const forced = { ...offered, tripType: 3, carTypeLevel: 2, offeredPaymentTypes: [2, 4] };
+    expect(evaluate(bundleWith({}), { ...forced, paymentType: 2 }).submitErrors.map((e) => e.code)).toEqual(['payment.notOffered']);
+    expect(evaluate(bundleWith({}), { ...forced, paymentType: 4 }).submitErrors).toEqual([]);
+  });
+
+  it('has none for a complete special-car order or an own-car order with a trip type', () => {
+    expect(evaluate(bundleWith({}), { ...offered, tripType: 3, paymentType: 20, carTypeLevel: 1 }).submitErrors).toEqual([]);
+    expect(evaluate(bundleWith({}), { businessType: 5, tripType: 1 }).submitErrors).toEqual([]);
+  });
+});

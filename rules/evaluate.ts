@@ -38,10 +38,11 @@ import {
   TRIP_TYPE_NOT_OFFERED,
   tripTypesOffered,
 } from './trip/trip-types.ts';
+import { checkSubmission, SUBMIT_ERRORS } from './orders/order-submission.ts';
 
 /**
- * Every booking error `evaluate` may report, in the order of `errors`: each a code with its
- * message, declared in the rule that reports it (docs/rules.md "Errors and reasons").
+ * Every booking error `evaluate` may report, in the order of `errors` and then `submitErrors`:
+ * each a code with its message, declared in the rule that reports it (docs/rules.md "Errors and reasons").
  */
 export const BOOKING_ERRORS: readonly ErrorDefinition[] = [
   SPECIAL_CONFIG_REQUIRED,
@@ -52,6 +53,7 @@ export const BOOKING_ERRORS: readonly ErrorDefinition[] = [
   HOLIDAY_NOT_PERMITTED,
   INVALID_TIME,
   END_NOT_AFTER_START,
+  ...SUBMIT_ERRORS,
 ];
 
 export interface EvaluationResult {
@@ -71,6 +73,13 @@ export interface EvaluationResult {
   specialConfigs: SubmittedSpecialConfig[];
   /** `{ field, message, code, path }` each; `path` points into the booking form's data (docs/rules.md "Errors and reasons"). */
   errors: BookingError[];
+  /**
+   * What a SUBMITTED order breaks beyond `errors` (docs/rules.md 10.6): a choice the form makes or
+   * corrects for the booker (a trip type, the payment type D5 selects, an offered car level) that
+   * the order has not made. The form in progress never shows these; the server refuses an order
+   * with any of `[...errors, ...submitErrors]`. An order may be submitted when both are empty.
+   */
+  submitErrors: BookingError[];
 }
 
 /**
@@ -112,5 +121,6 @@ export function evaluate(bundle: EnterpriseBundle, scenario: Scenario): Evaluati
       ...checkTripTypeOffered(bundle, businessType, scenario.tripType, tripTypes),
       ...checkBookingTimes(scenario),
     ],
+    submitErrors: checkSubmission(scenario, businessType, payment.options),
   };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditConfig, auditSection, bundleWith, choiceField, specialField } from '../../tests/support/builders.ts';
+import { generateChainBundle, generateCycleBundle } from '../../tests/bench/generate-bundle.ts';
+import { readsAtSizeAndDouble } from '../../tests/support/counting.ts';
 import { lintBundle } from './lint-bundle.ts';
 
 const codesOf = (value: unknown) => {
@@ -33,12 +35,43 @@ describe('lintBundle (D10)', () => {
     ]);
   });
 
-  it('reports a cycle for every field on it', () => {
+  it('reports a cycle once, at its first field, naming its members, and not the fields below it', () => {
     const a = choiceField({ specialId: 1, isAssociation: true, parentSpecialId: 2, associationParentInfo: [{ optionId: 1, whetherHide: false }] });
     const b = choiceField({ specialId: 2, isAssociation: true, parentSpecialId: 1, associationParentInfo: [{ optionId: 1, whetherHide: false }] });
-    expect(codesOf(bundleWith({ specialFields: [a, b] })).errors).toEqual([
+    const below = choiceField({ specialId: 3, isAssociation: true, parentSpecialId: 2, associationParentInfo: [{ optionId: 1, whetherHide: false }] });
+    const result = lintBundle(bundleWith({ specialFields: [below, a, b] }));
+    expect(result.errors).toMatchObject([
+      {
+        code: 'association-cycle',
+        path: '/specialFields/1/parentSpecialId',
+        message: '关联字段「字段1」的父字段链形成循环（1 → 2 → 1）',
+        messageEn: 'the parent chain of "字段1" forms a cycle (1 -> 2 -> 1)',
+      },
+    ]);
+  });
+
+  it('reports each of two cycles once, in bundle order', () => {
+    const linked = (specialId: number, parentSpecialId: number) =>
+      choiceField({ specialId, isAssociation: true, parentSpecialId, associationParentInfo: [{ optionId: 1, whetherHide: false }] });
+    expect(codesOf(bundleWith({ specialFields: [linked(5, 6), linked(1, 1), linked(6, 7), linked(7, 5)] })).errors).toEqual([
       ['association-cycle', '/specialFields/0/parentSpecialId'],
       ['association-cycle', '/specialFields/1/parentSpecialId'],
+    ]);
+  });
+
+  it('names at most ten ids of a long cycle and how many there are in all', () => {
+    const size = 3000;
+    const fields = Array.from({ length: size }, (_, k) =>
+      choiceField({ specialId: k + 1, isAssociation: true, parentSpecialId: k === 0 ? size : k, associationParentInfo: [{ optionId: 1, whetherHide: false }] }),
+    );
+    const result = lintBundle(bundleWith({ specialFields: fields }));
+    expect(result.errors).toMatchObject([
+      {
+        code: 'association-cycle',
+        path: '/specialFields/0/parentSpecialId',
+        message: '关联字段「字段1」的父字段链形成循环（1 → 3000 → 2999 → 2998 → 2997 → 2996 → 2995 → 2994 → 2993 → 2992 → … 共 3000 个）',
+        messageEn: 'the parent chain of "字段1" forms a cycle (1 -> 3000 -> 2999 -> 2998 -> 2997 -> 2996 -> 2995 -> 2994 -> 2993 -> 2992 -> … 3000 in all)',
+      },
     ]);
   });
 
@@ -143,5 +176,27 @@ describe('lintBundle: the checks beyond D10 (docs/rules.md)', () => {
   it('names the condition in Chinese in the Chinese message', () => {
     const config = auditConfig({ userInputDto: auditSection({ hasAuditCondition: true, auditConditionConfigDto: { conditionBits: 1, tripTypes: [] } }) });
     expect(lintBundle(bundleWith({ auditConfigs: [config] })).warnings[0]?.message).toBe('条件位 1（行程类型）已开启但列表为空，此审批栏永远不会显示');
+  });
+});
+
+describe('lintBundle stays linear (issue 7, point 8)', () => {
+  it('looks up parents in proportion to the fields: twice the chain or cycle, twice the lookups', () => {
+    for (const make of [generateChainBundle, generateCycleBundle]) {
+      const { single, double } = readsAtSizeAndDouble(
+        1000,
+        (n) => make(n).specialFields ?? [],
+        (specialFields) => lintBundle({ enterpriseId: 1, specialFields }),
+      );
+      expect(single).toBeLessThanOrEqual(5 * 1000);
+      expect(double / single).toBeCloseTo(2, 1);
+    }
+  });
+
+  it('reports a 20,000-field chain as clean, and a 3,000-field cycle as one issue of bounded size', () => {
+    expect(lintBundle(generateChainBundle(20_000))).toEqual({ ok: true, errors: [], warnings: [] });
+    const cycle = lintBundle(generateCycleBundle(3000));
+    expect(cycle.errors.map((e) => e.code)).toEqual(['association-cycle']);
+    expect(cycle.warnings).toEqual([]);
+    expect(JSON.stringify(cycle).length).toBeLessThan(1024);
   });
 });

@@ -7,6 +7,7 @@ import { AUDIT_LIST_CONDITIONS } from '../audit/audit-conditions.ts';
 import { auditSectionConfig, auditSectionRoles, type AuditRole } from '../audit/audit-visibility.ts';
 import { specialFieldIndex, type AuditConfig, type EnterpriseBundle, type SpecialFieldConfig } from '../model/bundle.ts';
 import { pointer, type Issue } from '../model/issue.ts';
+import { associationChains } from '../fields/association-chains.ts';
 import { parseMustCondition } from '../fields/must-condition.ts';
 import { checkBundleSchema } from './validate-input.ts';
 
@@ -77,8 +78,21 @@ function lintSpecialFields(bundle: EnterpriseBundle, report: Report): void {
     lintMustConditions(f, at, report);
   });
 
+  // Each chain walked once (associationChains), each cycle reported once at its first member;
+  // fields that merely hang below a cycle or a missing parent are not reported again (D10).
   const byId = specialFieldIndex(fields);
-  fields.forEach((f, i) => lintAssociation(f, i, byId, report));
+  const cycleAt = new Map(associationChains(fields).cycles.map((c) => [c[0], c] as const));
+  const optionSets = new Map<SpecialFieldConfig, ReadonlySet<number>>();
+  const parentOptionsOf = (parent: SpecialFieldConfig) => {
+    let options = optionSets.get(parent);
+    if (!options) optionSets.set(parent, (options = new Set((parent.showTypeConfigInfo ?? []).map((o) => o.optionId))));
+    return options;
+  };
+  fields.forEach((f, i) => {
+    const cycle = firstIndex.get(f.specialId) === i ? cycleAt.get(f.specialId) : undefined;
+    if (cycle) lintCycle(cycle, byId, firstIndex, report);
+    lintAssociation(f, i, byId, parentOptionsOf, report);
+  });
 }
 
 function lintMustConditions(f: SpecialFieldConfig, at: (...p: (string | number)[]) => string, report: Report) {
@@ -104,7 +118,33 @@ function lintMustConditions(f: SpecialFieldConfig, at: (...p: (string | number)[
       `the skip list applies only to fields with conditions; "${f.configName}" has none`);
 }
 
-function lintAssociation(f: SpecialFieldConfig, i: number, byId: ReadonlyMap<number, SpecialFieldConfig>, report: Report) {
+/** How many ids of a cycle its message names before it says how many there are in all. */
+const CYCLE_IDS_SHOWN = 10;
+
+/**
+ * A cycle, reported once (D10), at the member that comes first in the bundle: its ids in
+ * parent order back to the first, at most CYCLE_IDS_SHOWN of them, so that a cycle of 3,000
+ * fields costs one line and not 3,000 lines of 3,000 ids (issue 7, point 8).
+ */
+function lintCycle(cycle: readonly number[], byId: ReadonlyMap<number, SpecialFieldConfig>, firstIndex: ReadonlyMap<number, number>, report: Report) {
+  const first = cycle[0];
+  if (first === undefined) return;
+  const name = byId.get(first)?.configName ?? '';
+  const shown = cycle.slice(0, CYCLE_IDS_SHOWN);
+  const zh = cycle.length > CYCLE_IDS_SHOWN ? `${shown.join(' → ')} → … 共 ${cycle.length} 个` : [...cycle, first].join(' → ');
+  const en = cycle.length > CYCLE_IDS_SHOWN ? `${shown.join(' -> ')} -> … ${cycle.length} in all` : [...cycle, first].join(' -> ');
+  report('error', 'association-cycle', pointer('specialFields', firstIndex.get(first) ?? 0, 'parentSpecialId'),
+    `关联字段「${name}」的父字段链形成循环（${zh}）`,
+    `the parent chain of "${name}" forms a cycle (${en})`);
+}
+
+function lintAssociation(
+  f: SpecialFieldConfig,
+  i: number,
+  byId: ReadonlyMap<number, SpecialFieldConfig>,
+  parentOptionsOf: (parent: SpecialFieldConfig) => ReadonlySet<number>,
+  report: Report,
+) {
   if (!f.isAssociation) return;
   const at = (...p: (string | number)[]) => pointer('specialFields', i, ...p);
   const parentId = f.parentSpecialId;
@@ -115,24 +155,11 @@ function lintAssociation(f: SpecialFieldConfig, i: number, byId: ReadonlyMap<num
       `associated field "${f.configName}" has parent ${parentId ?? '(none)'}, which does not exist`);
     return;
   }
-  // Walk up the chain: every field whose chain loops is reported (each of them stays hidden).
-  const seen = new Set<number>([f.specialId]);
-  for (let cur: SpecialFieldConfig | undefined = parent; cur?.isAssociation; ) {
-    if (seen.has(cur.specialId)) {
-      report('error', 'association-cycle', at('parentSpecialId'),
-          `关联字段「${f.configName}」的父字段链形成循环（${[...seen].join(' → ')} → ${cur.specialId}）`,
-          `the parent chain of "${f.configName}" forms a cycle (${[...seen].join(' -> ')} -> ${cur.specialId})`);
-      break;
-    }
-    seen.add(cur.specialId);
-    const next: number | null | undefined = cur.parentSpecialId;
-    cur = next === null || next === undefined ? undefined : byId.get(next);
-  }
   if (!CHOICE_SHOW_TYPES.includes(parent.showType))
     report('warning', 'parent-not-choice', at('parentSpecialId'),
       `父字段 ${parent.specialId} 不是选择类字段，「${f.configName}」永远不会显示`,
       `parent ${parent.specialId} is not a choice field, so "${f.configName}" never shows`);
-  const parentOptions = new Set((parent.showTypeConfigInfo ?? []).map((o) => o.optionId));
+  const parentOptions = parentOptionsOf(parent);
   (f.associationParentInfo ?? []).forEach((info, j) => {
     if (!parentOptions.has(info.optionId))
       report('error', 'unknown-parent-option', at('associationParentInfo', j, 'optionId'),

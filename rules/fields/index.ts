@@ -1,4 +1,6 @@
 /** Special config fields (spec §5, D4): applicability, association, required status, submission. */
+export type { AssociationChains, ChainEnd } from './association-chains.ts';
+export { associatedParent, associationChains } from './association-chains.ts';
 export type { MustConditionFacts, ParsedMustCondition } from './must-condition.ts';
 export { mustConditionHolds, parseMustCondition } from './must-condition.ts';
 export type { FieldVisibility } from './special-field-visibility.ts';

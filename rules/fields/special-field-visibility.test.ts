@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { choiceField, specialField } from '../../tests/support/builders.ts';
 import type { SpecialValue } from '../model/scenario.ts';
 import { reason, renderReasons } from '../model/reasons.ts';
+import { generateChainBundle, generateCycleBundle } from '../../tests/bench/generate-bundle.ts';
+import { readsAtSizeAndDouble } from '../../tests/support/counting.ts';
 import { fieldVisibility, isFieldApplicable } from './special-field-visibility.ts';
 
 const visibleIds = (fields: Parameters<typeof fieldVisibility>[0], values: Record<number, SpecialValue>, bt = 4) =>
@@ -96,11 +98,41 @@ describe('fieldVisibility: association chains (spec §4, D4)', () => {
       choiceField({ specialId: 2, isAssociation: true, parentSpecialId: 1, associationParentInfo: [{ optionId: 1, whetherHide: false }] }),
     ];
     expect(visibleIds(fields, { 1: 1, 2: 1 })).toEqual([]);
-    expect(fieldVisibility(fields, 4, () => 1).get(1)?.because.map((r) => r.code)).toEqual(['field.parentHidden']);
+    expect(fieldVisibility(fields, 4, () => 1).get(1)?.because.map((r) => r.code)).toEqual(['field.parentCycle']);
     expect(fieldVisibility(fields, 4, () => 1).get(2)?.because.map((r) => r.code)).toEqual(['field.parentCycle']);
+  });
+
+  it('gives the same reasons to a cycle and what hangs below it, whatever the bundle order', () => {
+    const linked = (specialId: number, parentSpecialId: number) =>
+      choiceField({ specialId, isAssociation: true, parentSpecialId, associationParentInfo: [{ optionId: 1, whetherHide: false }] });
+    // 1 <-> 2 is a cycle; 3 hangs right below it, 4 below 3.
+    const fields = [linked(4, 3), linked(3, 2), linked(1, 2), linked(2, 1)];
+    const codes = (order: typeof fields) =>
+      Object.fromEntries([...fieldVisibility(order, 4, () => 1)].map(([id, v]) => [id, v.because.map((r) => r.code)]));
+    const expected = { 1: ['field.parentCycle'], 2: ['field.parentCycle'], 3: ['field.parentCycle'], 4: ['field.parentHidden'] };
+    expect(codes(fields)).toEqual(expected);
+    expect(codes([...fields].reverse())).toEqual(expected);
   });
 
   it('never displays a hidden (7) field', () => {
     expect(visibleIds([specialField({ specialId: 1, showType: 7 })], {})).toEqual([]);
+  });
+});
+
+describe('fieldVisibility stays linear (issue 7, point 8)', () => {
+  it('looks up parents in proportion to the fields: twice the chain or cycle, twice the lookups', () => {
+    for (const make of [generateChainBundle, generateCycleBundle]) {
+      const { single, double } = readsAtSizeAndDouble(1000, (n) => make(n).specialFields ?? [], (fields) => fieldVisibility(fields, 4, () => 1));
+      expect(single).toBeLessThanOrEqual(3 * 1000);
+      expect(double / single).toBeCloseTo(2, 1);
+    }
+  });
+
+  it('shows all of a 20,000-field chain whose every parent chooses the showing option, and none when the root hides', () => {
+    const fields = generateChainBundle(20_000).specialFields ?? [];
+    expect(visibleIds(fields, Object.fromEntries(fields.map((f) => [f.specialId, 1]))).length).toBe(20_000);
+    const hidden = fieldVisibility(fields, 4, (id) => (id === 1 ? 2 : 1));
+    expect([...hidden.values()].filter((v) => v.visible).length).toBe(1);
+    expect(hidden.get(20_000)?.because).toEqual([reason('field.parentHidden', { parentId: 19_999, parentName: '字段19999' })]);
   });
 });

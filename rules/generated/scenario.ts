@@ -26,6 +26,10 @@ export interface Scenario {
   bookerId?: string;
   passengerName?: string;
   carTypeLevel?: number;
+  /**
+   * car levels /Driver/CarCategory/ForDropDownList offered for this booking; missing: not known, any level passes
+   */
+  offeredCarTypeLevels?: number[];
   fromTime?: BoardingTime;
   toTime?: BoardingTime;
   pickUp?: ScenarioAddress;

@@ -5,7 +5,7 @@
  *
  * Where a path points: a booking error points into the booking FORM's data (spec §3 field
  * names: `/specialConfig/7`, `/pickUp/addressType`, `/destination/addressType`,
- * `/additionStopsList`, `/tripType`, `/fromTime`, `/toTime`); a bundle or schema problem points
+ * `/additionStopsList`, `/tripType`, `/fromTime`, `/toTime`, `/paymentType`, `/firstCarType`); a bundle or schema problem points
  * into the bundle or scenario it was found in (`/specialFields/2/parentSpecialId`).
  */
 export interface Issue {
@@ -66,6 +66,10 @@ export const ErrorFamily = {
   SPECIAL_CONFIG: 'specialConfig',
   TRIP: 'trip',
   TIME: 'time',
+  /** A submitted order's payment type that is not an option (`submitErrors`). */
+  PAYMENT: 'payment',
+  /** A submitted order's car level that is missing or not offered (`submitErrors`). */
+  CAR_LEVEL: 'carLevel',
 } as const;
 
 /** @example errorFamily('trip.roundTripNeedsStop') // 'trip' */

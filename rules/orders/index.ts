@@ -1,4 +1,4 @@
-/** Orders (spec §3, D9): form <-> payload <-> scenario, the special cost centre. */
+/** Orders (spec §3, D9): form <-> payload <-> scenario, what a submitted order must have chosen, status and change, the special cost centre. */
 export type { SpecialCostCentre } from './special-cost-centre.ts';
 export { COST_CENTRE_NOT_THREE_PARTS, formatSpecialCostCentre, isSpecialEnterprise, parseSpecialCostCentre } from './special-cost-centre.ts';
 export type { CostCentreFields, OrderContact, PeopleFields, SpecialConfigEntry, SpecialCostCentreChoice } from './order-form.ts';
@@ -12,5 +12,9 @@ export type {
 export { airPortRemark, buildSpecialCarOrder, passengerLanguageType, readSpecialCarOrder } from './special-car-order.ts';
 export type { OwnCarAddress, OwnCarForm, OwnCarOrderContext, OwnCarOrderDetail, OwnCarOrderPayload } from './own-car-order.ts';
 export { buildOwnCarOrder, fixedEndDate, readOwnCarOrder } from './own-car-order.ts';
-export type { Booker } from './order-scenario.ts';
-export { ownCarScenario, scenarioAddress, specialCarScenario } from './order-scenario.ts';
+export type { Booker, EstimateRequest, EstimateTripFields, LooseAddress, Offered } from './order-scenario.ts';
+export { estimateScenario, ownCarScenario, scenarioAddress, specialCarScenario } from './order-scenario.ts';
+export { CAR_LEVEL_NOT_OFFERED, checkSubmission, PAYMENT_NOT_OFFERED, SUBMIT_ERRORS, TRIP_TYPE_MISSING } from './order-submission.ts';
+export { OrderStatus, orderStatusAfter, orderStatusLabel } from './order-status.ts';
+export type { ChangeableOrder } from './order-change.ts';
+export { checkOrderChangeable, ORDER_NOT_CHANGEABLE } from './order-change.ts';

@@ -5,13 +5,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { bundlePath, fixturePairs, FIXTURES } from '../../tests/support/fixtures.ts';
+import { generateChainBundle, generateChainScenario, generateCycleBundle } from '../../tests/bench/generate-bundle.ts';
 import { runCli, type CliIo } from './booking-rules.ts';
+import { MAX_JSON_DEPTH } from './json-depth.ts';
+import { MAX_INPUT_BYTES, readTextCapped } from './read-input.ts';
 
 function run(argv: string[]) {
   let stdout = '';
   let stderr = '';
   const io: CliIo = {
-    readFile: (p) => readFileSync(p, 'utf8'),
+    readFile: readTextCapped,
     stdout: (t) => void (stdout += t),
     stderr: (t) => void (stderr += t),
   };
@@ -150,6 +153,82 @@ describe('booking-rules with unusable input: exit 2 and one clear message', () =
   });
 });
 
+describe('booking-rules with input too large or endless (issue 7, point 8): exit 2, file and cap named', () => {
+  const cap = `${MAX_INPUT_BYTES / 1024 / 1024} MB`;
+
+  it('stops reading /dev/zero at the cap', () => {
+    const r = run(['lint', '/dev/zero']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`企业配置文件过大：/dev/zero（上限 ${cap}，即 ${MAX_INPUT_BYTES} 字节）`);
+    expect(r.stderr).toContain(`bundle file is too large: /dev/zero (the cap is ${cap}, ${MAX_INPUT_BYTES} bytes)`);
+    expect(r.stdout).toBe('');
+  });
+
+  it('refuses an endless scenario the same way', () => {
+    const r = run(['evaluate', huaxin, '/dev/zero']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('场景文件过大：/dev/zero');
+    expect(r.stderr).toContain('scenario file is too large: /dev/zero');
+  });
+
+  it('refuses a file one byte over the cap, and reads one at the cap', () => {
+    const over = run(['lint', write('over.json', ' '.repeat(MAX_INPUT_BYTES + 1))]);
+    expect(over.code).toBe(2);
+    expect(over.stderr).toContain('企业配置文件过大');
+    expect(over.stderr).toContain(join(tmp, 'over.json'));
+    const at = run(['lint', write('at.json', ' '.repeat(MAX_INPUT_BYTES))]);
+    expect(at.code).toBe(2);
+    expect(at.stderr).toContain('不是合法的 JSON');
+    expect(at.stderr).not.toContain('过大');
+  });
+
+  it('reads at most one byte past the cap of a device', () => {
+    expect(() => readTextCapped('/dev/zero', 16)).toThrow(expect.objectContaining({ code: 'EFBIG' }));
+    expect(readTextCapped(huaxin, MAX_INPUT_BYTES)).toBe(readFileSync(huaxin, 'utf8'));
+  });
+});
+
+describe('booking-rules with JSON nested too deep (issue 7, point 8)', () => {
+  it('refuses a bundle nested deeper than the cap before parsing it, and reads the fixtures', () => {
+    const r = run(['lint', write('deep.json', '{"enterpriseId":1,"x":' + '['.repeat(500_000) + ']'.repeat(500_000) + '}')]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`企业配置文件的 JSON 嵌套超过 ${MAX_JSON_DEPTH} 层：`);
+    expect(r.stderr).toContain(`bundle file nests JSON deeper than ${MAX_JSON_DEPTH} levels`);
+    for (const { bundlePath: bundle, scenarioPath } of fixturePairs()) expect(run(['evaluate', bundle, scenarioPath]).code).toBe(0);
+  });
+});
+
+describe('booking-rules on long chains (issue 7, point 8): output bounded, one issue per cycle', () => {
+  const chain = write('chain.json', JSON.stringify(generateChainBundle(20_000)));
+  const cycle = write('cycle.json', JSON.stringify(generateCycleBundle(3000)));
+
+  it('lints a 20,000-field chain as clean in one line', () => {
+    const r = run(['lint', chain]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(`${chain}: 0 个错误 errors, 0 个警告 warnings\n`);
+  });
+
+  it('lints a 3,000-field cycle as one issue, in under a kilobyte, with --json too', () => {
+    const text = run(['lint', cycle]);
+    expect(text.code).toBe(1);
+    expect(text.stdout.match(/\[association-cycle\]/g)).toHaveLength(1);
+    expect(text.stdout).toContain('… 共 3000 个');
+    expect(text.stdout.length).toBeLessThan(1024);
+    const json = run(['lint', '--json', cycle]);
+    expect(JSON.parse(json.stdout).errors).toHaveLength(1);
+    expect(json.stdout.length).toBeLessThan(1024);
+  });
+
+  it('evaluates a 20,000-field chain with every field shown, and refuses the cycle', () => {
+    const r = run(['evaluate', chain, write('chain-scenario.json', JSON.stringify(generateChainScenario(20_000)))]);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).specialFields.filter((f: { visible: boolean }) => f.visible)).toHaveLength(20_000);
+    const refused = run(['evaluate', cycle, firstScenario]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr.length).toBeLessThan(1024);
+  });
+});
+
 describe('the installed bin', () => {
   const root = fileURLToPath(new URL('../../', import.meta.url));
   const bin = join(root, 'bin', 'booking-rules.mjs');
@@ -157,6 +236,12 @@ describe('the installed bin', () => {
   it('evaluates through node bin/booking-rules.mjs, as npx runs it', () => {
     const out = execFileSync(process.execPath, [bin, 'evaluate', huaxin, firstScenario], { encoding: 'utf8' });
     expect(JSON.parse(out).payment.options.length).toBeGreaterThan(0);
+  });
+
+  it('ends on /dev/zero with exit 2', () => {
+    const r = spawnSync(process.execPath, [bin, 'lint', '/dev/zero'], { encoding: 'utf8', timeout: 30_000 });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('bundle file is too large: /dev/zero');
   });
 
   it('exits 2 without a stack trace on a missing file', () => {

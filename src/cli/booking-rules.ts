@@ -10,12 +10,14 @@
  * Messages are in Chinese and English. Nothing here decides a rule: it reads files, calls
  * rules/, prints.
  */
-import { readFileSync } from 'node:fs';
 import { evaluate, lintBundle, checkScenarioSchema, type Issue, type Lang, type LintIssue } from '../../rules/index.ts';
 import { presentEvaluation } from './present-evaluation.ts';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.ts';
+import { MAX_INPUT_BYTES, readTextCapped, TOO_LARGE } from './read-input.ts';
 
 export interface CliIo {
-  readFile(path: string): string;
+  /** The file's text; an error with code `EFBIG` when it holds more than `maxBytes` bytes (never reading much more). */
+  readFile(path: string, maxBytes: number): string;
   stdout(text: string): void;
   stderr(text: string): void;
 }
@@ -44,12 +46,24 @@ class UnusableInput extends Error {
 function readJson(io: CliIo, path: string, what: { zh: string; en: string }): unknown {
   let text: string;
   try {
-    text = io.readFile(path);
+    text = io.readFile(path, MAX_INPUT_BYTES);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
+    if (code === TOO_LARGE) {
+      throw new UnusableInput(
+        `${what.zh}文件过大：${path}（上限 ${MAX_INPUT_BYTES / 1024 / 1024} MB，即 ${MAX_INPUT_BYTES} 字节）`,
+        `${what.en} file is too large: ${path} (the cap is ${MAX_INPUT_BYTES / 1024 / 1024} MB, ${MAX_INPUT_BYTES} bytes)`,
+      );
+    }
     if (code === 'ENOENT') throw new UnusableInput(`找不到${what.zh}文件：${path}`, `${what.en} file not found: ${path}`);
     if (code === 'EISDIR') throw new UnusableInput(`${what.zh}路径是目录，不是文件：${path}`, `${what.en} path is a directory: ${path}`);
     throw new UnusableInput(`无法读取${what.zh}文件：${path}（${code ?? String(e)}）`, `cannot read ${what.en} file: ${path} (${code ?? String(e)})`);
+  }
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+    throw new UnusableInput(
+      `${what.zh}文件的 JSON 嵌套超过 ${MAX_JSON_DEPTH} 层：${path}`,
+      `${what.en} file nests JSON deeper than ${MAX_JSON_DEPTH} levels: ${path}`,
+    );
   }
   try {
     return JSON.parse(text);
@@ -175,7 +189,7 @@ export function runCli(argv: readonly string[], io: CliIo): number {
 }
 
 export const nodeIo: CliIo = {
-  readFile: (path) => readFileSync(path, 'utf8'),
+  readFile: readTextCapped,
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
 };

@@ -3,6 +3,8 @@
  * (`src/shared/status-catalogue.ts`, pure data), so the portal and the server say the same words.
  */
 import { CredentialMessage } from '../../rules/account/account-credentials.ts';
+import { ORDER_NOT_CHANGEABLE } from '../../rules/orders/order-change.ts';
+import { CAR_LEVEL_NOT_OFFERED, PAYMENT_NOT_OFFERED, TRIP_TYPE_MISSING } from '../../rules/orders/order-submission.ts';
 import { statusText } from '../shared/index.ts';
 
 /** The catalogue text of a status; the 500 text for a status the catalogue does not hold. */
@@ -21,12 +23,12 @@ export const BusinessError = {
   WEAK_PASSWORD: { errorCode: 20100004, message: CredentialMessage.newPasswordWeak },
   /** The rules core refused the order; the message is the first rule's own. */
   ORDER_REFUSED: { errorCode: 20300001, message: '订单不符合企业用车规则' },
-  ORDER_NOT_CHANGEABLE: { errorCode: 20300002, message: '订单当前状态不可修改或取消' },
+  ORDER_NOT_CHANGEABLE: { errorCode: 20300002, message: ORDER_NOT_CHANGEABLE.message },
   PRICE_NOT_READY: { errorCode: 20300003, message: '请先选择车型、行程类型以及上下车城市和地址' },
-  /** An order without a trip type (the rules check a chosen one against what is offered). */
-  TRIP_TYPE_MISSING: { errorCode: 20300004, message: '请选择行程类型' },
-  PAYMENT_NOT_OFFERED: { errorCode: 20300005, message: '所选付款方式不可用，请重新选择' },
-  CAR_LEVEL_NOT_OFFERED: { errorCode: 20300006, message: '所选车型不可用，请重新选择' },
+  /** The rules' `submitErrors` (rules/orders/order-submission.ts), each with its own code. */
+  TRIP_TYPE_MISSING: { errorCode: 20300004, message: TRIP_TYPE_MISSING.message },
+  PAYMENT_NOT_OFFERED: { errorCode: 20300005, message: PAYMENT_NOT_OFFERED.message },
+  CAR_LEVEL_NOT_OFFERED: { errorCode: 20300006, message: CAR_LEVEL_NOT_OFFERED.message },
   CAR_NOT_AVAILABLE: { errorCode: 20300007, message: '所选车辆不可用，请重新选择' },
 } as const;
 

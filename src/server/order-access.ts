@@ -1,8 +1,7 @@
 /** Finding an order the signed-in user may see, and whether it may still change. */
-import { parseBoardingTime } from '../../rules/index.ts';
+import { checkOrderChangeable, orderStatusLabel } from '../../rules/index.ts';
 import type { UserContext } from './context.ts';
 import { BusinessError } from './messages.ts';
-import { OrderStatus, orderStatusLabel } from './order-status.ts';
 import { httpError, RequestRejected, refused, type Answer } from './protocol/envelope.ts';
 import { bodyObject, isJsonObject, optionalText, requiredText } from './protocol/params.ts';
 import { orderById, type OrderBusinessType, type OrderRecord } from './store/orders.ts';
@@ -29,10 +28,9 @@ export function visibleOrder(ctx: UserContext, businessType: OrderBusinessType, 
   return order;
 }
 
-/** An order may change while it is not cancelled and its boarding time is still ahead. */
+/** Whether an order may still change: the rules decide (`checkOrderChangeable`, docs/rules.md 10.7). */
 export function canChange(order: OrderRecord, now: number): boolean {
-  const boarding = parseBoardingTime(order.boardingTime);
-  return order.status !== OrderStatus.CANCELLED.value && boarding.ok && boarding.value > now;
+  return checkOrderChangeable(order, now).ok;
 }
 
 export function notChangeable(): Answer<never> {

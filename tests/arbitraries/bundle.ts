@@ -183,6 +183,7 @@ export const scenarioArb: fc.Arbitrary<Scenario> = fc.record(
     bookerId: bookerIdArb,
     passengerName: passengerNameArb,
     carTypeLevel: fc.integer({ min: 1, max: 5 }),
+    offeredCarTypeLevels: fc.array(fc.integer({ min: 1, max: 5 }), { maxLength: 5 }),
     fromTime: timeArb,
     toTime: timeArb,
     pickUp: addressArb,

@@ -79,3 +79,46 @@ export function generateScenario(size: number): Scenario {
     userBalance: 100,
   };
 }
+
+/**
+ * A single association chain of `size` choice fields: field 1 is the root, field i's parent is
+ * i - 1, and option 1 of each parent shows its child. The worst case for anything that follows
+ * chains to the root (issue 7, point 8).
+ */
+export function generateChainBundle(size: number): EnterpriseBundle {
+  return { enterpriseId: 1002, specialFields: Array.from({ length: size }, (_, k) => linkedField(k + 1, k === 0 ? null : k)) };
+}
+
+/**
+ * A single association cycle of `size` choice fields: field i's parent is i - 1 and field 1's
+ * parent is the last one. Every field is on the cycle.
+ */
+export function generateCycleBundle(size: number): EnterpriseBundle {
+  return { enterpriseId: 1003, specialFields: Array.from({ length: size }, (_, k) => linkedField(k + 1, k === 0 ? size : k)) };
+}
+
+/** The scenario choosing option 1 in each of `size` chain fields. */
+export function generateChainScenario(size: number): Scenario {
+  const values: Record<string, number> = {};
+  for (let i = 1; i <= size; i++) values[String(i)] = 1;
+  return { ...generateScenario(0), values };
+}
+
+function linkedField(specialId: number, parentSpecialId: number | null): SpecialFieldConfig {
+  return {
+    specialId,
+    configName: `字段${specialId}`,
+    showType: 3,
+    showTypeConfigInfo: [
+      { optionId: 1, optionContent: '是' },
+      { optionId: 2, optionContent: '否' },
+    ],
+    isShow: true,
+    statusFlag: 1,
+    isMandatory: false,
+    isAssociation: parentSpecialId !== null,
+    parentSpecialId,
+    associationParentInfo: parentSpecialId === null ? [] : [{ optionId: 1, whetherHide: false }],
+    businessTypeList: [4, 5],
+  };
+}

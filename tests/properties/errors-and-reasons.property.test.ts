@@ -1,7 +1,8 @@
 /**
  * Laws of the one error model (docs/rules.md "Errors and reasons"): every reason the rules give
- * renders in Chinese and English with nothing left to fill; every booking error is a declared
- * code with a JSON Pointer into the booking form that names the same field as its `field`.
+ * renders in Chinese and English with nothing left to fill; every booking error (`errors` and
+ * `submitErrors`) is a declared code with a JSON Pointer into the booking form that names the
+ * same field as its `field`.
  */
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
@@ -35,6 +36,8 @@ function formPointerOf(field: string): string | undefined {
     tripType: '/tripType',
     fromTime: '/fromTime',
     toTime: '/toTime',
+    paymentType: '/paymentType',
+    carTypeLevel: '/firstCarType',
   };
   return named[field];
 }
@@ -75,7 +78,8 @@ describe('booking errors', () => {
     (bundle, scenario) => {
       expect(checkScenarioSchema(scenario).issues).toEqual([]);
       const declared = BOOKING_ERRORS.map((d) => d.code);
-      for (const error of evaluate(bundle, scenario).errors) {
+      const result = evaluate(bundle, scenario);
+      for (const error of [...result.errors, ...result.submitErrors]) {
         expect(Object.keys(error).sort()).toEqual(['code', 'field', 'message', 'path']);
         expect(declared).toContain(error.code);
         expect(Object.values(ErrorFamily)).toContain(errorFamily(error.code));
@@ -88,7 +92,8 @@ describe('booking errors', () => {
   test.prop([bundleArb, scenarioWithAnyTimesArb])(
     'an error of a fixed message says exactly its declared message',
     (bundle, scenario) => {
-      for (const error of evaluate(bundle, scenario).errors) {
+      const result = evaluate(bundle, scenario);
+      for (const error of [...result.errors, ...result.submitErrors]) {
         const definition = BOOKING_ERRORS.find((d) => d.code === error.code);
         if (definition && !definition.message.includes('{')) expect(error.message).toBe(definition.message);
         else expect(error.message).toMatch(/为必填项$/);

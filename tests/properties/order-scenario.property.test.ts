@@ -9,7 +9,7 @@ const booker = { userId: 'u-1', userLevel: 2, permissions: ['ownCar.holiday'] };
 test.prop([specialCarCaseArb])(
   'a special-car order read as a scenario keeps what the rules judge of its form',
   ({ form, context }) => {
-    const scenario = specialCarScenario(buildSpecialCarOrder(form, context), booker, [4]);
+    const scenario = specialCarScenario(buildSpecialCarOrder(form, context), booker, { paymentTypes: [4], carTypeLevels: [1, 2] });
     expect(scenario).toMatchObject({
       businessType: 4,
       tripType: form.tripType,
@@ -17,6 +17,8 @@ test.prop([specialCarCaseArb])(
       passengerName: form.passName,
       bookerId: booker.userId,
       userLevel: booker.userLevel,
+      offeredPaymentTypes: [4],
+      offeredCarTypeLevels: [1, 2],
     });
     expect(scenario.stops).toHaveLength(form.additionStopsList.length);
     // Each special config's value, the last one where a form repeats an id.

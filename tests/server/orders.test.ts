@@ -40,6 +40,26 @@ describe('special-car orders', () => {
     expect(envelope.message).toBe('同城单程上车地址不能选择机场，请重新选择地址');
   });
 
+  it('an order whose payment type is not the one the rules select is refused with 20300005', async () => {
+    // Enterprise 1001 offers checkout (4), credit card (2) and balance (20): checkout alone is an option (D5).
+    const { envelope } = await booker.call('POST', '/CsOrder/Create', { body: specialCarPayload({ paymentType: 2 }) });
+    expect(envelope).toEqual({ isSuccess: false, errorCode: 20300005, message: '所选付款方式不可用，请重新选择', result: null });
+  });
+
+  it('an order with a car level the enterprise does not offer is refused with 20300006', async () => {
+    const { envelope } = await booker.call('POST', '/CsOrder/Create', { body: specialCarPayload({ firstCarType: 9 }) });
+    expect(envelope).toEqual({ isSuccess: false, errorCode: 20300006, message: '所选车型不可用，请重新选择', result: null });
+  });
+
+  it('an update the rules refuse leaves the order as it was', async () => {
+    const { envelope } = await booker.call('POST', '/CsOrder/Create', { body: specialCarPayload() });
+    const { orderId } = envelope.result as { orderId: string };
+    const refused = await booker.call('PUT', '/CsOrder/Update', { params: { orderId }, body: specialCarPayload({ passName: '李雷', paymentType: 2 }) });
+    expect(refused.envelope).toMatchObject({ isSuccess: false, errorCode: 20300005 });
+    const detail = await booker.call('GET', '/CsOrder/Detail', { params: { orderId } });
+    expect((detail.envelope.result as SpecialCarOrderDetail).passenger.name).toBe(specialCarForm().passName);
+  });
+
   it('a payload without its base data is a 422 with the field named', async () => {
     const { baseData: _b, ...payload } = specialCarPayload();
     const { status, envelope } = await booker.call('POST', '/CsOrder/Create', { body: payload });
@@ -130,7 +150,27 @@ describe('prices and payments', () => {
       dropOffAddress: { addressType: 3, city: '杭州', address: '武林广场' },
     };
     const { envelope } = await booker.call('POST', '/CsOrder/EstimatePrice', { body });
-    expect(envelope).toMatchObject({ isSuccess: false, message: '异地往返行程请先添加中途停靠' });
+    expect(envelope).toMatchObject({ isSuccess: false, errorCode: 20300001, message: '异地往返行程请先添加中途停靠' });
+  });
+
+  it('an estimate without a trip type is not ready for a price (20300003)', async () => {
+    const body = {
+      carTypeLevel: 2,
+      boardingAddress: { addressType: 3, city: '上海', address: '人民广场' },
+      dropOffAddress: { addressType: 3, city: '杭州', address: '武林广场' },
+    };
+    const { envelope } = await booker.call('POST', '/CsOrder/EstimatePrice', { body });
+    expect(envelope).toEqual({ isSuccess: false, errorCode: 20300003, message: '请先选择车型、行程类型以及上下车城市和地址', result: null });
+  });
+
+  it('an estimate for a car level the enterprise does not offer is refused with 20300006', async () => {
+    const body = {
+      baseData: { tripType: 3, carTypeLevel: 9 },
+      boardingAddress: { addressType: 3, city: '上海', address: '人民广场' },
+      dropOffAddress: { addressType: 3, city: '杭州', address: '武林广场' },
+    };
+    const { envelope } = await booker.call('POST', '/CsOrder/EstimatePrice', { body });
+    expect(envelope).toEqual({ isSuccess: false, errorCode: 20300006, message: '所选车型不可用，请重新选择', result: null });
   });
 
   it('the recharge amount is the rules core rounding to 10 yuan', async () => {

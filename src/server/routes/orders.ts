@@ -5,12 +5,11 @@
  * stored, the detail and list shapes, a tariff price) comes in as an `OrderKind`
  * (special-car-orders.ts, own-car-orders.ts). Every create and update is judged by the rules core first.
  */
-import type { EvaluationResult } from '../../../rules/index.ts';
+import { OrderStatus, type EvaluationResult } from '../../../rules/index.ts';
 import type { Endpoint } from '../../shared/index.ts';
 import type { UserContext } from '../context.ts';
 import type { Judgement } from '../order-judgement.ts';
 import { canChange, notChangeable, seesAllOrders, visibleOrder } from '../order-access.ts';
-import { OrderStatus } from '../order-status.ts';
 import type { ApiRoute } from '../protocol/api-routes.ts';
 import { httpError, ok, type Answer } from '../protocol/envelope.ts';
 import { bodyObject, optionalNumber, paging } from '../protocol/params.ts';

@@ -4,23 +4,27 @@
  * may be asked at all is the rules core's `priceReady`.
  */
 import {
+  CAR_LEVEL_NOT_OFFERED,
   ErrorFamily,
   errorFamily,
+  estimateScenario,
   evaluate,
   formatBoardingTime,
   paymentTypeLabels,
   rechargeAmount,
   ServiceType,
   SPECIAL_CAR,
-  type Scenario,
+  TRIP_TYPE_MISSING,
+  type EstimateRequest,
+  type LooseAddress,
   type SpecialCarOrderPayload,
-  scenarioAddress,
 } from '../../../rules/index.ts';
 import type { UserContext } from '../context.ts';
 import { offeredCarLevels, offeredPaymentTypes } from '../enterprise-data.ts';
 import { routePoints } from '../geo.ts';
 import { BusinessError, BadRequestText } from '../messages.ts';
 import { visibleOrder } from '../order-access.ts';
+import { refusedByRule } from '../order-judgement.ts';
 import { endpoints } from '../../shared/index.ts';
 import { apiRoutes } from '../protocol/api-routes.ts';
 import { httpError, ok, refused } from '../protocol/envelope.ts';
@@ -35,24 +39,29 @@ export const PICTURE_PRICED_TRIP_TYPES: readonly number[] = [ServiceType.HALF_DA
 const personalBalance = (ctx: UserContext) => personalBalanceFen(ctx.deps.db, ctx.user.userId) / 100;
 const enterpriseBalance = (ctx: UserContext) => enterpriseBalanceFen(ctx.deps.db, ctx.user.enterpriseId) / 100;
 
-const asAddress = (value: unknown) => (isJsonObject(value) ? value : {});
-const asList = (value: unknown) => (Array.isArray(value) ? value.filter(isJsonObject) : []);
+/** An address of the body; each field is checked when it becomes a scenario address (`scenarioAddress`). */
+const asAddress = (value: unknown): LooseAddress | undefined => (isJsonObject(value) ? (value as LooseAddress) : undefined);
 
-/** The estimate request (docs/server.md): the order's trip fields, flat or inside `baseData`. */
-function estimateScenario(body: JsonObject): Scenario {
-  const base = isJsonObject(body.baseData) ? { ...body, ...body.baseData } : body;
-  const scenario: Scenario = {
-    businessType: SPECIAL_CAR,
-    pickUp: scenarioAddress(asAddress(body.boardingAddress ?? body.pickUp)),
-    dropOff: scenarioAddress(asAddress(body.dropOffAddress ?? body.dropOff)),
-    stops: asList(body.stops).map((s) => scenarioAddress(s)),
+/** The estimate body as the rules' `EstimateRequest` (docs/server.md "Tariff"): a number that is not one is a 400. */
+function estimateRequest(body: JsonObject): EstimateRequest {
+  const base = isJsonObject(body.baseData) ? body.baseData : {};
+  const request: EstimateRequest = {
+    boardingAddress: asAddress(body.boardingAddress),
+    pickUp: asAddress(body.pickUp),
+    dropOffAddress: asAddress(body.dropOffAddress),
+    dropOff: asAddress(body.dropOff),
+    stops: Array.isArray(body.stops) ? body.stops.filter(isJsonObject).map((stop) => stop as LooseAddress) : [],
   };
-  const tripType = optionalNumber(base, 'tripType');
-  const carTypeLevel = optionalNumber(base, 'carTypeLevel');
-  if (tripType !== undefined) scenario.tripType = tripType;
-  if (carTypeLevel !== undefined) scenario.carTypeLevel = carTypeLevel;
-  return scenario;
+  // baseData wins over the flat fields, as in an order payload.
+  const tripType = optionalNumber(base, 'tripType') ?? optionalNumber(body, 'tripType');
+  const carTypeLevel = optionalNumber(base, 'carTypeLevel') ?? optionalNumber(body, 'carTypeLevel');
+  if (tripType !== undefined) request.tripType = tripType;
+  if (carTypeLevel !== undefined) request.carTypeLevel = carTypeLevel;
+  return request;
 }
+
+/** The car levels the enterprise offers (`/Driver/CarCategory/ForDropDownList`). */
+const offeredLevels = (ctx: UserContext) => offeredCarLevels(ctx.deps.db, ctx.user.enterpriseId).map((c) => c.carTypeLevel);
 
 export const paymentAndPriceRoutes = apiRoutes([
   {
@@ -99,18 +108,21 @@ export const paymentAndPriceRoutes = apiRoutes([
   {
     endpoint: endpoints.csOrder.estimatePrice,
     handle: (ctx) => {
-      const body = bodyObject(ctx.body);
-      const scenario = estimateScenario(body);
+      // The rules decide whether a price may be asked: a broken trip rule, then priceReady, then
+      // a trip type and an offered car level (the submitErrors an estimate needs; payment is not asked yet).
+      const scenario = estimateScenario(estimateRequest(bodyObject(ctx.body)), offeredLevels(ctx));
       const evaluation = evaluate(ctx.bundle, scenario);
-      const tripError = evaluation.errors.find((e) => errorFamily(e.code) !== ErrorFamily.SPECIAL_CONFIG);
-      if (tripError) return refused(BusinessError.ORDER_REFUSED, tripError.message);
+      const tripError = evaluation.errors.find((e) => errorFamily(e.code) === ErrorFamily.TRIP);
+      if (tripError) return refusedByRule(tripError);
       if (!evaluation.priceReady) return refused(BusinessError.PRICE_NOT_READY);
-      if (scenario.tripType === undefined) return refused(BusinessError.TRIP_TYPE_MISSING);
-      const level = scenario.carTypeLevel;
-      if (!offeredCarLevels(ctx.deps.db, ctx.user.enterpriseId).some((c) => c.carTypeLevel === level)) return refused(BusinessError.CAR_LEVEL_NOT_OFFERED);
+      const unchosen = evaluation.submitErrors.find((e) => e.code === TRIP_TYPE_MISSING.code || e.code === CAR_LEVEL_NOT_OFFERED.code);
+      if (unchosen) return refusedByRule(unchosen);
+      const { tripType, carTypeLevel: level } = scenario;
+      // priceReady holds only with both chosen; the check tells the type checker so.
+      if (tripType === undefined || level === undefined) return refused(BusinessError.PRICE_NOT_READY);
       const points = routePoints(ctx.deps.db, [scenario.pickUp ?? {}, ...(scenario.stops ?? []), scenario.dropOff ?? {}]);
       if (!points) return httpError(400, BadRequestText.invalid('lat/lng'));
-      const estimate = level === undefined ? undefined : estimatePrice({ carTypeLevel: level, tripType: scenario.tripType, points });
+      const estimate = estimatePrice({ carTypeLevel: level, tripType, points });
       if (!estimate) return refused(BusinessError.CAR_LEVEL_NOT_OFFERED);
       const { priceFen: _fen, ...result } = estimate;
       return ok({ ...result, carTypeLevel: level, orderPriceConfig: { chargeParkingFee: true, chargeTollsFee: true } });
@@ -122,7 +134,7 @@ export const paymentAndPriceRoutes = apiRoutes([
       const source = { ...(isJsonObject(ctx.body) ? ctx.body : {}), ...ctx.params };
       const carTypeLevel = requiredNumber(source, 'carTypeLevel');
       const tripType = requiredNumber(source, 'tripType');
-      if (!PICTURE_PRICED_TRIP_TYPES.includes(tripType) || !offeredCarLevels(ctx.deps.db, ctx.user.enterpriseId).some((c) => c.carTypeLevel === carTypeLevel)) {
+      if (!PICTURE_PRICED_TRIP_TYPES.includes(tripType) || !offeredLevels(ctx).includes(carTypeLevel)) {
         return ok({ picturePriceUrl: null });
       }
       return ok({ picturePriceUrl: `/price-pictures/${carTypeLevel}-${tripType}.svg` });
