@@ -106,7 +106,8 @@ describe('writes for the user', () => {
   });
 
   it('form bodies and bodies without a content type are refused with 406 too', async () => {
-    for (const headers of [{ 'content-type': 'application/x-www-form-urlencoded' }, { 'content-type': 'multipart/form-data; boundary=x' }, {}]) {
+    const types: Record<string, string>[] = [{ 'content-type': 'application/x-www-form-urlencoded' }, { 'content-type': 'multipart/form-data; boundary=x' }, {}];
+    for (const headers of types) {
       const answer = await rawCall(t.server.url, endpoints.userLogin.logout, { sentAt: now(), headers: { cookie, ...headers }, body: '{"a":1}' });
       expect(answer.status, JSON.stringify(headers)).toBe(406);
     }

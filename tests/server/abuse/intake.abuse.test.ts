@@ -20,14 +20,14 @@ const ndjson = (events: number) => [METADATA, ...Array.from({ length: events }, 
  * A gzip bomb of `megabytes` MiB of spaces from about 1 KiB per MiB: gzip members concatenated
  * (gunzip inflates every member), so building it costs nothing while inflating it costs the lot.
  */
-function gzipBomb(megabytes: number): Buffer {
+function gzipBomb(megabytes: number): Uint8Array<ArrayBuffer> {
   const member = gzipSync(Buffer.alloc(1024 * 1024, 0x20));
   return Buffer.concat(Array.from({ length: megabytes }, () => member));
 }
 
 const rowCount = (t: TestServer) => readDatabase(t, (db) => (db.prepare('SELECT COUNT(*) AS n FROM rum_events').get() as { n: number }).n);
 
-function post(t: TestServer, body: Buffer | string, headers: Record<string, string> = {}): Promise<Response> {
+function post(t: TestServer, body: Uint8Array<ArrayBuffer> | string, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(`${t.server.url}${INTAKE}`, { method: 'POST', headers: { 'content-type': 'application/x-ndjson', ...headers }, body });
 }
 
