@@ -2,3 +2,4 @@
 export { checkBundleSchema, checkScenarioSchema, schemaIssues } from './validate-input.ts';
 export type { LintIssue, LintResult, Severity } from './lint-bundle.ts';
 export { lintBundle } from './lint-bundle.ts';
+export { checkOwnCarFormSchema, checkOwnCarOrderSchema, checkSpecialCarFormSchema, checkSpecialCarOrderSchema } from './validate-order.ts';

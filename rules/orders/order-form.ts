@@ -8,52 +8,24 @@
  * books, the enterprise, its base config) comes from the build context.
  */
 import { isSpecialEnterprise, formatSpecialCostCentre, parseSpecialCostCentre } from './special-cost-centre.ts';
+import type { OwnCarForm } from '../generated/own-car-form.ts';
+import type { SpecialCarForm, SpecialConfigEntry } from '../generated/special-car-form.ts';
+
+// The form and order types are generated from schemas/*.schema.json (npm run gen:types); these
+// names are kept so that consumers need not know where a type comes from.
+export type { OrderContact, SpecialConfigEntry, SpecialCostCentreChoice } from '../generated/special-car-form.ts';
 
 /** A special config value: text, an option id, several option ids, or nothing (D4). */
-export type SpecialConfigValue = string | number | number[] | null;
-
-/** One special config as a form holds it and a payload submits it (spec §3 `[{id, name, value}]`). */
-export interface SpecialConfigEntry {
-  id: number;
-  name: string;
-  value: SpecialConfigValue;
-}
-
-/** A passenger or contact person of an order. */
-export interface OrderContact {
-  name: string;
-  phoneNumber: string;
-  email: string;
-}
-
-/**
- * The special enterprise's cost-centre choices besides the cost centre itself (spec §3 "special
- * cost centre (bizOperUnit list, deptId list)", §6); submitted as `bizOperUnit-deptId-costCentre`.
- */
-export interface SpecialCostCentreChoice {
-  bizOperUnit: string;
-  deptId: string;
-}
+export type SpecialConfigValue = SpecialCarForm['specialConfigList'][number]['value'];
 
 /** Who books and who rides, as both forms hold them (spec §3). */
-export interface PeopleFields {
-  bookerName: string;
-  bookerPhone: string;
-  bookerEmail: string;
-  /** The primary passenger, first of the order's contacts. */
-  passName: string;
-  passPhone: string;
-  passEmail: string;
-  /** Further passengers and contacts, after the primary one. */
-  passList: OrderContact[];
-}
+export type PeopleFields = Pick<
+  SpecialCarForm & OwnCarForm,
+  'bookerName' | 'bookerPhone' | 'bookerEmail' | 'passName' | 'passPhone' | 'passEmail' | 'passList'
+>;
 
-/** The cost-centre fields of both forms. */
-export interface CostCentreFields {
-  costCentre: string;
-  /** Set only for the special enterprise (spec §6); null elsewhere. */
-  specialCostCentre: SpecialCostCentreChoice | null;
-}
+/** The cost-centre fields of both forms; `specialCostCentre` is set only for the special enterprise (spec §6). */
+export type CostCentreFields = Pick<SpecialCarForm & OwnCarForm, 'costCentre' | 'specialCostCentre'>;
 
 /**
  * The cost centre as submitted (spec §6, D8): for the special enterprise with its parts chosen,

@@ -3,84 +3,15 @@
  * and read back from an order detail into the same form state.
  */
 import { DEFAULT_PASSENGER_COUNT, FIXED_END_DATE_FORMAT, NotificationOption } from '../model/constants.ts';
-import type { CostCentreFields, OrderContact, PeopleFields, SpecialConfigEntry } from './order-form.ts';
+import type { OwnCarAddress, OwnCarAuditor, OwnCarForm } from '../generated/own-car-form.ts';
+import type { OwnCarOrderPayload } from '../generated/own-car-order.ts';
 import { chosenMessageOptions, copySpecialConfigs, messageFlags, readCostCentre, submittedCostCentre } from './order-form.ts';
 import { isSpecialEnterprise } from './special-cost-centre.ts';
 
-/** A pickup or destination of the own-car form, with the fields an own-car order address carries. */
-export interface OwnCarAddress {
-  /** spec §9 address kind; the own car defaults to ordinary (spec §4). */
-  addressType: number;
-  city: string;
-  cityCode: string;
-  address: string;
-  landmark: string;
-  lat: number | null;
-  lng: number | null;
-  /** Flight number at an airport (spec §3 `airline`). */
-  airline: string;
-  trainNumber: string;
-}
-
-/** A stop on the way (spec §3 own-car `stops`), the same in the form and on the wire. */
-export interface OwnCarStop {
-  city: string;
-  name: string;
-  address: string;
-  englishName: string;
-  /** `YYYY-MM-DD HH:mm` China time, or ''. */
-  stopTime: string;
-  cityCode: string;
-  lat: number | null;
-  lng: number | null;
-}
-
-/** The approver of an own-car order (spec §3 `auditor`). */
-export interface OwnCarAuditor {
-  phoneNumber: string;
-  email: string;
-  name: string;
-}
-
-/**
- * The own-car booking form (spec §3 "Own-car booking form") as far as an order carries it. In a
- * form state that can be submitted: `isStop` is true exactly when there are stops; `sms` lists
- * chosen options in the order of OWN_CAR_MESSAGE_OPTIONS without repeats; a booking that is not
- * on fixed days has no fixed end date and no weekdays; the special cost centre is set only for the
- * special enterprise, and then with a cost centre.
- */
-export interface OwnCarForm extends CostCentreFields, PeopleFields {
-  /** Start and end, `YYYY-MM-DD HH:mm` China time (D7); the start defaults to the next hour plus 3. */
-  fromTime: string;
-  beforeAllow: number;
-  toTime: string;
-  afterAllow: number;
-  /** Region type (spec §9); 4 is leave, offered with the holiday permission only. */
-  tripType: number;
-  pickUp: OwnCarAddress;
-  destination: OwnCarAddress;
-  isStop: boolean;
-  isMeetGreet: boolean;
-  additionStopsList: OwnCarStop[];
-  contactPhone: string;
-  /** Number of passengers, default 1. */
-  passNo: number;
-  specialConfig: SpecialConfigEntry[];
-  /** The cost centre's approver (`costCenterAuditor`). */
-  costCentreOwner: string;
-  carType: number | null;
-  carLicense: string;
-  /** The chosen car's enterprise (its car message's `enterpriseId`, `carOwnEnterprise`). */
-  carOwnEnterprise: number | null;
-  comments: string;
-  /** Chosen notification options (spec §9 values 4 to 9). */
-  sms: number[];
-  auditor: OwnCarAuditor;
-  /** A booking repeated on fixed weekdays up to an end date `YYYY-MM-DD` (D9), '' when not fixed. */
-  isFixedTime: boolean;
-  fixedEndTime: string;
-  weekdays: number[];
-}
+// The form and the payload are generated from schemas/own-car-form.schema.json and
+// schemas/own-car-order.schema.json (npm run gen:types); the schemas say what each field is.
+export type { OwnCarAddress, OwnCarAuditor, OwnCarForm, OwnCarStop } from '../generated/own-car-form.ts';
+export type { OwnCarOrderPayload } from '../generated/own-car-order.ts';
 
 /** What an own-car order needs beyond the form. */
 export interface OwnCarOrderContext {
@@ -103,41 +34,6 @@ export const OWN_CAR_MESSAGE_OPTIONS = {
   isSendMessageToBooker: NotificationOption.SMS_TO_BOOKER.value,
   isSendEmailToBooker: NotificationOption.EMAIL_TO_BOOKER.value,
 } as const;
-
-type OwnCarMessageFlags = Record<keyof typeof OWN_CAR_MESSAGE_OPTIONS, boolean>;
-
-/** The own-car order as submitted to POST /own/order and POST /own/order/Update (spec §3, §7). */
-export interface OwnCarOrderPayload {
-  boardingTime: string;
-  bookerId: string;
-  bookerEmail: string;
-  bookerName: string;
-  bookerPhoneNumber: string;
-  bookerExt: string;
-  userLevel: number;
-  enterpriseId: number;
-  beforeAllow: number;
-  afterAllow: number;
-  dropOffTime: string;
-  tripType: number;
-  carLicense: string;
-  carType: number | null;
-  isMeetGreet: boolean;
-  carOwnEnterprise: number | null;
-  auditor: OwnCarAuditor;
-  isNeedAudit: boolean;
-  boardingAddress: OwnCarAddress;
-  dropOffAddress: OwnCarAddress;
-  other: { remark: string } & OwnCarMessageFlags;
-  contacts: { contactNumber: string; passengerNumber: number; contacts: OrderContact[] };
-  enterprise: { costCenter: string; specialCostCenter: string; costCenterAuditor: string };
-  specialConfig: SpecialConfigEntry[];
-  stops: OwnCarStop[];
-  isFixedTime: boolean;
-  /** `YYYY-MM-DD`, null when the booking is not on fixed days. */
-  fixedEndTime: string | null;
-  weekdays: number[];
-}
 
 /** The order as GET /own/order/Detail returns it: the approver may come flat (spec §3). */
 export interface OwnCarOrderDetail extends Omit<OwnCarOrderPayload, 'auditor'> {

@@ -10,117 +10,26 @@ import {
   LanguageType,
   NotificationOption,
 } from '../model/constants.ts';
-import type { CostCentreFields, OrderContact, PeopleFields, SpecialConfigEntry } from './order-form.ts';
+import type { CreditCardChoice, SpecialCarAddress, SpecialCarForm } from '../generated/special-car-form.ts';
+import type { SpecialCarOrderPayload, SpecialCarWireAddress } from '../generated/special-car-order.ts';
 import { orderQuotationPriceType } from '../payment/payment-options.ts';
 import { chosenMessageOptions, copySpecialConfigs, messageFlags, readCostCentre, submittedCostCentre } from './order-form.ts';
 
-/** A pickup or destination of the special-car form, with the fields an order address carries (spec §3). */
-export interface SpecialCarAddress {
-  /** spec §9 address kind; the special car defaults to airport (spec §4). */
-  addressType: number;
-  city: string;
-  cityCode: string;
-  province: string;
-  address: string;
-  landmark: string;
-  addressEn: string;
-  lat: number | null;
-  lng: number | null;
-  airPortCode: string;
-  flightNumber: string;
-  terminal: string;
-  /** Planned landing time at a pickup, planned departure time at a destination; '' when none. */
-  plannedTime: string;
-  remark: string;
-  isModifyAddress: boolean;
-  office: string;
-}
-
-/** A stop on the way (spec §3 `stops`), the same in the form and on the wire. */
-export interface SpecialCarStop {
-  city: string;
-  landMark: string;
-  address: string;
-  name: string;
-  englishName: string;
-  arrivalTime: string;
-  isAirPort: boolean;
-  airPortName: string;
-  cityCode: string;
-  lat: number | null;
-  lng: number | null;
-  remark: string;
-}
-
-/** The chosen credit card (spec §3 `creditCard`). */
-export interface CreditCardChoice {
-  cardNumber: string;
-  vipCardId: string;
-  bindingCreditCardId: string;
-  cardType: number;
-}
-
-/** The administrative reviewer (spec §3 `administrativeReviewerMsg`). */
-export interface ReviewerFields {
-  email: string;
-  city: string;
-  phoneNumber: string;
-}
-
-/**
- * The special-car booking form (spec §3 "Special-car booking form") as far as an order carries it.
- * In a form state that can be submitted: `isStop` is true exactly when there are stops;
- * `specialRequirements` holds no baggage id and `baggage` only baggage ids (50, 51, 52); `sms`
- * lists chosen options in the order of SPECIAL_CAR_MESSAGE_OPTIONS without repeats; the
- * special cost centre is set only for the special enterprise, and then with a cost centre.
- */
-export interface SpecialCarForm extends CostCentreFields, PeopleFields {
-  /** The passenger's employee number (`companyEmployeeId`). */
-  passEmployeeId: string;
-  orderType: number;
-  /** The number of travellers (`passengerNumber`), default 1. */
-  trainStaff: number;
-  tripType: number;
-  /** Boarding time, `YYYY-MM-DD HH:mm` China time (D7). */
-  travelDateTime: string;
-  /** The chosen duration of a half-day or full-day hire (`travelTime`), null when none. */
-  travelTime: number | null;
-  pickUp: SpecialCarAddress;
-  destination: SpecialCarAddress;
-  isStop: boolean;
-  additionStopsList: SpecialCarStop[];
-  isMeetGreet: boolean;
-  /** Car type level (`carTypeLevel`). */
-  firstCarType: number | null;
-  /** Car type (`carTypeId`). */
-  secondCarType: number | null;
-  /** Estimated mileage and duration of the price result (`estimateMileage`, `estimateDuration`). */
-  mileage: number;
-  time: number;
-  priceRemark: string;
-  priceEnglishRemark: string;
-  isIncludeParkingFee: boolean;
-  isIncludeTollsFee: boolean;
-  paymentType: number;
-  /** Chosen gift card ids and the amount paid by them (`payTypes`). */
-  ECardList: string[];
-  ECardAmount: number;
-  creditCard: CreditCardChoice | null;
-  approverName: string;
-  approverEmail: string;
-  approverPhone: string;
-  administrativeReviewerMsg: ReviewerFields;
-  justification: string;
-  /** The cost centre's approver (`auditorCostCenterName`). */
-  costCentreOwner: string;
-  specialConfigList: SpecialConfigEntry[];
-  /** Chosen notification options (spec §9 values 1 and 2). */
-  sms: number[];
-  /** Special requirement ids other than baggage. */
-  specialRequirements: number[];
-  /** Baggage sizes, special requirements 50, 51, 52, chosen in their own control (D9). */
-  baggage: number[];
-}
+// The form and the payload are generated from schemas/special-car-form.schema.json and
+// schemas/special-car-order.schema.json (npm run gen:types); the schemas say what each field is.
+export type {
+  CreditCardChoice,
+  ReviewerFields,
+  SpecialCarAddress,
+  SpecialCarForm,
+  SpecialCarStop,
+} from '../generated/special-car-form.ts';
+export type {
+  SpecialCarBaseData,
+  SpecialCarOrderPayload,
+  SpecialCarPayType,
+  SpecialCarWireAddress,
+} from '../generated/special-car-order.ts';
 
 /** What a special-car order needs beyond the form: who books, for which enterprise, how it is priced. */
 export interface SpecialCarOrderContext {
@@ -140,87 +49,6 @@ export interface SpecialCarOrderContext {
   /** The price-picture url of the quote, when the price is a picture (D5). */
   picturePriceUrl?: string | null;
   letterOfCommitmentId?: string | null;
-}
-
-/** An order address on the wire (spec §3 `boardingAddress`, `dropOffAddress`). */
-export interface SpecialCarWireAddress {
-  city: string;
-  cityCode: string;
-  province: string;
-  addressType: number;
-  lat: number | null;
-  lng: number | null;
-  address: string;
-  landmark: string;
-  airPortCode: string;
-  isAirPort: boolean;
-  flightNumber: string;
-  terminal: string;
-  plannedLandingTime?: string;
-  plannedDepartureTime?: string;
-  addressEn: string;
-  remark: string;
-  isModifyAddress: boolean;
-  office: string;
-}
-
-export interface SpecialCarBaseData {
-  orderQuotationPriceType: number;
-  isBand4Up: boolean;
-  accountId: string;
-  tripType: number;
-  travelTime: number | null;
-  carTypeLevel: number | null;
-  carTypeId: number | null;
-  passengerNumber: number;
-  priority: number;
-  userType: number;
-  paymentType: number;
-  boardingTime: string;
-  estimateDuration: number;
-  estimateMileage: number;
-  isMeetGreet: boolean;
-  officeLocation: string;
-  auditorEmail: string;
-  secondAuditorEmail: string;
-  secondAuditorCity: string;
-  secondAuditorPhoneNumber: string;
-  justification: string;
-  auditorPhoneNumber: string;
-  auditorName: string;
-  auditorCostCenterName: string;
-  isIncludeParkingFee: boolean;
-  isIncludeTollsFee: boolean;
-  orderType: number;
-}
-
-export interface SpecialCarPayType {
-  userId: string;
-  phoneNumber: string;
-  payType: number;
-  payAmount: number;
-  giftCardList: { id: string; isSelected: boolean }[];
-}
-
-/** The special-car order as submitted to POST /CsOrder/Create and PUT /CsOrder/Update (spec §3, §7). */
-export interface SpecialCarOrderPayload {
-  baseData: SpecialCarBaseData;
-  booker: { name: string; phoneNumber: string; email: string; userId: string };
-  passenger: { name: string; phoneNumber: string; email: string; languageType: number; companyEmployeeId: string; lastName?: string };
-  contacts: OrderContact[];
-  boardingAddress: SpecialCarWireAddress;
-  dropOffAddress: SpecialCarWireAddress;
-  creditCard: CreditCardChoice | null;
-  messageOptions: { isSendMessageToBookerWhenOrderSuccess: boolean; isSendMessageToPassengerWhenOrderSuccess: boolean };
-  costCenters: { name: string }[];
-  specialConfigs: SpecialConfigEntry[];
-  stops: SpecialCarStop[];
-  payTypes: SpecialCarPayType[];
-  priceRemark: string;
-  priceEnglishRemark: string;
-  airPortRemark: string;
-  letterOfCommitment: { letterOfCommitmentId: string } | null;
-  specialRequirements: { id: number }[];
 }
 
 /** The order as GET /CsOrder/Detail returns it: the payload plus the detail's extras (spec §3). */

@@ -19,7 +19,9 @@ import { costCentrePartArb } from './special-cost-centre.ts';
 export const textArb = fc.oneof(fc.string({ maxLength: 8 }), fc.string({ unit: 'grapheme', maxLength: 6 }), fc.constantFrom('', '张三', '上海虹桥国际机场'));
 const idArb = fc.integer({ min: 0, max: 10_000 });
 const maybeIdArb = fc.option(idArb, { nil: null });
-const coordinateArb = fc.option(fc.double({ min: -180, max: 180, noNaN: true }), { nil: null });
+/** Coordinates as the schemas bound them: latitude within ±90, longitude within ±180. */
+const latitudeArb = fc.option(fc.double({ min: -90, max: 90, noNaN: true }), { nil: null });
+const longitudeArb = fc.option(fc.double({ min: -180, max: 180, noNaN: true }), { nil: null });
 const boardingTimeArb = wholeMinuteArb.map(formatBoardingTime);
 const maybeTimeArb = fc.oneof(fc.constant(''), boardingTimeArb);
 const addressTypeArb = fc.constantFrom(...Object.values(AddressType).map((kind) => kind.value));
@@ -59,8 +61,8 @@ const specialCarAddressArb: fc.Arbitrary<SpecialCarAddress> = fc.record({
   address: textArb,
   landmark: textArb,
   addressEn: textArb,
-  lat: coordinateArb,
-  lng: coordinateArb,
+  lat: latitudeArb,
+  lng: longitudeArb,
   airPortCode: textArb,
   flightNumber: textArb,
   terminal: textArb,
@@ -80,8 +82,8 @@ const specialCarStopArb: fc.Arbitrary<SpecialCarStop> = fc.record({
   isAirPort: fc.boolean(),
   airPortName: textArb,
   cityCode: textArb,
-  lat: coordinateArb,
-  lng: coordinateArb,
+  lat: latitudeArb,
+  lng: longitudeArb,
   remark: textArb,
 });
 
@@ -165,8 +167,8 @@ const ownCarAddressArb: fc.Arbitrary<OwnCarAddress> = fc.record({
   cityCode: textArb,
   address: textArb,
   landmark: textArb,
-  lat: coordinateArb,
-  lng: coordinateArb,
+  lat: latitudeArb,
+  lng: longitudeArb,
   airline: textArb,
   trainNumber: textArb,
 });
@@ -178,8 +180,8 @@ const ownCarStopArb: fc.Arbitrary<OwnCarStop> = fc.record({
   englishName: textArb,
   stopTime: maybeTimeArb,
   cityCode: textArb,
-  lat: coordinateArb,
-  lng: coordinateArb,
+  lat: latitudeArb,
+  lng: longitudeArb,
 });
 
 export const ownCarContextArb: fc.Arbitrary<OwnCarOrderContext> = fc.record(

@@ -1,22 +1,20 @@
 /**
  * The order routes of one business type (spec §7 "Special-car orders", "Own-car orders"): create,
  * update, detail, list, cancel and whether an order may still change. Both business types share
- * this one factory; what differs (paths, the payload's shape check, the rules' judgement, what is
+ * this one factory; what differs (paths, the payload's schema check, the rules' judgement, what is
  * stored, the detail and list shapes, a tariff price) comes in as an `OrderKind`
  * (special-car-orders.ts, own-car-orders.ts). Every create and update is judged by the rules core first.
  */
-import { OrderStatus, type EvaluationResult } from '../../../rules/index.ts';
+import { OrderStatus, type CheckResult, type EvaluationResult } from '../../../rules/index.ts';
 import type { Endpoint } from '../../shared/index.ts';
 import type { UserContext } from '../context.ts';
 import type { Judgement } from '../order-judgement.ts';
 import { canChange, notChangeable, seesAllOrders, visibleOrder } from '../order-access.ts';
+import { orderBody } from '../order-body.ts';
 import type { ApiRoute } from '../protocol/api-routes.ts';
-import { httpError, ok, type Answer } from '../protocol/envelope.ts';
+import { ok, type Answer } from '../protocol/envelope.ts';
 import { bodyObject, optionalNumber, paging } from '../protocol/params.ts';
 import { insertOrder, listOrders, setOrderStatus, updateOrder, type OrderBusinessType, type OrderRecord } from '../store/orders.ts';
-
-/** What the payload-shape check answers (payload-shape.ts). */
-export type PayloadCheck<P> = { ok: true; payload: P } | { ok: false; message: string };
 
 /** Everything in which the order routes of one business type differ from another's. */
 export interface OrderKind<P> {
@@ -29,8 +27,8 @@ export interface OrderKind<P> {
     cancel: Endpoint;
     canUpdate: Endpoint;
   };
-  /** The body's shape: the payload, or the 422 message naming the wrong fields. */
-  checkPayload: (body: unknown) => PayloadCheck<P>;
+  /** The body against its order schema (rules/config/validate-order.ts); a refused body is a 422 (order-body.ts). */
+  checkPayload: (body: unknown) => CheckResult<P>;
   /** The rules core's judgement of the payload (order-judgement.ts). */
   judge: (ctx: UserContext, payload: P) => Judgement;
   /** The payload as stored: what the session and the rules decide replaces what the client sent. */
@@ -52,7 +50,7 @@ export interface OrderKind<P> {
  * export const ownCarOrderRoutes = orderRoutes<OwnCarOrderPayload>({
  *   businessType: OWN_CAR,
  *   endpoints: { create: endpoints.ownOrder.create, ... },
- *   checkPayload: checkOwnCarPayload, judge: judgeOwnCarOrder, storedPayload, boardingTimeOf, detailOf, summaryOf,
+ *   checkPayload: checkOwnCarOrderSchema, judge: judgeOwnCarOrder, storedPayload, boardingTimeOf, detailOf, summaryOf,
  * });
  */
 export function orderRoutes<P>(kind: OrderKind<P>): ApiRoute[] {
@@ -60,8 +58,9 @@ export function orderRoutes<P>(kind: OrderKind<P>): ApiRoute[] {
   const payloadOf = (order: OrderRecord) => order.payload as P;
 
   function save(ctx: UserContext, existing: OrderRecord | undefined): Answer {
-    const shape = kind.checkPayload(ctx.body);
-    if (!shape.ok) return httpError(422, shape.message);
+    const endpoint = existing ? endpoints.update : endpoints.create;
+    const shape = orderBody(ctx, `${endpoint.method} ${endpoint.path}`, kind.checkPayload(ctx.body));
+    if (!shape.ok) return shape.answer;
     const judgement = kind.judge(ctx, shape.payload);
     if (!judgement.ok) return judgement.answer;
     const { db, now } = ctx.deps;

@@ -3,11 +3,10 @@
  * what is particular to them is the stored approval flag and the detail and list shapes. They are
  * not priced.
  */
-import { OWN_CAR, regionTypeLabels, type EvaluationResult, type OwnCarOrderPayload } from '../../../rules/index.ts';
+import { OWN_CAR, checkOwnCarOrderSchema, regionTypeLabels, type EvaluationResult, type OwnCarOrderPayload } from '../../../rules/index.ts';
 import type { UserContext } from '../context.ts';
 import { judgeOwnCarOrder } from '../order-judgement.ts';
 import { orderState } from '../order-access.ts';
-import { checkOwnCarPayload } from '../payload-shape.ts';
 import type { OrderRecord } from '../store/orders.ts';
 import { endpoints, type OwnCarOrderAnswer, type OwnCarOrderSummary } from '../../shared/index.ts';
 import { orderRoutes } from './orders.ts';
@@ -53,7 +52,7 @@ export const ownCarOrderRoutes = orderRoutes<OwnCarOrderPayload>({
     cancel: endpoints.ownOrder.cancel,
     canUpdate: endpoints.ownOrder.isCanUpdate,
   },
-  checkPayload: checkOwnCarPayload,
+  checkPayload: checkOwnCarOrderSchema,
   judge: judgeOwnCarOrder,
   storedPayload,
   boardingTimeOf: (payload) => payload.boardingTime,

@@ -2,12 +2,11 @@
  * Special-car orders (spec §7 "Special-car orders"), through the one order-routes factory
  * (orders.ts): what is particular to them is the tariff price and the detail and list shapes.
  */
-import { SPECIAL_CAR, serviceTypeLabels, type SpecialCarOrderPayload } from '../../../rules/index.ts';
+import { SPECIAL_CAR, checkSpecialCarOrderSchema, serviceTypeLabels, type SpecialCarOrderPayload } from '../../../rules/index.ts';
 import type { UserContext } from '../context.ts';
 import { routePoints } from '../geo.ts';
 import { judgeSpecialCarOrder } from '../order-judgement.ts';
 import { orderState } from '../order-access.ts';
-import { checkSpecialCarPayload } from '../payload-shape.ts';
 import type { OrderRecord } from '../store/orders.ts';
 import { estimatePrice } from '../tariff.ts';
 import { endpoints, type SpecialCarOrderAnswer, type SpecialCarOrderSummary } from '../../shared/index.ts';
@@ -62,7 +61,7 @@ export const specialCarOrderRoutes = orderRoutes<SpecialCarOrderPayload>({
     cancel: endpoints.csOrder.cancel,
     canUpdate: endpoints.csOrder.isCanUpdate,
   },
-  checkPayload: checkSpecialCarPayload,
+  checkPayload: checkSpecialCarOrderSchema,
   judge: judgeSpecialCarOrder,
   storedPayload,
   boardingTimeOf: (payload) => payload.baseData.boardingTime,
