@@ -5,7 +5,6 @@
  * at every level and bound every length and count. A schema pattern can only say that a time
  * reads `YYYY-MM-DD HH:mm`; that the day exists (no `2026-02-30`) is checked after it (D7).
  */
-import Ajv, { type ValidateFunction } from 'ajv';
 import commonSchema from '../../schemas/common.schema.json' with { type: 'json' };
 import ownCarFormSchema from '../../schemas/own-car-form.schema.json' with { type: 'json' };
 import ownCarOrderSchema from '../../schemas/own-car-order.schema.json' with { type: 'json' };
@@ -17,30 +16,17 @@ import type { OwnCarForm } from '../generated/own-car-form.ts';
 import type { OwnCarOrderPayload } from '../generated/own-car-order.ts';
 import type { SpecialCarForm } from '../generated/special-car-form.ts';
 import type { SpecialCarOrderPayload } from '../generated/special-car-order.ts';
-import { schemaIssues } from './validate-input.ts';
+import { checkAgainst, schemaValidators } from './schema-check.ts';
 
 /** The schemas that refer to each other by `$id` (an order refers to its form's addresses and stops). */
 const SCHEMAS = [commonSchema, specialCarFormSchema, ownCarFormSchema, specialCarOrderSchema, ownCarOrderSchema];
 
-let ajv: Ajv | undefined;
-const compiled = new Map<object, ValidateFunction>();
-
-/** Compiled once per schema, on first use, so importing the rules costs nothing. */
-function validatorFor(schema: { $id: string }): ValidateFunction {
-  let validate = compiled.get(schema);
-  if (!validate) {
-    ajv ??= new Ajv({ allErrors: true, strict: false, schemas: SCHEMAS });
-    validate = ajv.getSchema(schema.$id);
-    if (!validate) throw new Error(`schema ${schema.$id} is not registered`);
-    compiled.set(schema, validate);
-  }
-  return validate;
-}
+const validatorsFor = schemaValidators(SCHEMAS);
 
 function check<T>(schema: { $id: string }, value: unknown, times?: (value: T) => TimeField[]): CheckResult<T> {
-  const validate = validatorFor(schema);
-  if (!validate(value)) return { ok: false, issues: schemaIssues(validate.errors ?? []) };
-  const issues = times ? timeIssues(times(value as T)) : [];
+  const checked = checkAgainst<T>(validatorsFor(schema), value);
+  if (!checked.ok) return checked;
+  const issues = times ? timeIssues(times(checked.value)) : [];
   return issues.length === 0 ? { ok: true, value: value as T, issues } : { ok: false, issues };
 }
 
