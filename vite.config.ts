@@ -6,5 +6,6 @@ export default defineConfig({
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   // Chakra UI makes the main chunk about 700 kB before gzip; pages are split off already.
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
+  // No source maps in the build: they would publish the sources (docs/security.md §7); the server refuses *.map too.
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
 });

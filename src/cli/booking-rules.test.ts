@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { bundlePath, fixturePairs, FIXTURES } from '../../tests/support/fixtures.ts';
 import { generateChainBundle, generateChainScenario, generateCycleBundle } from '../../tests/bench/generate-bundle.ts';
 import { runCli, type CliIo } from './booking-rules.ts';
-import { MAX_JSON_DEPTH } from './json-depth.ts';
+import { MAX_JSON_DEPTH } from '../shared/json-depth.ts';
 import { MAX_INPUT_BYTES, readTextCapped } from './read-input.ts';
 
 function run(argv: string[]) {

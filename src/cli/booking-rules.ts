@@ -12,7 +12,7 @@
  */
 import { evaluate, lintBundle, checkScenarioSchema, type Issue, type Lang, type LintIssue } from '../../rules/index.ts';
 import { presentEvaluation } from './present-evaluation.ts';
-import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.ts';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../shared/json-depth.ts';
 import { MAX_INPUT_BYTES, readTextCapped, TOO_LARGE } from './read-input.ts';
 
 export interface CliIo {

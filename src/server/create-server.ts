@@ -13,6 +13,7 @@ import { seedIfEmpty } from './db/seed.ts';
 import { deleteExpiredRows } from './store/expired-rows.ts';
 import { scryptKdf, type PasswordKdf } from './store/passwords.ts';
 import { registerApiRoutes, sendEnvelope, type ApiRoute } from './protocol/api-routes.ts';
+import { browserHeaders } from './protocol/browser-headers.ts';
 import { httpError } from './protocol/envelope.ts';
 import { enterpriseConfigRoutes } from './routes/enterprise-config.ts';
 import { fleetRoutes } from './routes/fleet.ts';
@@ -39,6 +40,17 @@ export interface ServerOptions {
   now?: () => number;
   /** The password hash's key derivation; scrypt on the thread pool by default (tests wrap it to count hashes). */
   passwordKdf?: PasswordKdf;
+  /**
+   * The monitoring intake (`/intake/v2/rum/events`, `/config/v1/rum/agents`) and `/dev/rum-events`.
+   * Off by default: they answer 404 unless a demo or a test turns them on (`npm start` does, for the
+   * portal's RUM agent; docs/server.md "Monitoring", docs/security.md §2).
+   */
+  monitoring?: boolean;
+  /**
+   * Origins besides the portal's own that its pages may connect to (the CSP's `connect-src`): those
+   * of `VITE_API_BASE_URL` and `VITE_APM_SERVER_URL` when the portal was built for other servers.
+   */
+  connectSources?: readonly string[];
 }
 
 /** A route the server registered: its method and URL pattern (prefix included). */
@@ -103,15 +115,32 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   // Bodies reach the plugins' own parsers; at the root (404s, the portal) a body is never parsed.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  // Every answer, the portal's and the API's: no sniffing, no framing, the CSP (docs/security.md §7).
+  const headers = browserHeaders(options.connectSources);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+  // Source maps are never served, even when a build left some in the portal's folder.
+  app.addHook('onRequest', (request, reply, done) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path.toLowerCase().endsWith('.map')) {
+      void reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+      return;
+    }
+    done();
+  });
 
   await app.register((api, _opts, done) => {
     registerApiRoutes(api, deps, API_ROUTES);
     done();
   }, { prefix: API_PREFIX });
-  await app.register((monitoring, _opts, done) => {
-    registerMonitoring(monitoring, deps);
-    done();
-  });
+  if (options.monitoring === true) {
+    await app.register((monitoring, _opts, done) => {
+      registerMonitoring(monitoring, deps);
+      done();
+    });
+  }
   registerPricePictures(app);
 
   const portal = staticDir !== undefined && existsSync(resolve(staticDir, 'index.html')) ? resolve(staticDir) : undefined;

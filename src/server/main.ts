@@ -1,17 +1,21 @@
 /**
  * `npm start`: the reference server with the portal's build. Options: `--port` / `PORT` (8080),
- * `--data` / `DATA_DIR` (`.data/`), `--host` / `HOST` (127.0.0.1).
+ * `--data` / `DATA_DIR` (`.data/`), `--host` / `HOST` (127.0.0.1), `--monitoring` / `MONITORING`
+ * (`on`, the default here: the portal's RUM agent posts to this server; `off` answers 404 there).
+ * The origins of `VITE_API_BASE_URL` and `VITE_APM_SERVER_URL`, which `npm start`'s build read
+ * from the same environment, join the portal's CSP `connect-src`.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createServer } from './create-server.ts';
+import { originOf } from './protocol/browser-headers.ts';
 import { demoSignIns } from './db/seed.ts';
 
 const DEFAULT_PORT = 8080;
 const DEFAULT_DATA_DIR = '.data/';
 
 const { values } = parseArgs({
-  options: { port: { type: 'string' }, data: { type: 'string' }, host: { type: 'string' } },
+  options: { port: { type: 'string' }, data: { type: 'string' }, host: { type: 'string' }, monitoring: { type: 'string' } },
   allowPositionals: false,
 });
 
@@ -23,7 +27,17 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const dataDir = resolve(values.data ?? process.env.DATA_DIR ?? DEFAULT_DATA_DIR);
 const host = values.host ?? process.env.HOST ?? '127.0.0.1';
 
-const server = await createServer({ dataDir, port, host, staticDir: resolve('dist') });
+const monitoringSetting = (values.monitoring ?? process.env.MONITORING ?? 'on').toLowerCase();
+if (monitoringSetting !== 'on' && monitoringSetting !== 'off') {
+  console.error(`监控接收设置无效（须为 on 或 off）/ invalid monitoring setting (must be on or off): ${monitoringSetting}`);
+  process.exit(2);
+}
+const monitoring = monitoringSetting === 'on';
+const connectSources = [process.env.VITE_API_BASE_URL, process.env.VITE_APM_SERVER_URL]
+  .map(originOf)
+  .filter((origin): origin is string => origin !== undefined);
+
+const server = await createServer({ dataDir, port, host, staticDir: resolve('dist'), monitoring, connectSources });
 
 const lines = [
   '企业用车门户参考服务器已启动 / Enterprise booking portal reference server is running',
@@ -33,6 +47,7 @@ const lines = [
   ...demoSignIns().map(
     (u) => `    ${u.role === 'booker' ? '预订人 / booker' : '管理员 / admin '}  ${u.trueName}  ${u.phoneNumber} / ${u.password}`,
   ),
+  `  监控接收 / Monitoring intake: ${monitoring ? `${server.url}/dev/rum-events` : '关闭 / off'}`,
   '  登录短信验证码打印在本日志中 / sign-in SMS codes are printed in this log',
 ];
 console.log(lines.join('\n'));

@@ -113,7 +113,7 @@ export async function startPortalWithServer(options: { buildEnv?: Readonly<Recor
     await buildPortal(outDir, options.buildEnv);
     // Imported here so the shell tests never load the server (and its native SQLite module).
     const { createServer: createApiServer } = await import('../../src/server/create-server.ts');
-    server = await createApiServer({ dataDir, port: 0, staticDir: outDir, log: (line) => logLines.push(line) });
+    server = await createApiServer({ dataDir, port: 0, staticDir: outDir, monitoring: true, log: (line) => logLines.push(line) });
     const baseUrl = server.url.replace(/\/+$/, '');
     context = await launchBrowser(profileDir);
 

@@ -34,7 +34,11 @@ export interface CallResult<T = unknown> {
 
 export class TestClient {
   cookie: string | undefined;
-  constructor(readonly baseUrl: string) {}
+  /** `now` is the server's clock: each request's timestamp is taken from it, as a real client's is fresh (docs/security.md §7). */
+  constructor(
+    readonly baseUrl: string,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** A catalogued call, its `result` typed by the endpoint (`src/shared/responses.ts`). */
   call<E extends Endpoint>(endpoint: E, options?: CallOptions): Promise<CallResult<ResponseOf<E>>>;
@@ -47,7 +51,7 @@ export class TestClient {
   }
 
   private async send(method: string, path: string, options: CallOptions = {}): Promise<CallResult> {
-    const plain = plainQuery(options.params ?? {}, { timestamp: requestTimestamp(Date.now()), operatorId: '' });
+    const plain = plainQuery(options.params ?? {}, { timestamp: requestTimestamp(this.now()), operatorId: '' });
     const url = `${this.baseUrl}/enterpriseapi${path}?q=`;
     const q = options.rawQ === undefined ? encryptedQueryValue(plain, cipher) : encodeURIComponent(options.rawQ);
     const headers: Record<string, string> = {};
@@ -95,7 +99,9 @@ export interface TestServer {
 }
 
 /** A server on a fresh data folder in the system's temporary directory. */
-export async function startTestServer(options: { dataDir?: string; now?: () => number; passwordKdf?: ServerOptions['passwordKdf'] } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { dataDir?: string; now?: () => number; passwordKdf?: ServerOptions['passwordKdf']; monitoring?: boolean } = {},
+): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'enterprise-server-'));
   const logs: string[] = [];
   const start = () =>
@@ -104,12 +110,13 @@ export async function startTestServer(options: { dataDir?: string; now?: () => n
       log: (line) => logs.push(line),
       ...(options.now ? { now: options.now } : {}),
       ...(options.passwordKdf ? { passwordKdf: options.passwordKdf } : {}),
+      ...(options.monitoring ? { monitoring: true } : {}),
     });
   const handle: TestServer = {
     server: await start(),
     dataDir,
     logs,
-    client: () => new TestClient(handle.server.url),
+    client: () => new TestClient(handle.server.url, options.now),
     restart: async () => {
       await handle.server.close();
       handle.server = await start();

@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from './client.ts';
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({ monitoring: true });
 });
 afterAll(() => t.stop());
 

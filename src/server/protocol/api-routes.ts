@@ -9,13 +9,15 @@
  * checks each handler's result against the call's shared response type (`src/shared/responses.ts`).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { decodeQuery, type Endpoint, type ResponseOf } from '../../shared/index.ts';
+import { decodeQuery, isDownloadEndpoint, statusText, type Endpoint, type ResponseOf } from '../../shared/index.ts';
 import type { RequestContext, ServerDeps, UserContext } from '../context.ts';
 import { BadRequestText, statusMessage } from '../messages.ts';
 import { sessionUserId } from '../store/sessions.ts';
 import { userById } from '../store/users.ts';
 import { readCookie, SESSION_COOKIE } from './cookies.ts';
 import { httpError, RequestRejected, type Answer, type Envelope } from './envelope.ts';
+import { MAX_BODY_DEPTH, nestsDeeperThan } from './json-depth.ts';
+import { requestTimeVerdict } from './request-time.ts';
 
 /** A route anyone may call (sign-in). */
 export interface PublicRoute<E extends Endpoint = Endpoint> {
@@ -45,10 +47,34 @@ export function apiRoutes<const E extends readonly Endpoint[]>(routes: { [I in k
   return routes as readonly ApiRoute[];
 }
 
-/** The body did not parse as JSON. */
-class BodyNotJson extends Error {
-  readonly statusCode = 400;
+/**
+ * The largest request body the API reads, in bytes (fastify's default, named): the largest body
+ * the portal sends is an order of a few kilobytes. A longer one is refused with 400 while it is read.
+ */
+export const MAX_API_BODY_BYTES = 1024 * 1024;
+
+/** A body the boundary refuses before any handler sees it; `log` is the log line's reason in Chinese and English. */
+class BodyRefused extends Error {
+  constructor(
+    readonly status: 400 | 406,
+    readonly log: string,
+  ) {
+    super(log);
+  }
 }
+
+/**
+ * Whether a body's content type is JSON (`application/json`, any parameters). Writes take JSON
+ * only: a page elsewhere can send `text/plain` (or a form) with the user's cookie and no CORS
+ * preflight, but not `application/json`, so such a request must not act (docs/security.md §7).
+ */
+function isJsonContentType(contentType: string | undefined): boolean {
+  return (contentType ?? '').split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
+/** `Sec-Fetch-Site` values of a request another site's page made (browsers send it on every request). */
+const FOREIGN_FETCH_SITES = new Set(['cross-site', 'same-site']);
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function sendEnvelope(reply: FastifyReply, deps: ServerDeps, status: number, envelope: Envelope): FastifyReply {
   return reply.code(status).type('text/plain; charset=utf-8').send(deps.cipher.encrypt(JSON.stringify(envelope)));
@@ -67,13 +93,28 @@ function decryptQuery(request: FastifyRequest, deps: ServerDeps): Record<string,
   return params && Object.fromEntries(params);
 }
 
+/** Refuses a request at the boundary: the catalogue's answer, and a log line with method and path in Chinese and English. */
+function refuse(request: FastifyRequest, deps: ServerDeps, status: number, reason: string, message = statusMessage(status)): Answer<never> {
+  deps.log(`[${status}] ${request.method} ${request.url.split('?')[0]}: ${reason}`);
+  return httpError(status, message);
+}
+
 async function answerRequest(route: ApiRoute, request: FastifyRequest, deps: ServerDeps, cookies: string[]): Promise<Answer> {
+  const fetchSite = String(request.headers['sec-fetch-site'] ?? '').toLowerCase();
+  if (!SAFE_METHODS.has(request.method) && FOREIGN_FETCH_SITES.has(fetchSite)) {
+    return refuse(request, deps, 403, `另一站点的页面发来的写请求被拒绝 / a write from another site's page is refused (Sec-Fetch-Site: ${fetchSite})`);
+  }
   const params = decryptQuery(request, deps);
   if (!params) {
-    deps.log(`[400] ${request.method} ${request.url.split('?')[0]}: 查询参数 q 缺失或无法解密 / query q is missing or does not decrypt (${deps.cipher.environment} key set)`);
-    return httpError(400, BadRequestText.undecryptableQuery);
+    return refuse(request, deps, 400, `查询参数 q 缺失或无法解密 / query q is missing or does not decrypt (${deps.cipher.environment} key set)`, BadRequestText.undecryptableQuery);
   }
   const now = deps.now();
+  const time = requestTimeVerdict(params, now);
+  if (time === 'missing') {
+    return refuse(request, deps, 400, '查询参数 timestamp 缺失或格式不正确 / query timestamp is missing or not YYYY/MM/DD HH:mm:ss', BadRequestText.missing('timestamp'));
+  }
+  if (time === 'ahead') return refuse(request, deps, 483, `请求时间超前服务器时间 5 分钟以上 / the request's timestamp is over 5 minutes ahead of the server (${params.timestamp})`);
+  if (time === 'behind') return refuse(request, deps, 489, `请求时间落后服务器时间 5 分钟以上（过期或重放）/ the request's timestamp is over 5 minutes behind the server, stale or replayed (${params.timestamp})`);
   const cookieToken = readCookie(request.headers.cookie, SESSION_COOKIE);
   const userId = cookieToken === undefined ? undefined : sessionUserId(deps.db, cookieToken, now);
   const user = userId === undefined ? undefined : userById(deps.db, userId);
@@ -91,7 +132,11 @@ async function answerRequest(route: ApiRoute, request: FastifyRequest, deps: Ser
     if (!user || !bundle) return httpError(401);
     return await route.handle({ ...ctx, user, bundle });
   } catch (error) {
-    if (error instanceof RequestRejected) return error.answer;
+    if (error instanceof RequestRejected) {
+      const { status, envelope } = error.answer;
+      deps.log(`[${status}] ${request.method} ${request.url.split('?')[0]}: ${envelope.message} / request refused: ${statusText(status).en}`);
+      return error.answer;
+    }
     throw error;
   }
 }
@@ -104,21 +149,36 @@ export function registerApiRoutes(app: FastifyInstance, deps: ServerDeps, routes
     throw new Error(`routes under another prefix than ${prefix}: ${elsewhere.map((r) => `${r.endpoint.prefix}${r.endpoint.path}`).join(', ')}`);
   }
   app.removeAllContentTypeParsers();
-  // Any content type: the body is the caller's JSON (docs/transport.md); empty is no body.
-  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
+  // Any content type reaches this parser so that each refusal is the protocol's own answer: a body
+  // must be JSON sent as `application/json` (406 otherwise; an encrypted text/plain body only for a
+  // catalogued download), at most MAX_API_BODY_BYTES long and MAX_BODY_DEPTH deep (400); empty is no body.
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_API_BODY_BYTES }, (request, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
+    const contentType = request.headers['content-type'];
+    const download = (request.routeOptions.config as { download?: boolean }).download === true;
+    if (download) return done(null, text);
+    if (!isJsonContentType(contentType)) {
+      return done(new BodyRefused(406, `请求体须为 application/json，收到 ${contentType ?? '无类型'} / the body must be application/json, got ${contentType ?? 'no type'}`), undefined);
+    }
+    if (nestsDeeperThan(text, MAX_BODY_DEPTH)) {
+      return done(new BodyRefused(400, `请求体嵌套超过 ${MAX_BODY_DEPTH} 层 / the body nests deeper than ${MAX_BODY_DEPTH} levels`), undefined);
+    }
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(new BodyNotJson(BadRequestText.bodyNotJson), undefined);
+      done(new BodyRefused(400, '请求体不是合法的 JSON / the body is not JSON'), undefined);
     }
   });
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     const where = `${request.method} ${request.url.split('?')[0]}`;
-    if (error instanceof BodyNotJson) {
-      deps.log(`[400] ${where}: 请求体不是合法的 JSON / the body is not JSON`);
-      return sendAnswer(reply, deps, httpError(400, BadRequestText.bodyNotJson));
+    if (error instanceof BodyRefused) {
+      deps.log(`[${error.status}] ${where}: ${error.log}`);
+      return sendAnswer(reply, deps, httpError(error.status, error.status === 400 ? BadRequestText.bodyNotJson : statusMessage(error.status)));
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      deps.log(`[400] ${where}: 请求体超过 ${MAX_API_BODY_BYTES} 字节 / the body is over ${MAX_API_BODY_BYTES} bytes`);
+      return sendAnswer(reply, deps, httpError(400));
     }
     const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? 400 : 500;
     if (status === 500) deps.log(`[500] ${where}: 服务器内部错误 / internal server error: ${error.stack ?? error.message}`);
@@ -129,6 +189,8 @@ export function registerApiRoutes(app: FastifyInstance, deps: ServerDeps, routes
     app.route({
       method: route.endpoint.method,
       url: route.endpoint.path,
+      // A download takes its encrypted text/plain body (spec §7 "Downloads"); the handler decrypts it.
+      config: { download: isDownloadEndpoint(route.endpoint) },
       handler: async (request, reply) => {
         const cookies: string[] = [];
         const answer = await answerRequest(route, request, deps, cookies);

@@ -54,9 +54,23 @@ export function requiredNumber(source: Params | JsonObject, name: string): numbe
   return value;
 }
 
-/** Page index (1-based) and size from a list request; defaults 1 and 20 (spec §9), at most 9999. */
+/**
+ * The highest page index a list request may ask for. 100,000 pages of the largest page (9,999)
+ * is about a billion rows, far past any list; a larger index is a malformed request (400), since
+ * clamping would answer a page the caller did not ask for. The offset stays a safe integer.
+ */
+export const MAX_PAGE_INDEX = 100_000;
+/** The largest page (spec §9: reviewer lists ask for 9999). */
+export const MAX_PAGE_SIZE = 9999;
+
+/**
+ * Page index (1-based) and size from a list request; defaults 1 and 20 (spec §9). A size is
+ * clamped to 1..9999 (the spec's own sizes lie within); an index below 1 is the first page, one
+ * above `MAX_PAGE_INDEX` is refused with 400 naming `pageIndex` (docs/security.md §6).
+ */
 export function paging(source: Params | JsonObject): { pageIndex: number; pageSize: number } {
   const pageIndex = Math.max(1, Math.floor(optionalNumber(source, 'pageIndex') ?? 1));
-  const pageSize = Math.min(9999, Math.max(1, Math.floor(optionalNumber(source, 'pageSize') ?? 20)));
+  if (pageIndex > MAX_PAGE_INDEX) reject(BadRequestText.invalid('pageIndex'));
+  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(optionalNumber(source, 'pageSize') ?? 20)));
   return { pageIndex, pageSize };
 }

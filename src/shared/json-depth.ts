@@ -1,10 +1,12 @@
 /**
- * The nesting cap for `booking-rules` input (issue 7, point 8). A bundle nests 6 levels deep and a
- * scenario 4, but `JSON.parse` spends about a microsecond per level of `[[[[…]]]]` (5 s for a
- * 10 MB file on the reference machine), so deeper input is refused before it is parsed.
+ * How deeply a JSON text nests, measured on the text before it is parsed: one pass, no recursion.
+ * `JSON.parse` spends about a microsecond per level of `[[[[…]]]]` (5 s for a 10 MB file on the
+ * reference machine) and every later recursive walk (ajv, `JSON.stringify`, the store) pays again,
+ * so the CLI (`MAX_JSON_DEPTH`) and the server (`MAX_BODY_DEPTH`) refuse deeper input before
+ * parsing it (docs/security.md §6, §8). Hand-written because no JSON library here bounds depth.
  */
 
-/** Far above any bundle (6 levels) or scenario (4), far below what costs time. */
+/** The CLI's cap: far above any bundle (6 levels) or scenario (4), far below what costs time. */
 export const MAX_JSON_DEPTH = 64;
 
 const OPEN_OBJECT = 0x7b; // {
