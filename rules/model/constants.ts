@@ -142,6 +142,7 @@ export const OrderType = {
   GOVERNMENT_ENTERPRISE: { value: 1, label: '政企' },
 } as const;
 export const DEFAULT_ORDER_TYPE = OrderType.GOVERNMENT_ENTERPRISE.value;
+export const orderTypeLabels = labelsOf(OrderType);
 
 /** Duration bands (spec §9; the exact code-to-band mapping is not shown, so these are labels in code order). */
 export const DURATION_BAND_CODES = { first: 101, last: 114 } as const;

@@ -8,7 +8,7 @@
  */
 import {
   ANY_VALUE,
-  OrderType,
+  orderTypeLabels,
   OWN_CAR,
   SPECIAL_CAR,
   businessTypeLabels,
@@ -142,10 +142,6 @@ export const AUDIT_FACT_WORDS = {
   userLevel: { zh: '用户等级', en: 'user level' },
   carTypeLevel: { zh: '车型等级', en: 'car type level' },
 } as const satisfies Record<string, Readonly<Record<Lang, string>>>;
-
-const orderTypeLabels: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.values(OrderType).map((entry) => [String(entry.value), entry.label]),
-);
 
 /** The Chinese labels of a kind of business code; trip types depend on the business type (spec §9). */
 function labelsFor(kind: string, params: ReasonParams): Readonly<Record<string, string>> | undefined {
