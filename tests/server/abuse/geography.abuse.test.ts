@@ -6,22 +6,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatBoardingTime, type SpecialCarOrderPayload } from '../../../rules/index.ts';
 import { endpoints } from '../../../src/shared/index.ts';
-import { DEMO_BOOKER, startTestServer, type TestClient, type TestServer } from '../client.ts';
+import type { TestClient, TestServer } from '../client.ts';
 import { HANGZHOU_SOFTWARE_PARK, LUJIAZUI, PUDONG_AIRPORT, specialCarPayload } from '../payloads.ts';
-import { readDatabase } from './support.ts';
+import { orderCount, readDatabase, startWithSignedInBooker } from './support.ts';
 
 const ADDRESS_OUTSIDE_CITY = 20300008;
 
 let t: TestServer;
 let booker: TestClient;
-beforeAll(async () => {
-  t = await startTestServer();
-  booker = t.client();
-  expect((await booker.signIn(t.logs, DEMO_BOOKER.phoneNumber, DEMO_BOOKER.password)).envelope.isSuccess).toBe(true);
-});
+beforeAll(async () => ({ t, booker } = await startWithSignedInBooker()));
 afterAll(() => t.stop());
-
-const orderCount = () => readDatabase(t, (db) => (db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n);
 const payload = (overrides: Parameters<typeof specialCarPayload>[0] = {}) =>
   specialCarPayload({ travelDateTime: formatBoardingTime(Date.now() + 3 * 3600_000), ...overrides });
 
@@ -44,20 +38,20 @@ describe('coordinates must lie in the city the address names', () => {
   });
 
   it('an order with such a drop-off is refused and not stored', async () => {
-    const before = orderCount();
+    const before = orderCount(t);
     const { status, envelope } = await booker.call(endpoints.csOrder.create, { body: payload({ destination: FAKE_HANGZHOU }) });
     expect([status, envelope.isSuccess, envelope.errorCode]).toEqual([200, false, ADDRESS_OUTSIDE_CITY]);
-    expect(orderCount()).toBe(before);
+    expect(orderCount(t)).toBe(before);
   });
 
   it('lat 500 is refused: by the estimate as invalid coordinates, by the order schema at the boundary', async () => {
     const wild = { ...LUJIAZUI, lat: 500 };
     const estimate = await booker.call(endpoints.csOrder.estimatePrice, { body: estimateBody(payload({ pickUp: wild })) });
     expect(estimate.envelope).toMatchObject({ isSuccess: false, errorCode: ADDRESS_OUTSIDE_CITY, message: '地址坐标无效，请重新选择地址' });
-    const before = orderCount();
+    const before = orderCount(t);
     const order = await booker.call(endpoints.csOrder.create, { body: payload({ pickUp: wild }) });
     expect(order.status).toBe(422);
-    expect(orderCount()).toBe(before);
+    expect(orderCount(t)).toBe(before);
   });
 
   it('coordinates with a city the server does not know are refused', async () => {

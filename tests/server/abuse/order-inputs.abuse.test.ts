@@ -7,39 +7,33 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatBoardingTime, SPECIAL_CAR } from '../../../rules/index.ts';
 import { listOrders } from '../../../src/server/store/orders.ts';
 import { endpoints } from '../../../src/shared/index.ts';
-import { DEMO_BOOKER, startTestServer, type TestClient, type TestServer } from '../client.ts';
+import type { TestClient, TestServer } from '../client.ts';
 import { ownCarPayload, specialCarPayload } from '../payloads.ts';
-import { readDatabase } from './support.ts';
+import { orderCount, readDatabase, startWithSignedInBooker } from './support.ts';
 
 const BOARDING_TIME_PAST = 20300010;
 const HOUR = 3600_000;
 
 let t: TestServer;
 let booker: TestClient;
-beforeAll(async () => {
-  t = await startTestServer();
-  booker = t.client();
-  expect((await booker.signIn(t.logs, DEMO_BOOKER.phoneNumber, DEMO_BOOKER.password)).envelope.isSuccess).toBe(true);
-});
+beforeAll(async () => ({ t, booker } = await startWithSignedInBooker()));
 afterAll(() => t.stop());
-
-const orderCount = () => readDatabase(t, (db) => (db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n);
 const at = (offset: number) => formatBoardingTime(Date.now() + offset);
 
 describe('a boarding time in the past is refused', () => {
   it('a special-car order an hour ago: the rule message, nothing stored', async () => {
-    const before = orderCount();
+    const before = orderCount(t);
     const { status, envelope } = await booker.call(endpoints.csOrder.create, { body: specialCarPayload({ travelDateTime: at(-HOUR) }) });
     expect([status, envelope.isSuccess, envelope.errorCode, envelope.message]).toEqual([200, false, BOARDING_TIME_PAST, '用车时间不能早于当前时间']);
-    expect(orderCount()).toBe(before);
+    expect(orderCount(t)).toBe(before);
   });
 
   it('an own-car order last year: the rule message, nothing stored', async () => {
-    const before = orderCount();
+    const before = orderCount(t);
     const body = ownCarPayload({ fromTime: at(-365 * 24 * HOUR), toTime: at(-365 * 24 * HOUR + 3 * HOUR) });
     const { envelope } = await booker.call(endpoints.ownOrder.create, { body });
     expect([envelope.isSuccess, envelope.errorCode, envelope.message]).toEqual([false, BOARDING_TIME_PAST, '用车时间不能早于当前时间']);
-    expect(orderCount()).toBe(before);
+    expect(orderCount(t)).toBe(before);
   });
 
   it('an update cannot move an order into the past', async () => {
@@ -61,18 +55,18 @@ describe('passenger counts are bounded (1–99) at the boundary', () => {
     for (const passengerNumber of refusedCounts) {
       const body = specialCarPayload({ travelDateTime: at(3 * HOUR) });
       body.baseData.passengerNumber = passengerNumber;
-      const before = orderCount();
+      const before = orderCount(t);
       expect((await booker.call(endpoints.csOrder.create, { body })).status).toBe(422);
-      expect(orderCount()).toBe(before);
+      expect(orderCount(t)).toBe(before);
     }
   });
   it("an own-car contacts.passengerNumber out of bounds is a 422 and nothing is stored", async () => {
     for (const passengerNumber of refusedCounts) {
       const body = ownCarPayload({ fromTime: at(3 * HOUR), toTime: at(6 * HOUR) });
       body.contacts.passengerNumber = passengerNumber;
-      const before = orderCount();
+      const before = orderCount(t);
       expect((await booker.call(endpoints.ownOrder.create, { body })).status).toBe(422);
-      expect(orderCount()).toBe(before);
+      expect(orderCount(t)).toBe(before);
     }
   });
 });
@@ -84,11 +78,11 @@ describe('a passenger nested 4,105 levels deep', () => {
     const body = specialCarPayload({ travelDateTime: at(3 * HOUR) });
     (body.passenger as unknown as Record<string, unknown>).nested = 'DEEP';
     const rawBody = JSON.stringify(body).replace('"DEEP"', deep);
-    const before = orderCount();
+    const before = orderCount(t);
     const { status } = await booker.call(endpoints.csOrder.create, { rawBody });
     expect(status).toBeGreaterThanOrEqual(400);
     expect(status).toBeLessThan(500);
-    expect(orderCount()).toBe(before);
+    expect(orderCount(t)).toBe(before);
     const list = await booker.call(endpoints.csOrder.list, { body: { pageIndex: 1, pageSize: 100 } });
     expect(list.status).toBe(200);
     expect(list.envelope.isSuccess).toBe(true);

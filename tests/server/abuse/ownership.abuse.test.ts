@@ -5,23 +5,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatBoardingTime, type OwnCarOrderDetail, type SpecialCarOrderDetail, type SpecialCarOrderPayload } from '../../../rules/index.ts';
-import { DEMO_BOOKER, startTestServer, type TestClient, type TestServer } from '../client.ts';
+import type { TestClient, TestServer } from '../client.ts';
 import { ownCarPayload, specialCarPayload } from '../payloads.ts';
-import { readDatabase } from './support.ts';
+import { orderCount, startWithSignedInBooker } from './support.ts';
 
 const GIFT_CARD_NOT_USABLE = 20300009;
 const SESSION_USER = { userId: 'u-1001-101', phoneNumber: '13800000001', priority: 1, enterpriseId: 1001 } as const;
 
 let t: TestServer;
 let booker: TestClient;
-beforeAll(async () => {
-  t = await startTestServer();
-  booker = t.client();
-  expect((await booker.signIn(t.logs, DEMO_BOOKER.phoneNumber, DEMO_BOOKER.password)).envelope.isSuccess).toBe(true);
-});
+beforeAll(async () => ({ t, booker } = await startWithSignedInBooker()));
 afterAll(() => t.stop());
-
-const orderCount = () => readDatabase(t, (db) => (db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n);
 
 /** A boarding time three hours from now, on today's China date or the next. */
 const soon = () => formatBoardingTime(Date.now() + 3 * 3600_000);
@@ -42,11 +36,11 @@ async function specialDetail(orderId: string): Promise<SpecialCarOrderDetail> {
 
 /** Creates `payload`, expects a refusal with `status` and `errorCode`, and that nothing was stored. */
 async function expectRefused(path: string, payload: unknown, status: number, errorCode: number, message?: string) {
-  const before = orderCount();
+  const before = orderCount(t);
   const { status: got, envelope } = await booker.call('POST', path, { body: payload });
   expect({ status: got, isSuccess: envelope.isSuccess, errorCode: envelope.errorCode }).toEqual({ status, isSuccess: false, errorCode });
   if (message) expect(envelope.message).toBe(message);
-  expect(orderCount()).toBe(before);
+  expect(orderCount(t)).toBe(before);
 }
 
 describe('special car: the session is the booker and the payer', () => {
