@@ -3,6 +3,10 @@
  * up (spec §3, §7). Rows of `reference_rows` hold these objects as JSON, by kind and scope.
  */
 import type { PermissionNode } from '../../../rules/index.ts';
+import type { CarCategory, CarColor, OwnCarMessage } from '../../shared/responses.ts';
+
+// The catalogue rows are seeded in the shapes the calls answer (src/shared/responses.ts).
+export type { CarCategory, CarColor };
 
 export interface SeedUser {
   userId: string;
@@ -52,18 +56,8 @@ export interface FrequentAddress extends PlaceAddress { userId: string }
 export interface CostCentre { id: number; enterpriseId: number; name: string; approverName: string; approverEmail: string; approverCellphone: string }
 export interface Reviewer { enterpriseId: number; approverName: string; approverEmail: string; city: string; approverCellphone: string }
 export interface BookingStep { step: number; name: string }
-export interface CarCategory { carTypeLevel: number; carTypeLevelName: string; maxPass: number; carTypes: { carTypeId: number; carTypeName: string }[] }
-export interface OwnCar {
-  enterpriseId: number;
-  carLicense: string;
-  carType: number;
-  carTypeDesc: string;
-  color: string;
-  colorId: number;
-  purchaseDate: string;
-  carOwnership: number;
-}
-export interface CarColor { colorId: number; color: string }
+/** A seeded car: the wire's car message without its record-keeping fields. */
+export type OwnCar = Omit<OwnCarMessage, 'isDeleted' | 'creationTime' | 'lastModificationTime'>;
 export interface SeedBalance { accountKind: number; ownerId: string; amount: number }
 export interface SeedGiftCard { id: string; userId: string; name: string; balance: number; expireDate: string }
 export interface RumAgentConfig { serviceName: string; serviceEnvironment: string; settings: Record<string, string> }
