@@ -130,3 +130,12 @@ export async function startTestServer(
 }
 
 export const DEMO_BOOKER = { phoneNumber: '13800000001', password: 'Demo@2026' } as const;
+
+/** A server on a fresh data folder with the demo booker signed in on a client. */
+export async function startWithSignedInBooker(): Promise<{ t: TestServer; booker: TestClient }> {
+  const t = await startTestServer();
+  const booker = t.client();
+  const signedIn = await booker.signIn(t.logs, DEMO_BOOKER.phoneNumber, DEMO_BOOKER.password);
+  if (!signedIn.envelope.isSuccess) throw new Error(`the demo booker could not sign in: ${signedIn.envelope.message}`);
+  return { t, booker };
+}

@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatBoardingTime, readOwnCarOrder, readSpecialCarOrder, type OwnCarOrderDetail, type SpecialCarOrderDetail } from '../../rules/index.ts';
-import { DEMO_BOOKER, startTestServer, type TestClient, type TestServer } from './client.ts';
+import { startWithSignedInBooker, type TestClient, type TestServer } from './client.ts';
 import { ownCarForm, ownCarPayload, PUDONG_AIRPORT, specialCarForm, specialCarPayload } from './payloads.ts';
 
 let t: TestServer;
 let booker: TestClient;
 
-beforeAll(async () => {
-  t = await startTestServer();
-  booker = t.client();
-  await booker.signIn(t.logs, DEMO_BOOKER.phoneNumber, DEMO_BOOKER.password);
-});
+beforeAll(async () => ({ t, booker } = await startWithSignedInBooker()));
 afterAll(() => t.stop());
 
 describe('special-car orders', () => {

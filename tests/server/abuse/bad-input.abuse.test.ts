@@ -9,16 +9,12 @@ import { MAX_API_BODY_BYTES } from '../../../src/server/protocol/api-routes.ts';
 import { MAX_BODY_DEPTH } from '../../../src/server/protocol/json-depth.ts';
 import { MAX_PAGE_INDEX } from '../../../src/server/protocol/params.ts';
 import { endpoints, statusText } from '../../../src/shared/index.ts';
-import { DEMO_BOOKER, startTestServer, type TestClient, type TestServer } from '../client.ts';
+import { DEMO_BOOKER, startWithSignedInBooker, type TestClient, type TestServer } from '../client.ts';
 import { readDatabase } from './support.ts';
 
 let t: TestServer;
 let booker: TestClient;
-beforeAll(async () => {
-  t = await startTestServer();
-  booker = t.client();
-  expect((await booker.signIn(t.logs, DEMO_BOOKER.phoneNumber, DEMO_BOOKER.password)).envelope.isSuccess).toBe(true);
-});
+beforeAll(async () => ({ t, booker } = await startWithSignedInBooker()));
 afterAll(() => t.stop());
 
 const BAD_REQUEST = statusText(400).zh;

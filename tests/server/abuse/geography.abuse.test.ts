@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatBoardingTime, type SpecialCarOrderPayload } from '../../../rules/index.ts';
 import { endpoints } from '../../../src/shared/index.ts';
-import type { TestClient, TestServer } from '../client.ts';
+import { startWithSignedInBooker, type TestClient, type TestServer } from '../client.ts';
 import { HANGZHOU_SOFTWARE_PARK, LUJIAZUI, PUDONG_AIRPORT, specialCarPayload } from '../payloads.ts';
-import { orderCount, readDatabase, startWithSignedInBooker } from './support.ts';
+import { orderCount, readDatabase } from './support.ts';
 
 const ADDRESS_OUTSIDE_CITY = 20300008;
 

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatBoardingTime, SPECIAL_CAR } from '../../../rules/index.ts';
 import { listOrders } from '../../../src/server/store/orders.ts';
 import { endpoints } from '../../../src/shared/index.ts';
-import type { TestClient, TestServer } from '../client.ts';
+import { startWithSignedInBooker, type TestClient, type TestServer } from '../client.ts';
 import { ownCarPayload, specialCarPayload } from '../payloads.ts';
-import { orderCount, readDatabase, startWithSignedInBooker } from './support.ts';
+import { orderCount, readDatabase } from './support.ts';
 
 const BOARDING_TIME_PAST = 20300010;
 const HOUR = 3600_000;

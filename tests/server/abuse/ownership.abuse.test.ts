@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatBoardingTime, type OwnCarOrderDetail, type SpecialCarOrderDetail, type SpecialCarOrderPayload } from '../../../rules/index.ts';
-import type { TestClient, TestServer } from '../client.ts';
+import { startWithSignedInBooker, type TestClient, type TestServer } from '../client.ts';
 import { ownCarPayload, specialCarPayload } from '../payloads.ts';
-import { orderCount, startWithSignedInBooker } from './support.ts';
+import { orderCount } from './support.ts';
 
 const GIFT_CARD_NOT_USABLE = 20300009;
 const SESSION_USER = { userId: 'u-1001-101', phoneNumber: '13800000001', priority: 1, enterpriseId: 1001 } as const;

@@ -7,8 +7,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { DATABASE_FILE } from '../../../src/server/db/database.ts';
 import type { PasswordKdf } from '../../../src/server/store/passwords.ts';
-import { expect } from 'vitest';
-import { DEMO_BOOKER, startTestServer, type TestClient, type TestServer } from '../client.ts';
+import { startTestServer, type TestServer } from '../client.ts';
 
 export const MINUTE = 60 * 1000;
 export const WRONG_CODE = 20100002;
@@ -49,14 +48,6 @@ export function readDatabase<T>(t: TestServer, read: (db: Database.Database) => 
   } finally {
     db.close();
   }
-}
-
-/** A server on a temporary database with the demo booker signed in on a client. */
-export async function startWithSignedInBooker(): Promise<{ t: TestServer; booker: TestClient }> {
-  const t = await startTestServer();
-  const booker = t.client();
-  expect((await booker.signIn(t.logs, DEMO_BOOKER.phoneNumber, DEMO_BOOKER.password)).envelope.isSuccess).toBe(true);
-  return { t, booker };
 }
 
 /** How many orders the server's database holds. */
