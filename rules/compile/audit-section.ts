@@ -54,7 +54,9 @@ function orEmpty(pattern: RegExp): string {
 function keyPart(validateType: number, parts: readonly Part[]): Part {
   if (validateType === ValidateType.EMAIL.value) return 'email';
   if (validateType === ValidateType.MOBILE.value) return 'phoneNumber';
-  return parts.includes('name') ? 'name' : 'email';
+  if (parts.includes('name')) return 'name';
+  // The reviewer has no name part: `name(phone)` checks its phone, no check its e-mail.
+  return validateType === ValidateType.NAME_PHONE.value ? 'phoneNumber' : 'email';
 }
 
 /** The input a validate type asks the approver widget for. */

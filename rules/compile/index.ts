@@ -11,3 +11,15 @@ export { SPECIAL_CONFIG_TITLE } from './special-config-section.ts';
 export { SPECIAL_CAR_FORM_TITLE } from './special-car-form.ts';
 export { OWN_CAR_FORM_TITLE } from './own-car-form.ts';
 export { AUDIT_FORM_TITLE } from './audit-form.ts';
+export type { BookingContext, BookingData, BookingKind } from './booking-scenario.ts';
+export { bookingScenario, scenarioValues } from './booking-scenario.ts';
+export {
+  IncompleteBookingError,
+  ownCarBookingData,
+  specialCarBookingData,
+  specialConfigSectionOf,
+  toOwnCarForm,
+  toSpecialCarForm,
+} from './booking-data.ts';
+export type { NewBookingContext } from './new-booking-data.ts';
+export { newBookingData } from './new-booking-data.ts';

@@ -61,6 +61,7 @@ export function ownCarForm(bundle: EnterpriseBundle, facts: CompileFacts): { sch
   add('afterAllow', { schema: p('afterAllow'), ui: {} });
   add('pickUp', addressPart(p('pickUp'), 'pickUp', booking), true);
   add('destination', addressPart(p('destination'), 'destination', booking), true);
+  add('isStop', { schema: p('isStop'), ui: {} });
   add('additionStopsList', stopsPart(p('additionStopsList')));
   add('isMeetGreet', { schema: p('isMeetGreet'), ui: {} });
   add('carLicense', { schema: p('carLicense'), ui: { 'ui:field': FormField.OWN_CAR } });

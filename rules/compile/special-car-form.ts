@@ -51,6 +51,7 @@ export function specialCarForm(bundle: EnterpriseBundle, facts: CompileFacts): {
   add('travelDateTime', dateTimePart(p('travelDateTime')), true);
   add('pickUp', addressPart(p('pickUp'), 'pickUp', booking), true);
   add('destination', addressPart(p('destination'), 'destination', booking), true);
+  add('isStop', { schema: p('isStop'), ui: {} });
   add('additionStopsList', stopsPart(p('additionStopsList')));
   add('isMeetGreet', { schema: p('isMeetGreet'), ui: {} });
   add('firstCarType', carLevelPart(p('firstCarType'), booking), true);

@@ -106,7 +106,7 @@ export function specialConfigSection(bundle: EnterpriseBundle, facts: readonly S
     const compiled = fieldSchema(field, fact);
     properties[key] = compiled.schema;
     order.push(key);
-    uiSchema[key] = compiled.ui;
+    if (Object.keys(compiled.ui).length > 0) uiSchema[key] = compiled.ui;
     if (fact.required) required.push(key);
   }
   const schema: JsonSchema = {
