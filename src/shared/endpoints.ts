@@ -234,6 +234,7 @@ export const endpoints = {
     colors: get('/own/car/colors'),
     unassignedDriverLicenses: get('/own/car/Licenses/unassignedDriver'),
     byEnterpriseId: get('/own/car/byEnterpriseId'),
+    /** Body `{ fromTime?, toTime?, carLicense? }`: each car of the fleet with its booked times. */
     serviceTimes: post('/own/car/ServiceTimes'),
     multiDayServiceTimes: get('/own/car/MultiDayServiceTimes'),
     owners: get('/own/car/Owners'),
@@ -386,6 +387,8 @@ export const REFERENCE_SERVER_ENDPOINTS = [
   endpoints.ownCar.infoByCarType,
   endpoints.ownCar.unassignedDriverLicenses,
   endpoints.ownCar.colors,
+  endpoints.ownCar.serviceTimes,
+  endpoints.payment.userCreditCard,
   endpoints.csOrder.placeSearch,
   endpoints.csOrder.commonAddress,
   endpoints.csOrder.paymentType,
