@@ -29,7 +29,7 @@ const loginPage = (): Promise<PageModule> => import('../features/auth/components
 const forgetPasswordPage = (): Promise<PageModule> => import('../features/auth/components/forget-password-page.tsx');
 const resetPasswordPage = (): Promise<PageModule> => import('../features/auth/components/reset-password-page.tsx');
 const activateUserPage = (): Promise<PageModule> => import('../features/auth/components/activate-user-page.tsx');
-const enterpriseServicePage = (): Promise<PageModule> => import('../features/session/components/enterprise-service-page.tsx');
+const enterpriseServicePage = (): Promise<PageModule> => import('../pages/enterprise-service-page.tsx');
 
 /**
  * The route table of spec §2, as data. Titles are the working Chinese names of the
