@@ -1,35 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
 import type { EnterpriseBundle } from '../../../../rules/index.ts';
-import { fakeTransport, ok } from '../../../../tests/support/fake-transport.ts';
-import type { FakeAnswer } from '../../../../tests/support/fake-transport.ts';
+import { bundleAnswers } from '../../../../tests/support/booking-answers.ts';
+import { fakeTransport } from '../../../../tests/support/fake-transport.ts';
 import { bundlePath, enterprises, FIXTURES, readJson } from '../../../../tests/support/fixtures.ts';
-import { endpoints } from '../../../shared/index.ts';
 import { assembleBundle, bundleProblem, checkBundle, fetchEnterpriseBundle } from './enterprise-bundle.ts';
-
-/** The answers the reference server gives for a bundle's parts (src/server/routes/enterprise-config.ts). */
-function answersOf(bundle: EnterpriseBundle): Record<string, FakeAnswer> {
-  return {
-    [endpoints.enterpriseConfig.baseInfo.path]: () =>
-      ok({
-        enterpriseId: bundle.enterpriseId,
-        enterpriseName: bundle.enterpriseName ?? '',
-        isNeedSmsNotify: bundle.baseConfig?.isNeedSmsNotify ?? false,
-        isEnglishCustomer: bundle.baseConfig?.isEnglishCustomer ?? false,
-      }),
-    [endpoints.enterpriseConfig.configs.path]: () => ok(bundle.configs ?? []),
-    [endpoints.enterpriseConfig.tripType.path]: () => ok(bundle.tripTypeConfigs ?? []),
-    [endpoints.enterpriseConfig.audit.path]: () => ok(bundle.auditConfigs ?? []),
-    [endpoints.enterpriseConfig.specialFields.path]: () => ok(bundle.specialFields ?? []),
-    [endpoints.enterpriseConfig.commonFields.path]: () => ok({ specialRequirements: bundle.specialRequirements ?? [] }),
-    [endpoints.enterpriseUser.noNeedToAudit.path]: () => ok(bundle.noNeedToAudit ?? []),
-  };
-}
 
 describe('the enterprise bundle the booking pages read (D1)', () => {
   it.each(enterprises())('is put together from the server\'s answers with every part of %s kept', async (enterprise) => {
     const original = readJson(bundlePath(enterprise)) as EnterpriseBundle;
-    const checked = await fetchEnterpriseBundle(fakeTransport(answersOf(original)), original.enterpriseId);
+    const checked = await fetchEnterpriseBundle(fakeTransport(bundleAnswers(original)), original.enterpriseId);
     expect(checked.ok).toBe(true);
     if (!checked.ok) return;
     const { bundle } = checked;
@@ -44,7 +24,7 @@ describe('the enterprise bundle the booking pages read (D1)', () => {
 
   it('asks every part for the booker\'s enterprise', async () => {
     const original = readJson(bundlePath('huaxin-tech')) as EnterpriseBundle;
-    const transport = fakeTransport(answersOf(original));
+    const transport = fakeTransport(bundleAnswers(original));
     await fetchEnterpriseBundle(transport, original.enterpriseId);
     expect(transport.calls).toHaveLength(7);
     for (const call of transport.calls) expect(call.options.query).toEqual({ enterpriseId: original.enterpriseId });
