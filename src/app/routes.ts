@@ -66,4 +66,5 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/connect', title: '账号关联', exact: false, load: placeholder },
   { path: '/smsphoneview', title: '短信查看', exact: false, load: placeholder },
   { path: '/message', title: '消息', exact: false, load: placeholder },
+  { path: '/FormLab', title: '表单实验室', exact: true, load: () => import('../pages/form-lab-page.tsx'), public: true },
 ];
