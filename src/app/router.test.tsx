@@ -30,10 +30,12 @@ describe('the portal routes (spec §2)', () => {
   });
 
   it('registers every route of the specification once', () => {
-    const paths = ROUTES.map((r) => r.path);
+    // The form lab (issue 8 §4) is a measuring page, not a screen of spec §2.
+    const specRoutes = ROUTES.filter((r) => r.path !== '/FormLab');
+    const paths = specRoutes.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toHaveLength(28);
-    expect(ROUTES.filter((r) => r.exact).map((r) => r.path)).toEqual([
+    expect(specRoutes.filter((r) => r.exact).map((r) => r.path)).toEqual([
       '/Concur/:dc', '/OrderTravels', '/BreakRuleBillDetail', '/questionnaire', '/retaincapital', '/approvalresult',
     ]);
   });
