@@ -73,7 +73,7 @@ describe('attachment: size and kind checked before upload, progress shown (showT
     const lookups = fakeLookups({
       uploadAttachment: vi.fn((_file: File, onProgress: (f: number) => void) => {
         onProgress(0.4);
-        return new Promise((resolve) => (finish = resolve));
+        return new Promise<{ fileId: string; name: string; url: string }>((resolve) => (finish = resolve));
       }),
     });
     renderSchemaForm({ form, formData: {}, lookups });
