@@ -69,4 +69,5 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/message', title: '消息', exact: false, load: placeholder },
   // The booking pages under /EnterpriseService (issue 8 §3; spec §2 names no paths for them).
   { path: `${HOME_PATH}/Order/:kind/:orderId`, title: '订单详情', exact: true, load: orderDetailPage },
+  { path: '/FormLab', title: '表单实验室', exact: true, load: () => import('../pages/form-lab-page.tsx'), public: true },
 ];
