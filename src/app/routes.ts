@@ -29,7 +29,8 @@ const loginPage = (): Promise<PageModule> => import('../features/auth/components
 const forgetPasswordPage = (): Promise<PageModule> => import('../features/auth/components/forget-password-page.tsx');
 const resetPasswordPage = (): Promise<PageModule> => import('../features/auth/components/reset-password-page.tsx');
 const activateUserPage = (): Promise<PageModule> => import('../features/auth/components/activate-user-page.tsx');
-const enterpriseServicePage = (): Promise<PageModule> => import('../features/session/components/enterprise-service-page.tsx');
+const enterpriseServicePage = (): Promise<PageModule> => import('../pages/enterprise-service-page.tsx');
+const orderDetailPage = (): Promise<PageModule> => import('../pages/order-detail-page.tsx');
 
 /**
  * The route table of spec §2, as data. Titles are the working Chinese names of the
@@ -66,4 +67,6 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/connect', title: '账号关联', exact: false, load: placeholder },
   { path: '/smsphoneview', title: '短信查看', exact: false, load: placeholder },
   { path: '/message', title: '消息', exact: false, load: placeholder },
+  // The booking pages under /EnterpriseService (issue 8 §3; spec §2 names no paths for them).
+  { path: `${HOME_PATH}/Order/:kind/:orderId`, title: '订单详情', exact: true, load: orderDetailPage },
 ];

@@ -41,6 +41,9 @@ export function signedInAnswers(): Record<string, FakeAnswer> {
     [endpoints.userLogin.currentUser.path]: () => ok(DEMO_USER),
     [endpoints.enterpriseUser.permissions.path]: () => ok(DEMO_PERMISSIONS),
     [endpoints.userLogin.logout.path]: () => ok(null),
+    // The start page lists the booker's recent orders of both kinds.
+    [endpoints.csOrder.list.path]: () => ok({ total: 0, items: [] }),
+    [endpoints.ownOrder.list.path]: () => ok({ total: 0, items: [] }),
   };
 }
 

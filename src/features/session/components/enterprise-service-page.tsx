@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { DescriptionList } from '../../../components/ui/description-list.tsx';
 import { Hint, Paragraph, Section } from '../../../components/ui/layout.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
@@ -23,8 +25,12 @@ function Permissions() {
   return <TagList label="可用功能" items={items} />;
 }
 
-/** /EnterpriseService: the welcome page after sign-in (under the session guard). */
-export default function EnterpriseServicePage({ title }: PageProps) {
+/**
+ * The session's part of /EnterpriseService: the welcome, the account and what the user may do.
+ * `children` comes between the account and the permissions: the start page (src/pages/) puts the
+ * booking links and recent orders there, since a feature does not import another.
+ */
+export function EnterpriseServiceWelcome({ title, children }: PageProps & { children?: ReactNode }) {
   // The guard has fetched the user before this page renders.
   const user = useCurrentUser().data;
   return (
@@ -45,6 +51,7 @@ export default function EnterpriseServicePage({ title }: PageProps) {
           </Section>
         </>
       ) : null}
+      {children}
       <Section title="可用功能">
         <Permissions />
       </Section>

@@ -1,0 +1,54 @@
+/**
+ * The lookups a booking form reads (spec §3 "Other client state", §7), as query options over the
+ * transport. Every lookup that depends on the city carries the city in its query, and so in its
+ * key: choosing another city asks again (spec §4 "Cost-centre, reviewer, company-address,
+ * frequent-address and airport lookups refresh when city or flag changes"). The client's cache
+ * time is 0 (spec §7), so nothing stale outlives the page.
+ */
+import { endpointQuery } from '../../../lib/query-client.ts';
+import { endpoints } from '../../../shared/index.ts';
+import type { Transport } from '../../../transport/index.ts';
+
+/** The query of a city-keyed lookup: the city's name when there is one. */
+const inCity = (city: string | undefined) => (city ? { cityName: city } : {});
+
+/** The frequent-address kinds of `/CsOrder/CommonAddress` (1 boarding, 2 drop-off). */
+export const CommonAddressKind = { BOARDING: 1, DROP_OFF: 2 } as const;
+
+/**
+ * Query options of every lookup, by name. Each is an `endpointQuery`, so its key names the
+ * endpoint and the query (the city among it).
+ *
+ * @example useQuery(bookingLookups(transport).airports('上海'))
+ */
+export function bookingLookups(transport: Transport) {
+  return {
+    cities: () => endpointQuery(transport, endpoints.foundation.city),
+    airports: (city: string | undefined) => endpointQuery(transport, endpoints.foundation.airport, inCity(city)),
+    /** Places of one address kind (railway stations are kind 2, D6). */
+    addresses: (city: string | undefined, addressType: number) =>
+      endpointQuery(transport, endpoints.foundation.address, { ...inCity(city), addressType }),
+    companyAddresses: (city: string | undefined) => endpointQuery(transport, endpoints.enterpriseConfig.companyAddress, inCity(city)),
+    commonAddresses: (city: string | undefined, kind: number) =>
+      endpointQuery(transport, endpoints.csOrder.commonAddress, { ...inCity(city), addressType: kind }),
+    placeSearch: (city: string | undefined, keyword: string) =>
+      endpointQuery(transport, endpoints.csOrder.placeSearch, { ...inCity(city), keyword }),
+    costCentres: (keyword = '') => endpointQuery(transport, endpoints.csAccount.costCenter, keyword ? { keyword } : {}),
+    costCentreApprovers: (costCenterName: string) => endpointQuery(transport, endpoints.csAccount.auditors, { costCenterName }),
+    /** Administrative reviewers of the city (spec §3 "administrative reviewer list"). */
+    reviewers: (city: string | undefined) => endpointQuery(transport, endpoints.enterpriseConfig.auditors, city ? { city } : {}),
+    carCategories: (enterpriseId: number) => endpointQuery(transport, endpoints.driver.carCategoryForDropDownList, { enterpriseId }),
+    paymentTypes: (query: { accountId: string; phoneNumber: string; boardingTime?: string }) =>
+      endpointQuery(transport, endpoints.csOrder.paymentType, { ...query, isEnterpriseUse: true }),
+    userBalance: () => endpointQuery(transport, endpoints.user.balance),
+    enterpriseBalance: (enterpriseId: number) => endpointQuery(transport, endpoints.csOrder.balance, { enterpriseId }),
+    giftCards: (boardingTime: string, orderId?: string) =>
+      endpointQuery(transport, endpoints.csOrder.giftCards, orderId ? { boardingTime, orderId } : { boardingTime }),
+    rechargeAmount: (orderPrice: number, userBalance: number) =>
+      endpointQuery(transport, endpoints.csOrder.rechargeAmount, { orderPrice, userBalance }),
+    ownCars: (enterpriseId: number) => endpointQuery(transport, endpoints.ownCar.byEnterpriseId, { enterpriseId }),
+    ownCarLicences: () => endpointQuery(transport, endpoints.ownCar.unassignedDriverLicenses),
+  };
+}
+
+export type BookingLookups = ReturnType<typeof bookingLookups>;

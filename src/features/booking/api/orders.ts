@@ -1,0 +1,92 @@
+/**
+ * The booker's orders over the transport (spec §7 "Special-car orders", "Own-car orders"):
+ * detail, whether an order may still change (IsCanUpdate), the recent orders of the start page,
+ * and create or update with the D9 payload. One table per kind, so the pages name a kind, never a path.
+ */
+import { queryOptions } from '@tanstack/react-query';
+
+import type { OwnCarOrderPayload, SpecialCarOrderPayload } from '../../../../rules/index.ts';
+import { resultOf } from '../../../lib/query-client.ts';
+import { endpoints } from '../../../shared/index.ts';
+import type {
+  OwnCarOrderAnswer,
+  OwnCarOrderSaved,
+  OwnCarOrderSummary,
+  SpecialCarOrderAnswer,
+  SpecialCarOrderSaved,
+  SpecialCarOrderSummary,
+} from '../../../shared/index.ts';
+import type { Transport } from '../../../transport/index.ts';
+import { bookingKeys } from './query-keys.ts';
+
+/** The two kinds of order a booker books (business types 4 and 5, spec §9). */
+export const ORDER_KINDS = ['special-car', 'own-car'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
+/** How a kind is spelled in a page's URL (`/EnterpriseService/Order/SpecialCar/…`), and its Chinese name. */
+export const ORDER_KIND_PAGES: Readonly<Record<OrderKind, { slug: string; label: string }>> = {
+  'special-car': { slug: 'SpecialCar', label: '专车' },
+  'own-car': { slug: 'OwnCar', label: '自有车' },
+};
+
+/** The kind a URL slug names, or undefined. @example orderKindOfSlug('OwnCar') // 'own-car' */
+export function orderKindOfSlug(slug: string | undefined): OrderKind | undefined {
+  return ORDER_KINDS.find((kind) => ORDER_KIND_PAGES[kind].slug.toLowerCase() === slug?.toLowerCase());
+}
+
+/** The number of recent orders the start page shows per kind. */
+export const RECENT_ORDER_COUNT = 5;
+
+export function specialCarOrderQuery(transport: Transport, orderId: string) {
+  return queryOptions({
+    queryKey: bookingKeys.order('special-car', orderId),
+    queryFn: () => resultOf(transport.call(endpoints.csOrder.detail, { query: { orderId } })),
+  });
+}
+
+export function ownCarOrderQuery(transport: Transport, orderId: string) {
+  return queryOptions({
+    queryKey: bookingKeys.order('own-car', orderId),
+    queryFn: () => resultOf(transport.call(endpoints.ownOrder.detail, { query: { orderId } })),
+  });
+}
+
+/** Whether the order may still be updated (`IsCanUpdate`, spec §2 mode u). */
+export function canUpdateQuery(transport: Transport, kind: OrderKind, orderId: string) {
+  const endpoint = kind === 'special-car' ? endpoints.csOrder.isCanUpdate : endpoints.ownOrder.isCanUpdate;
+  return queryOptions({
+    queryKey: bookingKeys.canUpdate(kind, orderId),
+    queryFn: () => resultOf(transport.call(endpoint, { query: { orderId } })),
+  });
+}
+
+/** One row of the start page's list, whatever its kind. */
+export type RecentOrder = (SpecialCarOrderSummary | OwnCarOrderSummary) & { kind: OrderKind };
+
+/** The booker's newest orders of one kind (first page of the list, newest first as the server keeps them). */
+export function recentOrdersQuery(transport: Transport, kind: OrderKind) {
+  const endpoint = kind === 'special-car' ? endpoints.csOrder.list : endpoints.ownOrder.list;
+  return queryOptions({
+    queryKey: bookingKeys.recentOrders(kind),
+    queryFn: async (): Promise<RecentOrder[]> => {
+      const page = await resultOf(transport.call(endpoint, { body: { pageIndex: 1, pageSize: RECENT_ORDER_COUNT } }));
+      return (page?.items ?? []).map((item) => ({ ...item, kind }));
+    },
+  });
+}
+
+/** Creates (no order id) or updates (with one) a special-car order with its D9 payload. */
+export function saveSpecialCarOrder(transport: Transport, payload: SpecialCarOrderPayload, orderId?: string): Promise<SpecialCarOrderSaved> {
+  return orderId === undefined
+    ? resultOf(transport.call(endpoints.csOrder.create, { body: payload }))
+    : resultOf(transport.call(endpoints.csOrder.update, { query: { orderId }, body: payload }));
+}
+
+/** Creates (no order id) or updates (with one) an own-car order with its D9 payload. */
+export function saveOwnCarOrder(transport: Transport, payload: OwnCarOrderPayload, orderId?: string): Promise<OwnCarOrderSaved> {
+  return orderId === undefined
+    ? resultOf(transport.call(endpoints.ownOrder.create, { body: payload }))
+    : resultOf(transport.call(endpoints.ownOrder.update, { query: { orderId }, body: payload }));
+}
+
+export type { OwnCarOrderAnswer, SpecialCarOrderAnswer };

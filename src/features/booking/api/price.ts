@@ -1,0 +1,23 @@
+/**
+ * The price estimate of a special-car booking (`POST /CsOrder/EstimatePrice`, spec §7: "never
+ * cached") and its price picture (`/CsOrder/PicturePrice`). Asked only when the rules say the
+ * booking is price-ready (spec §5); the server checks the same rules again.
+ */
+import type { EstimateRequest } from '../../../../rules/index.ts';
+import { resultOf } from '../../../lib/query-client.ts';
+import { endpoints } from '../../../shared/index.ts';
+import type { PicturePriceResult, PriceEstimateResult } from '../../../shared/index.ts';
+import type { Transport } from '../../../transport/index.ts';
+
+/** The estimate of a trip (throws `TransportCallError` with the server's message when refused). */
+export function estimatePrice(transport: Transport, request: EstimateRequest): Promise<PriceEstimateResult> {
+  return resultOf(transport.call(endpoints.csOrder.estimatePrice, { body: request }));
+}
+
+/** The price picture of a car level and trip type, when the enterprise prices that trip by picture (D5). */
+export function picturePrice(
+  transport: Transport,
+  request: { enterpriseId: number; carTypeLevel: number; tripType: number; travelTime: string; city: string },
+): Promise<PicturePriceResult> {
+  return resultOf(transport.call(endpoints.csOrder.picturePrice, { body: request }));
+}

@@ -1,0 +1,19 @@
+/**
+ * /EnterpriseService, the booker's start (issue 8 §3): the session's welcome and account, then the
+ * booking links (by permission) and the recent orders of the booking feature. Composed here because
+ * a feature does not import another (tests/architecture/boundaries.test.ts). Imports no form code,
+ * so the start page stays light; the booking pages load theirs on demand.
+ */
+import { BookingStart } from '../features/booking/components/booking-start.tsx';
+import { EnterpriseServiceWelcome } from '../features/session/components/enterprise-service-page.tsx';
+import { usePermissions } from '../features/session/hooks/use-permissions.ts';
+import type { PageProps } from './page-props.ts';
+
+export default function EnterpriseServicePage({ title }: PageProps) {
+  const { can } = usePermissions();
+  return (
+    <EnterpriseServiceWelcome title={title}>
+      <BookingStart can={can} />
+    </EnterpriseServiceWelcome>
+  );
+}
