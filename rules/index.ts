@@ -9,3 +9,4 @@ export * from './orders/index.ts';
 export * from './account/index.ts';
 export type { EvaluationResult } from './evaluate.ts';
 export { BOOKING_ERRORS, evaluate } from './evaluate.ts';
+export * from './compile/index.ts';

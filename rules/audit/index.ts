@@ -13,3 +13,5 @@ export {
   APPROVER_NAME_PHONE_INVALID,
   validateApproverValue,
 } from './approver-validation.ts';
+export type { ApproverFields, AuditFormKind, AuditRefresh } from './audit-refresh.ts';
+export { auditFieldPointers, changedAuditFields, refreshAuditFields, sectionPrefill, valueAt, withValueAt } from './audit-refresh.ts';

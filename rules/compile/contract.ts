@@ -84,14 +84,35 @@ export const FormWidget = {
 } as const;
 
 /**
+ * The special-car primary approver (audit sections `userInput` / `costCenter`, D3) as one object,
+ * so one `FormField.APPROVER` draws it like the own-car `auditor` and the reviewer
+ * (`administrativeReviewerMsg`). The order form keeps it flat (`approverName`, `approverPhone`,
+ * `approverEmail`); `rules/compile/booking-data.ts` converts.
+ */
+export interface ApproverData {
+  name: string;
+  phoneNumber: string;
+  email: string;
+}
+
+/**
  * The data of the compiled booking forms: the form schemas' shapes (schemas/*-form.schema.json)
  * with the special-config list replaced by the section keyed by specialId, so error paths like
  * `/specialConfig/7` point straight at the field. `rules/compile/` converts to and from the
- * order forms (`SpecialCarForm`, `OwnCarForm`) the payload builders take.
+ * order forms (`SpecialCarForm`, `OwnCarForm`) the payload builders take. The trip type and the
+ * payment type may be unchosen while a booking is being written (D2: a missing value is "not
+ * chosen yet"; the enterprise may list no trip type, the payment types arrive from the server).
  */
-export type SpecialCarBookingData = Omit<SpecialCarForm, 'specialConfigList'> & {
+export type SpecialCarBookingData = Omit<
+  SpecialCarForm,
+  'specialConfigList' | 'approverName' | 'approverPhone' | 'approverEmail' | 'tripType' | 'paymentType'
+> & {
   specialConfig: SpecialConfigData;
+  approver: ApproverData;
+  tripType?: number;
+  paymentType?: number;
 };
-export type OwnCarBookingData = Omit<OwnCarForm, 'specialConfig'> & {
+export type OwnCarBookingData = Omit<OwnCarForm, 'specialConfig' | 'tripType'> & {
   specialConfig: SpecialConfigData;
+  tripType?: number;
 };

@@ -144,6 +144,12 @@ export const OrderType = {
 export const DEFAULT_ORDER_TYPE = OrderType.GOVERNMENT_ENTERPRISE.value;
 export const orderTypeLabels = labelsOf(OrderType);
 
+/**
+ * Booking form modes (spec §2): `a` copies an order into a new one, `u` updates it; any other
+ * value opens a plain new order.
+ */
+export const BookingModeParam = { COPY: 'a', UPDATE: 'u' } as const;
+
 /** Duration bands (spec §9; the exact code-to-band mapping is not shown, so these are labels in code order). */
 export const DURATION_BAND_CODES = { first: 101, last: 114 } as const;
 

@@ -17,3 +17,4 @@ export {
   parseBoardingTime,
   requestTimestamp,
 } from './china-time.ts';
+export { jsonEqual } from './json-equal.ts';

@@ -18,3 +18,5 @@ export { CAR_LEVEL_NOT_OFFERED, checkSubmission, PAYMENT_NOT_OFFERED, SUBMIT_ERR
 export { OrderStatus, orderStatusAfter, orderStatusLabel } from './order-status.ts';
 export type { ChangeableOrder } from './order-change.ts';
 export { checkOrderChangeable, ORDER_NOT_CHANGEABLE } from './order-change.ts';
+export type { OpenedBooking, OrderMode } from './order-copy.ts';
+export { orderModeOf, ownCarBookingFor, specialCarBookingFor } from './order-copy.ts';

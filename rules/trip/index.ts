@@ -20,3 +20,4 @@ export {
 } from './trip-types.ts';
 export { checkBookingTimes, END_NOT_AFTER_START } from './booking-time-check.ts';
 export { BOARDING_TIME_PAST, checkBoardingNotPast } from './boarding-time-past.ts';
+export { priceInputsChanged, SPECIAL_CAR_PRICE_INPUTS } from './price-inputs.ts';

@@ -22,7 +22,10 @@ export interface ServerDeps {
 export interface RequestContext {
   deps: ServerDeps;
   params: Params;
+  /** The parsed JSON body; for an upload endpoint the file's bytes (a Buffer), undefined when empty. */
   body: unknown;
+  /** The request's Content-Type header (an upload's file type). */
+  contentType: string | undefined;
   /** The session token of the request's cookie, when it names a live session. */
   sessionToken: string | undefined;
   setCookie: (cookie: string) => void;

@@ -15,6 +15,7 @@ import { scryptKdf, type PasswordKdf } from './store/passwords.ts';
 import { registerApiRoutes, sendEnvelope, type ApiRoute } from './protocol/api-routes.ts';
 import { browserHeaders } from './protocol/browser-headers.ts';
 import { httpError } from './protocol/envelope.ts';
+import { attachmentRoutes, registerAttachmentDownloads } from './routes/attachments.ts';
 import { enterpriseConfigRoutes } from './routes/enterprise-config.ts';
 import { fleetRoutes } from './routes/fleet.ts';
 import { foundationRoutes } from './routes/foundation.ts';
@@ -69,7 +70,7 @@ export interface RunningServer {
 /** The API prefix of spec §7 this server answers; the other four prefixes answer 404. */
 export const API_PREFIX = PREFIXES.ENTERPRISE;
 const API_PREFIXES = Object.values(PREFIXES);
-const JSON_PREFIXES = ['/intake/', '/config/', '/dev/', '/price-pictures/'];
+const JSON_PREFIXES = ['/intake/', '/config/', '/dev/', '/price-pictures/', '/attachments/'];
 
 export const API_ROUTES: readonly ApiRoute[] = [
   ...signInRoutes,
@@ -79,6 +80,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...paymentAndPriceRoutes,
   ...specialCarOrderRoutes,
   ...ownCarOrderRoutes,
+  ...attachmentRoutes,
 ];
 
 const startsWithAny = (path: string, prefixes: readonly string[]) => {
@@ -142,6 +144,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     });
   }
   registerPricePictures(app);
+  registerAttachmentDownloads(app, deps);
 
   const portal = staticDir !== undefined && existsSync(resolve(staticDir, 'index.html')) ? resolve(staticDir) : undefined;
   if (portal) await app.register(fastifyStatic, { root: portal, wildcard: true });

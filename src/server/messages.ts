@@ -48,6 +48,18 @@ export const BadRequestText = {
 } as const;
 
 /**
+ * Texts of the attachment upload (docs/server.md "Attachments"): 413 too large, 415 not one of the
+ * kinds or not what it claims to be, 400 empty or unnamed.
+ */
+export const AttachmentText = {
+  tooLarge: '附件大小不能超过 5 MB',
+  wrongType: '附件格式不支持，请上传 PDF、PNG、JPEG、Word（.docx）或 Excel（.xlsx）文件',
+  wrongExtension: '附件的文件名后缀与文件类型不符',
+  wrongContent: '附件内容与文件类型不符，请上传真实的 PDF、PNG、JPEG、Word（.docx）或 Excel（.xlsx）文件',
+  empty: '附件为空，请重新选择文件',
+} as const;
+
+/**
  * Texts for a 403 on an order that names another party than the session (docs/security.md point 3):
  * only a forged client sends these, so they are refused as forbidden, not as a business error.
  */

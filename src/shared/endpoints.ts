@@ -58,6 +58,14 @@ export interface Endpoint {
   readonly suppressBusinessMessage?: boolean;
   /** A file download: `transport.download`, encrypted body, blob answer (spec §7). */
   readonly download?: boolean;
+  /** A file upload: `transport.upload`, the file's bytes as the body with its own content type (docs/transport.md "Uploads"). */
+  readonly upload?: boolean;
+}
+
+/** An endpoint that takes a file. */
+export interface UploadEndpoint extends Endpoint {
+  readonly method: 'POST';
+  readonly upload: true;
 }
 
 /** An endpoint that answers a file. */
@@ -75,6 +83,7 @@ const put = <const P extends string>(path: P) => ({ prefix: ENTERPRISE, method: 
 const del = <const P extends string>(path: P) => ({ prefix: ENTERPRISE, method: 'DELETE', path }) as const;
 const file = <const P extends string>(path: P) =>
   ({ prefix: ENTERPRISE, method: 'POST', path, download: true }) as const;
+const upload = <const P extends string>(path: P) => ({ prefix: ENTERPRISE, method: 'POST', path, upload: true }) as const;
 /** Marks a call whose business errors are never toasted (spec §8). */
 const quiet = <const T extends Endpoint>(endpoint: T) => ({ ...endpoint, suppressBusinessMessage: true }) as const;
 
@@ -171,7 +180,11 @@ export const endpoints = {
     englishAddress: get('/CsOrder/englishAddress'),
     scanImages: get('/CsOrder/scanImages'),
     sendAuditMessage: post('/CsOrder/sendAuditMessage'),
-    uploadAuditFile: post('/CsOrder/uploadAuditFile'),
+    /**
+     * An attachment (special config showType 6): the file's bytes as the body, its content type
+     * as the file's, query `fileName`; answers `{ fileId, name, size, url }` (docs/server.md "Attachments").
+     */
+    uploadAuditFile: upload('/CsOrder/uploadAuditFile'),
     updateSpecialConfig: put('/CsOrder/Update/SpecialConfig'),
     report: post('/CsOrder/Report'),
     greentownTaskCompleted: post('/CsOrder/Greentown/Task/Completed'),
@@ -234,6 +247,7 @@ export const endpoints = {
     colors: get('/own/car/colors'),
     unassignedDriverLicenses: get('/own/car/Licenses/unassignedDriver'),
     byEnterpriseId: get('/own/car/byEnterpriseId'),
+    /** Body `{ fromTime?, toTime?, carLicense? }`: each car of the fleet with its booked times. */
     serviceTimes: post('/own/car/ServiceTimes'),
     multiDayServiceTimes: get('/own/car/MultiDayServiceTimes'),
     owners: get('/own/car/Owners'),
@@ -347,6 +361,15 @@ export function isDownloadEndpoint(endpoint: Endpoint): endpoint is DownloadEndp
 }
 
 /**
+ * Whether an endpoint takes a file.
+ *
+ * @example isUploadEndpoint(endpoints.csOrder.uploadAuditFile) // true
+ */
+export function isUploadEndpoint(endpoint: Endpoint): endpoint is UploadEndpoint {
+  return endpoint.upload === true && endpoint.method === 'POST';
+}
+
+/**
  * The calls the reference server (`src/server/`) serves, by name: its route table is built from
  * these catalogue entries, and tests/server/routes.test.ts holds the running server to exactly
  * this list (nothing served outside it, nothing in it left unserved). The rest of the catalogue
@@ -386,6 +409,9 @@ export const REFERENCE_SERVER_ENDPOINTS = [
   endpoints.ownCar.infoByCarType,
   endpoints.ownCar.unassignedDriverLicenses,
   endpoints.ownCar.colors,
+  endpoints.ownCar.serviceTimes,
+  endpoints.payment.userCreditCard,
+  endpoints.csOrder.uploadAuditFile,
   endpoints.csOrder.placeSearch,
   endpoints.csOrder.commonAddress,
   endpoints.csOrder.paymentType,

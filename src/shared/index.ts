@@ -6,8 +6,8 @@
  */
 export type { Cipher, CipherEnvironment, DecryptResult } from './cipher.ts';
 export { CIPHER_ENVIRONMENTS, createCipher, DEFAULT_CIPHER_ENVIRONMENT, isCipherEnvironment } from './cipher.ts';
-export type { ApiPrefix, DownloadEndpoint, Endpoint, EndpointGroup, HttpMethod } from './endpoints.ts';
-export { API_PREFIXES, endpoints, isDownloadEndpoint, REFERENCE_SERVER_ENDPOINTS, routeKey } from './endpoints.ts';
+export type { ApiPrefix, DownloadEndpoint, Endpoint, EndpointGroup, HttpMethod, UploadEndpoint } from './endpoints.ts';
+export { API_PREFIXES, endpoints, isDownloadEndpoint, isUploadEndpoint, REFERENCE_SERVER_ENDPOINTS, routeKey } from './endpoints.ts';
 export type { BodyFailureReason, DecodedBody, Envelope, NormalisedEnvelope } from './envelope.ts';
 export {
   decodeBody,

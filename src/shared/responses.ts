@@ -163,6 +163,9 @@ export interface CostCentreApprover {
 export interface CarCategory {
   carTypeLevel: number;
   carTypeLevelName: string;
+  /** The level's picture (spec §3 `carImg`): a small SVG among the portal's static files (`public/car-levels/`). */
+  carImg: string;
+  /** Seats for passengers (spec §3 `maxPass`). */
   maxPass: number;
   carTypes: { carTypeId: number; carTypeName: string }[];
 }
@@ -180,6 +183,38 @@ export interface OwnCarMessage {
   isDeleted: number;
   creationTime: string;
   lastModificationTime: string;
+}
+
+/**
+ * When a car of the fleet is taken (`POST /own/car/ServiceTimes`): its own-car orders that are not
+ * cancelled, widened by their before/after allowances, and the seeded busy times (maintenance, …).
+ */
+export interface OwnCarServiceTimes {
+  carLicense: string;
+  /** Soonest first; `YYYY-MM-DD HH:mm` China time, `to` after `from`. */
+  bookedTimes: { fromTime: string; toTime: string; reason: string }[];
+}
+
+/** A credit card the booker has bound (spec §3 special-car order `creditCard`; `/Payment/UserCreditCard`). */
+export interface UserCreditCard {
+  bindingCreditCardId: string;
+  /** Masked: the first six and last four digits only. */
+  cardNumber: string;
+  cardType: number;
+  bankName: string;
+  expireYear: number;
+  expireMonth: number;
+  vipCardId: string;
+}
+
+/** An uploaded attachment (special config showType 6; `POST /CsOrder/uploadAuditFile`). */
+export interface UploadedFile {
+  fileId: string;
+  name: string;
+  /** Bytes. */
+  size: number;
+  /** Where the uploader's enterprise reads it (`/attachments/<fileId>`, session cookie). */
+  url: string;
 }
 
 export interface CarColor {
@@ -346,6 +381,9 @@ export interface Responses {
   'POST /own/car/info/byCarType': OwnCarMessage[];
   'GET /own/car/Licenses/unassignedDriver': string[];
   'GET /own/car/colors': CarColor[];
+  'POST /own/car/ServiceTimes': OwnCarServiceTimes[];
+  'GET /Payment/UserCreditCard': UserCreditCard[];
+  'POST /CsOrder/uploadAuditFile': UploadedFile;
   'GET /csorder/paymentType': PaymentTypeOption[];
   'GET /csorder/balance': Balance;
   'GET /csorder/giftCards': GiftCard[];

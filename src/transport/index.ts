@@ -16,5 +16,7 @@ export type {
   TransportHooks,
   TransportOptions,
   TransportResult,
+  UploadOptions,
+  UploadProgress,
 } from './transport.ts';
 export { createTransport, DEFAULT_TIMEOUT_MS, TransportUsageError } from './transport.ts';

@@ -30,6 +30,7 @@ import type {
   Envelope,
   QueryParams,
   ResponseOf,
+  UploadEndpoint,
 } from '../shared/index.ts';
 import { downloadFileName } from './download-file-name.ts';
 import { readOperatorId } from './operator-id.ts';
@@ -110,6 +111,23 @@ export interface DownloadOptions {
   params?: unknown;
 }
 
+/** How far an upload has come, in bytes. */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+export interface UploadOptions {
+  /** The caller's query parameters, encrypted into `q` with `fileName` and the added keys. */
+  query?: QueryParams;
+  /** The file's name, sent as `fileName` in the query; by default the `File`'s own name. */
+  fileName?: string;
+  /** Called as the bytes go out (`XMLHttpRequest.upload.onprogress`; fetch reports no upload progress). */
+  onProgress?: (progress: UploadProgress) => void;
+  /** Overrides the endpoint's `suppressBusinessMessage` for this call. */
+  suppressBusinessMessage?: boolean;
+}
+
 export interface TransportOptions {
   /** Prepended to every path; empty means same origin (docs/transport.md). */
   baseUrl?: string;
@@ -121,12 +139,19 @@ export interface TransportOptions {
   /** The time limit of one attempt. */
   timeoutMs?: number;
   hooks?: TransportHooks;
+  /** Makes the request of an upload; `new XMLHttpRequest()` by default (tests pass a fake). */
+  createXhr?: () => XMLHttpRequest;
 }
 
 export interface Transport {
   /** The `result` is typed by the endpoint (`src/shared/responses.ts`); `unknown` where none is declared. */
   call<E extends Endpoint>(endpoint: E, options?: CallOptions): Promise<TransportResult<ResponseOf<E>>>;
   download(endpoint: DownloadEndpoint, options?: DownloadOptions): Promise<DownloadResult>;
+  /**
+   * Sends one file (docs/transport.md "Uploads"): its bytes as the body with its own content type,
+   * `fileName` in the encrypted query, the answer handled as `call`'s (envelope, hooks, statuses).
+   */
+  upload<E extends UploadEndpoint>(endpoint: E, file: Blob, options?: UploadOptions): Promise<TransportResult<ResponseOf<E>>>;
   readonly cipher: Cipher;
 }
 
@@ -168,6 +193,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
     now = () => new Date(),
     timeoutMs = DEFAULT_TIMEOUT_MS,
     hooks = {},
+    createXhr = () => new XMLHttpRequest(),
   } = options;
   const cipher = createCipher(cipherEnvironment);
   const root = baseUrl.replace(/\/+$/, '');
@@ -245,13 +271,18 @@ export function createTransport(options: TransportOptions = {}): Transport {
       const { status } = outcome.response;
       // spec §7: retry applies to 5xx answers only.
       if (isServerError(status) && attemptsLeft > 0) continue;
-      const envelope = readEnvelope(endpoint, status, outcome.content);
-      if (!isOk(status)) return httpFailure(endpoint, status, envelope, options.quietUnauthorized ?? false);
-      if (!suppress && isToastedBusinessError(envelope) && envelope.message !== '') {
-        hooks.onBusinessError?.(envelope.message, envelope);
-      }
-      return { ...envelope, status };
+      return answered(endpoint, status, outcome.content, suppress, options.quietUnauthorized ?? false);
     }
+  }
+
+  /** An answer's envelope as the caller gets it, the hooks told (a call's and an upload's alike). */
+  function answered(endpoint: Endpoint, status: number, text: string, suppress: boolean, quietUnauthorized: boolean): TransportResult {
+    const envelope = readEnvelope(endpoint, status, text);
+    if (!isOk(status)) return httpFailure(endpoint, status, envelope, quietUnauthorized);
+    if (!suppress && isToastedBusinessError(envelope) && envelope.message !== '') {
+      hooks.onBusinessError?.(envelope.message, envelope);
+    }
+    return { ...envelope, status };
   }
 
   function httpFailure(endpoint: Endpoint, status: number, envelope: Envelope, quietUnauthorized: boolean): TransportResult {
@@ -327,5 +358,25 @@ export function createTransport(options: TransportOptions = {}): Transport {
     return { ok: false, status: response.status, message };
   }
 
-  return { call, download, cipher };
+  function upload<E extends UploadEndpoint>(endpoint: E, file: Blob, options: UploadOptions = {}): Promise<TransportResult<ResponseOf<E>>> {
+    const suppress = options.suppressBusinessMessage ?? endpoint.suppressBusinessMessage ?? false;
+    const fileName = options.fileName ?? (typeof File !== 'undefined' && file instanceof File ? file.name : '');
+    const plain = plainQuery({ ...options.query, fileName }, { timestamp: requestTimestamp(now()), operatorId: getOperatorId() });
+    const url = `${root}${endpoint.prefix}${endpoint.path}?q=${encryptedQueryValue(plain, cipher)}`;
+    return new Promise<TransportResult>((resolve) => {
+      const xhr = createXhr();
+      xhr.open(endpoint.method, url);
+      xhr.withCredentials = true;
+      xhr.timeout = timeoutMs;
+      // The file's own type: the server checks it against the file's bytes (docs/security.md 8).
+      xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+      xhr.upload.onprogress = (event) => options.onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : file.size });
+      xhr.onload = () => resolve(answered(endpoint, xhr.status, xhr.responseText, suppress, false));
+      xhr.onerror = () => resolve(noAnswer(endpoint, 'network'));
+      xhr.ontimeout = () => resolve(noAnswer(endpoint, 'timeout'));
+      xhr.send(file);
+    }) as Promise<TransportResult<ResponseOf<E>>>;
+  }
+
+  return { call, download, upload, cipher };
 }

@@ -72,6 +72,32 @@ export class TestClient {
     return { status: response.status, envelope: decoded.value as Envelope, headers: response.headers };
   }
 
+  /**
+   * An upload the way the portal's transport sends one (docs/transport.md "Uploads"): the file's
+   * bytes as the body with its own content type, the query encrypted into `q`, the session cookie.
+   */
+  async upload(endpoint: Endpoint, bytes: Uint8Array, options: { contentType?: string; params?: Record<string, string | number>; headers?: Record<string, string> } = {}): Promise<CallResult> {
+    const plain = plainQuery(options.params ?? {}, { timestamp: requestTimestamp(this.now()), operatorId: '' });
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.contentType !== undefined) headers['content-type'] = options.contentType;
+    if (this.cookie) headers.cookie = this.cookie;
+    const response = await fetch(`${this.baseUrl}/enterpriseapi${endpoint.path}?q=${encryptedQueryValue(plain, cipher)}`, {
+      method: endpoint.method,
+      headers,
+      // A copy on its own ArrayBuffer: what fetch's BodyInit takes.
+      body: new Uint8Array(bytes),
+    });
+    const text = await response.text();
+    const decoded = decodeBody(text, cipher);
+    if (!decoded.ok) throw new Error(`answer does not decode (${decoded.reason}): ${text.slice(0, 80)}`);
+    return { status: response.status, envelope: decoded.value as Envelope, headers: response.headers };
+  }
+
+  /** A GET of a path outside the API (an attachment's url) with the session cookie. */
+  fetchWithSession(path: string): Promise<Response> {
+    return fetch(`${this.baseUrl}${path}`, { headers: this.cookie ? { cookie: this.cookie } : {} });
+  }
+
   /** Password, then the SMS code read from the server's log. */
   async signIn(logs: readonly string[], phoneNumber: string, password: string): Promise<CallResult> {
     const first = await this.call(endpoints.userLogin.passwordLogin, { body: { phoneNumber, password } });

@@ -13,13 +13,14 @@ import { API_PREFIXES, endpoints, REFERENCE_SERVER_ENDPOINTS, routeKey, type End
 import type { EndpointKey, Responses } from '../../src/shared/index.ts';
 import { startTestServer, type TestServer } from './client.ts';
 
-/** The routes that are not API calls, by method and URL: monitoring (docs/transport.md "Monitoring"), dev views, price pictures. */
+/** The routes that are not API calls, by method and URL: monitoring (docs/transport.md "Monitoring"), dev views, price pictures, attachments. */
 /** With the monitoring option on (no CORS preflight routes: the intake answers its own origin only). */
 const NON_API_ROUTES = [
   'POST /intake/v2/rum/events',
   'GET /config/v1/rum/agents',
   'GET /dev/rum-events',
   'GET /price-pictures/:name',
+  'GET /attachments/:fileId',
 ];
 
 const catalogue = Object.values(endpoints).flatMap((group) => Object.values(group as Record<string, Endpoint>));

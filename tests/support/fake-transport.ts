@@ -4,7 +4,7 @@
  */
 import { createCipher, httpErrorTitle } from '../../src/shared/index.ts';
 import type { Endpoint } from '../../src/shared/index.ts';
-import type { CallOptions, Transport, TransportHooks, TransportResult } from '../../src/transport/index.ts';
+import type { CallOptions, Transport, TransportHooks, TransportResult, UploadOptions } from '../../src/transport/index.ts';
 
 export type FakeAnswer = (options: CallOptions) => TransportResult | Promise<TransportResult>;
 
@@ -48,7 +48,7 @@ export function httpError(status: number, message: string, endpoint: Endpoint): 
  */
 export function fakeTransport(answers: Record<string, FakeAnswer>, hooks: TransportHooks = {}): FakeTransport {
   const calls: RecordedCall[] = [];
-  return {
+  const fake: FakeTransport = {
     calls,
     callsTo: (path) => calls.filter((call) => call.path === path),
     cipher: createCipher('testing'),
@@ -71,5 +71,14 @@ export function fakeTransport(answers: Record<string, FakeAnswer>, hooks: Transp
     async download() {
       throw new Error('unexpected download');
     },
+    /** Answered like a call of its path, recorded with `fileName` in the query and the file as the body; progress reaches the whole file at once. */
+    async upload<T>(endpoint: Endpoint, file: Blob, options: UploadOptions = {}) {
+      const fileName = options.fileName ?? (file instanceof File ? file.name : '');
+      options.onProgress?.({ loaded: file.size, total: file.size });
+      const callOptions: CallOptions = { query: { ...options.query, fileName }, body: file };
+      if (options.suppressBusinessMessage !== undefined) callOptions.suppressBusinessMessage = options.suppressBusinessMessage;
+      return fake.call(endpoint, callOptions) as Promise<TransportResult<T>>;
+    },
   };
+  return fake;
 }

@@ -3,7 +3,7 @@
  * up (spec §3, §7). Rows of `reference_rows` hold these objects as JSON, by kind and scope.
  */
 import type { PermissionNode } from '../../../rules/index.ts';
-import type { CarCategory, CarColor, OwnCarMessage } from '../../shared/responses.ts';
+import type { CarCategory, CarColor, OwnCarMessage, UserCreditCard } from '../../shared/responses.ts';
 
 // The catalogue rows are seeded in the shapes the calls answer (src/shared/responses.ts).
 export type { CarCategory, CarColor };
@@ -58,6 +58,14 @@ export interface Reviewer { enterpriseId: number; approverName: string; approver
 export interface BookingStep { step: number; name: string }
 /** A seeded car: the wire's car message without its record-keeping fields. */
 export type OwnCar = Omit<OwnCarMessage, 'isDeleted' | 'creationTime' | 'lastModificationTime'>;
+/**
+ * A time a car of the fleet is taken besides its orders (maintenance, a booking made elsewhere):
+ * `dayOffset` days after the China date of the request, `from`–`to` (`HH:mm`) that day, so the
+ * demo always shows some booked times ahead (`/own/car/ServiceTimes`).
+ */
+export interface OwnCarBookedTime { enterpriseId: number; carLicense: string; dayOffset: number; from: string; to: string; reason: string }
+/** A bound credit card of a user (`/Payment/UserCreditCard`), its number already masked. */
+export type SeedCreditCard = UserCreditCard & { userId: string };
 export interface SeedBalance { accountKind: number; ownerId: string; amount: number }
 export interface SeedGiftCard { id: string; userId: string; name: string; balance: number; expireDate: string }
 export interface RumAgentConfig { serviceName: string; serviceEnvironment: string; settings: Record<string, string> }
@@ -80,11 +88,13 @@ export interface ReferenceData {
   /** Car type levels an enterprise may book, by enterprise id; absent: all levels. */
   enterpriseCarLevels: Record<string, number[]>;
   ownCars: OwnCar[];
+  ownCarBookedTimes: OwnCarBookedTime[];
   carColors: CarColor[];
   /** Payment types offered, in order, by enterprise id (spec §9 payment method). */
   paymentTypes: Record<string, number[]>;
   balances: SeedBalance[];
   giftCards: SeedGiftCard[];
+  creditCards: SeedCreditCard[];
   rumAgentConfigs: RumAgentConfig[];
 }
 
@@ -103,6 +113,8 @@ export interface ReferenceKinds {
   carCategory: CarCategory;
   enterpriseCarLevels: number[];
   ownCar: OwnCar;
+  ownCarBookedTime: OwnCarBookedTime;
+  creditCard: SeedCreditCard;
   carColor: CarColor;
   paymentTypes: number[];
   rumAgentConfig: RumAgentConfig;

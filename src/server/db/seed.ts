@@ -76,6 +76,8 @@ export function seedIfEmpty(db: Db, reference: ReferenceData = REFERENCE): boole
       insertReferenceRow(db, 'enterpriseCarLevels', enterpriseId, levels);
     }
     for (const car of reference.ownCars) insertReferenceRow(db, 'ownCar', car.enterpriseId, car);
+    for (const busy of reference.ownCarBookedTimes) insertReferenceRow(db, 'ownCarBookedTime', busy.enterpriseId, busy);
+    for (const card of reference.creditCards) insertReferenceRow(db, 'creditCard', card.userId, card);
     for (const color of reference.carColors) insertReferenceRow(db, 'carColor', '', color);
     for (const [enterpriseId, types] of Object.entries(reference.paymentTypes)) {
       insertReferenceRow(db, 'paymentTypes', enterpriseId, types);

@@ -9,9 +9,10 @@
  * checks each handler's result against the call's shared response type (`src/shared/responses.ts`).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { decodeQuery, isDownloadEndpoint, statusText, type Endpoint, type ResponseOf } from '../../shared/index.ts';
+import { decodeQuery, isDownloadEndpoint, isUploadEndpoint, statusText, type Endpoint, type ResponseOf } from '../../shared/index.ts';
+import { ATTACHMENT_MAX_BYTES } from '../attachment-kinds.ts';
 import type { RequestContext, ServerDeps, UserContext } from '../context.ts';
-import { BadRequestText, statusMessage } from '../messages.ts';
+import { AttachmentText, BadRequestText, statusMessage } from '../messages.ts';
 import { sessionUserId } from '../store/sessions.ts';
 import { userById } from '../store/users.ts';
 import { readCookie, SESSION_COOKIE } from './cookies.ts';
@@ -122,6 +123,7 @@ async function answerRequest(route: ApiRoute, request: FastifyRequest, deps: Ser
     deps,
     params,
     body: request.body,
+    contentType: request.headers['content-type'],
     sessionToken: userId === undefined ? undefined : cookieToken,
     setCookie: (cookie) => cookies.push(cookie),
     clientAddress: request.ip,
@@ -152,12 +154,16 @@ export function registerApiRoutes(app: FastifyInstance, deps: ServerDeps, routes
   // Any content type reaches this parser so that each refusal is the protocol's own answer: a body
   // must be JSON sent as `application/json` (406 otherwise; an encrypted text/plain body only for a
   // catalogued download), at most MAX_API_BODY_BYTES long and MAX_BODY_DEPTH deep (400); empty is no body.
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_API_BODY_BYTES }, (request, body, done) => {
-    const text = String(body);
+  // The one exception is a catalogued upload: its body is the file's bytes, up to the route's own
+  // limit (ATTACHMENT_MAX_BYTES, 413 beyond), and its handler checks type and content (docs/security.md 8).
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_API_BODY_BYTES }, (request, body, done) => {
+    const config = request.routeOptions.config as { download?: boolean; upload?: boolean };
+    const bytes = body as Buffer;
+    if (config.upload === true) return done(null, bytes.byteLength === 0 ? undefined : bytes);
+    const text = bytes.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
     const contentType = request.headers['content-type'];
-    const download = (request.routeOptions.config as { download?: boolean }).download === true;
-    if (download) return done(null, text);
+    if (config.download === true) return done(null, text);
     if (!isJsonContentType(contentType)) {
       return done(new BodyRefused(406, `请求体须为 application/json，收到 ${contentType ?? '无类型'} / the body must be application/json, got ${contentType ?? 'no type'}`), undefined);
     }
@@ -176,6 +182,11 @@ export function registerApiRoutes(app: FastifyInstance, deps: ServerDeps, routes
       deps.log(`[${error.status}] ${where}: ${error.log}`);
       return sendAnswer(reply, deps, httpError(error.status, error.status === 400 ? BadRequestText.bodyNotJson : statusMessage(error.status)));
     }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && (request.routeOptions.config as { upload?: boolean }).upload === true) {
+      // Refused from its Content-Length before the body is read, or as soon as a body without one passes the limit.
+      deps.log(`[413] ${where}: 附件超过 ${ATTACHMENT_MAX_BYTES} 字节 / the file is over ${ATTACHMENT_MAX_BYTES} bytes`);
+      return sendAnswer(reply, deps, httpError(413, AttachmentText.tooLarge));
+    }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       deps.log(`[400] ${where}: 请求体超过 ${MAX_API_BODY_BYTES} 字节 / the body is over ${MAX_API_BODY_BYTES} bytes`);
       return sendAnswer(reply, deps, httpError(400));
@@ -190,7 +201,9 @@ export function registerApiRoutes(app: FastifyInstance, deps: ServerDeps, routes
       method: route.endpoint.method,
       url: route.endpoint.path,
       // A download takes its encrypted text/plain body (spec §7 "Downloads"); the handler decrypts it.
-      config: { download: isDownloadEndpoint(route.endpoint) },
+      // An upload takes the file's bytes, up to its own limit.
+      config: { download: isDownloadEndpoint(route.endpoint), upload: isUploadEndpoint(route.endpoint) },
+      ...(isUploadEndpoint(route.endpoint) ? { bodyLimit: ATTACHMENT_MAX_BYTES } : {}),
       handler: async (request, reply) => {
         const cookies: string[] = [];
         const answer = await answerRequest(route, request, deps, cookies);

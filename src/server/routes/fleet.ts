@@ -2,10 +2,20 @@
  * The enterprise's own fleet (spec §7 "Own fleet"): its cars, their licences and the car colours.
  * Read calls only; the fleet's write calls are not done yet (docs/server.md "Not done yet").
  */
+
+/** A boarding time of the body (`YYYY-MM-DD HH:mm`), undefined when absent, null when it is not one. */
+function boardingTimeOf(body: Record<string, unknown>, name: string): string | undefined | null {
+  const text = optionalText(body, name);
+  if (text === undefined) return undefined;
+  return parseBoardingTime(text).ok ? text.trim() : null;
+}
+import { parseBoardingTime } from '../../../rules/index.ts';
+import { carBookedTimes } from '../car-booked-times.ts';
 import type { OwnCar } from '../db/reference-data.ts';
+import { BadRequestText } from '../messages.ts';
 import { endpoints } from '../../shared/index.ts';
 import { apiRoutes } from '../protocol/api-routes.ts';
-import { ok } from '../protocol/envelope.ts';
+import { httpError, ok } from '../protocol/envelope.ts';
 import { bodyObject, isJsonObject, optionalNumber, optionalText, paging } from '../protocol/params.ts';
 import { referenceRows } from '../store/reference.ts';
 import { ownEnterprise } from './enterprise-config.ts';
@@ -56,6 +66,23 @@ export const fleetRoutes = apiRoutes([
   {
     endpoint: endpoints.ownCar.unassignedDriverLicenses,
     handle: (ctx) => ok(referenceRows(ctx.deps.db, 'ownCar', ctx.user.enterpriseId).map((c) => c.carLicense)),
+  },
+  {
+    // Which cars are booked when (spec §7 "POST ServiceTimes"): body `{ fromTime?, toTime?, carLicense? }`;
+    // with both times only the booked times overlapping them (docs/server.md "Own fleet").
+    endpoint: endpoints.ownCar.serviceTimes,
+    handle: (ctx) => {
+      const body = bodyObject(ctx.body, true);
+      const fromTime = boardingTimeOf(body, 'fromTime');
+      const toTime = boardingTimeOf(body, 'toTime');
+      if (fromTime === null) return httpError(400, BadRequestText.invalid('fromTime'));
+      if (toTime === null) return httpError(400, BadRequestText.invalid('toTime'));
+      if ((fromTime === undefined) !== (toTime === undefined)) return httpError(400, BadRequestText.missing(fromTime === undefined ? 'fromTime' : 'toTime'));
+      const license = optionalText(body, 'carLicense');
+      const span = fromTime !== undefined && toTime !== undefined ? { fromTime, toTime } : undefined;
+      const cars = carBookedTimes(ctx.deps.db, ownEnterprise(ctx), ctx.deps.now(), span ? { window: span } : {});
+      return ok(cars.filter((c) => license === undefined || c.carLicense === license));
+    },
   },
   {
     endpoint: endpoints.ownCar.colors,

@@ -32,6 +32,7 @@ import { httpError, ok, refused } from '../protocol/envelope.ts';
 import { bodyObject, isJsonObject, optionalNumber, optionalText, requiredNumber, type JsonObject } from '../protocol/params.ts';
 import { enterpriseBalanceFen, personalBalanceFen } from '../store/balances.ts';
 import { usableGiftCards } from '../store/gift-cards.ts';
+import { referenceRows } from '../store/reference.ts';
 import { estimatePrice } from '../tariff.ts';
 
 /** Trip types priced by a price picture instead of the tariff (docs/server.md "Price pictures"). */
@@ -79,6 +80,16 @@ export const paymentAndPriceRoutes = apiRoutes([
     endpoint: endpoints.csOrder.paymentType,
     handle: (ctx) =>
       ok(offeredPaymentTypes(ctx.deps.db, ctx.user.enterpriseId).map((paymentType) => ({ paymentType, paymentName: paymentTypeLabels[String(paymentType)] ?? '' }))),
+  },
+  {
+    // The session user's bound cards (spec §7 `/Payment/UserCreditCard` with phoneNumber): a phone
+    // number other than the user's own is refused (403), never another user's cards.
+    endpoint: endpoints.payment.userCreditCard,
+    handle: (ctx) => {
+      const phoneNumber = optionalText(ctx.params, 'phoneNumber');
+      if (phoneNumber !== undefined && phoneNumber !== ctx.user.phoneNumber) return httpError(403);
+      return ok(referenceRows(ctx.deps.db, 'creditCard', ctx.user.userId).map(({ userId: _u, ...card }) => card));
+    },
   },
   { endpoint: endpoints.user.balance, handle: (ctx) => ok({ balance: personalBalance(ctx) }) },
   { endpoint: endpoints.csOrder.balance, handle: (ctx) => ok({ balance: enterpriseBalance(ctx) }) },

@@ -105,3 +105,14 @@ export function listOrders(db: Db, filter: OrderFilter): { total: number; items:
   const rows = db.prepare(`SELECT * FROM orders WHERE ${clause} ORDER BY seq DESC LIMIT @pageSize OFFSET @offset`).all(args) as OrderRow[];
   return { total, items: rows.map(toRecord) };
 }
+
+/**
+ * The enterprise's orders of a business type that still hold their time (every status but
+ * `excludedStatus`, the cancelled one), boarding soonest first: what `/own/car/ServiceTimes` reads.
+ */
+export function ordersHoldingTime(db: Db, businessType: OrderBusinessType, enterpriseId: number, excludedStatus: number): OrderRecord[] {
+  const rows = db
+    .prepare('SELECT * FROM orders WHERE business_type = ? AND enterprise_id = ? AND status != ? ORDER BY boarding_time, seq')
+    .all(businessType, enterpriseId, excludedStatus) as OrderRow[];
+  return rows.map(toRecord);
+}

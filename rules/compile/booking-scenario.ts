@@ -1,0 +1,102 @@
+/**
+ * The scenario of a booking as it stands (D2, issue 8 §1): the compiled booking forms' data plus
+ * what the page knows beyond it (who books, what the server offered, the price), so a page runs
+ * `data → bookingScenario → evaluate / compileForm` at every change. It reads the data as the
+ * payload builders will send it (stops only when `isStop` is on), so the scenario of a built
+ * payload (`specialCarScenario`, `ownCarScenario`) agrees with it on every rule input.
+ */
+import { OWN_CAR, SPECIAL_CAR } from '../model/constants.ts';
+import type { Scenario } from '../model/scenario.ts';
+import { scenarioAddress } from '../orders/order-scenario.ts';
+import type { OwnCarBookingData, SpecialCarBookingData, SpecialConfigData } from './contract.ts';
+
+/** The two booking forms. */
+export type BookingKind = 'special-car' | 'own-car';
+export type BookingData<K extends BookingKind> = K extends 'special-car' ? SpecialCarBookingData : OwnCarBookingData;
+
+/** What a booking page knows beyond the form's data (spec §3 "Other client state", §7 lookups). */
+export interface BookingContext {
+  /** The booker's user id (the no-need-to-audit list, D3 bit 16). */
+  bookerId?: string;
+  /** The booker's priority (spec §3 Current user), default 0. */
+  userLevel?: number;
+  /** The booker's permission names (the holiday trip type, D6). */
+  permissions?: readonly string[];
+  /** What `/csorder/paymentType` offered, in order (D5). */
+  offeredPaymentTypes?: readonly number[];
+  /** The levels of `/Driver/CarCategory/ForDropDownList`. */
+  offeredCarTypeLevels?: readonly number[];
+  /** The estimated price in yuan, once priced; with the balance it gives the recharge amount (D5). */
+  orderPrice?: number;
+  userBalance?: number;
+  /** The quote's price-picture url (D5). */
+  picturePriceUrl?: string | null;
+  /** The primary passenger's name when the form has none yet (the skip list, D4). */
+  passengerName?: string;
+}
+
+/** The entered special-config values as scenario values (a missing value is "not chosen yet"). */
+export function scenarioValues(section: SpecialConfigData): NonNullable<Scenario['values']> {
+  const values: NonNullable<Scenario['values']> = {};
+  for (const [key, value] of Object.entries(section)) if (value !== undefined) values[key] = value;
+  return values;
+}
+
+function common(context: BookingContext, passName: string): Scenario {
+  const scenario: Scenario = {
+    userLevel: context.userLevel ?? 0,
+    passengerName: passName !== '' ? passName : (context.passengerName ?? ''),
+    permissions: [...(context.permissions ?? [])],
+  };
+  if (context.bookerId !== undefined) scenario.bookerId = context.bookerId;
+  return scenario;
+}
+
+function specialCar(data: SpecialCarBookingData, context: BookingContext): Scenario {
+  const scenario: Scenario = {
+    businessType: SPECIAL_CAR,
+    ...common(context, data.passName),
+    orderType: data.orderType,
+    offeredPaymentTypes: [...(context.offeredPaymentTypes ?? [])],
+    pickUp: scenarioAddress(data.pickUp),
+    dropOff: scenarioAddress(data.destination),
+    stops: data.isStop ? data.additionStopsList.map(scenarioAddress) : [],
+    picturePriceUrl: context.picturePriceUrl ?? null,
+    values: scenarioValues(data.specialConfig),
+  };
+  if (data.tripType !== undefined) scenario.tripType = data.tripType;
+  if (data.paymentType !== undefined) scenario.paymentType = data.paymentType;
+  if (typeof data.firstCarType === 'number') scenario.carTypeLevel = data.firstCarType;
+  if (context.offeredCarTypeLevels) scenario.offeredCarTypeLevels = [...context.offeredCarTypeLevels];
+  if (context.orderPrice !== undefined) scenario.orderPrice = context.orderPrice;
+  if (context.userBalance !== undefined) scenario.userBalance = context.userBalance;
+  return scenario;
+}
+
+function ownCar(data: OwnCarBookingData, context: BookingContext): Scenario {
+  const scenario: Scenario = {
+    businessType: OWN_CAR,
+    ...common(context, data.passName),
+    pickUp: scenarioAddress(data.pickUp),
+    dropOff: scenarioAddress(data.destination),
+    stops: data.isStop ? data.additionStopsList.map(scenarioAddress) : [],
+    values: scenarioValues(data.specialConfig),
+  };
+  if (data.tripType !== undefined) scenario.tripType = data.tripType;
+  // An empty time is "not chosen yet" (the form opens with no end time).
+  if (data.fromTime !== '') scenario.fromTime = data.fromTime;
+  if (data.toTime !== '') scenario.toTime = data.toTime;
+  return scenario;
+}
+
+/**
+ * The D2 scenario of a booking's data.
+ *
+ * @example bookingScenario('special-car', data, { bookerId: 'u-1001', offeredPaymentTypes: [4, 2] })
+ * // { businessType: 4, userLevel: 0, passengerName: data.passName, permissions: [], bookerId: 'u-1001', tripType: data.tripType, … }
+ */
+export function bookingScenario<K extends BookingKind>(kind: K, data: BookingData<K>, context: BookingContext): Scenario {
+  return kind === 'special-car'
+    ? specialCar(data as SpecialCarBookingData, context)
+    : ownCar(data as OwnCarBookingData, context);
+}

@@ -1,0 +1,115 @@
+/**
+ * What a compiled form is made of (issue 8 §1 memo contract): the field states of the
+ * evaluation without their reasons, and the few facts a widget shows (options, the forced
+ * payment's reason, price readiness, the recharge amount). A compiled `schema` and `uiSchema`
+ * are a pure function of the bundle and these facts, so equal facts may share one compiled form:
+ * a keystroke that changes no state changes no fact.
+ */
+import { OWN_CAR, SPECIAL_CAR } from '../model/constants.ts';
+import { renderReason } from '../model/reasons.ts';
+import type { Scenario } from '../model/scenario.ts';
+import { scenarioBusinessType } from '../model/scenario.ts';
+import type { AuditRole } from '../audit/audit-visibility.ts';
+import type { EvaluationResult } from '../evaluate.ts';
+import type { FormKind } from './contract.ts';
+
+/** A special field's state without its reasons. */
+export interface SpecialFieldFact {
+  specialId: number;
+  visible: boolean;
+  required: boolean;
+  editable: boolean;
+}
+
+/** An audit section's state without its reasons. */
+export interface AuditSectionFact {
+  role: AuditRole;
+  visible: boolean;
+  required: boolean;
+  editable: boolean;
+}
+
+export interface AuditFacts {
+  sections: AuditSectionFact[];
+  comment: { label: string; placeholder: string } | null;
+}
+
+export interface BookingFacts {
+  tripTypes: number[];
+  payment: { options: number[]; lockedReason: string | null };
+  /** The car levels offered (`scenario.offeredCarTypeLevels`); null while none are known. */
+  carLevels: number[] | null;
+  priceReady: boolean;
+  rechargeAmount: number | null;
+  flightLookup: boolean;
+  defaultAddressType: number;
+}
+
+export interface CompileFacts {
+  form: FormKind;
+  businessType: 4 | 5;
+  special: SpecialFieldFact[];
+  audit: AuditFacts;
+  /** Only for the two booking forms. */
+  booking: BookingFacts | null;
+}
+
+/** The reasons that force a payment option (D5): checkout offered, or a price picture. */
+const FORCING_REASONS: readonly string[] = ['payment.checkoutOnly', 'payment.pictureKeepsFirst'];
+
+/**
+ * The scenario a form is evaluated with: the booking forms fix the business type they book, the
+ * special-config and audit forms take the scenario's.
+ *
+ * @example formScenario('own-car', { tripType: 1 }) // { tripType: 1, businessType: 5 }
+ */
+export function formScenario(form: FormKind, scenario: Scenario): Scenario {
+  const businessType = form === 'special-car' ? SPECIAL_CAR : form === 'own-car' ? OWN_CAR : scenarioBusinessType(scenario);
+  return scenario.businessType === businessType ? scenario : { ...scenario, businessType };
+}
+
+/**
+ * The facts of a form, from the evaluation of its scenario (`formScenario`). Only what the form
+ * shows is read: the special-config form reads the special fields alone, the audit form the
+ * audit sections alone, so a change elsewhere keeps their compiled schema.
+ */
+export function compileFacts(form: FormKind, scenario: Scenario, evaluation: EvaluationResult): CompileFacts {
+  const booking = form === 'special-car' || form === 'own-car';
+  const special =
+    form === 'audit'
+      ? []
+      : evaluation.specialFields.map(({ specialId, visible, required, editable }) => ({ specialId, visible, required, editable }));
+  const audit: AuditFacts =
+    form === 'special-config'
+      ? { sections: [], comment: null }
+      : {
+          sections: evaluation.audit.sections.map(({ role, visible, required, editable }) => ({ role, visible, required, editable })),
+          comment: evaluation.audit.comment ? { ...evaluation.audit.comment } : null,
+        };
+  const forcing = evaluation.payment.because.find((r) => FORCING_REASONS.includes(r.code));
+  return {
+    form,
+    businessType: evaluation.businessType === OWN_CAR ? OWN_CAR : SPECIAL_CAR,
+    special,
+    audit,
+    booking: booking
+      ? {
+          tripTypes: [...evaluation.tripTypes],
+          payment: {
+            options: [...evaluation.payment.options],
+            lockedReason: forcing && evaluation.payment.options.length === 1 ? renderReason(forcing, 'zh') : null,
+          },
+          carLevels: scenario.offeredCarTypeLevels ? [...new Set(scenario.offeredCarTypeLevels)] : null,
+          priceReady: evaluation.priceReady,
+          rechargeAmount: evaluation.rechargeAmount,
+          flightLookup: evaluation.flightLookup,
+          defaultAddressType: evaluation.defaultAddressType,
+        }
+      : null,
+  };
+}
+
+/** The memo key of some facts: equal keys, equal compiled forms. */
+export function factsKey(facts: CompileFacts): string {
+  return JSON.stringify(facts);
+}

@@ -1,0 +1,25 @@
+/** The form compiler (issue 8 §1): bundle + scenario → evaluate → field states → schema, uiSchema, fieldStates. */
+export type { ApproverData, CompiledForm, FieldState, FormKind, JsonSchema, OwnCarBookingData, SpecialCarBookingData, SpecialConfigData, UiSchema } from './contract.ts';
+export { FORM_KINDS, FormField, FormWidget } from './contract.ts';
+export { compileEvaluated, compileForm } from './compile-form.ts';
+export { formScenario } from './compile-facts.ts';
+export { specialConfigPrefix } from './field-states.ts';
+export { AUDIT_ROLE_TITLES, approverKey, auditCommentKey } from './audit-section.ts';
+export { addressKinds } from './booking-fields.ts';
+export type { Choice } from './choices.ts';
+export { SPECIAL_CONFIG_TITLE } from './special-config-section.ts';
+export { SPECIAL_CAR_FORM_TITLE } from './special-car-form.ts';
+export { OWN_CAR_FORM_TITLE } from './own-car-form.ts';
+export { AUDIT_FORM_TITLE } from './audit-form.ts';
+export type { BookingContext, BookingData, BookingKind } from './booking-scenario.ts';
+export { bookingScenario, scenarioValues } from './booking-scenario.ts';
+export {
+  IncompleteBookingError,
+  ownCarBookingData,
+  specialCarBookingData,
+  specialConfigSectionOf,
+  toOwnCarForm,
+  toSpecialCarForm,
+} from './booking-data.ts';
+export type { NewBookingContext } from './new-booking-data.ts';
+export { newBookingData } from './new-booking-data.ts';

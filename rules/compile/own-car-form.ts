@@ -1,0 +1,89 @@
+/**
+ * The own-car booking form (spec §3 "Own-car booking form", issue 8 §1): from and to time with
+ * the before/after allowances, trip (region) type, addresses by type, stops, meet and greet, the
+ * car and licence, passengers, cost centre and owner, the approver, comments, the special-config
+ * section, the SMS/e-mail choices and the fixed-days booking. Built from
+ * schemas/own-car-form.schema.json; what the form does not draw (the chosen car's type and
+ * enterprise, which the car choice sets) stays in the data untouched.
+ */
+import { NotificationOption, OWN_CAR } from '../model/constants.ts';
+import type { EnterpriseBundle } from '../model/bundle.ts';
+import { auditCommentEntry, auditCommentKey, auditEntries } from './audit-section.ts';
+import { baseProperty, ownCarFormProperties } from './base-schema.ts';
+import { addressPart, contactsPart, dateTimePart, notificationsPart, stopsPart, tripTypePart } from './booking-fields.ts';
+import { choicesOf, labelledOneOf } from './choices.ts';
+import type { CompileFacts } from './compile-facts.ts';
+import { FormField, type JsonSchema, type UiSchema } from './contract.ts';
+import { FormBuilder } from './form-builder.ts';
+import { specialConfigSection } from './special-config-section.ts';
+
+export const OWN_CAR_FORM_TITLE = '自有车预订';
+
+/** The own-car notification options (spec §9 values 4 to 9, the order's `other` flags). */
+const OWN_CAR_NOTIFICATIONS = [
+  NotificationOption.SMS_TO_PASSENGER_SWITCH,
+  NotificationOption.EMAIL_TO_PASSENGER,
+  NotificationOption.SMS_TO_DRIVER,
+  NotificationOption.EMAIL_TO_DRIVER,
+  NotificationOption.SMS_TO_BOOKER,
+  NotificationOption.EMAIL_TO_BOOKER,
+].map((o) => o.value);
+
+/** ISO weekdays 1 (Monday) to 7 (Sunday), as a fixed-days booking offers them (D7: weeks start on Monday). */
+const WEEKDAY_LABELS: Readonly<Record<string, string>> = {
+  '1': '周一',
+  '2': '周二',
+  '3': '周三',
+  '4': '周四',
+  '5': '周五',
+  '6': '周六',
+  '7': '周日',
+};
+
+const PEOPLE = ['bookerName', 'bookerPhone', 'bookerEmail', 'passName', 'passPhone', 'passEmail'] as const;
+
+/** Compiles the own-car booking form of a bundle for some facts (`compileForm` memoises it). */
+export function ownCarForm(bundle: EnterpriseBundle, facts: CompileFacts): { schema: JsonSchema; uiSchema: UiSchema } {
+  const booking = facts.booking;
+  // A programmer error: compileFacts gives booking facts for the booking forms.
+  if (!booking) throw new Error('ownCarForm: the facts have no booking part');
+  const base = ownCarFormProperties();
+  const p = (name: string) => baseProperty(base, name);
+  const form = new FormBuilder();
+  const add = (key: string, part: { schema: JsonSchema; ui: Record<string, unknown> } | null, required = false) => {
+    if (part) form.add(key, part.schema, part.ui, required);
+  };
+
+  add('tripType', tripTypePart(p('tripType'), OWN_CAR, booking), true);
+  add('fromTime', dateTimePart(p('fromTime')), true);
+  add('beforeAllow', { schema: p('beforeAllow'), ui: {} });
+  add('toTime', dateTimePart(p('toTime')), true);
+  add('afterAllow', { schema: p('afterAllow'), ui: {} });
+  add('pickUp', addressPart(p('pickUp'), 'pickUp', booking), true);
+  add('destination', addressPart(p('destination'), 'destination', booking), true);
+  add('isStop', { schema: p('isStop'), ui: {} });
+  add('additionStopsList', stopsPart(p('additionStopsList')));
+  add('isMeetGreet', { schema: p('isMeetGreet'), ui: {} });
+  add('carLicense', { schema: p('carLicense'), ui: { 'ui:field': FormField.OWN_CAR } });
+  for (const name of PEOPLE) add(name, { schema: p(name), ui: {} });
+  add('passList', contactsPart(p('passList')));
+  add('contactPhone', { schema: p('contactPhone'), ui: {} });
+  add('passNo', { schema: p('passNo'), ui: {} });
+  add('costCentre', { schema: p('costCentre'), ui: {} });
+  add('costCentreOwner', { schema: p('costCentreOwner'), ui: {} });
+  for (const entry of auditEntries(bundle, OWN_CAR, facts.audit)) add(entry.key, entry, entry.required);
+  const comment = auditCommentKey(OWN_CAR);
+  add(comment, facts.audit.comment ? auditCommentEntry(facts.audit.comment, p(comment)) : { schema: p(comment), ui: { 'ui:widget': 'textarea' } });
+  const section = specialConfigSection(bundle, facts.special);
+  if (Object.keys(section.schema.properties as object).length > 0) add('specialConfig', { schema: section.schema, ui: section.uiSchema });
+  add('sms', notificationsPart(p('sms'), OWN_CAR_NOTIFICATIONS));
+  add('isFixedTime', { schema: p('isFixedTime'), ui: {} });
+  add('fixedEndTime', { schema: p('fixedEndTime'), ui: {} });
+  const weekdays = choicesOf(Object.keys(WEEKDAY_LABELS).map(Number), WEEKDAY_LABELS);
+  const weekdaysBase = p('weekdays');
+  add('weekdays', {
+    schema: { type: 'array', title: weekdaysBase.title, uniqueItems: true, items: { type: 'integer', ...labelledOneOf(weekdays) } },
+    ui: { 'ui:widget': 'checkboxes', 'ui:options': { inline: true } },
+  });
+  return form.build(OWN_CAR_FORM_TITLE);
+}

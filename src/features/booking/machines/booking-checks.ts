@@ -1,0 +1,63 @@
+/**
+ * What the machines' guards and actions ask `rules/`: one `evaluate` of the booking as it stands
+ * (D11), and the errors that refuse a step. The machines decide no rule themselves.
+ */
+import type { OwnCarBookingData, SpecialCarBookingData } from '../../../../rules/compile/contract.ts';
+import { evaluate, type EvaluationResult } from '../../../../rules/evaluate.ts';
+import type { BookingError } from '../../../../rules/model/issue.ts';
+import {
+  LOCAL_ONE_WAY_AIRPORT_DROP_OFF,
+  LOCAL_ONE_WAY_AIRPORT_PICKUP,
+  ROUND_TRIP_NEEDS_STOP,
+} from '../../../../rules/trip/trip-validation.ts';
+import type { BookingContext } from './booking-context.ts';
+import { ownCarBookingScenario, specialCarBookingScenario } from './booking-scenario.ts';
+
+/** `evaluate` of special-car booking data (with the order price once priced, for the recharge). */
+export function evaluateSpecialCar(data: SpecialCarBookingData, booking: BookingContext, orderPrice?: number): EvaluationResult {
+  return evaluate(booking.bundle, specialCarBookingScenario(data, booking, orderPrice));
+}
+
+/** `evaluate` of own-car booking data. */
+export function evaluateOwnCar(data: OwnCarBookingData, booking: BookingContext): EvaluationResult {
+  return evaluate(booking.bundle, ownCarBookingScenario(data, booking));
+}
+
+/**
+ * What refuses a submit (docs/rules.md 10.6): an order may be submitted only when `errors` and
+ * `submitErrors` are both empty, the same test the reference server makes.
+ */
+export function submitBlockers(evaluation: EvaluationResult): BookingError[] {
+  return [...evaluation.errors, ...evaluation.submitErrors];
+}
+
+const TRIP_RULES: readonly string[] = [
+  LOCAL_ONE_WAY_AIRPORT_PICKUP.code,
+  LOCAL_ONE_WAY_AIRPORT_DROP_OFF.code,
+  ROUND_TRIP_NEEDS_STOP.code,
+];
+
+/**
+ * The errors that refuse a price estimate (spec §5, D6): the trip rules `priceReady` waits for,
+ * like `异地往返行程请先添加中途停靠`. What is still missing is `priceMissing` beside them.
+ */
+export function priceBlockers(evaluation: EvaluationResult): BookingError[] {
+  return evaluation.errors.filter((error) => TRIP_RULES.includes(error.code));
+}
+
+/** Shown when a call failed without a message of its own. */
+export const SUBMIT_FAILED_MESSAGE = '提交失败，请稍后重试';
+export const PRICE_FAILED_MESSAGE = '价格预估失败，请稍后重试';
+
+/**
+ * The server's message of a failed call (spec §8 "Order creation failure … shows the error
+ * message"): the api layer rejects with an `Error` whose message is the server's.
+ */
+export function serverMessageOf(error: unknown, fallback: string): string {
+  if (typeof error === 'string' && error.trim() !== '') return error;
+  if (error && typeof error === 'object' && 'message' in error) {
+    const { message } = error as { message: unknown };
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return fallback;
+}

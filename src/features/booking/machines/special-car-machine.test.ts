@@ -1,0 +1,263 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, initialTransition, toPromise, transition, waitFor } from 'xstate';
+import type { SpecialCarBookingData } from '../../../../rules/compile/contract.ts';
+import { ROUND_TRIP_NEEDS_STOP } from '../../../../rules/trip/trip-validation.ts';
+import { booking, blankSpecialCarData, priceEstimate, readySpecialCarData } from '../../../../tests/support/booking-flows.ts';
+import {
+  specialCarMachine,
+  type EstimatePriceInput,
+  type SpecialCarEvent,
+  type SpecialCarMachineInput,
+  type SubmitOutput,
+  type SubmitSpecialCarInput,
+} from './special-car-machine.ts';
+import type { PriceEstimateResult } from '../../../shared/responses.ts';
+
+type Snapshot = ReturnType<typeof initialTransition<typeof specialCarMachine>>[0];
+
+const start = (input: Partial<SpecialCarMachineInput> = {}) =>
+  initialTransition(specialCarMachine, { data: readySpecialCarData(), booking, ...input })[0];
+const send = (snapshot: Snapshot, ...events: SpecialCarEvent[]) =>
+  events.reduce((s, event) => transition(specialCarMachine, s, event)[0], snapshot);
+/** The event an invoked actor's answer sends (pure `transition` starts no actor). */
+const answer = (snapshot: Snapshot, id: 'estimatePrice' | 'submit', output: unknown) =>
+  transition(specialCarMachine, snapshot, { type: `xstate.done.actor.${id}`, output } as never)[0];
+const failure = (snapshot: Snapshot, id: 'estimatePrice' | 'submit', error: unknown) =>
+  transition(specialCarMachine, snapshot, { type: `xstate.error.actor.${id}`, error } as never)[0];
+const edit = (snapshot: Snapshot, change: Partial<SpecialCarBookingData>): Snapshot =>
+  send(snapshot, { type: 'form.changed', data: { ...snapshot.context.data, ...change } });
+
+const priced = () => answer(send(start(), { type: 'price.requested' }), 'estimatePrice', priceEstimate);
+const confirming = () => send(priced(), { type: 'confirm.requested' });
+const submitting = () => send(confirming(), { type: 'submit.confirmed' });
+
+describe('the special-car machine: editing', () => {
+  it('a new booking starts in editing with no order id, no price and no errors', () => {
+    const snapshot = start({ orderId: 'CS9' });
+    expect(snapshot.value).toBe('editing');
+    expect(snapshot.context).toMatchObject({ mode: 'new', orderId: null, price: null, errors: [], serverMessage: null });
+  });
+
+  it('an update keeps its order id', () => {
+    expect(start({ mode: 'update', orderId: 'CS9' }).context.orderId).toBe('CS9');
+  });
+
+  it('an edit replaces the data and stays in editing', () => {
+    const snapshot = edit(start(), { passName: '韩梅梅' });
+    expect(snapshot.value).toBe('editing');
+    expect(snapshot.context.data.passName).toBe('韩梅梅');
+  });
+
+  it('a price is asked only when the booking is price-ready; otherwise what is missing is exposed', () => {
+    const blank = start({ data: blankSpecialCarData() });
+    const refused = send(blank, { type: 'price.requested' });
+    expect(refused.value).toBe('editing');
+    expect(refused.context.priceMissing).toEqual(['carTypeLevel', 'tripType', 'pickUp.city', 'pickUp.address', 'dropOff.city', 'dropOff.address']);
+    expect(send(start(), { type: 'price.requested' }).value).toBe('pricing');
+  });
+
+  it('a round trip without a stop is refused a price with 异地往返行程请先添加中途停靠', () => {
+    const roundTrip = start({ data: readySpecialCarData({ tripType: 4, pickUp: readySpecialCarData().destination }) });
+    const refused = send(roundTrip, { type: 'price.requested' });
+    expect(refused.value).toBe('editing');
+    expect(refused.context.errors.map((e) => e.message)).toEqual([ROUND_TRIP_NEEDS_STOP.message]);
+    const stop = { city: '杭州', landMark: '', address: '杭州东站', name: '', englishName: '', arrivalTime: '', isAirPort: false, airPortName: '', cityCode: '', lat: null, lng: null, remark: '' };
+    const withStop = edit(refused, { isStop: true, additionStopsList: [stop] });
+    expect(withStop.context.errors).toEqual([]);
+    expect(send(withStop, { type: 'price.requested' }).value).toBe('pricing');
+  });
+
+  it('a confirmation or a submit means nothing while editing', () => {
+    const snapshot = send(start(), { type: 'confirm.requested' }, { type: 'submit.confirmed' }, { type: 'submit.retried' });
+    expect(snapshot.value).toBe('editing');
+  });
+});
+
+describe('the special-car machine: pricing and priced', () => {
+  it('the estimate lands in priced with the price and its figures in the price fields', () => {
+    const snapshot = priced();
+    expect(snapshot.value).toBe('priced');
+    expect(snapshot.context.price).toEqual(priceEstimate);
+    expect(snapshot.context.data).toMatchObject({ mileage: 42.5, time: 55, isIncludeParkingFee: true, isIncludeTollsFee: false });
+  });
+
+  it('a failed estimate goes back to editing with the server message and keeps the data', () => {
+    const pricing = send(start(), { type: 'price.requested' });
+    const snapshot = failure(pricing, 'estimatePrice', new Error('暂无可用报价'));
+    expect(snapshot.value).toBe('editing');
+    expect(snapshot.context.serverMessage).toBe('暂无可用报价');
+    expect(snapshot.context.data).toEqual(pricing.context.data);
+  });
+
+  it('a failure without a message shows the generic one', () => {
+    const snapshot = failure(send(start(), { type: 'price.requested' }), 'estimatePrice', {});
+    expect(snapshot.context.serverMessage).toBe('价格预估失败，请稍后重试');
+  });
+
+  it('changing a price input while pricing abandons the estimate; another edit does not', () => {
+    const pricing = send(start(), { type: 'price.requested' });
+    expect(edit(pricing, { passName: '韩梅梅' }).value).toBe('pricing');
+    const moved = edit(pricing, { firstCarType: 3 });
+    expect(moved.value).toBe('editing');
+    expect(moved.context.data.firstCarType).toBe(3);
+  });
+
+  it('changing a price input after pricing drops the price (car level, trip type, addresses, stops, time)', () => {
+    const changes: Partial<SpecialCarBookingData>[] = [
+      { firstCarType: 3 },
+      { tripType: 6 },
+      { pickUp: { ...readySpecialCarData().pickUp, address: '上海虹桥国际机场T2' } },
+      { destination: { ...readySpecialCarData().destination, city: '苏州' } },
+      { travelDateTime: '2026-11-23 16:00' },
+    ];
+    for (const change of changes) {
+      const snapshot = edit(priced(), change);
+      expect(snapshot.value).toBe('editing');
+      expect(snapshot.context.price).toBeNull();
+    }
+  });
+
+  it('an edit of anything else keeps the price', () => {
+    const snapshot = edit(priced(), { passName: '韩梅梅', specialConfig: { '102': 2 } });
+    expect(snapshot.value).toBe('priced');
+    expect(snapshot.context.price).toEqual(priceEstimate);
+  });
+
+  it('a priced booking may be priced again', () => {
+    expect(send(priced(), { type: 'price.requested' }).value).toBe('pricing');
+  });
+
+  it('a confirmation with rule errors stays priced and exposes them at their paths', () => {
+    const missing = edit(priced(), { specialConfig: {} });
+    const refused = send(missing, { type: 'confirm.requested' });
+    expect(refused.value).toBe('priced');
+    expect(refused.context.errors).toEqual([
+      expect.objectContaining({ code: 'specialConfig.required', path: '/specialConfig/102', message: '出差事由为必填项' }),
+    ]);
+  });
+
+  it('a payment type that is not offered is a submit error that refuses the confirmation', () => {
+    const refused = send(edit(priced(), { paymentType: 4 }), { type: 'confirm.requested' });
+    expect(refused.value).toBe('priced');
+    expect(refused.context.errors.map((e) => e.code)).toContain('payment.notOffered');
+  });
+
+  it('a booking without errors goes on to confirming', () => {
+    expect(confirming().value).toBe('confirming');
+  });
+});
+
+describe('the special-car machine: confirming, submitting, done and failed', () => {
+  it('back from confirming to priced keeps the price', () => {
+    const snapshot = send(confirming(), { type: 'edit.requested' });
+    expect(snapshot.value).toBe('priced');
+    expect(snapshot.context.price).toEqual(priceEstimate);
+  });
+
+  it('an edit in confirming goes back to priced, or to editing when a price input changed', () => {
+    expect(edit(confirming(), { passName: '韩梅梅' }).value).toBe('priced');
+    expect(edit(confirming(), { firstCarType: 1 }).value).toBe('editing');
+  });
+
+  it('the confirmed submit goes to submitting; its answer to done with the order id', () => {
+    expect(submitting().value).toBe('submitting');
+    const done = answer(submitting(), 'submit', { orderId: 'CS20261123001' });
+    expect(done.value).toBe('done');
+    expect(done.status).toBe('done');
+    expect(done.context.orderId).toBe('CS20261123001');
+  });
+
+  it('edits are not taken in while submitting (the form is read-only)', () => {
+    const snapshot = edit(submitting(), { passName: '韩梅梅' });
+    expect(snapshot.value).toBe('submitting');
+    expect(snapshot.context.data.passName).toBe('李雷');
+  });
+
+  it('a failed submit keeps everything entered and holds the server message', () => {
+    const before = submitting();
+    const failed = failure(before, 'submit', new Error('乘车人手机号不正确'));
+    expect(failed.value).toBe('failed');
+    expect(failed.context.serverMessage).toBe('乘车人手机号不正确');
+    expect(failed.context.data).toEqual(before.context.data);
+    expect(failed.context.price).toEqual(priceEstimate);
+  });
+
+  it('from failed the booker retries (the message clears) or edits again', () => {
+    const failed = failure(submitting(), 'submit', new Error('系统繁忙'));
+    const retried = send(failed, { type: 'submit.retried' });
+    expect(retried.value).toBe('submitting');
+    expect(retried.context.serverMessage).toBeNull();
+    expect(send(failed, { type: 'edit.requested' }).value).toBe('priced');
+    expect(edit(failed, { passName: '韩梅梅' }).value).toBe('priced');
+    expect(edit(failed, { firstCarType: 1 }).value).toBe('editing');
+  });
+
+  it('done is final: nothing moves it', () => {
+    const done = answer(submitting(), 'submit', { orderId: 'CS1' });
+    expect(send(done, { type: 'price.requested' }, { type: 'edit.requested' }).value).toBe('done');
+  });
+});
+
+describe('the special-car machine: audit fields (spec §4, D3)', () => {
+  // huaxin-tech: the user-entered approver shows for trip types 1, 3, 4 paid by 4 or 24, prefilled
+  // with '李建华(13912345678)' split by validate type 3; the reviewer (e-mail) always shows, empty.
+  it('changing the payment type to one the approver shows for prefills the approver', () => {
+    const snapshot = edit(start({ data: readySpecialCarData({ tripType: 3 }) }), { paymentType: 24 });
+    expect(snapshot.context.data).toMatchObject({ approverName: '李建华', approverPhone: '13912345678' });
+  });
+
+  it('a recompute keeps what the booker typed into an editable approver field', () => {
+    const shown = edit(start({ data: readySpecialCarData({ tripType: 3 }) }), { paymentType: 24 });
+    const typed = edit(shown, { approverName: '张伟' });
+    const recomputed = edit(typed, { tripType: 1 });
+    expect(recomputed.context.data).toMatchObject({ approverName: '张伟', approverPhone: '13912345678', tripType: 1 });
+  });
+
+  it('an approver restored with the data (a draft, a copied order) counts as typed', () => {
+    const snapshot = start({ data: readySpecialCarData({ tripType: 3, paymentType: 24, approverName: '赵敏' }) });
+    expect(snapshot.context.typed).toEqual(['/approverName']);
+    expect(edit(snapshot, { tripType: 1 }).context.data.approverName).toBe('赵敏');
+  });
+});
+
+describe('the special-car machine with injected calls', () => {
+  const withCalls = (submit: () => Promise<{ orderId: string }>) =>
+    specialCarMachine.provide({
+      actors: {
+        estimatePrice: fromPromise<PriceEstimateResult, EstimatePriceInput>(async () => priceEstimate),
+        submit: fromPromise<SubmitOutput, SubmitSpecialCarInput>(submit),
+      },
+    });
+
+  it('runs from editing to done with fixtures for the calls', async () => {
+    const actor = createActor(withCalls(async () => ({ orderId: 'CS77' })), { input: { data: readySpecialCarData(), booking } }).start();
+    actor.send({ type: 'price.requested' });
+    await waitFor(actor, (s) => s.matches('priced'));
+    actor.send({ type: 'confirm.requested' });
+    actor.send({ type: 'submit.confirmed' });
+    const snapshot = await toPromise(actor).then(() => actor.getSnapshot());
+    expect(snapshot.value).toBe('done');
+    expect(snapshot.context.orderId).toBe('CS77');
+  });
+
+  it('a rejected submit lands in failed with the server message', async () => {
+    const actor = createActor(withCalls(() => Promise.reject(new Error('订单提交失败：余额不足'))), {
+      input: { data: readySpecialCarData(), booking },
+    }).start();
+    actor.send({ type: 'price.requested' });
+    await waitFor(actor, (s) => s.matches('priced'));
+    actor.send({ type: 'confirm.requested' });
+    actor.send({ type: 'submit.confirmed' });
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.context.serverMessage).toBe('订单提交失败：余额不足');
+    actor.stop();
+  });
+
+  it('an actor that is not provided fails the step with a clear message', async () => {
+    const actor = createActor(specialCarMachine, { input: { data: readySpecialCarData(), booking } }).start();
+    actor.send({ type: 'price.requested' });
+    const back = await waitFor(actor, (s) => s.matches('editing') && s.context.serverMessage !== null);
+    expect(back.context.serverMessage).toContain('estimatePrice');
+    actor.stop();
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * What every widget and field of the form engine can read besides its own props: RJSF's
+ * `formContext`, filled by `SchemaForm` from its props (issue 8 §2).
+ */
+import type { FieldState } from '../../rules/compile/contract.ts';
+import type { FormLookups } from './lookups.ts';
+
+export interface FormContext {
+  /** The calls for cities, places, car levels, people, own cars and uploads (src/form-engine/lookups.ts). */
+  lookups: FormLookups;
+  /** The compiled form's field states by JSON Pointer (`/paymentType`, `/specialConfig/7`). */
+  fieldStates: Readonly<Record<string, FieldState>>;
+  /**
+   * Resets the rules applied to an address kind (D6), by the address's JSON Pointer (`/pickUp`,
+   * `/destination`), with the Chinese message the rule gave: the address field shows it beside
+   * the kind, so no reset is silent.
+   */
+  addressResets: Readonly<Record<string, string>>;
+}
+
+/** The context of a widget's props, typed (RJSF types it `any`). */
+export function formContextOf(registry: { formContext?: unknown }): FormContext {
+  return registry.formContext as FormContext;
+}

@@ -1,0 +1,123 @@
+/**
+ * What the form engine's widgets ask the outside world for (spec §3, §4, §7): cities, airports,
+ * stations, places, company and frequent addresses, car levels, cost centres, approvers,
+ * reviewers, own cars, and attachment uploads. Every call is async; the pages lane implements
+ * the interface over the transport (reference server), tests implement it with fixtures.
+ *
+ * The shapes are the form engine's own, small and flat, so a widget never depends on a wire
+ * format; an implementation maps the server's answers onto them. The form engine imports no
+ * feature (tests/architecture/boundaries.test.ts), so the interface lives here and reaches the
+ * widgets through RJSF's `formContext` (see `FormContext`).
+ */
+
+/** A city a booker can choose (spec §4 "lookups refresh when the city changes"). */
+export interface LookupCity {
+  cityCode: string;
+  cityName: string;
+  province: string;
+}
+
+/**
+ * A place that can fill an address field: airport, railway station, company address, frequent
+ * address or a place search hit. `addressType` is the D6 kind it fills (1-6).
+ */
+export interface LookupPlace {
+  /** Stable key for lists (an id, an airport code, …). */
+  key: string;
+  addressType: number;
+  /** The short name shown first (`landmark` in the order payload). */
+  landmark: string;
+  address: string;
+  addressEn: string;
+  city: string;
+  cityCode: string;
+  province: string;
+  lat: number | null;
+  lng: number | null;
+  /** Airports only: IATA code and terminals. */
+  airPortCode?: string;
+  terminals?: readonly string[];
+}
+
+/** The frequent-address kinds (D6): 5 frequent boarding, 6 frequent drop-off. */
+export type FrequentAddressKind = 5 | 6;
+
+/** A flight found by number and date (optional lookup, config 135). */
+export interface LookupFlight {
+  flightNumber: string;
+  /** Arrival airport code and terminal, when known. */
+  airPortCode: string;
+  terminal: string;
+  /** Planned arrival, `YYYY-MM-DD HH:mm` China time (D7). */
+  arrivalTime: string;
+}
+
+/** A car-type level, drawn as a card (spec §3 "car-type levels"). */
+export interface LookupCarLevel {
+  id: number;
+  name: string;
+  pictureUrl: string;
+  seats: number;
+  /** Estimated price in yuan, once the form is price-ready; `null` before. */
+  estimatedPrice: number | null;
+}
+
+/** A cost centre and its approver (spec §3 "cost-centre list"). */
+export interface LookupCostCentre {
+  id: number;
+  name: string;
+  approverName: string;
+  approverEmail: string;
+  approverPhone: string;
+}
+
+/** An approver or administrative reviewer of a city (spec §3, D3). */
+export interface LookupPerson {
+  name: string;
+  email: string;
+  phone: string;
+  city: string;
+}
+
+/** A booked period of an own car, China time `YYYY-MM-DD HH:mm` (D7). */
+export interface BookedPeriod {
+  from: string;
+  to: string;
+}
+
+/** An own car of the enterprise's fleet with its licences and booked times (spec §3 "Car message"). */
+export interface LookupOwnCar {
+  carType: number;
+  carTypeDesc: string;
+  color: string;
+  /** The licence plates of this car type the booker may choose. */
+  licences: readonly { carLicense: string; booked: readonly BookedPeriod[] }[];
+}
+
+/** A stored attachment, as the reference server answers an upload. */
+export interface UploadedFile {
+  fileId: string;
+  name: string;
+  url: string;
+}
+
+/**
+ * The lookups the widgets call. All async; an implementation rejects with an `Error` whose
+ * message is Chinese (the widget shows it). Optional members are features a deployment may lack.
+ */
+export interface FormLookups {
+  cities(): Promise<readonly LookupCity[]>;
+  airports(cityCode: string): Promise<readonly LookupPlace[]>;
+  railwayStations(cityCode: string): Promise<readonly LookupPlace[]>;
+  searchPlaces(cityCode: string, keyword: string): Promise<readonly LookupPlace[]>;
+  companyAddresses(cityCode: string): Promise<readonly LookupPlace[]>;
+  frequentAddresses(cityCode: string, kind: FrequentAddressKind): Promise<readonly LookupPlace[]>;
+  /** Flight lookup (config 135); absent when the enterprise has none. */
+  flight?(flightNumber: string, date: string): Promise<LookupFlight | null>;
+  carLevels(): Promise<readonly LookupCarLevel[]>;
+  costCentres(): Promise<readonly LookupCostCentre[]>;
+  approvers(cityCode: string): Promise<readonly LookupPerson[]>;
+  reviewers(cityCode: string): Promise<readonly LookupPerson[]>;
+  ownCars(): Promise<readonly LookupOwnCar[]>;
+  uploadAttachment(file: File, onProgress: (fraction: number) => void): Promise<UploadedFile>;
+}

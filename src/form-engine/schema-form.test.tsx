@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { compiled, renderSchemaForm } from '../../tests/support/form-engine.tsx';
+
+afterEach(cleanup);
+
+const specialConfig = compiled(
+  {
+    type: 'object',
+    required: ['7'],
+    properties: {
+      '7': { type: 'string', title: '项目编号' },
+      '8': { type: 'number', title: '部门', oneOf: [{ const: 1, title: '研发' }, { const: 2, title: '销售' }] },
+      '9': { type: 'number', title: '出行目的', oneOf: [{ const: 1, title: '会议' }, { const: 2, title: '拜访' }] },
+      '10': { type: 'array', title: '附加服务', uniqueItems: true, items: { type: 'number', oneOf: [{ const: 1, title: '儿童座椅' }, { const: 2, title: '饮用水' }] } },
+      '11': { type: 'string', title: '备注' },
+    },
+  },
+  { '9': { 'ui:widget': 'radio' }, '10': { 'ui:widget': 'checkboxes' }, '11': { 'ui:widget': 'textarea' } },
+);
+
+describe('SchemaForm: every input labelled, required marked, errors linked (issue 8 §2)', () => {
+  it('links every input to its visible label', () => {
+    renderSchemaForm({ form: specialConfig, formData: {} });
+    expect(screen.getByLabelText('项目编号').tagName).toBe('INPUT');
+    expect(screen.getByLabelText('部门').tagName).toBe('SELECT');
+    expect(screen.getByRole('radiogroup', { name: '出行目的' })).toBeTruthy();
+    expect(screen.getByLabelText('会议')).toHaveProperty('type', 'radio');
+    expect(screen.getByRole('group', { name: '附加服务' })).toBeTruthy();
+    expect(screen.getByLabelText('儿童座椅')).toHaveProperty('type', 'checkbox');
+    expect(screen.getByLabelText('备注').tagName).toBe('TEXTAREA');
+  });
+
+  it('marks a required input aria-required and leaves optional ones unmarked', () => {
+    renderSchemaForm({ form: specialConfig, formData: {} });
+    expect(screen.getByLabelText('项目编号').getAttribute('aria-required')).toBe('true');
+    expect(screen.getByLabelText('部门').getAttribute('aria-required')).toBeNull();
+  });
+
+  it('blocks a submit with a missing required field and shows {configName}为必填项 under it, linked', async () => {
+    const { onSubmit } = renderSchemaForm({ form: specialConfig, formData: {} });
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    const message = await screen.findByText('项目编号为必填项');
+    const input = screen.getByLabelText('项目编号');
+    expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(message.parentElement?.id);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits the typed data once the required field is filled', async () => {
+    const { onSubmit } = renderSchemaForm({ form: specialConfig, formData: {} });
+    fireEvent.change(screen.getByLabelText('项目编号'), { target: { value: 'P-100' } });
+    fireEvent.change(screen.getByLabelText('部门'), { target: { value: '1' } });
+    fireEvent.click(screen.getByLabelText('拜访'));
+    fireEvent.click(screen.getByLabelText('饮用水'));
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ '7': 'P-100', '8': 2, '9': 2, '10': [2] });
+  });
+
+  it('draws a rule error under the field its path points at, and it blocks the submit', async () => {
+    const { onSubmit } = renderSchemaForm({
+      form: specialConfig,
+      formData: { '7': 'P-1' },
+      errors: [{ path: '/8', message: '部门为必填项' }],
+    });
+    const message = screen.getByText('部门为必填项');
+    expect(screen.getByLabelText('部门').getAttribute('aria-describedby')?.split(' ')).toContain(message.parentElement?.id);
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows a message the schema and the rules both give only once', async () => {
+    renderSchemaForm({ form: specialConfig, formData: {}, errors: [{ path: '/7', message: '项目编号为必填项' }] });
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(screen.getAllByText('项目编号为必填项')).toHaveLength(1));
+  });
+
+  it('reports each change with the data as it now stands', () => {
+    const { onChange } = renderSchemaForm({ form: specialConfig, formData: {} });
+    fireEvent.change(screen.getByLabelText('项目编号'), { target: { value: 'A' } });
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ '7': 'A' }), expect.anything());
+  });
+});

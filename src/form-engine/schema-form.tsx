@@ -1,0 +1,94 @@
+/**
+ * The one renderer of the four compiled forms (issue 8 §2): @rjsf/core v6 with our theme
+ * (src/form-engine/theme.ts), Chinese validation (validator.ts), the rules core's errors drawn
+ * under their fields (error-schema.ts), and the lookups handed to the widgets through
+ * `formContext`.
+ *
+ * Performance (issue 8 §4, docs/performance.md "Form engine"): every prop handed to RJSF keeps its
+ * identity between keystrokes unless its content changed (the theme is built once, callbacks read
+ * the latest props through a ref, `formContext` and `extraErrors` are memoized), so RJSF's memoized
+ * fields skip every field the keystroke did not touch; the form validates on submit only (no
+ * live validation of the whole form per keystroke).
+ */
+import Form from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema, UiSchema as RjsfUiSchema } from '@rjsf/utils';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+
+import type { CompiledForm } from '../../rules/compile/contract.ts';
+import type { Issue } from '../../rules/index.ts';
+import { toErrorSchema } from './error-schema.ts';
+import type { FormContext } from './form-context.ts';
+import type { FormLookups } from './lookups.ts';
+import { formEngineTheme } from './theme.ts';
+import { formValidator, transformErrors } from './validator.ts';
+
+export interface SchemaFormProps<T> {
+  /** What `compileForm` returned: schema, uiSchema, field states. */
+  form: CompiledForm;
+  formData: T;
+  /** Every change, with the data as it now stands and the id of the field that changed. */
+  onChange: (formData: T, fieldId?: string) => void;
+  /** A submit that passed the schema and carries no rule error. */
+  onSubmit: (formData: T) => void;
+  /** The rules core's errors (`BookingError[]`), each drawn under the field its `path` points at. */
+  errors?: readonly Pick<Issue, 'path' | 'message'>[];
+  lookups: FormLookups;
+  /** D6 resets to show beside the addresses (`/pickUp` → message). */
+  addressResets?: Readonly<Record<string, string>>;
+  /** The accessible name of the section around the form (the page's heading, e.g. 专车预订). */
+  label: string;
+  /** The submit and other buttons; without children the form has a 提交 button. */
+  children?: ReactNode;
+  disabled?: boolean;
+  /** A prefix for field ids, when two forms share a page. */
+  idPrefix?: string;
+}
+
+const NO_ERRORS: readonly Pick<Issue, 'path' | 'message'>[] = [];
+const NO_RESETS: Readonly<Record<string, string>> = {};
+const SUBMIT_TEXT = { 'ui:submitButtonOptions': { submitText: '提交' } };
+
+/** The renderer of every compiled form. */
+export function SchemaForm<T>(props: SchemaFormProps<T>) {
+  const { form, formData, errors = NO_ERRORS, lookups, addressResets = NO_RESETS, label, children, disabled, idPrefix } = props;
+  // The latest callbacks, read when RJSF calls ours: our callbacks keep one identity for the form's life.
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+
+  const onChange = useCallback((event: IChangeEvent<T>, id?: string) => latest.current.onChange(event.formData as T, id), []);
+  const onSubmit = useCallback((event: IChangeEvent<T>, _event: FormEvent) => latest.current.onSubmit(event.formData as T), []);
+  const formContext = useMemo<FormContext>(
+    () => ({ lookups, fieldStates: form.fieldStates, addressResets }),
+    [lookups, form.fieldStates, addressResets],
+  );
+  const extraErrors = useMemo(() => (errors.length === 0 ? undefined : toErrorSchema(errors)), [errors]);
+  const uiSchema = useMemo(() => ({ ...SUBMIT_TEXT, ...form.uiSchema }) as RjsfUiSchema<T>, [form.uiSchema]);
+
+  return (
+    <section aria-label={label}>
+    <Form<T, RJSFSchema, FormContext>
+      {...formEngineTheme}
+      schema={form.schema as RJSFSchema}
+      uiSchema={uiSchema}
+      formData={formData}
+      formContext={formContext}
+      validator={formValidator}
+      transformErrors={transformErrors}
+      extraErrors={extraErrors}
+      extraErrorsBlockSubmit
+      showErrorList={false}
+      noHtml5Validate
+      disabled={disabled}
+      idPrefix={idPrefix}
+      onChange={onChange}
+      onSubmit={onSubmit}
+    >
+      {children}
+    </Form>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * The form engine's theme: the RJSF Chakra theme with our accessible templates and widgets in
+ * place of its own (labels linked by id, aria-required, errors linked by aria-describedby;
+ * issue 8 §2), plus the custom fields and widgets the compiler names (`FormField`, `FormWidget`
+ * of rules/compile/contract.ts). One registration, built once at module load, so RJSF's registry
+ * stays the same object between renders.
+ */
+import type { ThemeProps } from '@rjsf/core';
+import { Templates as ChakraTemplates, Widgets as ChakraWidgets } from '@rjsf/chakra-ui';
+import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+
+import { FormField, FormWidget } from '../../rules/compile/contract.ts';
+import { BaseInputTemplate } from './theme/base-input-template.tsx';
+import { FieldErrorTemplate } from './theme/field-error-template.tsx';
+import { FieldTemplate } from './theme/field-template.tsx';
+import { ObjectFieldTemplate } from './theme/object-field-template.tsx';
+import { CheckboxWidget } from './widgets/checkbox-widget.tsx';
+import { CheckboxesWidget } from './widgets/checkboxes-widget.tsx';
+import { RadioWidget } from './widgets/radio-widget.tsx';
+import { SelectWidget } from './widgets/select-widget.tsx';
+import { TextareaWidget } from './widgets/textarea-widget.tsx';
+
+const templates: Partial<TemplatesType> = {
+  ...ChakraTemplates,
+  BaseInputTemplate,
+  FieldErrorTemplate,
+  FieldTemplate,
+  ObjectFieldTemplate,
+};
+
+const widgets: RegistryWidgetsType = {
+  ...ChakraWidgets,
+  CheckboxWidget,
+  CheckboxesWidget,
+  RadioWidget,
+  SelectWidget,
+  TextareaWidget,
+};
+
+const fields: RegistryFieldsType = {};
+
+/** Keeps the contract's names in one place: a widget or field the compiler names must be registered. */
+export const CUSTOM_NAMES = { fields: Object.values(FormField), widgets: Object.values(FormWidget) } as const;
+
+export const formEngineTheme: ThemeProps = { templates, widgets, fields };

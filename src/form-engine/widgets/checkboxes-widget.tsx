@@ -1,0 +1,50 @@
+/**
+ * Check boxes (showType 5, a list of option ids): a `fieldset` with a legend, each option a native
+ * checkbox with its own `<label>`; a required list marks each box `aria-required`.
+ */
+import { Stack, chakra } from '@chakra-ui/react';
+import type { WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds, enumOptionsDeselectValue, enumOptionsIsSelected, enumOptionsSelectValue, labelValue, optionId } from '@rjsf/utils';
+
+import { GroupLegend, labelId } from '../theme/field-label.tsx';
+
+export function CheckboxesWidget(props: WidgetProps) {
+  const { id, htmlName, label, hideLabel, value, required, disabled, readonly, rawErrors, options, onChange, onBlur, onFocus } = props;
+  const { enumOptions = [], enumDisabled } = options;
+  const chosen: unknown[] = Array.isArray(value) ? value : [];
+  const shownLabel = labelValue(label, hideLabel || !label);
+  return (
+    <chakra.fieldset id={id} role="group" aria-labelledby={shownLabel ? labelId(id) : undefined} aria-describedby={ariaDescribedByIds(id)} minW="0">
+      {shownLabel ? <GroupLegend id={id} label={shownLabel} required={required} /> : null}
+      <Stack direction={options.inline ? 'row' : 'column'} gap="1" wrap="wrap">
+        {enumOptions.map((option, index) => {
+          const inputId = optionId(id, index);
+          const off = disabled || readonly || (Array.isArray(enumDisabled) && enumDisabled.includes(option.value));
+          return (
+            <chakra.label key={index} htmlFor={inputId} display="inline-flex" alignItems="center" gap="2" cursor={off ? 'not-allowed' : 'pointer'}>
+              <input
+                type="checkbox"
+                id={inputId}
+                name={htmlName || id}
+                checked={enumOptionsIsSelected(option.value, chosen)}
+                disabled={off}
+                aria-required={required || undefined}
+                aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
+                onChange={(event) =>
+                  onChange(
+                    event.target.checked
+                      ? enumOptionsSelectValue(index, chosen, enumOptions)
+                      : enumOptionsDeselectValue(index, chosen, enumOptions),
+                  )
+                }
+                onBlur={() => onBlur(id, value)}
+                onFocus={() => onFocus(id, value)}
+              />
+              {option.label}
+            </chakra.label>
+          );
+        })}
+      </Stack>
+    </chakra.fieldset>
+  );
+}

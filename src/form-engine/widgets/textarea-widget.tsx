@@ -1,0 +1,30 @@
+/** Longer text (comments, special requirements): a textarea with a linked label. */
+import { Box, Textarea } from '@chakra-ui/react';
+import type { WidgetProps } from '@rjsf/utils';
+import { labelValue } from '@rjsf/utils';
+
+import { controlAria } from '../theme/a11y.ts';
+import { FieldLabel } from '../theme/field-label.tsx';
+
+export function TextareaWidget(props: WidgetProps) {
+  const { id, htmlName, label, hideLabel, value, required, disabled, readonly, rawErrors, options, onChange, onBlur, onFocus, placeholder } = props;
+  const shownLabel = labelValue(label, hideLabel || !label);
+  return (
+    <Box>
+      {shownLabel ? <FieldLabel htmlFor={id} label={shownLabel} required={required} /> : null}
+      <Textarea
+        id={id}
+        name={htmlName || id}
+        value={typeof value === 'string' ? value : ''}
+        placeholder={placeholder}
+        disabled={disabled}
+        readOnly={readonly}
+        rows={typeof options.rows === 'number' ? options.rows : 3}
+        onChange={(event) => onChange(event.target.value === '' ? options.emptyValue : event.target.value)}
+        onBlur={(event) => onBlur(id, event.target.value)}
+        onFocus={(event) => onFocus(id, event.target.value)}
+        {...controlAria(id, required, rawErrors)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * What an attachment (special config showType 6, spec §9 "attachment upload") may be, checked at
+ * the boundary of `POST /CsOrder/uploadAuditFile` (docs/server.md "Attachments", docs/security.md 8):
+ * at most 5 MiB, one of five kinds, and the kind is believed only when three things agree: the
+ * declared content type, the file name's extension, and the file's first bytes (its magic number).
+ * A header alone is what any client can write; the bytes are what a viewer will open.
+ *
+ * The kinds are what an approver is asked to look at (a signed form, a scan, a photo, a sheet):
+ * PDF, PNG, JPEG, Word (.docx) and Excel (.xlsx). The legacy binary Office formats (.doc, .xls)
+ * are left out: they carry macros and their container (OLE2) says nothing about which of them it is.
+ */
+
+/** The largest attachment in bytes: 5 MiB (a phone photo or a scanned page fits; a video does not). */
+export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The longest file name kept, in characters. */
+export const ATTACHMENT_MAX_NAME_LENGTH = 120;
+
+export interface AttachmentKind {
+  /** The content type the upload declares and the download answers with. */
+  contentType: string;
+  /** Extensions of the file name, lower case, with the dot. */
+  extensions: readonly string[];
+  /** Whether the file's bytes are of this kind. */
+  matches: (bytes: Uint8Array) => boolean;
+  /** Its name in the messages. */
+  label: string;
+}
+
+const startsWith = (bytes: Uint8Array, magic: readonly number[]) => magic.every((b, i) => bytes[i] === b);
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+/** Whether a ZIP holds an entry under `folder` (Office Open XML: `word/` for Word, `xl/` for Excel); entry names are stored uncompressed. */
+const zipHolds = (bytes: Uint8Array, folder: string) => startsWith(bytes, ZIP) && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(folder, 0, 'latin1');
+
+export const ATTACHMENT_KINDS: readonly AttachmentKind[] = [
+  { contentType: 'application/pdf', extensions: ['.pdf'], label: 'PDF', matches: (b) => startsWith(b, [0x25, 0x50, 0x44, 0x46, 0x2d]) },
+  { contentType: 'image/png', extensions: ['.png'], label: 'PNG', matches: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
+  { contentType: 'image/jpeg', extensions: ['.jpg', '.jpeg'], label: 'JPEG', matches: (b) => startsWith(b, [0xff, 0xd8, 0xff]) },
+  {
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extensions: ['.docx'],
+    label: 'Word（.docx）',
+    matches: (b) => zipHolds(b, 'word/'),
+  },
+  {
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    extensions: ['.xlsx'],
+    label: 'Excel（.xlsx）',
+    matches: (b) => zipHolds(b, 'xl/'),
+  },
+];
+
+/** The declared content type without parameters, lower case. */
+export function mediaType(contentType: string | undefined): string {
+  return (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+/** The kind a declared content type names, or undefined when it is not one of the five. */
+export function attachmentKindOf(contentType: string | undefined): AttachmentKind | undefined {
+  const type = mediaType(contentType);
+  return ATTACHMENT_KINDS.find((kind) => kind.contentType === type);
+}
+
+/**
+ * A file name as kept: its last path segment, without control characters, trimmed, at most
+ * ATTACHMENT_MAX_NAME_LENGTH characters (the extension kept); '' when nothing is left.
+ *
+ * @example attachmentName('C:\\scans\\审批单.pdf') // '审批单.pdf'
+ */
+export function attachmentName(raw: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  const base = (raw.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  if (base.length <= ATTACHMENT_MAX_NAME_LENGTH) return base;
+  const dot = base.lastIndexOf('.');
+  const extension = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : '';
+  return base.slice(0, ATTACHMENT_MAX_NAME_LENGTH - extension.length) + extension;
+}
+
+/** Why a file is refused, or undefined when it is a kind of the list whose name and bytes agree. */
+export type AttachmentRefusal = 'extension' | 'content';
+
+export function checkAttachment(kind: AttachmentKind, name: string, bytes: Uint8Array): AttachmentRefusal | undefined {
+  const lower = name.toLowerCase();
+  if (!kind.extensions.some((extension) => lower.endsWith(extension))) return 'extension';
+  if (!kind.matches(bytes)) return 'content';
+  return undefined;
+}

@@ -1,0 +1,98 @@
+/**
+ * Attachments of special config fields of showType 6 (spec §9 "attachment upload"):
+ * `POST /CsOrder/uploadAuditFile` (spec §7) takes one file as the body, its content type as the
+ * file's and its name in the encrypted query (`fileName`), and answers `{ fileId, name, size, url }`;
+ * `GET /attachments/<fileId>` gives the file back to a signed-in user of the uploader's enterprise
+ * (the session cookie; an <a href> or <img src> cannot carry the encrypted query of an API call).
+ * Size and kind are checked at the boundary (attachment-kinds.ts, docs/security.md 8).
+ */
+import type { FastifyInstance } from 'fastify';
+import { ATTACHMENT_KINDS, attachmentKindOf, attachmentName, checkAttachment, mediaType } from '../attachment-kinds.ts';
+import type { ServerDeps, UserContext } from '../context.ts';
+import { AttachmentText, BadRequestText } from '../messages.ts';
+import { endpoints } from '../../shared/index.ts';
+import { apiRoutes } from '../protocol/api-routes.ts';
+import { readCookie, SESSION_COOKIE } from '../protocol/cookies.ts';
+import { httpError, ok, type Answer } from '../protocol/envelope.ts';
+import { optionalText } from '../protocol/params.ts';
+import { enterpriseAttachment, insertAttachment } from '../store/attachments.ts';
+import { sessionUserId } from '../store/sessions.ts';
+import { userById } from '../store/users.ts';
+
+/** Where a stored file is read (outside the API prefix: a plain GET with the session cookie). */
+export const ATTACHMENT_PATH = '/attachments';
+
+const attachmentUrl = (fileId: string) => `${ATTACHMENT_PATH}/${fileId}`;
+
+/** A refusal of the upload, logged in Chinese and English. */
+function refuseUpload(ctx: UserContext, status: number, message: string, reason: string): Answer<never> {
+  ctx.deps.log(`[${status}] POST ${endpoints.csOrder.uploadAuditFile.path}: ${message} / upload refused: ${reason}`);
+  return httpError(status, message);
+}
+
+export const attachmentRoutes = apiRoutes([
+  {
+    endpoint: endpoints.csOrder.uploadAuditFile,
+    handle: (ctx) => {
+      const kind = attachmentKindOf(ctx.contentType);
+      if (!kind) {
+        const known = ATTACHMENT_KINDS.map((k) => k.contentType).join(', ');
+        return refuseUpload(ctx, 415, AttachmentText.wrongType, `content type ${mediaType(ctx.contentType) || 'none'} is not one of ${known}`);
+      }
+      const bytes = ctx.body;
+      if (!(bytes instanceof Buffer)) return refuseUpload(ctx, 400, AttachmentText.empty, 'the body is empty');
+      const rawName = optionalText(ctx.params, 'fileName');
+      if (rawName === undefined) return refuseUpload(ctx, 400, BadRequestText.missing('fileName'), 'no fileName in the query');
+      const name = attachmentName(rawName);
+      if (name === '') return refuseUpload(ctx, 400, BadRequestText.invalid('fileName'), 'the file name is empty once cleaned');
+      const refusal = checkAttachment(kind, name, bytes);
+      if (refusal === 'extension') {
+        return refuseUpload(ctx, 415, AttachmentText.wrongExtension, `${name} does not end in ${kind.extensions.join(' or ')} (${kind.contentType})`);
+      }
+      if (refusal === 'content') {
+        return refuseUpload(ctx, 415, AttachmentText.wrongContent, `the bytes of ${name} are not ${kind.label} (${kind.contentType})`);
+      }
+      const file = insertAttachment(
+        ctx.deps.db,
+        { enterpriseId: ctx.user.enterpriseId, userId: ctx.user.userId, name, contentType: kind.contentType, data: bytes },
+        ctx.deps.now(),
+      );
+      return ok({ fileId: file.fileId, name: file.name, size: file.size, url: attachmentUrl(file.fileId) });
+    },
+  },
+]);
+
+/** `filename*` of Content-Disposition (RFC 6266/5987): the name in UTF-8, percent-encoded. */
+function dispositionOf(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * `GET /attachments/:fileId`: 401 without a live session, 404 for an unknown file and for another
+ * enterprise's (which is not told apart from an unknown one). Always a download
+ * (`Content-Disposition: attachment`, `nosniff`), never rendered in the portal's origin.
+ */
+export function registerAttachmentDownloads(app: FastifyInstance, deps: ServerDeps): void {
+  app.get(`${ATTACHMENT_PATH}/:fileId`, (request, reply) => {
+    const where = `GET ${request.url.split('?')[0]}`;
+    const token = readCookie(request.headers.cookie, SESSION_COOKIE);
+    const userId = token === undefined ? undefined : sessionUserId(deps.db, token, deps.now());
+    const user = userId === undefined ? undefined : userById(deps.db, userId);
+    if (!user?.active) {
+      deps.log(`[401] ${where}: 未登录 / no session`);
+      return reply.code(401).type('text/plain; charset=utf-8').send('请先登录 / sign in first');
+    }
+    const { fileId } = request.params as { fileId: string };
+    const file = enterpriseAttachment(deps.db, fileId, user.enterpriseId);
+    if (!file) {
+      deps.log(`[404] ${where}: 附件不存在或不属于本企业 / no such file in the user's enterprise`);
+      return reply.code(404).type('text/plain; charset=utf-8').send('附件不存在 / no such file');
+    }
+    return reply
+      .type(file.contentType)
+      .header('content-disposition', dispositionOf(file.name))
+      .header('cache-control', 'private, no-store')
+      .send(file.data);
+  });
+}
