@@ -121,7 +121,7 @@ export interface AuditRefresh {
  * section always shows its default. Returns `data` itself when nothing changes.
  *
  * @example
- * refreshAuditFields('special-car', form, { config, audit, user: { approveEmail: 'wang@corp.cn' }, typed: [] }).approverEmail
+ * refreshAuditFields('special-car', data, { config, audit, user: { approveEmail: 'wang@corp.cn' }, typed: [] }).approver.email
  * // 'wang@corp.cn' when the user-entered approver section is visible with default source 2
  */
 export function refreshAuditFields<T>(kind: AuditFormKind, data: T, refresh: AuditRefresh): T {

@@ -203,7 +203,7 @@ describe('the special-car machine: audit fields (spec §4, D3)', () => {
   // with '李建华(13912345678)' split by validate type 3; the reviewer (e-mail) always shows, empty.
   it('changing the payment type to one the approver shows for prefills the approver', () => {
     const snapshot = edit(start({ data: readySpecialCarData({ tripType: 3 }) }), { paymentType: 24 });
-    expect(snapshot.context.data).toMatchObject({ approver: { name: '李建华', phoneNumber: '13912345678' } });
+    expect(snapshot.context.data.approver).toMatchObject({ name: '李建华', phoneNumber: '13912345678' });
   });
 
   it('a recompute keeps what the booker typed into an editable approver field', () => {
