@@ -38,9 +38,7 @@ const costCentre = { approverEmail: 'cc@corp.cn', approverCellphone: '1370000000
 
 const special = {
   tripType: 1,
-  approverName: '',
-  approverPhone: '',
-  approverEmail: '',
+  approver: { name: '', phoneNumber: '', email: '' },
   administrativeReviewerMsg: { email: '', city: '上海', phoneNumber: '' },
 };
 
@@ -52,15 +50,15 @@ function refreshSpecial(data: typeof special, typed: string[] = []) {
 describe('refreshAuditFields', () => {
   it('a visible section is prefilled from its default source', () => {
     const next = refreshSpecial(special);
-    expect(next).toMatchObject({ approverName: '李四', approverPhone: '13900000000', approverEmail: 'lisi@corp.cn' });
+    expect(next.approver).toEqual({ name: '李四', phoneNumber: '13900000000', email: 'lisi@corp.cn' });
     expect(next.administrativeReviewerMsg).toEqual({ email: 'exco@corp.cn', city: '上海', phoneNumber: '' });
   });
 
   it('a field of an editable section the booker typed into keeps what was typed', () => {
-    const typed = { ...special, approverEmail: 'mine@corp.cn' };
-    const next = refreshSpecial(typed, ['/approverEmail']);
-    expect(next.approverEmail).toBe('mine@corp.cn');
-    expect(next.approverName).toBe('李四');
+    const typed = { ...special, approver: { ...special.approver, email: 'mine@corp.cn' } };
+    const next = refreshSpecial(typed, ['/approver/email']);
+    expect(next.approver.email).toBe('mine@corp.cn');
+    expect(next.approver.name).toBe('李四');
   });
 
   it('a read-only section shows its default even over a typed value', () => {
@@ -69,17 +67,21 @@ describe('refreshAuditFields', () => {
   });
 
   it('a section hidden by its conditions is left as it is', () => {
-    const other = { ...special, tripType: 3, approverName: '王五' };
+    const other = { ...special, tripType: 3, approver: { ...special.approver, name: '王五' } };
     const next = refreshSpecial(other);
-    expect(next.approverName).toBe('王五');
-    expect(next.approverEmail).toBe('');
+    expect(next.approver.name).toBe('王五');
+    expect(next.approver.email).toBe('');
     expect(next.administrativeReviewerMsg.email).toBe('exco@corp.cn');
   });
 
   it('the input is never mutated, and nothing to change gives the same object', () => {
-    const frozen = Object.freeze({ ...special, administrativeReviewerMsg: Object.freeze({ ...special.administrativeReviewerMsg }) });
+    const frozen = Object.freeze({
+      ...special,
+      approver: Object.freeze({ ...special.approver }),
+      administrativeReviewerMsg: Object.freeze({ ...special.administrativeReviewerMsg }),
+    });
     const once = refreshSpecial(frozen);
-    expect(frozen.approverName).toBe('');
+    expect(frozen.approver.name).toBe('');
     expect(refreshSpecial(once)).toBe(once);
   });
 
@@ -112,9 +114,9 @@ describe('sectionPrefill', () => {
 describe('audit field pointers', () => {
   it('each form names its approver fields once', () => {
     expect(auditFieldPointers('special-car')).toEqual([
-      '/approverName',
-      '/approverPhone',
-      '/approverEmail',
+      '/approver/name',
+      '/approver/phoneNumber',
+      '/approver/email',
       '/administrativeReviewerMsg/phoneNumber',
       '/administrativeReviewerMsg/email',
     ]);
@@ -122,8 +124,8 @@ describe('audit field pointers', () => {
   });
 
   it('changedAuditFields names exactly the audit fields an edit changed', () => {
-    const after = { ...special, approverPhone: '1', tripType: 2 };
-    expect(changedAuditFields('special-car', special, after)).toEqual(['/approverPhone']);
+    const after = { ...special, approver: { ...special.approver, phoneNumber: '1' }, tripType: 2 };
+    expect(changedAuditFields('special-car', special, after)).toEqual(['/approver/phoneNumber']);
   });
 
   it('valueAt and withValueAt read and write nested members without mutating', () => {

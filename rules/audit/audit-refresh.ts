@@ -5,9 +5,8 @@
  * keep what was typed. Hidden sections are left as they are (they submit nothing, D3).
  *
  * Where a section writes in the booking data (docs/rules.md "Audit fields in the booking forms"):
- * the primary section (user-entered or cost-centre approver) writes the approver fields
- * (`approverName`, `approverPhone`, `approverEmail` for the special car, `auditor` for the own
- * car); the reviewer (exco) writes `administrativeReviewerMsg` of the special car (the own-car
+ * the primary section (user-entered or cost-centre approver) writes the approver (`approver` of
+ * the special car, `auditor` of the own car); the reviewer (exco) writes `administrativeReviewerMsg` of the special car (the own-car
  * order has no reviewer fields). A default text (`defaultInputText`) goes to the field its
  * validate type checks: e-mail, phone, `name(phone)` split (D8), else the name.
  */
@@ -31,7 +30,7 @@ export interface ApproverFields {
 
 type FieldPointers = Partial<Record<keyof ApproverFields, string>>;
 
-const SPECIAL_CAR_APPROVER: FieldPointers = { name: '/approverName', phone: '/approverPhone', email: '/approverEmail' };
+const SPECIAL_CAR_APPROVER: FieldPointers = { name: '/approver/name', phone: '/approver/phoneNumber', email: '/approver/email' };
 const OWN_CAR_APPROVER: FieldPointers = { name: '/auditor/name', phone: '/auditor/phoneNumber', email: '/auditor/email' };
 
 /** Where each section of each form writes, as JSON Pointers into the booking data. */
@@ -44,7 +43,7 @@ const AUDIT_FIELDS: Record<AuditFormKind, Partial<Record<AuditRole, FieldPointer
   'own-car': { userInput: OWN_CAR_APPROVER, ownCostCenter: OWN_CAR_APPROVER },
 };
 
-/** Every audit field of a form, as JSON Pointers (`/approverEmail`, `/auditor/name`, …). */
+/** Every audit field of a form, as JSON Pointers (`/approver/email`, `/auditor/name`, …). */
 export function auditFieldPointers(kind: AuditFormKind): string[] {
   const pointers = Object.values(AUDIT_FIELDS[kind]).flatMap((fields) => Object.values(fields));
   return [...new Set(pointers)];
@@ -121,7 +120,7 @@ export interface AuditRefresh {
  * section always shows its default. Returns `data` itself when nothing changes.
  *
  * @example
- * refreshAuditFields('special-car', form, { config, audit, user: { approveEmail: 'wang@corp.cn' }, typed: [] }).approverEmail
+ * refreshAuditFields('special-car', data, { config, audit, user: { approveEmail: 'wang@corp.cn' }, typed: [] }).approver.email
  * // 'wang@corp.cn' when the user-entered approver section is visible with default source 2
  */
 export function refreshAuditFields<T>(kind: AuditFormKind, data: T, refresh: AuditRefresh): T {

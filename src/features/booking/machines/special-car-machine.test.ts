@@ -203,20 +203,21 @@ describe('the special-car machine: audit fields (spec §4, D3)', () => {
   // with '李建华(13912345678)' split by validate type 3; the reviewer (e-mail) always shows, empty.
   it('changing the payment type to one the approver shows for prefills the approver', () => {
     const snapshot = edit(start({ data: readySpecialCarData({ tripType: 3 }) }), { paymentType: 24 });
-    expect(snapshot.context.data).toMatchObject({ approverName: '李建华', approverPhone: '13912345678' });
+    expect(snapshot.context.data.approver).toMatchObject({ name: '李建华', phoneNumber: '13912345678' });
   });
 
   it('a recompute keeps what the booker typed into an editable approver field', () => {
     const shown = edit(start({ data: readySpecialCarData({ tripType: 3 }) }), { paymentType: 24 });
-    const typed = edit(shown, { approverName: '张伟' });
+    const typed = edit(shown, { approver: { ...shown.context.data.approver, name: '张伟' } });
     const recomputed = edit(typed, { tripType: 1 });
-    expect(recomputed.context.data).toMatchObject({ approverName: '张伟', approverPhone: '13912345678', tripType: 1 });
+    expect(recomputed.context.data.approver).toMatchObject({ name: '张伟', phoneNumber: '13912345678' });
+    expect(recomputed.context.data.tripType).toBe(1);
   });
 
   it('an approver restored with the data (a draft, a copied order) counts as typed', () => {
-    const snapshot = start({ data: readySpecialCarData({ tripType: 3, paymentType: 24, approverName: '赵敏' }) });
-    expect(snapshot.context.typed).toEqual(['/approverName']);
-    expect(edit(snapshot, { tripType: 1 }).context.data.approverName).toBe('赵敏');
+    const snapshot = start({ data: readySpecialCarData({ tripType: 3, paymentType: 24, approver: { name: '赵敏', phoneNumber: '', email: '' } }) });
+    expect(snapshot.context.typed).toEqual(['/approver/name']);
+    expect(edit(snapshot, { tripType: 1 }).context.data.approver.name).toBe('赵敏');
   });
 });
 
