@@ -4,9 +4,10 @@
  * (`auditSectionDefault`), except the fields of an editable section the booker typed into, which
  * keep what was typed. Hidden sections are left as they are (they submit nothing, D3).
  *
- * Where a section writes in the booking data (docs/rules.md "Audit fields in the booking forms"):
- * the primary section (user-entered or cost-centre approver) writes the approver (`approver` of
- * the special car, `auditor` of the own car); the reviewer (exco) writes `administrativeReviewerMsg` of the special car (the own-car
+ * Where a section writes in the booking data (docs/rules.md 10.10):
+ * the primary section (user-entered or cost-centre approver) writes the approver fields
+ * (`approver` {name, phoneNumber, email} for the special car, `auditor` for the own
+ * car); the reviewer (exco) writes `administrativeReviewerMsg` of the special car (the own-car
  * order has no reviewer fields). A default text (`defaultInputText`) goes to the field its
  * validate type checks: e-mail, phone, `name(phone)` split (D8), else the name.
  */

@@ -133,6 +133,12 @@ describe('compileForm own-car (spec §3 "Own-car booking form", issue 8 §1)', (
     expect(ui(without.uiSchema, 'toTime')['ui:widget']).toBe(FormWidget.DATETIME);
   });
 
+  it('offers every region type while the enterprise lists none (the rules then check none, 6.4a)', () => {
+    const minimal = compileForm({ enterpriseId: 1 }, {}, 'own-car');
+    expect(((props(minimal.schema).tripType?.oneOf as Obj[]) ?? []).map((o) => o.const)).toEqual([1, 2, 3, 4]);
+    expect(minimal.fieldStates['/tripType']?.options).toEqual([]);
+  });
+
   it('defaults the address kind to ordinary and looks flights up only with config 135 = 1 (spec §6, D6)', () => {
     const h = compileForm(huaxin, { tripType: 1 }, 'own-car');
     expect(options(h.uiSchema, 'pickUp')).toMatchObject({ defaultAddressType: 3 });

@@ -13,15 +13,14 @@ import {
   OWN_CAR,
   ShowType,
   SPECIAL_CAR,
-  ValidateType,
 } from '../model/constants.ts';
 import type { AuditSectionConfig, EnterpriseBundle, SpecialFieldConfig } from '../model/bundle.ts';
 import { auditConfigFor, specialFieldsOf } from '../model/bundle.ts';
 import { defaultTravelTime } from '../model/china-time.ts';
 import type { SpecialValue } from '../model/scenario.ts';
 import { auditSectionConfig, auditSectionRoles } from '../audit/audit-visibility.ts';
-import { auditSectionDefault, type CostCentreApprover, type UserApprover } from '../audit/audit-defaults.ts';
-import { parseApproverText } from '../audit/approver-text.ts';
+import type { CostCentreApprover, UserApprover } from '../audit/audit-defaults.ts';
+import { sectionPrefill } from '../audit/audit-refresh.ts';
 import { isFieldApplicable } from '../fields/special-field-visibility.ts';
 import { paymentState } from '../payment/payment-options.ts';
 import { defaultAddressType, defaultTripType, tripTypesOffered } from '../trip/trip-types.ts';
@@ -41,22 +40,8 @@ export interface NewBookingContext extends BookingContext {
 
 /** An approver's parts from a section's default (D3): a configured text goes where its validate type says (D8 for `name(phone)`). */
 function approverFrom(section: AuditSectionConfig | undefined, context: NewBookingContext): ApproverData {
-  const d = auditSectionDefault(section, context.userApprover, context.costCentreApprover);
-  const text = d.text.trim();
-  const out: ApproverData = { name: d.name, phoneNumber: d.phone, email: d.email };
-  if (text === '') return out;
-  switch (section?.validateType) {
-    case ValidateType.EMAIL.value:
-      return { ...out, email: text };
-    case ValidateType.MOBILE.value:
-      return { ...out, phoneNumber: text };
-    case ValidateType.NAME_PHONE.value: {
-      const { name, phone } = parseApproverText(text);
-      return { ...out, name, phoneNumber: phone };
-    }
-    default:
-      return { ...out, name: text };
-  }
+  const { name, phone, email } = sectionPrefill(section, context.userApprover, context.costCentreApprover);
+  return { name, phoneNumber: phone, email };
 }
 
 /** The primary and reviewer sections' defaults of a business type's audit config. */

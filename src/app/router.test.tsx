@@ -30,12 +30,14 @@ describe('the portal routes (spec §2)', () => {
   });
 
   it('registers every route of the specification once', () => {
-    const paths = ROUTES.map((r) => r.path);
+    // The form lab (issue 8 §4) is a measuring page, not a screen of spec §2.
+    const specRoutes = ROUTES.filter((r) => r.path !== '/FormLab');
+    const paths = specRoutes.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     // The booking pages of issue 8 sit under /EnterpriseService, beside the specification's routes.
     const specPaths = paths.filter((p) => !p.startsWith(`${HOME_PATH}/`));
     expect(specPaths).toHaveLength(28);
-    expect(ROUTES.filter((r) => r.exact && !r.path.startsWith(`${HOME_PATH}/`)).map((r) => r.path)).toEqual([
+    expect(specRoutes.filter((r) => r.exact && !r.path.startsWith(`${HOME_PATH}/`)).map((r) => r.path)).toEqual([
       '/Concur/:dc', '/OrderTravels', '/BreakRuleBillDetail', '/questionnaire', '/retaincapital', '/approvalresult',
     ]);
   });

@@ -31,6 +31,7 @@ const resetPasswordPage = (): Promise<PageModule> => import('../features/auth/co
 const activateUserPage = (): Promise<PageModule> => import('../features/auth/components/activate-user-page.tsx');
 const enterpriseServicePage = (): Promise<PageModule> => import('../pages/enterprise-service-page.tsx');
 const orderDetailPage = (): Promise<PageModule> => import('../pages/order-detail-page.tsx');
+const bookingPage = (): Promise<PageModule> => import('../pages/booking-page.tsx');
 
 /**
  * The route table of spec §2, as data. Titles are the working Chinese names of the
@@ -68,5 +69,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/smsphoneview', title: '短信查看', exact: false, load: placeholder },
   { path: '/message', title: '消息', exact: false, load: placeholder },
   // The booking pages under /EnterpriseService (issue 8 §3; spec §2 names no paths for them).
+  { path: `${HOME_PATH}/SpecialCar`, title: '专车预订', exact: true, load: bookingPage },
+  { path: `${HOME_PATH}/OwnCar`, title: '自有车预订', exact: true, load: bookingPage },
   { path: `${HOME_PATH}/Order/:kind/:orderId`, title: '订单详情', exact: true, load: orderDetailPage },
+  { path: '/FormLab', title: '表单实验室', exact: true, load: () => import('../pages/form-lab-page.tsx'), public: true },
 ];

@@ -135,6 +135,64 @@ describe('booking-rules evaluate (D11)', () => {
   });
 });
 
+describe('booking-rules schema (issue 8 §1)', () => {
+  const required = join(FIXTURES, 'enterprises', 'huaxin-tech', 'scenarios', '07-required-field-missing.json');
+
+  it('prints the compiled special-config form as { schema, uiSchema, fieldStates } and exits 0', () => {
+    const r = run(['schema', huaxin, required, '--form', 'special-config']);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(Object.keys(out)).toEqual(['schema', 'uiSchema', 'fieldStates']);
+    expect(out.schema.properties['101']).toEqual({ type: 'string', title: '项目编号', maxLength: 2000 });
+    expect(out.schema.required).toContain('101');
+    expect(out.uiSchema['ui:order']).toEqual(['101', '102', '104', '105']);
+    expect(out.fieldStates['/101']).toMatchObject({ visible: true, required: true, editable: true });
+    expect(out.fieldStates['/103']).toMatchObject({ visible: false });
+  });
+
+  it.each(['special-car', 'own-car', 'audit'])('prints the %s form, --form=KIND spelt either way', (form) => {
+    const spaced = run(['schema', '--form', form, huaxin, required]);
+    const joined = run(['schema', huaxin, required, `--form=${form}`]);
+    expect(spaced.code).toBe(0);
+    expect(joined.stdout).toBe(spaced.stdout);
+    expect(JSON.parse(spaced.stdout).schema.$schema).toBe('http://json-schema.org/draft-07/schema#');
+  });
+
+  it('keys booking-form states by the pointers its errors use', () => {
+    const out = JSON.parse(run(['schema', huaxin, huaxinLocalOneWay, '--form', 'special-car']).stdout);
+    const evaluation = JSON.parse(run(['evaluate', huaxin, huaxinLocalOneWay]).stdout);
+    expect(evaluation.errors.map((e: { path: string }) => e.path)).toEqual(expect.arrayContaining(['/pickUp/addressType']));
+    for (const error of evaluation.errors) expect(Object.keys(out.fieldStates)).toContain(error.path);
+  });
+
+  it.each([
+    ['no --form', ['schema', huaxin, firstScenario], 'schema 需要 --form special-car|own-car|special-config|audit', 'schema takes --form'],
+    ['an unknown --form', ['schema', huaxin, firstScenario, '--form', 'taxi'], '--form 只能是 special-car|own-car|special-config|audit（收到「taxi」）', '(got "taxi")'],
+    ['an empty --form', ['schema', huaxin, firstScenario, '--form'], '（收到「」）', '(got "")'],
+    ['missing files', ['schema', '--form', 'audit', huaxin], 'schema 需要企业配置文件和场景文件', 'schema takes a bundle file and a scenario file'],
+  ])('refuses %s with exit 2 and the usage', (_, argv, zh, en) => {
+    const r = run(argv);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(zh);
+    expect(r.stderr).toContain(en);
+    expect(r.stderr).toContain('用法 / usage');
+  });
+
+  it.each([
+    ['a missing bundle', [join(tmp, 'nope.json'), firstScenario], '找不到企业配置文件', 'bundle file not found'],
+    ['a scenario that is not JSON', [huaxin, write('schema-broken.json', '{ tripType: 1')], '场景文件不是合法的 JSON', 'scenario file is not JSON'],
+    ['a bundle that fails its schema', [join(FIXTURES, 'invalid', 'schema-break.json'), firstScenario], '企业配置文件不符合其 JSON Schema', 'bundle file fails its JSON Schema'],
+    ['a scenario that fails its schema', [huaxin, write('schema-bad-scenario.json', '{"tripType":"1"}')], '/tripType: 应当是 integer 类型', 'scenario file fails its JSON Schema'],
+  ])('refuses %s with exit 2 in Chinese and English, no stack trace', (_, files, zh, en) => {
+    const r = run(['schema', ...files, '--form', 'special-config']);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain(zh);
+    expect(r.stderr).toContain(en);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
 describe('booking-rules with unusable input: exit 2 and one clear message', () => {
   it.each([
     ['a missing file', ['lint', join(tmp, 'nope.json')], '找不到企业配置文件', 'bundle file not found'],
@@ -258,6 +316,7 @@ describe('booking-rules usage', () => {
     expect(none.code).toBe(2);
     expect(none.stderr).toContain('用法 / usage');
     expect(run(['--help'])).toMatchObject({ code: 0, stdout: expect.stringContaining('booking-rules evaluate BUNDLE SCENARIO [--lang zh|en]') });
+    expect(run(['--help']).stdout).toContain('booking-rules schema BUNDLE SCENARIO --form special-car|own-car|special-config|audit');
   });
   it('does not print the usage when the input, not the command line, is wrong', () => {
     const r = run(['evaluate', join(FIXTURES, 'invalid', 'unparsable-condition-value.json'), firstScenario]);

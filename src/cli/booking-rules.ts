@@ -6,11 +6,26 @@
  *                                           the D11 JSON, each `because` in Chinese (default) or
  *                                           English beside its `reasons` codes; exit 0 when the
  *                                           inputs were usable, else 2
+ *   booking-rules schema BUNDLE SCENARIO --form special-car|own-car|special-config|audit
+ *                                           the compiled form { schema, uiSchema, fieldStates }
+ *                                           (issue 8 §1); exit 0 when the inputs were usable, else 2
  *
  * Messages are in Chinese and English. Nothing here decides a rule: it reads files, calls
  * rules/, prints.
  */
-import { evaluate, lintBundle, checkScenarioSchema, type Issue, type Lang, type LintIssue } from '../../rules/index.ts';
+import {
+  checkScenarioSchema,
+  compileForm,
+  evaluate,
+  FORM_KINDS,
+  lintBundle,
+  type EnterpriseBundle,
+  type FormKind,
+  type Issue,
+  type Lang,
+  type LintIssue,
+  type Scenario,
+} from '../../rules/index.ts';
 import { presentEvaluation } from './present-evaluation.ts';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../shared/json-depth.ts';
 import { MAX_INPUT_BYTES, readTextCapped, TOO_LARGE } from './read-input.ts';
@@ -29,6 +44,8 @@ const USAGE = `用法 / usage:
   booking-rules evaluate BUNDLE SCENARIO [--lang zh|en]
                                             计算预订规则 / evaluate the rules for a booking (prints JSON);
                                             because 为中文（默认）或英文 / because in Chinese (default) or English
+  booking-rules schema BUNDLE SCENARIO --form special-car|own-car|special-config|audit
+                                            编译表单 / the compiled form as JSON: { schema, uiSchema, fieldStates }
 `;
 
 /** An input the command cannot use: exit 2 with this message. */
@@ -133,10 +150,11 @@ function takeLang(args: readonly string[]): { lang: Lang; rest: string[] } {
   return { lang: lang as Lang, rest };
 }
 
-function evaluateCommand(io: CliIo, argv: string[]): number {
-  const { lang, rest: args } = takeLang(argv);
-  if (args.length !== 2) throw new UnusableInput('evaluate 需要企业配置文件和场景文件', 'evaluate takes a bundle file and a scenario file', true);
-  const [bundlePath, scenarioPath] = args as [string, string];
+/**
+ * The bundle and the scenario of `evaluate` and `schema`, both usable: read, JSON, the bundle
+ * lint-clean (D10), the scenario schema-valid; the bundle's warnings go to standard error.
+ */
+function usableInputs(io: CliIo, bundlePath: string, scenarioPath: string): { bundle: EnterpriseBundle; scenario: Scenario } {
   const bundleJson = readJson(io, bundlePath, BUNDLE);
   const scenarioJson = readJson(io, scenarioPath, SCENARIO);
   const linted = lintBundle(bundleJson);
@@ -151,8 +169,50 @@ function evaluateCommand(io: CliIo, argv: string[]): number {
   const scenario = checkScenarioSchema(scenarioJson);
   if (!scenario.ok) throw schemaFailure(scenarioPath, SCENARIO, scenario.issues);
   for (const w of linted.warnings) io.stderr(`警告 warning [${w.code}] ${formatIssue(w).trimStart()}\n`);
-  const result = evaluate(bundleJson as Parameters<typeof evaluate>[0], scenario.value);
+  return { bundle: bundleJson as EnterpriseBundle, scenario: scenario.value };
+}
+
+function evaluateCommand(io: CliIo, argv: string[]): number {
+  const { lang, rest: args } = takeLang(argv);
+  if (args.length !== 2) throw new UnusableInput('evaluate 需要企业配置文件和场景文件', 'evaluate takes a bundle file and a scenario file', true);
+  const [bundlePath, scenarioPath] = args as [string, string];
+  const { bundle, scenario } = usableInputs(io, bundlePath, scenarioPath);
+  const result = evaluate(bundle, scenario);
   io.stdout(JSON.stringify(presentEvaluation(result, lang), null, 2) + '\n');
+  return EXIT.OK;
+}
+
+const FORM_LIST = FORM_KINDS.join('|');
+
+/** Takes `--form KIND` (or `--form=KIND`) out of the arguments; it must be one of the four forms. */
+function takeForm(args: readonly string[]): { form: FormKind; rest: string[] } {
+  let form: string | undefined;
+  const rest: string[] = [];
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] as string;
+    if (arg === '--form') {
+      form = args[i + 1] ?? '';
+      i += 1;
+    } else if (arg.startsWith('--form=')) {
+      form = arg.slice('--form='.length);
+    } else {
+      rest.push(arg);
+    }
+  }
+  if (form === undefined) throw new UnusableInput(`schema 需要 --form ${FORM_LIST}`, `schema takes --form ${FORM_LIST}`, true);
+  if (!(FORM_KINDS as readonly string[]).includes(form)) {
+    throw new UnusableInput(`--form 只能是 ${FORM_LIST}（收到「${form}」）`, `--form takes ${FORM_LIST} (got "${form}")`, true);
+  }
+  return { form: form as FormKind, rest };
+}
+
+function schemaCommand(io: CliIo, argv: string[]): number {
+  const { form, rest: args } = takeForm(argv);
+  if (args.length !== 2) throw new UnusableInput('schema 需要企业配置文件和场景文件', 'schema takes a bundle file and a scenario file', true);
+  const [bundlePath, scenarioPath] = args as [string, string];
+  const { bundle, scenario } = usableInputs(io, bundlePath, scenarioPath);
+  const { schema, uiSchema, fieldStates } = compileForm(bundle, scenario, form);
+  io.stdout(JSON.stringify({ schema, uiSchema, fieldStates }, null, 2) + '\n');
   return EXIT.OK;
 }
 
@@ -169,6 +229,8 @@ export function runCli(argv: readonly string[], io: CliIo): number {
         return lint(io, args);
       case 'evaluate':
         return evaluateCommand(io, args);
+      case 'schema':
+        return schemaCommand(io, args);
       case undefined:
       case '-h':
       case '--help':

@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { compiled, renderSchemaForm } from '../../tests/support/form-engine.tsx';
+import { compiled, fakeLookups, renderSchemaForm } from '../../tests/support/form-engine.tsx';
+import { UiProvider } from '../components/ui/provider.tsx';
+import { SchemaForm } from './schema-form.tsx';
 
 afterEach(cleanup);
 
@@ -83,5 +86,33 @@ describe('SchemaForm: every input labelled, required marked, errors linked (issu
     const { onChange } = renderSchemaForm({ form: specialConfig, formData: {} });
     fireEvent.change(screen.getByLabelText('项目编号'), { target: { value: 'A' } });
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ '7': 'A' }), expect.anything());
+  });
+});
+
+describe('SchemaForm keeps the page and the form in step', () => {
+  it('shows data the page sets itself (a restored draft, a rule reset), not only what was typed', async () => {
+    const lookups = fakeLookups();
+    function Page() {
+      const [data, setData] = useState<Record<string, unknown>>({});
+      return (
+        <UiProvider>
+          <SchemaForm form={specialConfig} formData={data} onChange={setData} onSubmit={() => undefined} lookups={lookups} label="表单" />
+          <button type="button" onClick={() => setData({ '7': '草稿值' })}>
+            恢复草稿
+          </button>
+          <button type="button" onClick={() => setData({})}>
+            放弃草稿
+          </button>
+        </UiProvider>
+      );
+    }
+    render(<Page />);
+    const input = () => screen.getByLabelText('项目编号') as HTMLInputElement;
+    fireEvent.change(input(), { target: { value: '手输' } });
+    expect(input().value).toBe('手输');
+    fireEvent.click(screen.getByRole('button', { name: '恢复草稿' }));
+    await waitFor(() => expect(input().value).toBe('草稿值'));
+    fireEvent.click(screen.getByRole('button', { name: '放弃草稿' }));
+    await waitFor(() => expect(input().value).toBe(''));
   });
 });

@@ -13,7 +13,8 @@
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema as RjsfUiSchema } from '@rjsf/utils';
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { deepEquals } from '@rjsf/utils';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 
 import type { CompiledForm } from '../../rules/compile/contract.ts';
@@ -50,6 +51,10 @@ const NO_ERRORS: readonly Pick<Issue, 'path' | 'message'>[] = [];
 const NO_RESETS: Readonly<Record<string, string>> = {};
 const SUBMIT_TEXT = { 'ui:submitButtonOptions': { submitText: '提交' } };
 
+function toErrorSchemaOrNone(errors: readonly Pick<Issue, 'path' | 'message'>[]) {
+  return errors.length === 0 ? undefined : toErrorSchema(errors);
+}
+
 /** The renderer of every compiled form. */
 export function SchemaForm<T>(props: SchemaFormProps<T>) {
   const { form, formData, errors = NO_ERRORS, lookups, addressResets = NO_RESETS, label, children, disabled, idPrefix } = props;
@@ -59,13 +64,31 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
     latest.current = props;
   });
 
-  const onChange = useCallback((event: IChangeEvent<T>, id?: string) => latest.current.onChange(event.formData as T, id), []);
+  // RJSF holds the data while the booker types; the parent's copy goes back in only when it differs
+  // from what the form shows (a restored draft, a rule's reset). Handing back each echo would make
+  // RJSF recompute its whole state a second time per keystroke (issue 8 §4).
+  const [shown, setShown] = useState(formData);
+  const [passed, setPassed] = useState(formData);
+  if (formData !== shown && !deepEquals(formData, shown)) {
+    setShown(formData);
+    setPassed(formData);
+  }
+  // New rule errors with the same content keep the same error schema, so RJSF sees no new props.
+  const [drawn, setDrawn] = useState(() => ({ errors, errorSchema: toErrorSchemaOrNone(errors) }));
+  if (errors !== drawn.errors) {
+    setDrawn({ errors, errorSchema: deepEquals(errors, drawn.errors) ? drawn.errorSchema : toErrorSchemaOrNone(errors) });
+  }
+  const extraErrors = drawn.errorSchema;
+
+  const onChange = useCallback((event: IChangeEvent<T>, id?: string) => {
+    setShown(event.formData as T);
+    latest.current.onChange(event.formData as T, id);
+  }, []);
   const onSubmit = useCallback((event: IChangeEvent<T>, _event: FormEvent) => latest.current.onSubmit(event.formData as T), []);
   const formContext = useMemo<FormContext>(
     () => ({ lookups, fieldStates: form.fieldStates, addressResets }),
     [lookups, form.fieldStates, addressResets],
   );
-  const extraErrors = useMemo(() => (errors.length === 0 ? undefined : toErrorSchema(errors)), [errors]);
   const uiSchema = useMemo(() => ({ ...SUBMIT_TEXT, ...form.uiSchema }) as RjsfUiSchema<T>, [form.uiSchema]);
 
   return (
@@ -74,7 +97,7 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
       {...formEngineTheme}
       schema={form.schema as RJSFSchema}
       uiSchema={uiSchema}
-      formData={formData}
+      formData={passed}
       formContext={formContext}
       validator={formValidator}
       transformErrors={transformErrors}

@@ -14,7 +14,10 @@ import { BaseInputTemplate } from './theme/base-input-template.tsx';
 import { FieldErrorTemplate } from './theme/field-error-template.tsx';
 import { FieldTemplate } from './theme/field-template.tsx';
 import { ObjectFieldTemplate } from './theme/object-field-template.tsx';
+import { AttachmentWidget } from './widgets/attachment-widget.tsx';
 import { CheckboxWidget } from './widgets/checkbox-widget.tsx';
+import { ChinaDateTimeWidget } from './widgets/china-date-time-widget.tsx';
+import { DescriptionWidget } from './widgets/description-widget.tsx';
 import { CheckboxesWidget } from './widgets/checkboxes-widget.tsx';
 import { RadioWidget } from './widgets/radio-widget.tsx';
 import { SelectWidget } from './widgets/select-widget.tsx';
@@ -35,6 +38,9 @@ const widgets: RegistryWidgetsType = {
   RadioWidget,
   SelectWidget,
   TextareaWidget,
+  [FormWidget.DATETIME]: ChinaDateTimeWidget,
+  [FormWidget.ATTACHMENT]: AttachmentWidget,
+  [FormWidget.DESCRIPTION]: DescriptionWidget,
 };
 
 const fields: RegistryFieldsType = {};

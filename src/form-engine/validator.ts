@@ -27,5 +27,28 @@ export const transformErrors: ErrorTransformer = (errors: RJSFValidationError[])
     return { ...error, message, stack: message };
   });
 
-/** The shared validator instance (Chinese messages). */
+/**
+ * The shared validator instance (Chinese messages), whose `isValid` remembers its verdicts for
+ * primitive data. RJSF asks `isValid(option, value, rootSchema)` for every option of every choice
+ * field (`oneOf` of consts) on every change, to compute defaults, and each ask hashes the option
+ * schema before ajv's cache answers (issue 8 §4: about half of a keystroke at 500 fields). The
+ * verdict depends only on the schema objects and the value, which are never mutated, so it is
+ * kept by schema object identity (WeakMap: dropped with the schema) and value.
+ */
 export const formValidator = customizeValidator({}, localizeZh);
+
+type Verdicts = WeakMap<object, WeakMap<object, Map<unknown, boolean>>>;
+const verdicts: Verdicts = new WeakMap();
+const validateAfresh = formValidator.isValid.bind(formValidator);
+
+formValidator.isValid = (schema, formData, rootSchema) => {
+  const primitive = formData === null || (typeof formData !== 'object' && typeof formData !== 'function');
+  if (!primitive || typeof schema !== 'object' || typeof rootSchema !== 'object') return validateAfresh(schema, formData, rootSchema);
+  let bySchema = verdicts.get(rootSchema);
+  if (!bySchema) verdicts.set(rootSchema, (bySchema = new WeakMap()));
+  let byValue = bySchema.get(schema);
+  if (!byValue) bySchema.set(schema, (byValue = new Map()));
+  let verdict = byValue.get(formData);
+  if (verdict === undefined) byValue.set(formData, (verdict = validateAfresh(schema, formData, rootSchema)));
+  return verdict;
+};

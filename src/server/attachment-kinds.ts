@@ -1,6 +1,6 @@
 /**
  * What an attachment (special config showType 6, spec §9 "attachment upload") may be, checked at
- * the boundary of `POST /CsOrder/uploadAuditFile` (docs/server.md "Attachments", docs/security.md 8):
+ * the boundary of `POST /CsOrder/uploadAuditFile` (docs/server.md "Attachments", docs/security.md 7):
  * at most 5 MiB, one of five kinds, and the kind is believed only when three things agree: the
  * declared content type, the file name's extension, and the file's first bytes (its magic number).
  * A header alone is what any client can write; the bytes are what a viewer will open.

@@ -48,8 +48,8 @@ export const BadRequestText = {
 } as const;
 
 /**
- * Texts of the attachment upload (docs/server.md "Attachments"): 413 too large, 415 not one of the
- * kinds or not what it claims to be, 400 empty or unnamed.
+ * Texts of the attachment upload (docs/server.md "Attachments"): 413 too large, 406 not one of the
+ * kinds, 422 not what it claims to be, 400 empty.
  */
 export const AttachmentText = {
   tooLarge: '附件大小不能超过 5 MB',

@@ -113,7 +113,7 @@ describe('transport.upload', () => {
     expect(xhr().query().get('fileName')).toBe('scan.png');
   });
 
-  it("a refused file (413, 415) is a failure with the server's message, told to onHttpError like any call", async () => {
+  it("a refused file (413, 406, 422) is a failure with the server's message, told to onHttpError like any call", async () => {
     const { transport, xhr, hooks } = setUp();
     const pending = transport.upload(endpoints.csOrder.uploadAuditFile, PDF);
     xhr().answer(413, { isSuccess: false, errorCode: 413, message: '附件大小不能超过 5 MB', result: null });

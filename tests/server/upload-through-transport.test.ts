@@ -96,7 +96,7 @@ describe('transport.upload against the reference server', () => {
   it("a file that is not what it claims is refused with the server's Chinese message, through onHttpError", async () => {
     const fake = new File([HTML_PAGE], 'photo.png', { type: 'image/png' });
     const result = await transport.upload(endpoints.csOrder.uploadAuditFile, fake);
-    expect(result).toMatchObject({ isSuccess: false, status: 415, message: '附件内容与文件类型不符，请上传真实的 PDF、PNG、JPEG、Word（.docx）或 Excel（.xlsx）文件' });
-    expect(httpErrors.at(-1)).toBe(`415 ${result.message}`);
+    expect(result).toMatchObject({ isSuccess: false, status: 422, message: '附件内容与文件类型不符，请上传真实的 PDF、PNG、JPEG、Word（.docx）或 Excel（.xlsx）文件' });
+    expect(httpErrors.at(-1)).toBe(`422 ${result.message}`);
   });
 });

@@ -3,13 +3,14 @@
  * `?mode=a&orderId=…` copies an order into a new one, `?mode=u&orderId=…` updates it, anything
  * else starts a new order (spec §2 "Booking form modes").
  */
+import { BookingModeParam, orderModeOf } from '../../../rules/index.ts';
 import { ORDER_KIND_PAGES } from './api/orders.ts';
 import type { OrderKind } from './api/orders.ts';
 
 const HOME = '/EnterpriseService';
 
-/** The page modes of spec §2. */
-export const BookingMode = { ADD: 'a', UPDATE: 'u' } as const;
+/** The page modes of spec §2 as the query spells them (`a` copy, `u` update). */
+export const BookingMode = { ADD: BookingModeParam.COPY, UPDATE: BookingModeParam.UPDATE } as const;
 
 /**
  * The booking page of a kind, optionally in a mode on an order.
@@ -39,8 +40,6 @@ export type PageMode =
  */
 export function pageModeOf(query: URLSearchParams): PageMode {
   const orderId = query.get('orderId')?.trim() ?? '';
-  const mode = query.get('mode');
-  if (orderId !== '' && mode === BookingMode.ADD) return { mode: 'copy', orderId };
-  if (orderId !== '' && mode === BookingMode.UPDATE) return { mode: 'update', orderId };
-  return { mode: 'new' };
+  const mode = orderModeOf(query.get('mode'));
+  return mode === 'new' || orderId === '' ? { mode: 'new' } : { mode, orderId };
 }

@@ -155,7 +155,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: ServerDeps, routes
   // must be JSON sent as `application/json` (406 otherwise; an encrypted text/plain body only for a
   // catalogued download), at most MAX_API_BODY_BYTES long and MAX_BODY_DEPTH deep (400); empty is no body.
   // The one exception is a catalogued upload: its body is the file's bytes, up to the route's own
-  // limit (ATTACHMENT_MAX_BYTES, 413 beyond), and its handler checks type and content (docs/security.md 8).
+  // limit (ATTACHMENT_MAX_BYTES, 413 beyond), and its handler checks type and content (docs/security.md 7).
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_API_BODY_BYTES }, (request, body, done) => {
     const config = request.routeOptions.config as { download?: boolean; upload?: boolean };
     const bytes = body as Buffer;

@@ -4,7 +4,10 @@
  * file's and its name in the encrypted query (`fileName`), and answers `{ fileId, name, size, url }`;
  * `GET /attachments/<fileId>` gives the file back to a signed-in user of the uploader's enterprise
  * (the session cookie; an <a href> or <img src> cannot carry the encrypted query of an API call).
- * Size and kind are checked at the boundary (attachment-kinds.ts, docs/security.md 8).
+ * Size and kind are checked at the boundary (attachment-kinds.ts, docs/security.md 7): 413 too big,
+ * 406 a type that is not one of the five (the catalogue's status for a refused format, as for a
+ * non-JSON body elsewhere), 422 a name or content that contradicts the declared type (the
+ * catalogue's validation error), 400 empty or unnamed.
  */
 import type { FastifyInstance } from 'fastify';
 import { ATTACHMENT_KINDS, attachmentKindOf, attachmentName, checkAttachment, mediaType } from '../attachment-kinds.ts';
@@ -37,7 +40,7 @@ export const attachmentRoutes = apiRoutes([
       const kind = attachmentKindOf(ctx.contentType);
       if (!kind) {
         const known = ATTACHMENT_KINDS.map((k) => k.contentType).join(', ');
-        return refuseUpload(ctx, 415, AttachmentText.wrongType, `content type ${mediaType(ctx.contentType) || 'none'} is not one of ${known}`);
+        return refuseUpload(ctx, 406, AttachmentText.wrongType, `content type ${mediaType(ctx.contentType) || 'none'} is not one of ${known}`);
       }
       const bytes = ctx.body;
       if (!(bytes instanceof Buffer)) return refuseUpload(ctx, 400, AttachmentText.empty, 'the body is empty');
@@ -47,10 +50,10 @@ export const attachmentRoutes = apiRoutes([
       if (name === '') return refuseUpload(ctx, 400, BadRequestText.invalid('fileName'), 'the file name is empty once cleaned');
       const refusal = checkAttachment(kind, name, bytes);
       if (refusal === 'extension') {
-        return refuseUpload(ctx, 415, AttachmentText.wrongExtension, `${name} does not end in ${kind.extensions.join(' or ')} (${kind.contentType})`);
+        return refuseUpload(ctx, 422, AttachmentText.wrongExtension, `${name} does not end in ${kind.extensions.join(' or ')} (${kind.contentType})`);
       }
       if (refusal === 'content') {
-        return refuseUpload(ctx, 415, AttachmentText.wrongContent, `the bytes of ${name} are not ${kind.label} (${kind.contentType})`);
+        return refuseUpload(ctx, 422, AttachmentText.wrongContent, `the bytes of ${name} are not ${kind.label} (${kind.contentType})`);
       }
       const file = insertAttachment(
         ctx.deps.db,

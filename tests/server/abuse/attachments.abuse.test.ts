@@ -1,5 +1,5 @@
 /**
- * Abuse of the attachment upload (docs/security.md 8): a file too big is refused with 413 before
+ * Abuse of the attachment upload (docs/security.md 7): a file too big is refused with 413 before
  * the server reads it all; a type outside the five, a name or content that contradicts the declared
  * type, an empty body are 4xx with the catalogue's message and store nothing; another enterprise
  * cannot read a file; the upload is the one call that takes a body other than JSON, and only a
@@ -89,10 +89,10 @@ describe('wrong type, name or content', () => {
     ['application/json', 'application/json', FILES.pdf.bytes, 'a.pdf'],
     ['image/svg+xml (scriptable)', 'image/svg+xml', HTML_PAGE, 'a.svg'],
     ['no content type', undefined, FILES.pdf.bytes, 'a.pdf'],
-  ] as const)('%s is refused with 415 and the list of kinds', async (_label, contentType, bytes, name) => {
+  ] as const)('%s is refused with 406 and the list of kinds', async (_label, contentType, bytes, name) => {
     const before = storedFiles();
     const { status, envelope } = await send(bytes, contentType, name);
-    expect([status, envelope.message]).toEqual([415, AttachmentText.wrongType]);
+    expect([status, envelope.message]).toEqual([406, AttachmentText.wrongType]);
     expect(storedFiles()).toBe(before);
   });
 
@@ -101,15 +101,15 @@ describe('wrong type, name or content', () => {
     ['a PNG declared application/pdf', 'application/pdf', FILES.png.bytes, 'x.pdf'],
     ['a plain ZIP declared docx', FILES.docx.contentType, PLAIN_ZIP, 'x.docx'],
     ['a Word file declared xlsx', FILES.xlsx.contentType, FILES.docx.bytes, 'x.xlsx'],
-  ] as const)('%s: its bytes are not what it claims, 415', async (_label, contentType, bytes, name) => {
+  ] as const)('%s: its bytes are not what it claims, 422', async (_label, contentType, bytes, name) => {
     const { status, envelope } = await send(bytes, contentType, name);
-    expect([status, envelope.message]).toEqual([415, AttachmentText.wrongContent]);
+    expect([status, envelope.message]).toEqual([422, AttachmentText.wrongContent]);
   });
 
-  it('a real PDF named .exe is refused: the name must match the type (415)', async () => {
+  it('a real PDF named .exe is refused: the name must match the type (422)', async () => {
     const { status, envelope } = await send(FILES.pdf.bytes, FILES.pdf.contentType, 'invoice.pdf.exe');
-    expect([status, envelope.message]).toEqual([415, AttachmentText.wrongExtension]);
-    expect(t.logs.at(-1)).toBe(`[415] POST /CsOrder/uploadAuditFile: ${AttachmentText.wrongExtension} / upload refused: invoice.pdf.exe does not end in .pdf (application/pdf)`);
+    expect([status, envelope.message]).toEqual([422, AttachmentText.wrongExtension]);
+    expect(t.logs.at(-1)).toBe(`[422] POST /CsOrder/uploadAuditFile: ${AttachmentText.wrongExtension} / upload refused: invoice.pdf.exe does not end in .pdf (application/pdf)`);
   });
 });
 

@@ -1,17 +1,16 @@
 /**
  * What a booking page starts from (spec §2 modes): the enterprise's checked bundle (D1, D10), and
- * for a copy or an update the order read back into its form (D9 round trip). An update is allowed
+ * for a copy or an update the order read back into its form (D9 round trip), a copy's time reset (D7). An update is allowed
  * only when IsCanUpdate says so; otherwise the page says why and offers a copy instead.
  */
 import { useQuery } from '@tanstack/react-query';
 
-import { readOwnCarOrder, readSpecialCarOrder } from '../../../../rules/index.ts';
+import { ownCarBookingFor, readOwnCarOrder, readSpecialCarOrder, specialCarBookingFor } from '../../../../rules/index.ts';
 import type { EnterpriseBundle, OwnCarForm, SpecialCarForm } from '../../../../rules/index.ts';
 import { useTransport } from '../../../lib/transport-context.tsx';
 import { bundleProblem, enterpriseBundleQuery } from '../api/enterprise-bundle.ts';
 import { canUpdateQuery, ownCarOrderQuery, specialCarOrderQuery } from '../api/orders.ts';
 import type { OrderKind } from '../api/orders.ts';
-import { copyOwnCarForm, copySpecialCarForm } from '../copy-order.ts';
 import type { PageMode } from '../paths.ts';
 
 /** The order form of a kind. */
@@ -60,7 +59,10 @@ export function useBookingSource<K extends OrderKind>(kind: K, mode: PageMode, e
   if (order.isPending) return { status: 'loading' };
 
   const read = readForm(kind, order.data, enterpriseId);
-  if (mode.mode === 'update') return { status: 'ready', bundle: bundle.data.bundle, form: read as OrderFormOf<K>, orderId };
-  const copied = kind === 'special-car' ? copySpecialCarForm(read as SpecialCarForm, now()) : copyOwnCarForm(read as OwnCarForm, now());
-  return { status: 'ready', bundle: bundle.data.bundle, form: copied as OrderFormOf<K> };
+  // A copy travels at the next whole hour plus 3 h and has no order id; an update keeps both (rules/orders/order-copy.ts).
+  const opened =
+    kind === 'special-car'
+      ? specialCarBookingFor(mode.mode, read as SpecialCarForm, orderId, now())
+      : ownCarBookingFor(mode.mode, read as OwnCarForm, orderId, now());
+  return { status: 'ready', bundle: bundle.data.bundle, form: opened.data as OrderFormOf<K>, ...(opened.orderId === null ? {} : { orderId: opened.orderId }) };
 }

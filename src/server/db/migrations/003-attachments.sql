@@ -1,5 +1,5 @@
 -- 003: attachments (issue 8): the files of special config fields of showType 6, uploaded through
--- POST /CsOrder/uploadAuditFile. Readable by the uploader's enterprise only (docs/security.md 8),
+-- POST /CsOrder/uploadAuditFile. Readable by the uploader's enterprise only (docs/security.md 7),
 -- so each row names the enterprise; the bytes are kept in the database like everything else the
 -- server holds (one file to back up, the same 0600 mode). Size and kind are checked before a row is
 -- written (src/server/attachment-kinds.ts): at most 5 MiB, one of five kinds.

@@ -1,0 +1,145 @@
+/**
+ * The form engine's lookups (`FormLookups`, src/form-engine/lookups.ts) over the reference
+ * server's calls (spec §7). The city-independent lists (cities, car levels, cost centres, the
+ * fleet) go through the query client, so the form asks once while they are fresh; the city's
+ * lookups are asked with the city each time, so a new city always asks again (spec §4). Wire
+ * shapes are mapped onto the engine's small, flat ones here, so no widget depends on a wire format.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+
+import { AddressType } from '../../../../rules/index.ts';
+import type { FormLookups, LookupOwnCar, LookupPlace } from '../../../form-engine/lookups.ts';
+import { resultOf } from '../../../lib/query-client.ts';
+import { endpoints } from '../../../shared/index.ts';
+import type { AirportAddress, City, CompanyAddress, PlaceAddress } from '../../../shared/index.ts';
+import type { Transport } from '../../../transport/index.ts';
+import { bookingLookups, CommonAddressKind } from './lookups.ts';
+
+/** How long a city-independent list is reused while the form is open. */
+const FRESH_MS = 60_000;
+
+/**
+ * A wire address (place, company or airport) as a lookup place.
+ *
+ * @example lookupPlace(pvg).addressType // 1 (an airport)
+ */
+export function lookupPlace(place: AirportAddress | PlaceAddress | CompanyAddress): LookupPlace {
+  if ('airPortCode' in place) {
+    const airport = place;
+    return {
+      key: `airport-${airport.airPortCode}`,
+      addressType: AddressType.AIRPORT.value,
+      landmark: airport.landmark || airport.name,
+      address: airport.address,
+      addressEn: airport.addressEn,
+      city: airport.city,
+      cityCode: airport.cityCode,
+      province: airport.province,
+      lat: airport.lat,
+      lng: airport.lng,
+      airPortCode: airport.airPortCode,
+      terminals: airport.terminals,
+    };
+  }
+  return {
+    key: `place-${place.addressType}-${place.id}`,
+    addressType: place.addressType,
+    landmark: place.landmark,
+    address: place.address,
+    addressEn: place.addressEn,
+    city: place.city,
+    cityCode: place.cityCode,
+    province: 'province' in place ? place.province : '',
+    lat: place.lat,
+    lng: place.lng,
+  };
+}
+
+/** The Chinese message of a failed lookup, for the widget to show. */
+function failed(what: string) {
+  return (error: unknown): never => {
+    throw new Error(`暂时无法获取${what}：${error instanceof Error ? error.message : String(error)}`);
+  };
+}
+
+/**
+ * The lookups of one booking page, for one booker's enterprise.
+ *
+ * @example const lookups = useMemo(() => formLookups(queryClient, transport, user.enterpriseId), [queryClient, transport, user.enterpriseId]);
+ */
+export function formLookups(client: QueryClient, transport: Transport, enterpriseId: number): FormLookups {
+  const q = bookingLookups(transport);
+  const fetch = <T,>(options: { queryKey: readonly unknown[]; queryFn?: (...args: never[]) => T | Promise<T> }) =>
+    client.fetchQuery({ ...options, staleTime: FRESH_MS } as Parameters<QueryClient['fetchQuery']>[0]) as Promise<T>;
+  const inCity = (cityCode: string) => ({ cityCode });
+  const places = (list: readonly (AirportAddress | PlaceAddress | CompanyAddress)[]) => list.map(lookupPlace);
+
+  return {
+    cities: () =>
+      fetch<City[]>(q.cities()).then((cities) => cities.map(({ cityCode, cityName, province }) => ({ cityCode, cityName, province })), failed('城市列表')),
+    airports: (cityCode) => resultOf(transport.call(endpoints.foundation.airport, { query: inCity(cityCode) })).then(places, failed('机场')),
+    railwayStations: (cityCode) =>
+      resultOf(transport.call(endpoints.foundation.address, { query: { ...inCity(cityCode), addressType: AddressType.RAILWAY_STATION.value } })).then(
+        places,
+        failed('火车站'),
+      ),
+    searchPlaces: (cityCode, keyword) =>
+      resultOf(transport.call(endpoints.csOrder.placeSearch, { query: { ...inCity(cityCode), keyword } })).then(places, failed('地点')),
+    companyAddresses: (cityCode) =>
+      resultOf(transport.call(endpoints.enterpriseConfig.companyAddress, { query: inCity(cityCode) })).then(places, failed('公司地址')),
+    frequentAddresses: (cityCode, kind) =>
+      resultOf(
+        transport.call(endpoints.csOrder.commonAddress, {
+          query: { ...inCity(cityCode), addressType: kind === AddressType.FREQUENT_DROP_OFF.value ? CommonAddressKind.DROP_OFF : CommonAddressKind.BOARDING },
+        }),
+      ).then(places, failed('常用地址')),
+    carLevels: () =>
+      fetch(q.carCategories(enterpriseId)).then(
+        (levels) => levels.map((level) => ({ id: level.carTypeLevel, name: level.carTypeLevelName, pictureUrl: level.carImg, seats: level.maxPass, estimatedPrice: null })),
+        failed('车型'),
+      ),
+    costCentres: () =>
+      fetch(q.costCentres()).then(
+        (centres) => centres.map((c) => ({ id: c.id, name: c.name, approverName: c.approverName, approverEmail: c.approverEmail, approverPhone: c.approverCellphone })),
+        failed('成本中心'),
+      ),
+    approvers: () =>
+      resultOf(transport.call(endpoints.csAccount.auditors)).then(
+        (list) => list.map((a) => ({ name: a.approverName, email: a.approverEmail, phone: a.approverCellphone, city: '' })),
+        failed('审批人'),
+      ),
+    reviewers: async (cityCode) => {
+      // The reviewer list is kept by city name.
+      const cities = cityCode ? await fetch<City[]>(q.cities()).catch(failed('城市列表')) : [];
+      const city = cities.find((c) => c.cityCode === cityCode)?.cityName;
+      return resultOf(transport.call(endpoints.enterpriseConfig.auditors, { query: city ? { city } : {} })).then(
+        (list) => list.map((r) => ({ name: r.approverName, email: r.approverEmail, phone: r.approverCellphone, city: r.city })),
+        failed('行政审批人'),
+      );
+    },
+    ownCars: async () => {
+      const [cars, booked] = await Promise.all([fetch(q.ownCars(enterpriseId)), resultOf(transport.call(endpoints.ownCar.serviceTimes, { body: {} }))]).catch(
+        failed('自有车辆'),
+      );
+      const times = new Map(booked.map((c) => [c.carLicense, c.bookedTimes.map((t) => ({ from: t.fromTime, to: t.toTime }))]));
+      const byType = new Map<number, LookupOwnCar & { licences: { carLicense: string; booked: { from: string; to: string }[] }[] }>();
+      for (const car of cars) {
+        if (car.isDeleted) continue;
+        const entry = byType.get(car.carType) ?? { carType: car.carType, carTypeDesc: car.carTypeDesc, color: car.color, licences: [] };
+        entry.licences.push({ carLicense: car.carLicense, booked: times.get(car.carLicense) ?? [] });
+        byType.set(car.carType, entry);
+      }
+      return [...byType.values()];
+    },
+    uploadAttachment: async (file, onProgress) => {
+      // The file's own bytes and type (transport.upload, docs/transport.md "Uploads"), with progress.
+      const uploaded = await resultOf(
+        transport.upload(endpoints.csOrder.uploadAuditFile, file, {
+          onProgress: ({ loaded, total }) => onProgress(total > 0 ? loaded / total : 0),
+        }),
+      ).catch(failed('上传结果'));
+      onProgress(1);
+      return { fileId: uploaded.fileId, name: uploaded.name, url: uploaded.url };
+    },
+  };
+}

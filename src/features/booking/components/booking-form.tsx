@@ -1,0 +1,282 @@
+/**
+ * The booking form of either kind (issue 8 §3): the compiled form drawn by the form engine with
+ * the rule errors the booker caused, the price estimate once the booking is price-ready (special
+ * car), a confirm step with the order summary, and the submit of the D9 payload; a failure keeps
+ * everything and shows the server's message (spec §4, §8), a success opens the order's detail.
+ *
+ * The special car runs its flow machine (`machines/special-car-machine.ts`: editing → pricing →
+ * priced → confirming → submitting → done | failed) with the calls injected as actors; the own car
+ * goes editing → confirming → submitting here until its machine lands (docs/forms.md).
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+
+import {
+  buildOwnCarOrder,
+  buildSpecialCarOrder,
+  newBookingData,
+  ownCarBookingData,
+  OWN_CAR_FORM_TITLE,
+  SPECIAL_CAR_FORM_TITLE,
+  specialCarBookingData,
+  toOwnCarForm,
+  toSpecialCarForm,
+} from '../../../../rules/index.ts';
+import type {
+  BookingContext,
+  BookingData,
+  EnterpriseBundle,
+  OwnCarBookingData,
+  OwnCarForm,
+  SpecialCarBookingData,
+  SpecialCarForm,
+} from '../../../../rules/index.ts';
+import { FormError } from '../../../components/ui/form-layout.tsx';
+import { Loading } from '../../../components/ui/loading.tsx';
+import { useTransport } from '../../../lib/transport-context.tsx';
+import type { Transport } from '../../../transport/index.ts';
+import { formLookups } from '../api/form-lookups.ts';
+import type { OrderKind } from '../api/orders.ts';
+import { saveOwnCarOrder, saveSpecialCarOrder } from '../api/orders.ts';
+import { estimatePrice } from '../api/price.ts';
+import { bookingKeys } from '../api/query-keys.ts';
+import type { BookingUser } from '../booker.ts';
+import { useBookingLoop } from '../hooks/use-booking-loop.ts';
+import { useBookingOffers } from '../hooks/use-booking-offers.ts';
+import type { OrderFormOf } from '../hooks/use-booking-source.ts';
+import type { BookingFlowContext as FlowContext } from '../machines/booking-context.ts';
+import { specialCarMachine } from '../machines/special-car-machine.ts';
+import type { EstimatePriceInput, SubmitOutput, SubmitSpecialCarInput } from '../machines/special-car-machine.ts';
+import type { PriceEstimateResult } from '../../../shared/index.ts';
+import { ownCarSummary, specialCarSummary } from '../order-summary.ts';
+import { orderDetailPath } from '../paths.ts';
+import type { PageMode } from '../paths.ts';
+import { BookingStepView } from './booking-step-view.tsx';
+
+export interface BookingFormProps<K extends OrderKind> {
+  kind: K;
+  user: BookingUser;
+  bundle: EnterpriseBundle;
+  /** The order form to start from (copy or update), or null for a new booking. */
+  initial: OrderFormOf<K> | null;
+  /** Set when updating this order. */
+  orderId?: string | undefined;
+  mode: PageMode['mode'];
+}
+
+interface EditorProps<K extends OrderKind> extends BookingFormProps<K> {
+  /** The rules' context of the booking (compile's `BookingContext`). */
+  context: BookingContext;
+  flow: FlowContext;
+  carLevelNames: ReadonlyMap<number, string>;
+}
+
+/**
+ * One booking form; waits for what the server offers (payment types, car levels) before it opens.
+ *
+ * @example <BookingForm kind="own-car" user={user} bundle={bundle} initial={null} mode="new" />
+ */
+export function BookingForm<K extends OrderKind>(props: BookingFormProps<K>) {
+  const offers = useBookingOffers(props.kind, props.user);
+  const { user, bundle } = props;
+  const ready = offers.status === 'ready' ? offers : null;
+  const context = useMemo<BookingContext | null>(
+    () =>
+      ready && {
+        bookerId: user.userId,
+        userLevel: user.userLevel,
+        permissions: user.permissions,
+        offeredPaymentTypes: ready.paymentTypes.map((p) => p.paymentType),
+        offeredCarTypeLevels: ready.carCategories.map((c) => c.carTypeLevel),
+        userBalance: ready.userBalance,
+      },
+    [ready, user],
+  );
+  if (offers.status === 'loading' || context === null || ready === null) {
+    return offers.status === 'failed' ? <FormError>{offers.message}</FormError> : <Loading />;
+  }
+  const flow: FlowContext = {
+    bundle,
+    booker: { userId: user.userId, userLevel: user.userLevel, permissions: [...user.permissions] },
+    offered: { paymentTypes: context.offeredPaymentTypes ?? [], carTypeLevels: context.offeredCarTypeLevels ?? [] },
+    userBalance: ready.userBalance,
+  };
+  const carLevelNames = new Map(ready.carCategories.map((c) => [c.carTypeLevel, c.carTypeLevelName]));
+  return props.kind === 'special-car' ? (
+    <SpecialCarEditor {...(props as BookingFormProps<'special-car'>)} context={context} flow={flow} carLevelNames={carLevelNames} />
+  ) : (
+    <OwnCarEditor {...(props as BookingFormProps<'own-car'>)} context={context} flow={flow} carLevelNames={carLevelNames} />
+  );
+}
+
+function initialData<K extends OrderKind>(kind: K, bundle: EnterpriseBundle, user: BookingUser, context: BookingContext, initial: OrderFormOf<K> | null): BookingData<K> {
+  if (initial !== null) {
+    return (kind === 'special-car' ? specialCarBookingData(initial as SpecialCarForm) : ownCarBookingData(initial as OwnCarForm)) as BookingData<K>;
+  }
+  return newBookingData(kind, bundle, { ...context, booker: { name: user.name, phoneNumber: user.phoneNumber, email: user.email } }, Date.now());
+}
+
+/** The special-car order form of the booking data, and its D9 payload. */
+function specialCarPayload(bundle: EnterpriseBundle, user: BookingUser, data: SpecialCarBookingData, context: BookingContext) {
+  const form = toSpecialCarForm(bundle, data, context);
+  return buildSpecialCarOrder(form, {
+    enterpriseId: user.enterpriseId,
+    userId: user.userId,
+    userLevel: user.userLevel,
+    ...(bundle.baseConfig ? { baseConfig: bundle.baseConfig } : {}),
+    picturePriceUrl: null,
+  });
+}
+
+/** The calls the special-car machine invokes, over the transport. */
+function specialCarActors(transport: Transport, bundle: EnterpriseBundle, user: BookingUser, context: BookingContext) {
+  return {
+    estimatePrice: fromPromise<PriceEstimateResult, EstimatePriceInput>(async ({ input }) => {
+      const { data } = input;
+      return estimatePrice(transport, {
+        baseData: { ...(data.tripType === undefined ? {} : { tripType: data.tripType }), ...(data.firstCarType === null ? {} : { carTypeLevel: data.firstCarType }) },
+        boardingAddress: data.pickUp,
+        dropOffAddress: data.destination,
+        stops: data.isStop ? data.additionStopsList : [],
+      });
+    }),
+    submit: fromPromise<SubmitOutput, SubmitSpecialCarInput>(async ({ input }) => {
+      const priced = input.price ? { ...context, orderPrice: input.price.price } : context;
+      const saved = await saveSpecialCarOrder(transport, specialCarPayload(bundle, user, input.data, priced), input.orderId ?? undefined);
+      return { orderId: saved.orderId };
+    }),
+  };
+}
+
+function useOrderDone(kind: OrderKind) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async (orderId: string) => {
+    await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+    navigate(orderDetailPath(kind, orderId));
+  };
+}
+
+function useLookups(user: BookingUser) {
+  const transport = useTransport();
+  const queryClient = useQueryClient();
+  return useMemo(() => formLookups(queryClient, transport, user.enterpriseId), [queryClient, transport, user.enterpriseId]);
+}
+
+function SpecialCarEditor({ bundle, user, initial, orderId, mode, context, flow, carLevelNames }: EditorProps<'special-car'>) {
+  const transport = useTransport();
+  const lookups = useLookups(user);
+  const done = useOrderDone('special-car');
+  const [machine] = useState(() => specialCarMachine.provide({ actors: specialCarActors(transport, bundle, user, context) }));
+  const [start] = useState(() => initialData('special-car', bundle, user, context, initial));
+  const [snapshot, send] = useMachine(machine, { input: { data: start, booking: flow, mode, orderId: orderId ?? null } });
+  const { data, price, serverMessage } = snapshot.context;
+  const priced = useMemo(() => (price ? { ...context, orderPrice: price.price } : context), [context, price]);
+  const loop = useBookingLoop('special-car', bundle, priced, data, (next) => send({ type: 'form.changed', data: next }));
+  // 下一步 on a booking not priced yet asks the price first, then goes on to confirm.
+  const confirmWhenPriced = useRef(false);
+
+  const state = snapshot.value as string;
+  useEffect(() => {
+    if (state === 'done' && snapshot.context.orderId) void done(snapshot.context.orderId);
+  }, [state, snapshot.context.orderId, done]);
+  useEffect(() => {
+    if (!confirmWhenPriced.current || state === 'pricing') return;
+    confirmWhenPriced.current = false;
+    if (state === 'priced') send({ type: 'confirm.requested' });
+  }, [state, send]);
+
+  const next = () => {
+    loop.attemptSubmit();
+    if (state === 'priced') send({ type: 'confirm.requested' });
+    else if (loop.evaluation.priceReady) {
+      confirmWhenPriced.current = true;
+      send({ type: 'price.requested' });
+    }
+  };
+  const summary = () =>
+    specialCarSummary(toSpecialCarForm(bundle, data, priced), bundle, data.firstCarType === null ? undefined : carLevelNames.get(data.firstCarType));
+
+  return (
+    <BookingStepView
+      title={SPECIAL_CAR_FORM_TITLE}
+      step={state === 'confirming' || state === 'submitting' || state === 'failed' || state === 'done' ? 'confirming' : 'editing'}
+      busy={state === 'submitting' || state === 'done' || state === 'pricing'}
+      loop={loop}
+      data={data}
+      lookups={lookups}
+      summary={summary}
+      price={
+        state === 'pricing'
+          ? { text: '正在估价…' }
+          : price
+            ? { text: `预估价格：¥${price.price}（约 ${price.mileage} 公里，${price.time} 分钟）`, strong: true }
+            : loop.evaluation.priceReady
+              ? { text: '可以估价了：点“估算价格”或“下一步”' }
+              : { text: '选择服务类型、车型和上下车地址后可估价' }
+      }
+      onPrice={loop.evaluation.priceReady && state !== 'pricing' ? () => send({ type: 'price.requested' }) : undefined}
+      serverMessage={serverMessage}
+      isUpdate={orderId !== undefined}
+      onNext={next}
+      onBack={() => send({ type: 'edit.requested' })}
+      onSubmit={() => send({ type: state === 'failed' ? 'submit.retried' : 'submit.confirmed' })}
+    />
+  );
+}
+
+type OwnStep = 'editing' | 'confirming' | 'submitting';
+
+function OwnCarEditor({ bundle, user, initial, orderId, context, flow: _flow, carLevelNames: _names }: EditorProps<'own-car'>) {
+  const transport = useTransport();
+  const lookups = useLookups(user);
+  const done = useOrderDone('own-car');
+  const [data, setData] = useState<OwnCarBookingData>(() => initialData('own-car', bundle, user, context, initial));
+  const [step, setStep] = useState<OwnStep>('editing');
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const loop = useBookingLoop('own-car', bundle, context, data, setData);
+
+  const submittable = () => loop.evaluation.errors.length === 0 && loop.evaluation.submitErrors.length === 0;
+  const submit = async () => {
+    if (!submittable()) return setStep('editing');
+    setStep('submitting');
+    setServerMessage(null);
+    try {
+      const payload = buildOwnCarOrder(toOwnCarForm(bundle, data, context), {
+        enterpriseId: user.enterpriseId,
+        userId: user.userId,
+        userLevel: user.userLevel,
+        isNeedAudit: loop.evaluation.audit.visible,
+      });
+      const saved = await saveOwnCarOrder(transport, payload, orderId);
+      await done(saved.orderId);
+    } catch (error) {
+      // Everything entered stays; the server's message says why (spec §4, §8).
+      setServerMessage(error instanceof Error && error.message ? error.message : '提交失败，请稍后重试');
+      setStep('confirming');
+    }
+  };
+
+  return (
+    <BookingStepView
+      title={OWN_CAR_FORM_TITLE}
+      step={step === 'editing' ? 'editing' : 'confirming'}
+      busy={step === 'submitting'}
+      loop={loop}
+      data={data}
+      lookups={lookups}
+      summary={() => ownCarSummary(toOwnCarForm(bundle, data, context), bundle)}
+      serverMessage={serverMessage}
+      isUpdate={orderId !== undefined}
+      onNext={() => {
+        loop.attemptSubmit();
+        if (submittable()) setStep('confirming');
+      }}
+      onBack={() => setStep('editing')}
+      onSubmit={() => void submit()}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * What the server offers a booking before it can open (spec §3 "Other client state"): the payment
+ * types (special car; D5 selects from them), the car levels, and the booker's balance (recharge, D5).
+ */
+import { useQueries } from '@tanstack/react-query';
+
+import type { CarCategory, PaymentTypeOption } from '../../../shared/index.ts';
+import { useTransport } from '../../../lib/transport-context.tsx';
+import { bookingLookups } from '../api/lookups.ts';
+import type { OrderKind } from '../api/orders.ts';
+import type { BookingUser } from '../booker.ts';
+
+export type BookingOffers =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'ready'; paymentTypes: readonly PaymentTypeOption[]; carCategories: readonly CarCategory[]; userBalance: number };
+
+export function useBookingOffers(kind: OrderKind, user: BookingUser): BookingOffers {
+  const lookups = bookingLookups(useTransport());
+  const special = kind === 'special-car';
+  const [payment, levels, balance] = useQueries({
+    queries: [
+      { ...lookups.paymentTypes({ accountId: user.userId, phoneNumber: user.phoneNumber }), enabled: special },
+      { ...lookups.carCategories(user.enterpriseId), enabled: special },
+      { ...lookups.userBalance(), enabled: special },
+    ],
+  });
+  if (!special) return { status: 'ready', paymentTypes: [], carCategories: [], userBalance: 0 };
+  const failed = [payment, levels, balance].find((q) => q.isError);
+  if (failed?.error) return { status: 'failed', message: `暂时无法获取预订所需信息：${failed.error.message}` };
+  if (payment.isPending || levels.isPending || balance.isPending) return { status: 'loading' };
+  return { status: 'ready', paymentTypes: payment.data ?? [], carCategories: levels.data ?? [], userBalance: balance.data?.balance ?? 0 };
+}

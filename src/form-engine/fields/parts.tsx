@@ -1,0 +1,135 @@
+/**
+ * The pieces our custom fields and widgets share: a titled group (fieldset + legend), a labelled
+ * input, a labelled select, and the error lines under a part with the id its input points at.
+ * Each keeps the accessibility rules of issue 8 §2 (label linked by id, aria-required, errors by
+ * aria-describedby), so a field built from them cannot forget one.
+ */
+import { Box, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
+import type { ErrorSchema, FieldProps } from '@rjsf/utils';
+import { ID_KEY, getUiOptions } from '@rjsf/utils';
+import type { ReactNode } from 'react';
+
+import type { FormContext } from '../form-context.ts';
+import { FieldLabel, REQUIRED_STAR } from '../theme/field-label.tsx';
+
+/** A custom field's id, context, options and a setter of its whole value. */
+export function fieldBasics<T>(props: FieldProps) {
+  const id = props.fieldPathId[ID_KEY];
+  const context = props.registry.formContext as FormContext;
+  const options = getUiOptions(props.uiSchema) as Record<string, unknown>;
+  const title = (props.uiSchema?.['ui:title'] as string | undefined) ?? props.schema.title ?? props.name;
+  const set = (value: T) => props.onChange(value as never, props.fieldPathId.path);
+  const locked = Boolean(props.disabled || props.readonly);
+  return { id, context, options, title, set, locked };
+}
+
+/** The messages of one part of a field's error schema (`pickUp` → `addressType` → `__errors`). */
+export function partErrors(errorSchema: ErrorSchema | undefined, ...keys: (string | number)[]): string[] {
+  let node: unknown = errorSchema;
+  for (const key of keys) node = (node as Record<string, unknown> | undefined)?.[String(key)];
+  const errors = (node as { __errors?: unknown } | undefined)?.__errors;
+  return Array.isArray(errors) ? [...new Set(errors.filter((e): e is string => typeof e === 'string'))] : [];
+}
+
+/** The id of a part's error lines. */
+export const errorIdOf = (id: string) => `${id}__error`;
+
+/** Error lines under a part, with the id its input's aria-describedby names. */
+export function ErrorLines({ id, messages }: { id: string; messages: readonly string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <Box id={errorIdOf(id)} color="fg.error" fontSize="sm" mt="1">
+      {messages.map((message) => (
+        <Text key={message}>{message}</Text>
+      ))}
+    </Box>
+  );
+}
+
+/** A titled group of inputs: a fieldset whose legend names it. */
+export function FieldGroup({ id, title, required, children }: { id: string; title: ReactNode; required?: boolean | undefined; children: ReactNode }) {
+  return (
+    <chakra.fieldset id={id} borderWidth="1px" borderRadius="md" p="3" minW="0">
+      <chakra.legend fontWeight="semibold" px="1" _after={required ? REQUIRED_STAR : undefined}>
+        {title}
+      </chakra.legend>
+      <Stack gap="2">{children}</Stack>
+    </chakra.fieldset>
+  );
+}
+
+/** The ARIA of one part's input: required, invalid, described by its error lines. */
+export function partAria(id: string, required: boolean | undefined, errors: readonly string[]) {
+  return {
+    'aria-required': required ? (true as const) : undefined,
+    'aria-invalid': errors.length > 0 ? (true as const) : undefined,
+    'aria-describedby': errorIdOf(id),
+  };
+}
+
+export interface TextPartProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean | undefined;
+  errors?: readonly string[];
+  disabled?: boolean | undefined;
+  type?: 'text' | 'tel' | 'email' | 'number';
+  placeholder?: string | undefined;
+  onBlur?: () => void;
+}
+
+/** A labelled text input with its error lines. */
+export function TextPart({ id, label, value, onChange, required, errors = [], disabled, type = 'text', placeholder, onBlur }: TextPartProps) {
+  return (
+    <Box>
+      <FieldLabel htmlFor={id} label={label} required={required} />
+      <Input
+        id={id}
+        type={type}
+        value={value}
+        placeholder={placeholder}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        {...partAria(id, required, errors)}
+      />
+      <ErrorLines id={id} messages={errors} />
+    </Box>
+  );
+}
+
+export interface SelectPartProps {
+  id: string;
+  label: string;
+  value: string;
+  choices: readonly { value: string; label: string; disabled?: boolean }[];
+  onChange: (value: string) => void;
+  required?: boolean | undefined;
+  errors?: readonly string[];
+  disabled?: boolean | undefined;
+  /** The empty choice's text; none when the select has no empty choice. */
+  prompt?: string | null;
+}
+
+/** A labelled native select with its error lines. */
+export function SelectPart({ id, label, value, choices, onChange, required, errors = [], disabled, prompt = '请选择' }: SelectPartProps) {
+  return (
+    <Box>
+      <FieldLabel htmlFor={id} label={label} required={required} />
+      <NativeSelect.Root disabled={disabled}>
+        <NativeSelect.Field id={id} value={value} onChange={(event) => onChange(event.target.value)} {...partAria(id, required, errors)}>
+          {prompt === null ? null : <option value="">{prompt}</option>}
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value} disabled={choice.disabled}>
+              {choice.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <ErrorLines id={id} messages={errors} />
+    </Box>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * `chinaDateTime` (D7): a boarding time `YYYY-MM-DD HH:mm`, China time, typed or picked. The text
+ * input takes typing (checked with the rules core's `parseBoardingTime`, its Chinese message
+ * shown under the input); the 选择 button opens a month calendar (zh-cn, weeks from Monday) of
+ * real buttons and hour/minute selects, all reachable by keyboard. A new value without a time
+ * starts from the default travel time (next hour + 3 h, D7).
+ */
+import { Box, Button, HStack, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
+import type { WidgetProps } from '@rjsf/utils';
+import { labelValue } from '@rjsf/utils';
+import { useState } from 'react';
+
+import { defaultTravelTime, parseBoardingTime } from '../../../rules/index.ts';
+import { controlAria } from '../theme/a11y.ts';
+import { FieldLabel } from '../theme/field-label.tsx';
+import { WEEKDAY_HEADS, boardingParts, boardingText, monthGrid } from './month-grid.ts';
+
+const HOURS = Array.from({ length: 24 }, (_, h) => h);
+const MINUTES = Array.from({ length: 12 }, (_, i) => i * 5);
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export function ChinaDateTimeWidget(props: WidgetProps) {
+  const { id, label, hideLabel, value, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus, placeholder } = props;
+  const text = typeof value === 'string' ? value : '';
+  const [typedError, setTypedError] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [fallback] = useState(() => boardingParts(defaultTravelTime(Date.now()))!);
+  const base = boardingParts(text) ?? fallback;
+  const [shownMonth, setShownMonth] = useState({ year: base.year, month: base.month });
+  const shownLabel = labelValue(label, hideLabel || !label);
+  const locked = disabled || readonly;
+  const panelId = `${id}__calendar`;
+
+  const commit = (next: string) => {
+    setTypedError(null);
+    onChange(next);
+  };
+  const check = (typed: string) => {
+    const result = typed === '' ? null : parseBoardingTime(typed);
+    setTypedError(result && !result.ok ? (result.issues[0]?.message ?? null) : null);
+  };
+  const step = (delta: number) => {
+    const m = shownMonth.month - 1 + delta;
+    setShownMonth({ year: shownMonth.year + Math.floor(m / 12), month: (((m % 12) + 12) % 12) + 1 });
+  };
+  const errors = typedError ? [typedError] : [];
+
+  return (
+    <Box>
+      {shownLabel ? <FieldLabel htmlFor={id} label={shownLabel} required={required} /> : null}
+      <HStack gap="2" align="start">
+        <Input
+          id={id}
+          value={text}
+          placeholder={placeholder || 'YYYY-MM-DD HH:mm'}
+          disabled={disabled}
+          readOnly={readonly}
+          inputMode="numeric"
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={(event) => {
+            check(event.target.value);
+            onBlur(id, event.target.value);
+          }}
+          onFocus={(event) => onFocus(id, event.target.value)}
+          {...controlAria(id, required, [...(rawErrors ?? []), ...errors])}
+          aria-describedby={`${id}__typed ${controlAria(id, required, rawErrors)['aria-describedby']}`}
+        />
+        <Button type="button" variant="outline" disabled={locked} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+          选择
+        </Button>
+      </HStack>
+      {typedError ? (
+        <Text id={`${id}__typed`} color="fg.error" fontSize="sm" mt="1">
+          {typedError}
+        </Text>
+      ) : null}
+      {open && !locked ? (
+        <Box id={panelId} role="group" aria-label={`${shownLabel ?? ''}日历`} borderWidth="1px" borderRadius="md" p="2" mt="2" maxW="sm">
+          <HStack justify="space-between" mb="1">
+            <Button type="button" size="xs" variant="ghost" onClick={() => step(-1)}>
+              上个月
+            </Button>
+            <Text fontWeight="medium" aria-live="polite">{`${shownMonth.year}年${shownMonth.month}月`}</Text>
+            <Button type="button" size="xs" variant="ghost" onClick={() => step(1)}>
+              下个月
+            </Button>
+          </HStack>
+          <SimpleGrid columns={7} gap="1" textAlign="center">
+            {WEEKDAY_HEADS.map((head) => (
+              <Text key={head} fontSize="xs" color="fg.muted" aria-hidden="true">
+                {head}
+              </Text>
+            ))}
+            {monthGrid(shownMonth.year, shownMonth.month)
+              .flat()
+              .map((day) => {
+                const chosen = text.startsWith(boardingText(day, 0, 0).slice(0, 10));
+                return (
+                  <Button
+                    key={`${day.month}-${day.day}`}
+                    type="button"
+                    size="xs"
+                    variant={chosen ? 'solid' : 'ghost'}
+                    opacity={day.inMonth ? 1 : 0.5}
+                    aria-pressed={chosen}
+                    aria-label={`${day.year}年${day.month}月${day.day}日`}
+                    onClick={() => commit(boardingText(day, base.hour, base.minute))}
+                  >
+                    {day.day}
+                  </Button>
+                );
+              })}
+          </SimpleGrid>
+          <HStack mt="2" gap="2">
+            <label htmlFor={`${id}__hour`}>时</label>
+            <NativeSelect.Root size="xs" width="20">
+              <NativeSelect.Field id={`${id}__hour`} value={String(base.hour)} onChange={(event) => commit(boardingText(base, Number(event.target.value), base.minute))}>
+                {HOURS.map((h) => (
+                  <option key={h} value={String(h)}>
+                    {pad(h)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+            </NativeSelect.Root>
+            <label htmlFor={`${id}__minute`}>分</label>
+            <NativeSelect.Root size="xs" width="20">
+              <NativeSelect.Field id={`${id}__minute`} value={String(base.minute - (base.minute % 5))} onChange={(event) => commit(boardingText(base, base.hour, Number(event.target.value)))}>
+                {MINUTES.map((m) => (
+                  <option key={m} value={String(m)}>
+                    {pad(m)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+            </NativeSelect.Root>
+            <Button type="button" size="xs" onClick={() => setOpen(false)}>
+              完成
+            </Button>
+          </HStack>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

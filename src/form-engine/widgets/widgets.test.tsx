@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { FormWidget } from '../../../rules/compile/contract.ts';
+import { compiled, fakeLookups, renderSchemaForm } from '../../../tests/support/form-engine.tsx';
+import { ATTACHMENT_TOO_LARGE, ATTACHMENT_WRONG_TYPE, attachmentProblem } from './attachment-rules.ts';
+import { monthGrid } from './month-grid.ts';
+
+afterEach(cleanup);
+
+const one = (property: Record<string, unknown>, ui: Record<string, unknown>, required = false) =>
+  compiled({ type: 'object', properties: { v: property }, ...(required ? { required: ['v'] } : {}) }, { v: ui });
+
+describe('chinaDateTime: YYYY-MM-DD HH:mm China time, typed or picked (D7)', () => {
+  const form = one({ type: 'string', title: '用车时间' }, { 'ui:widget': FormWidget.DATETIME }, true);
+
+  it('takes a typed time through its labelled, required input', () => {
+    const { onChange } = renderSchemaForm({ form, formData: {} });
+    const input = screen.getByLabelText('用车时间');
+    expect(input.getAttribute('aria-required')).toBe('true');
+    fireEvent.change(input, { target: { value: '2026-11-23 14:00' } });
+    expect(onChange).toHaveBeenLastCalledWith({ v: '2026-11-23 14:00' }, expect.anything());
+  });
+
+  it('says in Chinese when a typed time is not a boarding time, linked to the input', () => {
+    renderSchemaForm({ form, formData: {} });
+    const input = screen.getByLabelText('用车时间');
+    fireEvent.change(input, { target: { value: '2026-13-40 25:00' } });
+    fireEvent.blur(input);
+    const message = screen.getByText(/时间/, { selector: '[id$="__typed"]' });
+    expect(input.getAttribute('aria-describedby')).toContain(message.id);
+  });
+
+  it('picks a day from a Monday-first calendar and keeps the chosen hour', () => {
+    const { onChange } = renderSchemaForm({ form, formData: { v: '2026-11-20 15:00' } });
+    fireEvent.click(screen.getByRole('button', { name: '选择' }));
+    const calendar = screen.getByRole('group', { name: '用车时间日历' });
+    expect(within(calendar).getByText('2026年11月')).toBeTruthy();
+    fireEvent.click(within(calendar).getByRole('button', { name: '2026年11月23日' }));
+    expect(onChange).toHaveBeenLastCalledWith({ v: '2026-11-23 15:00' }, expect.anything());
+    fireEvent.change(within(calendar).getByLabelText('时'), { target: { value: '9' } });
+    expect(onChange).toHaveBeenLastCalledWith({ v: '2026-11-23 09:00' }, expect.anything());
+    fireEvent.click(within(calendar).getByRole('button', { name: '下个月' }));
+    expect(within(calendar).getByText('2026年12月')).toBeTruthy();
+  });
+
+  it('lays out weeks from Monday to Sunday', () => {
+    const weeks = monthGrid(2026, 11);
+    // 1 November 2026 is a Sunday: the first week starts on Monday 26 October.
+    expect(weeks[0]![0]).toEqual({ year: 2026, month: 10, day: 26, inMonth: false });
+    expect(weeks[0]![6]).toEqual({ year: 2026, month: 11, day: 1, inMonth: true });
+    expect(weeks.every((week) => week.length === 7)).toBe(true);
+  });
+});
+
+describe('attachment: size and kind checked before upload, progress shown (showType 6)', () => {
+  const form = one({ type: 'string', title: '审批附件' }, { 'ui:widget': FormWidget.ATTACHMENT }, true);
+
+  it('uploads a good file through the lookups and keeps its URL', async () => {
+    const { onChange, lookups } = renderSchemaForm({ form, formData: {} });
+    const input = screen.getByLabelText('审批附件');
+    expect(input.getAttribute('aria-required')).toBe('true');
+    const file = new File(['%PDF-1.4'], '审批单.pdf', { type: 'application/pdf' });
+    fireEvent.change(input, { target: { files: [file] } });
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ v: '/files/f-1' }, expect.anything()));
+    expect(lookups.uploadAttachment).toHaveBeenCalledWith(file, expect.any(Function));
+    expect(await screen.findByText('审批单.pdf')).toBeTruthy();
+  });
+
+  it('shows the progress while uploading', async () => {
+    let finish: (v: { fileId: string; name: string; url: string }) => void = () => undefined;
+    const lookups = fakeLookups({
+      uploadAttachment: vi.fn((_file: File, onProgress: (f: number) => void) => {
+        onProgress(0.4);
+        return new Promise<{ fileId: string; name: string; url: string }>((resolve) => (finish = resolve));
+      }),
+    });
+    renderSchemaForm({ form, formData: {}, lookups });
+    fireEvent.change(screen.getByLabelText('审批附件'), { target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('正在上传 40%')).toBeTruthy();
+    finish({ fileId: 'f-2', name: 'a.png', url: '/attachments/f-2' });
+    expect(await screen.findByText('a.png')).toBeTruthy();
+  });
+
+  it('refuses a wrong kind in Chinese without uploading, linked to the input', () => {
+    const { lookups } = renderSchemaForm({ form, formData: {} });
+    const input = screen.getByLabelText('审批附件');
+    fireEvent.change(input, { target: { files: [new File(['MZ'], 'tool.exe')] } });
+    expect(screen.getByText(ATTACHMENT_WRONG_TYPE)).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(lookups.uploadAttachment).not.toHaveBeenCalled();
+  });
+
+  it('shows the server refusal in Chinese', async () => {
+    const lookups = fakeLookups({ uploadAttachment: vi.fn(async () => Promise.reject(new Error('附件内容与类型不符'))) });
+    renderSchemaForm({ form, formData: {}, lookups });
+    fireEvent.change(screen.getByLabelText('审批附件'), { target: { files: [new File(['x'], 'a.pdf')] } });
+    expect(await screen.findByText('附件内容与类型不符')).toBeTruthy();
+  });
+
+  it('judges size and kind before upload', () => {
+    expect(attachmentProblem({ name: '发票.PDF', size: 2048 })).toBeNull();
+    expect(attachmentProblem({ name: 'scan.jpg', size: 6 * 1024 * 1024 })).toBe(ATTACHMENT_TOO_LARGE);
+    expect(attachmentProblem({ name: 'macro.doc', size: 10 })).toBe(ATTACHMENT_WRONG_TYPE);
+  });
+});
+
+describe('description: text shown, no input (showType 8)', () => {
+  it('shows its text and offers nothing to type into', () => {
+    renderSchemaForm({
+      form: one({ type: 'string', title: '用车须知' }, { 'ui:widget': FormWidget.DESCRIPTION, 'ui:readonly': true, 'ui:options': { text: '请提前十分钟到达上车地点' } }),
+      formData: {},
+    });
+    expect(screen.getByText('请提前十分钟到达上车地点')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+});

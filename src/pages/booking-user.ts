@@ -1,0 +1,20 @@
+/**
+ * The booker as the booking feature needs them, read from the session (src/pages/ composes the two
+ * features, which do not import each other).
+ */
+import type { BookingUser } from '../features/booking/booker.ts';
+import { displayName } from '../features/session/api/current-user.ts';
+import type { CurrentUser } from '../features/session/api/current-user.ts';
+
+/** @example bookingUserOf(currentUser, ['ownCar.book']).userLevel // currentUser.priority ?? 0 */
+export function bookingUserOf(user: CurrentUser, permissions: readonly string[]): BookingUser {
+  return {
+    userId: user.userId,
+    enterpriseId: user.enterpriseId,
+    name: displayName(user),
+    phoneNumber: user.phoneNumber,
+    email: user.email ?? '',
+    userLevel: user.priority ?? 0,
+    permissions,
+  };
+}
