@@ -6,6 +6,7 @@ import { CredentialMessage } from '../../rules/account/account-credentials.ts';
 import { ORDER_NOT_CHANGEABLE } from '../../rules/orders/order-change.ts';
 import { CAR_LEVEL_NOT_OFFERED, PAYMENT_NOT_OFFERED, TRIP_TYPE_MISSING } from '../../rules/orders/order-submission.ts';
 import { BOARDING_TIME_PAST } from '../../rules/trip/boarding-time-past.ts';
+import { CAR_ALREADY_BOOKED, CAR_NOT_IN_FLEET } from '../../rules/trip/car-availability.ts';
 import { statusText } from '../shared/index.ts';
 
 /** The catalogue text of a status; the 500 text for a status the catalogue does not hold. */
@@ -30,13 +31,18 @@ export const BusinessError = {
   TRIP_TYPE_MISSING: { errorCode: 20300004, message: TRIP_TYPE_MISSING.message },
   PAYMENT_NOT_OFFERED: { errorCode: 20300005, message: PAYMENT_NOT_OFFERED.message },
   CAR_LEVEL_NOT_OFFERED: { errorCode: 20300006, message: CAR_LEVEL_NOT_OFFERED.message },
-  CAR_NOT_AVAILABLE: { errorCode: 20300007, message: '所选车辆不可用，请重新选择' },
+  /** rules/trip/car-availability.ts: the own car is not one of the enterprise's fleet (HTTP 422, own-car-choice.ts). */
+  CAR_NOT_AVAILABLE: { errorCode: 20300007, message: CAR_NOT_IN_FLEET.message },
   /** An address whose coordinates lie outside its named city (geo.ts, docs/server.md "Geography"). */
   ADDRESS_OUTSIDE_CITY: { errorCode: 20300008, message: '地址坐标不在所选城市范围内，请重新选择地址' },
   /** A gift card that is not one of the session user's usable cards; which of the reasons is not told (docs/security.md point 3). */
   GIFT_CARD_NOT_USABLE: { errorCode: 20300009, message: '所选礼品E卡不存在或不可用，请重新选择' },
   /** rules/trip/boarding-time-past.ts. */
   BOARDING_TIME_PAST: { errorCode: 20300010, message: BOARDING_TIME_PAST.message },
+  /** rules/trip/car-availability.ts: the own car is booked over the order's time (HTTP 422, own-car-choice.ts). */
+  CAR_ALREADY_BOOKED: { errorCode: 20300011, message: CAR_ALREADY_BOOKED.message },
+  /** A showType-6 value that is not a file of the enterprise (HTTP 422, order-attachments.ts); the answer names the field. */
+  ATTACHMENT_NOT_USABLE: { errorCode: 20300012, message: '附件不存在或不可用，请重新上传' },
 } as const;
 
 /** Precise texts for a 400. */
@@ -57,6 +63,8 @@ export const AttachmentText = {
   wrongExtension: '附件的文件名后缀与文件类型不符',
   wrongContent: '附件内容与文件类型不符，请上传真实的 PDF、PNG、JPEG、Word（.docx）或 Excel（.xlsx）文件',
   empty: '附件为空，请重新选择文件',
+  /** An order's attachment field whose value is not a file its enterprise uploaded (unknown, another's and not a url are not told apart). */
+  notUsable: (fieldName: string) => `「${fieldName}」的附件不存在或不可用，请重新上传`,
 } as const;
 
 /**

@@ -3,8 +3,10 @@
  * payload makes with the enterprise's bundle and what the enterprise offers: payment types and car
  * levels, then `checkBoardingNotPast` with the server's clock), and decides the status; the server
  * adds what needs its own data: the parties the order names against the session
- * (order-ownership.ts), the addresses against its geography (geo.ts), an own car's licence
- * against its fleet. In that order: 403 for another party, then the business errors.
+ * (order-ownership.ts), the attachment fields against the enterprise's files (order-attachments.ts),
+ * the addresses against its geography (geo.ts), an own car against its fleet and the times each
+ * car is taken (own-car-choice.ts). In that order: 403 for another party, 422 for a file not of
+ * the enterprise, then the business errors, and last 422 for a car that is not free.
  */
 import {
   BOARDING_TIME_PAST,
@@ -28,8 +30,9 @@ import { BusinessError } from './messages.ts';
 import { httpError, refused, type Answer } from './protocol/envelope.ts';
 import { offeredCarLevels, offeredPaymentTypes } from './enterprise-data.ts';
 import { placeRoute, type Locatable } from './geo.ts';
+import { attachmentRefusal } from './order-attachments.ts';
 import { ownCarOwnershipRefusal, specialCarOwnershipRefusal } from './order-ownership.ts';
-import { referenceRows } from './store/reference.ts';
+import { ownCarChoiceRefusal } from './own-car-choice.ts';
 
 export type Judgement = { ok: true; evaluation: EvaluationResult; status: number } | { ok: false; answer: Answer<never> };
 
@@ -52,11 +55,13 @@ export const specialCarRoute = (payload: SpecialCarOrderPayload): Locatable[] =>
 const ownCarRoute = (payload: OwnCarOrderPayload): Locatable[] => [payload.boardingAddress, ...(payload.stops ?? []), payload.dropOffAddress];
 
 /**
- * What is refused before the rules judge: another party (403), a boarding time before now (the
- * rule with the server's clock), an address outside its named city (the server's geography).
+ * What is refused before the rules judge: another party (403), an attachment that is not a file of
+ * the enterprise (422), a boarding time before now (the rule with the server's clock), an address
+ * outside its named city (the server's geography).
  */
-function precheck(ctx: UserContext, ownership: Answer<never> | undefined, boardingTime: string, field: string, route: Locatable[]): Answer<never> | undefined {
+function precheck(ctx: UserContext, ownership: Answer<never> | undefined, attachments: Answer<never> | undefined, boardingTime: string, field: string, route: Locatable[]): Answer<never> | undefined {
   if (ownership) return ownership;
+  if (attachments) return attachments;
   const [past] = checkBoardingNotPast(boardingTime, ctx.deps.now(), field, `/${field}`);
   if (past) return refusedByRule(past);
   const placed = placeRoute(ctx.deps.db, route);
@@ -83,7 +88,7 @@ function judge(ctx: UserContext, scenario: Scenario): { ok: true; evaluation: Ev
 }
 
 export function judgeSpecialCarOrder(ctx: UserContext, payload: SpecialCarOrderPayload): Judgement {
-  const refusal = precheck(ctx, specialCarOwnershipRefusal(ctx, payload), payload.baseData.boardingTime, 'travelDateTime', specialCarRoute(payload));
+  const refusal = precheck(ctx, specialCarOwnershipRefusal(ctx, payload), attachmentRefusal(ctx, payload.specialConfigs), payload.baseData.boardingTime, 'travelDateTime', specialCarRoute(payload));
   if (refusal) return { ok: false, answer: refusal };
   const { db } = ctx.deps;
   const { enterpriseId } = ctx.user;
@@ -96,16 +101,14 @@ export function judgeSpecialCarOrder(ctx: UserContext, payload: SpecialCarOrderP
   return { ok: true, evaluation: judged.evaluation, status: orderStatusAfter(judged.evaluation) };
 }
 
-export function judgeOwnCarOrder(ctx: UserContext, payload: OwnCarOrderPayload): Judgement {
-  const refusal = precheck(ctx, ownCarOwnershipRefusal(ctx, payload), payload.boardingTime, 'fromTime', ownCarRoute(payload));
+/** `existingOrderId` is the order being updated: its own time does not block its car. */
+export function judgeOwnCarOrder(ctx: UserContext, payload: OwnCarOrderPayload, existingOrderId?: string): Judgement {
+  const refusal = precheck(ctx, ownCarOwnershipRefusal(ctx, payload), attachmentRefusal(ctx, payload.specialConfig), payload.boardingTime, 'fromTime', ownCarRoute(payload));
   if (refusal) return { ok: false, answer: refusal };
   const judged = judge(ctx, ownCarScenario(payload, bookerOf(ctx)));
   if (!judged.ok) return judged;
-  // The licence must be one of the enterprise's own cars: the server's fleet data, not a booking rule.
-  const license = payload.carLicense?.trim() ?? '';
-  const cars = referenceRows(ctx.deps.db, 'ownCar', ctx.user.enterpriseId);
-  if (license !== '' && !cars.some((car) => car.carLicense === license)) {
-    return { ok: false, answer: refused(BusinessError.CAR_NOT_AVAILABLE) };
-  }
+  // The car must be one of the enterprise's own and free over the order's time (the rule on the server's fleet data).
+  const carRefusal = ownCarChoiceRefusal(ctx, payload, existingOrderId);
+  if (carRefusal) return { ok: false, answer: carRefusal };
   return { ok: true, evaluation: judged.evaluation, status: orderStatusAfter(judged.evaluation) };
 }

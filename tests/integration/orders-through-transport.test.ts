@@ -106,8 +106,9 @@ describe('own-car orders through the transport', () => {
 
     const original = await read(orderId);
     const fromTime = copiedOrderTravelTime(Date.now());
+    // The copy's time overlaps the original's, which still holds its car: the copy takes another free car.
     const copied = await transport.call(endpoints.ownOrder.create, {
-      body: ownCarPayload({ ...original, fromTime, toTime: copiedOrderTravelTime(Date.now() + 3 * 3600_000) }),
+      body: ownCarPayload({ ...original, fromTime, toTime: copiedOrderTravelTime(Date.now() + 3 * 3600_000), carLicense: '浙A·F9001' }),
     });
     expect(copied.isSuccess).toBe(true);
     expect(copied.result.orderId).not.toBe(orderId);

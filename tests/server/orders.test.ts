@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatBoardingTime, readOwnCarOrder, readSpecialCarOrder, type OwnCarOrderDetail, type SpecialCarOrderDetail } from '../../rules/index.ts';
+import { CAR_NOT_IN_FLEET, formatBoardingTime, readOwnCarOrder, readSpecialCarOrder, type OwnCarOrderDetail, type SpecialCarOrderDetail } from '../../rules/index.ts';
 import { startWithSignedInBooker, type TestClient, type TestServer } from './client.ts';
 import { ownCarForm, ownCarPayload, PUDONG_AIRPORT, specialCarForm, specialCarPayload } from './payloads.ts';
 
@@ -107,8 +107,9 @@ describe('own-car orders', () => {
   });
 
   it('the holiday trip type is accepted for a booker with the holiday permission, and skips required fields', async () => {
-    const { envelope } = await booker.call('POST', '/own/order', { body: ownCarPayload({ tripType: 4, specialConfig: [] }) });
-    expect(envelope.isSuccess).toBe(true);
+    // Another car than the first test's order, which holds 沪A·D1234 at the same default time.
+    const { envelope } = await booker.call('POST', '/own/order', { body: ownCarPayload({ tripType: 4, specialConfig: [], carLicense: '浙A·F9001' }) });
+    expect(envelope.isSuccess, envelope.message).toBe(true);
   });
 
   it('an own-car order of five hours without 用车说明 is refused with the rule message', async () => {
@@ -118,9 +119,10 @@ describe('own-car orders', () => {
     expect(envelope).toMatchObject({ isSuccess: false, errorCode: 20300001, message: '用车说明为必填项' });
   });
 
-  it('a car of another enterprise is refused', async () => {
-    const { envelope } = await booker.call('POST', '/own/order', { body: ownCarPayload({ carLicense: '京A·Z8866' }) });
-    expect(envelope).toMatchObject({ isSuccess: false, errorCode: 20300007 });
+  it('a car of another enterprise is refused with 422 and the rule message', async () => {
+    const { status, envelope } = await booker.call('POST', '/own/order', { body: ownCarPayload({ carLicense: '京A·Z8866' }) });
+    expect(status).toBe(422);
+    expect(envelope).toMatchObject({ isSuccess: false, errorCode: 20300007, message: CAR_NOT_IN_FLEET.message, result: null });
   });
 });
 

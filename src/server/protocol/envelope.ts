@@ -31,6 +31,15 @@ export function refused(error: { errorCode: number; message: string }, message =
   return failure(200, error.errorCode, message);
 }
 
+/**
+ * A business refusal answered with an HTTP error status: what only a stale view or a forged client
+ * sends (a car the portal would not offer, a file the enterprise never uploaded), refused as the
+ * catalogue's validation error while the errorCode still says which refusal it is (docs/server.md).
+ */
+export function refusedWithStatus(status: number, error: { errorCode: number; message: string }, message = error.message): Answer<never> {
+  return failure(status, error.errorCode, message);
+}
+
 /** A transport error: the status is also the errorCode; the message is the catalogue's unless a more precise one is given. */
 export function httpError(status: number, message = statusMessage(status)): Answer<never> {
   return failure(status, status, message);

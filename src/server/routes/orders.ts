@@ -15,6 +15,7 @@ import type { ApiRoute } from '../protocol/api-routes.ts';
 import { ok, type Answer } from '../protocol/envelope.ts';
 import { bodyObject, optionalNumber, paging } from '../protocol/params.ts';
 import { insertOrder, listOrders, setOrderStatus, updateOrder, type OrderBusinessType, type OrderRecord } from '../store/orders.ts';
+import { inWriteTransaction } from '../store/transactions.ts';
 
 /** Everything in which the order routes of one business type differ from another's. */
 export interface OrderKind<P> {
@@ -29,8 +30,8 @@ export interface OrderKind<P> {
   };
   /** The body against its order schema (rules/config/validate-order.ts); a refused body is a 422 (order-body.ts). */
   checkPayload: (body: unknown) => CheckResult<P>;
-  /** The rules core's judgement of the payload (order-judgement.ts). */
-  judge: (ctx: UserContext, payload: P) => Judgement;
+  /** The rules core's judgement of the payload (order-judgement.ts); `existingOrderId` is the order being updated. */
+  judge: (ctx: UserContext, payload: P, existingOrderId?: string) => Judgement;
   /** The payload as stored: what the session and the rules decide replaces what the client sent. */
   storedPayload: (ctx: UserContext, payload: P, evaluation: EvaluationResult) => P;
   boardingTimeOf: (payload: P) => string;
@@ -61,7 +62,7 @@ export function orderRoutes<P>(kind: OrderKind<P>): ApiRoute[] {
     const endpoint = existing ? endpoints.update : endpoints.create;
     const shape = orderBody(ctx, `${endpoint.method} ${endpoint.path}`, kind.checkPayload(ctx.body));
     if (!shape.ok) return shape.answer;
-    const judgement = kind.judge(ctx, shape.payload);
+    const judgement = kind.judge(ctx, shape.payload, existing?.orderId);
     if (!judgement.ok) return judgement.answer;
     const { db, now } = ctx.deps;
     const payload = kind.storedPayload(ctx, shape.payload, judgement.evaluation);
@@ -79,13 +80,16 @@ export function orderRoutes<P>(kind: OrderKind<P>): ApiRoute[] {
   }
 
   return [
-    { endpoint: endpoints.create, handle: (ctx) => save(ctx, undefined) },
+    // A create or update is judged and stored in one write transaction: what the judgement read
+    // (the car's other orders) cannot change before the write it allows (two bookings of one car).
+    { endpoint: endpoints.create, handle: (ctx) => inWriteTransaction(ctx.deps.db, () => save(ctx, undefined)) },
     {
       endpoint: endpoints.update,
-      handle: (ctx) => {
-        const order = visibleOrder(ctx, businessType);
-        return canChange(order, ctx.deps.now()) ? save(ctx, order) : notChangeable();
-      },
+      handle: (ctx) =>
+        inWriteTransaction(ctx.deps.db, () => {
+          const order = visibleOrder(ctx, businessType);
+          return canChange(order, ctx.deps.now()) ? save(ctx, order) : notChangeable();
+        }),
     },
     {
       endpoint: endpoints.detail,

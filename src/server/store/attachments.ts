@@ -50,3 +50,8 @@ export function enterpriseAttachment(db: Db, fileId: string, enterpriseId: numbe
     }
   );
 }
+
+/** Whether the file is one the enterprise uploaded (without reading its bytes). */
+export function isEnterpriseAttachment(db: Db, fileId: string, enterpriseId: number): boolean {
+  return db.prepare('SELECT 1 FROM attachments WHERE file_id = ? AND enterprise_id = ?').get(fileId, enterpriseId) !== undefined;
+}
