@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { EnterpriseBundle } from '../model/bundle.ts';
+import { evaluate } from '../evaluate.ts';
 import { compileForm } from './compile-form.ts';
 import { FormField, FormWidget } from './contract.ts';
 
@@ -108,6 +109,14 @@ describe('compileForm special-car (spec §3 "Special-car booking form", issue 8 
 
   it('offers the notification options 1 and 2 with their labels (spec §9)', () => {
     expect(options(compiled.uiSchema, 'sms')).toEqual({ choices: [{ value: 1, label: '短信通知预订人' }, { value: 2, label: '短信通知乘车人' }] });
+  });
+
+  it('the message 项目编号为必填项 points at the field titled 项目编号 (spec §5, D4)', () => {
+    const missing = { ...scenario, tripType: 3 };
+    const error = evaluate(huaxin, { ...missing, businessType: 4 }).errors.find((e) => e.message === '项目编号为必填项');
+    expect(error?.path).toBe('/specialConfig/101');
+    const [, section, id] = (error?.path ?? '').split('/');
+    expect(props(props(compileForm(huaxin, missing, 'special-car').schema)[section as string] as Obj)[id as string]?.title).toBe('项目编号');
   });
 
   it('names every property in ui:order exactly once', () => {

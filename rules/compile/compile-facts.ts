@@ -109,7 +109,17 @@ export function compileFacts(form: FormKind, scenario: Scenario, evaluation: Eva
   };
 }
 
-/** The memo key of some facts: equal keys, equal compiled forms. */
+const bit = (flag: boolean) => (flag ? '1' : '0');
+
+/**
+ * The memo key of some facts: equal keys, equal compiled forms. The special fields, the long part
+ * (hundreds in a large section), are written compactly, `id:visible required editable` each.
+ *
+ * @example factsKey({ form: 'special-config', businessType: 4, special: [{ specialId: 7, visible: true, required: true, editable: true }], audit: { sections: [], comment: null }, booking: null })
+ * // 'special-config|4|7:111|{"sections":[],"comment":null}|null'
+ */
 export function factsKey(facts: CompileFacts): string {
-  return JSON.stringify(facts);
+  let special = '';
+  for (const f of facts.special) special += `${special === '' ? '' : ','}${f.specialId}:${bit(f.visible)}${bit(f.required)}${bit(f.editable)}`;
+  return `${facts.form}|${facts.businessType}|${special}|${JSON.stringify(facts.audit)}|${JSON.stringify(facts.booking)}`;
 }

@@ -41,7 +41,8 @@ function specialStates(bundle: EnterpriseBundle, form: FormKind, evaluation: Eva
     const field = byId.get(state.specialId);
     const choice = field !== undefined && CHOICE_SHOW_TYPES.includes(field.showType);
     const options = choice ? [...new Set((field.showTypeConfigInfo ?? []).map((o) => o.optionId))] : undefined;
-    out[prefix + pointer(String(state.specialId))] = {
+    // A specialId is an integer (bundle schema), so its pointer token needs no escaping.
+    out[`${prefix}/${state.specialId}`] = {
       visible: state.visible,
       required: state.required,
       editable: state.editable,

@@ -8,8 +8,10 @@ import { fc, test } from '@fast-check/vitest';
 import Ajv from 'ajv';
 import { describe, expect } from 'vitest';
 import {
+  bookingScenario,
   compileForm,
   evaluate,
+  newBookingData,
   FORM_KINDS,
   formScenario,
   pointerTokens,
@@ -143,3 +145,24 @@ test.prop([bundleArb, scenarioArb, fc.string({ maxLength: 6 })])(
     }
   },
 );
+
+/** Where a new booking may fail its compiled schema: what the booker still has to choose or type. */
+const STILL_TO_CHOOSE = /^\/(tripType|paymentType|firstCarType|toTime|approver|administrativeReviewerMsg|auditor|specialConfig)(\/|$)/;
+
+test('a new booking of every fixture enterprise fits its compiled schema but for what the booker must still choose', () => {
+  const validator = new Ajv({ strict: false, allErrors: true });
+  const now = new Date('2026-11-22T10:20:00+08:00');
+  for (const enterprise of new Set(fixturePairs().map((p) => p.enterprise))) {
+    const bundle = readJson(bundlePath(enterprise)) as EnterpriseBundle;
+    for (const kind of ['special-car', 'own-car'] as const) {
+      const context = { bookerId: 'u-1001', offeredPaymentTypes: [4, 2], offeredCarTypeLevels: [1, 2] };
+      const data = newBookingData(kind, bundle, context, now);
+      const { schema } = compileForm(bundle, bookingScenario(kind, data, context), kind);
+      validator.validate(schema, data);
+      const paths = (validator.errors ?? []).map((e) => e.instancePath || `/${String(e.params.missingProperty ?? '')}`);
+      for (const path of paths) expect(path, `${enterprise} ${kind}`).toMatch(STILL_TO_CHOOSE);
+      // Everything else is filled in: the time, the addresses' kinds, the lists, the people.
+      expect(paths.some((p) => /travelDateTime|fromTime|pickUp|destination|passList|sms|weekdays/.test(p))).toBe(false);
+    }
+  }
+});

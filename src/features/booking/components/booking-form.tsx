@@ -49,7 +49,7 @@ import { useBookingOffers } from '../hooks/use-booking-offers.ts';
 import type { OrderFormOf } from '../hooks/use-booking-source.ts';
 import { DiscardDraftButton, readBookingDraft, useBookingDraft } from '../drafts/index.ts';
 import type { DraftOwner } from '../drafts/index.ts';
-import type { BookingContext as FlowContext } from '../machines/booking-context.ts';
+import type { BookingFlowContext as FlowContext } from '../machines/booking-context.ts';
 import { specialCarMachine } from '../machines/special-car-machine.ts';
 import type { EstimatePriceInput, SubmitOutput, SubmitSpecialCarInput } from '../machines/special-car-machine.ts';
 import type { PriceEstimateResult } from '../../../shared/index.ts';
