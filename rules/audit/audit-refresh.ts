@@ -4,7 +4,7 @@
  * (`auditSectionDefault`), except the fields of an editable section the booker typed into, which
  * keep what was typed. Hidden sections are left as they are (they submit nothing, D3).
  *
- * Where a section writes in the booking data (docs/rules.md "Audit fields in the booking forms"):
+ * Where a section writes in the booking data (docs/rules.md 10.10):
  * the primary section (user-entered or cost-centre approver) writes the approver fields
  * (`approver` {name, phoneNumber, email} for the special car, `auditor` for the own
  * car); the reviewer (exco) writes `administrativeReviewerMsg` of the special car (the own-car

@@ -21,3 +21,14 @@ export {
 export { checkBookingTimes, END_NOT_AFTER_START } from './booking-time-check.ts';
 export { BOARDING_TIME_PAST, checkBoardingNotPast } from './boarding-time-past.ts';
 export { priceInputsChanged, SPECIAL_CAR_PRICE_INPUTS } from './price-inputs.ts';
+export type { BookedTime, FleetCarTimes, TripTimes } from './car-availability.ts';
+export {
+  availableCars,
+  CAR_ALREADY_BOOKED,
+  CAR_NOT_CHOSEN,
+  CAR_NOT_IN_FLEET,
+  carConflict,
+  checkCarChoice,
+  tripHold,
+  tripTimesChanged,
+} from './car-availability.ts';

@@ -16,6 +16,18 @@ export interface FormContext {
    * the kind, so no reset is silent.
    */
   addressResets: Readonly<Record<string, string>>;
+  /** What some widgets need of the rest of the booking, read from the form's data (booking-facts.ts). */
+  booking: BookingFacts;
+}
+
+/**
+ * The few facts of the booking other fields depend on: the pickup city (the reviewer list is per
+ * city, spec §4) and the own-car period (a car booked then cannot be chosen, spec §3).
+ */
+export interface BookingFacts {
+  cityCode: string;
+  fromTime: string;
+  toTime: string;
 }
 
 /** The context of a widget's props, typed (RJSF types it `any`). */

@@ -14,13 +14,14 @@ import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema as RjsfUiSchema } from '@rjsf/utils';
 import { deepEquals } from '@rjsf/utils';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Box, Button } from '@chakra-ui/react';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 
 import type { CompiledForm } from '../../rules/compile/contract.ts';
 import type { Issue } from '../../rules/index.ts';
 import { toErrorSchema } from './error-schema.ts';
-import type { FormContext } from './form-context.ts';
+import type { BookingFacts, FormContext } from './form-context.ts';
 import type { FormLookups } from './lookups.ts';
 import { formEngineTheme } from './theme.ts';
 import { formValidator, transformErrors } from './validator.ts';
@@ -49,7 +50,37 @@ export interface SchemaFormProps<T> {
 
 const NO_ERRORS: readonly Pick<Issue, 'path' | 'message'>[] = [];
 const NO_RESETS: Readonly<Record<string, string>> = {};
-const SUBMIT_TEXT = { 'ui:submitButtonOptions': { submitText: '提交' } };
+
+const textAt = (value: unknown, key: string): string => {
+  const found = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return typeof found === 'string' ? found : '';
+};
+
+/** The pickup city and the own-car period of a booking's data; empty texts where the form has none. */
+export function bookingFactsOf(data: unknown): BookingFacts {
+  return { cityCode: textAt(textAtObject(data, 'pickUp'), 'cityCode'), fromTime: textAt(data, 'fromTime'), toTime: textAt(data, 'toTime') };
+}
+
+function textAtObject(value: unknown, key: string): unknown {
+  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+}
+
+/**
+ * The page's buttons reach the form through a context and one constant element, so RJSF's
+ * `children` prop never changes: a new button element (a page re-render) would otherwise count as
+ * new props and make RJSF re-derive its state.
+ */
+const ButtonsContext = createContext<ReactNode>(null);
+function Buttons() {
+  const children = useContext(ButtonsContext);
+  if (children !== null && children !== undefined) return <>{children}</>;
+  return (
+    <Box mt="3">
+      <Button type="submit">提交</Button>
+    </Box>
+  );
+}
+const BUTTONS = <Buttons />;
 
 function toErrorSchemaOrNone(errors: readonly Pick<Issue, 'path' | 'message'>[]) {
   return errors.length === 0 ? undefined : toErrorSchema(errors);
@@ -85,14 +116,25 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
     latest.current.onChange(event.formData as T, id);
   }, []);
   const onSubmit = useCallback((event: IChangeEvent<T>, _event: FormEvent) => latest.current.onSubmit(event.formData as T), []);
+  // Only these three facts of the data reach the context, so typing elsewhere keeps it (and RJSF's registry) the same.
+  const { cityCode, fromTime, toTime } = bookingFactsOf(shown);
   const formContext = useMemo<FormContext>(
-    () => ({ lookups, fieldStates: form.fieldStates, addressResets }),
-    [lookups, form.fieldStates, addressResets],
+    () => ({ lookups, fieldStates: form.fieldStates, addressResets, booking: { cityCode, fromTime, toTime } }),
+    [lookups, form.fieldStates, addressResets, cityCode, fromTime, toTime],
   );
-  const uiSchema = useMemo(() => ({ ...SUBMIT_TEXT, ...form.uiSchema }) as RjsfUiSchema<T>, [form.uiSchema]);
+  const uiSchema = form.uiSchema as RjsfUiSchema<T>;
+  // When any other prop changes, RJSF re-derives its state from the data prop: it must then be the
+  // data the form shows, or RJSF would go back to the last data handed in.
+  const others = useMemo(() => [form.schema, uiSchema, formContext, extraErrors, disabled, idPrefix], [form.schema, uiSchema, formContext, extraErrors, disabled, idPrefix]);
+  const [seenOthers, setSeenOthers] = useState(others);
+  if (others !== seenOthers) {
+    setSeenOthers(others);
+    setPassed(shown);
+  }
 
   return (
     <section aria-label={label}>
+    <ButtonsContext.Provider value={children}>
     <Form<T, RJSFSchema, FormContext>
       {...formEngineTheme}
       schema={form.schema as RJSFSchema}
@@ -110,8 +152,9 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
       onChange={onChange}
       onSubmit={onSubmit}
     >
-      {children}
+      {BUTTONS}
     </Form>
+    </ButtonsContext.Provider>
     </section>
   );
 }

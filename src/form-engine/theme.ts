@@ -10,6 +10,14 @@ import { Templates as ChakraTemplates, Widgets as ChakraWidgets } from '@rjsf/ch
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 
 import { FormField, FormWidget } from '../../rules/compile/contract.ts';
+import { AddressField } from './fields/address-field.tsx';
+import { ApproverField } from './fields/approver-field.tsx';
+import { CarLevelsField } from './fields/car-levels-field.tsx';
+import { BaggageField, NotificationsField } from './fields/choice-list-field.tsx';
+import { ContactsField } from './fields/contacts-field.tsx';
+import { OwnCarField } from './fields/own-car-field.tsx';
+import { PaymentField } from './fields/payment-field.tsx';
+import { StopsField } from './fields/stops-field.tsx';
 import { BaseInputTemplate } from './theme/base-input-template.tsx';
 import { FieldErrorTemplate } from './theme/field-error-template.tsx';
 import { FieldTemplate } from './theme/field-template.tsx';
@@ -43,9 +51,17 @@ const widgets: RegistryWidgetsType = {
   [FormWidget.DESCRIPTION]: DescriptionWidget,
 };
 
-const fields: RegistryFieldsType = {};
+const fields: RegistryFieldsType = {
+  [FormField.ADDRESS]: AddressField,
+  [FormField.STOPS]: StopsField,
+  [FormField.CAR_LEVELS]: CarLevelsField,
+  [FormField.PAYMENT]: PaymentField,
+  [FormField.APPROVER]: ApproverField,
+  [FormField.CONTACTS]: ContactsField,
+  [FormField.NOTIFICATIONS]: NotificationsField,
+  [FormField.BAGGAGE]: BaggageField,
+  [FormField.OWN_CAR]: OwnCarField,
+};
 
-/** Keeps the contract's names in one place: a widget or field the compiler names must be registered. */
-export const CUSTOM_NAMES = { fields: Object.values(FormField), widgets: Object.values(FormWidget) } as const;
-
+/** The theme `SchemaForm` draws with; `fields` and `widgets` hold every name of the contract. */
 export const formEngineTheme: ThemeProps = { templates, widgets, fields };

@@ -62,18 +62,22 @@ export function attachmentKindOf(contentType: string | undefined): AttachmentKin
 }
 
 /**
- * A file name as kept: its last path segment, without control characters, trimmed, at most
- * ATTACHMENT_MAX_NAME_LENGTH characters (the extension kept); '' when nothing is left.
+ * A file name as kept: its last path segment, without control characters or lone surrogates
+ * (which no header can carry), trimmed, at most
+ * ATTACHMENT_MAX_NAME_LENGTH characters (code points, so no character is cut in half; a short
+ * extension is kept); '' when nothing is left. Idempotent: a kept name is kept as it is.
  *
  * @example attachmentName('C:\\scans\\审批单.pdf') // '审批单.pdf'
  */
 export function attachmentName(raw: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  const base = (raw.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  if (base.length <= ATTACHMENT_MAX_NAME_LENGTH) return base;
-  const dot = base.lastIndexOf('.');
-  const extension = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : '';
-  return base.slice(0, ATTACHMENT_MAX_NAME_LENGTH - extension.length) + extension;
+  const base = (raw.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]|\p{Cs}/gu, '').trim();
+  const chars = Array.from(base);
+  if (chars.length <= ATTACHMENT_MAX_NAME_LENGTH) return base;
+  const dot = chars.lastIndexOf('.');
+  const extension = dot > 0 && chars.length - dot <= 10 ? chars.slice(dot) : [];
+  const stem = chars.slice(0, ATTACHMENT_MAX_NAME_LENGTH - extension.length).join('').trimEnd();
+  return (stem + extension.join('')).trim();
 }
 
 /** Why a file is refused, or undefined when it is a kind of the list whose name and bytes agree. */

@@ -49,10 +49,14 @@ async function scrollsSideways(page: Page): Promise<boolean> {
 
 describe('the booking pages in Chromium (issue 8)', () => {
   let portal: ServedPortal;
+  /** What /login fetched, before anyone signed in. */
+  let loginScripts: Map<string, string>;
 
   beforeAll(async () => {
     portal = await startPortalWithServer();
     await mkdir(IMAGES, { recursive: true });
+    loginScripts = await scriptsOf(portal, '/login', (page) => page.getByRole('heading', { level: 1, name: '登录' }).waitFor());
+    await signInAsDemoBooker(portal);
   });
 
   afterAll(async () => {
@@ -60,11 +64,9 @@ describe('the booking pages in Chromium (issue 8)', () => {
   });
 
   it('/login loads no RJSF, ajv or form-engine code; the booking page does', async () => {
-    const login = await scriptsOf(portal, '/login', (page) => page.getByRole('heading', { level: 1, name: '登录' }).waitFor());
-    expect(login.size).toBeGreaterThan(0);
-    expect([...login].filter(([, text]) => carriesFormCode(text)).map(([url]) => url)).toEqual([]);
+    expect(loginScripts.size).toBeGreaterThan(0);
+    expect([...loginScripts].filter(([, text]) => carriesFormCode(text)).map(([url]) => url)).toEqual([]);
 
-    await signInAsDemoBooker(portal);
     const booking = await scriptsOf(portal, '/EnterpriseService/SpecialCar', (page) => page.getByRole('heading', { level: 1, name: '专车预订' }).waitFor());
     // The markers are real: the booking page's chunks carry them.
     expect([...booking.values()].some(carriesFormCode)).toBe(true);
@@ -76,6 +78,78 @@ describe('the booking pages in Chromium (issue 8)', () => {
     await nav.getByRole('link', { name: '专车预订' }).waitFor();
     expect(await nav.getByRole('link', { name: '自有车预订' }).isVisible()).toBe(true);
     await page.getByText('还没有订单。').waitFor();
+    await page.close();
+  });
+
+  it.each([
+    ['special-car', '/EnterpriseService/SpecialCar', '专车预订'],
+    ['own-car', '/EnterpriseService/OwnCar', '自有车预订'],
+  ])('draws the %s form at 1280 px and 390 px without sideways scrolling', async (name, path, title) => {
+    const page = await portal.open(path);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByRole('button', { name: '下一步' }).waitFor();
+    for (const width of [1280, 390]) {
+      await at(page, width);
+      expect(await scrollsSideways(page)).toBe(false);
+      await page.screenshot({ path: resolve(IMAGES, `${name}-booking-${width}.png`), fullPage: true });
+    }
+    await page.close();
+  });
+
+  it('a missing required special-config field blocks the submit with its message at the field', async () => {
+    const page = await portal.open('/EnterpriseService/SpecialCar');
+    await page.getByRole('button', { name: '下一步' }).waitFor();
+    // 项目编号 is required for intercity one-way trips (its must condition, D4).
+    await page.locator('#root_tripType').selectOption({ label: '异地单程' });
+    await page.locator('#root_specialConfig_101').waitFor();
+    // Nothing the booker did not cause is shown before they try to go on.
+    expect(await page.getByText('项目编号为必填项').count()).toBe(0);
+    await page.getByRole('button', { name: '下一步' }).click();
+    const field = page.locator('#root_specialConfig_101');
+    const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
+    expect(describedBy).not.toBe('');
+    await page.getByText('项目编号为必填项').first().waitFor();
+    const described = await page.locator(describedBy.split(/\s+/).map((id) => `[id="${id}"]`).join(', ')).allTextContents();
+    expect(described.join(' ')).toContain('项目编号为必填项');
+    expect(await page.getByRole('heading', { name: '确认订单' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('a local one-way trip refuses an airport address with the message and resets it to a railway station', async () => {
+    const page = await portal.open('/EnterpriseService/SpecialCar');
+    await page.locator('#root_pickUp_addressType').waitFor();
+    expect(await page.locator('#root_pickUp_addressType').inputValue()).not.toBe('');
+    await page.locator('#root_tripType').selectOption({ label: '同城单程' });
+    await page.getByText('同城单程上车地址不能选择机场，请重新选择地址').first().waitFor();
+    const kinds = await page.locator('#root_pickUp_addressType option:checked').textContent();
+    expect(kinds).toBe('火车站');
+    await page.close();
+  });
+
+  it('checkout forces the payment: 挂账 is the only choice offered', async () => {
+    const page = await portal.open('/EnterpriseService/SpecialCar');
+    const payment = page.locator('#root_paymentType');
+    await payment.waitFor();
+    const options = (await payment.locator('option').allTextContents()).filter((text) => text !== '请选择');
+    expect(options).toEqual(['挂账']);
+    expect(await payment.locator('option:checked').textContent()).toBe('挂账');
+    await page.close();
+  });
+
+  it('a reload keeps the draft and 放弃草稿 clears it', async () => {
+    const page = await portal.open('/EnterpriseService/OwnCar');
+    await page.locator('#root_comments').fill('草稿：请在大堂等候');
+    await page.waitForTimeout(800);
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.locator('#root_comments').waitFor();
+    expect(await page.locator('#root_comments').inputValue()).toBe('草稿：请在大堂等候');
+    await page.getByRole('button', { name: '放弃草稿' }).click();
+    await page.getByRole('button', { name: '确认放弃' }).click();
+    await page.waitForTimeout(300);
+    expect(await page.locator('#root_comments').inputValue()).toBe('');
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.locator('#root_comments').waitFor();
+    expect(await page.locator('#root_comments').inputValue()).toBe('');
     await page.close();
   });
 });

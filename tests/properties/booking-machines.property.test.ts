@@ -7,16 +7,29 @@
  * - no event loses entered data: every field the booker typed still holds what was typed, unless
  *   a later edit of that very field changed it;
  * - failed keeps everything: entering failed changes no entered field.
+ *
+ * For the own car also: a car is never chosen, nor an order submitted, with a car booked over the
+ * trip's time (rules/trip/car-availability.ts).
  */
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import { valueAt, withValueAt } from '../../rules/audit/audit-refresh.ts';
 import { jsonEqual } from '../../rules/model/json-equal.ts';
-import { evaluateSpecialCar, submitBlockers } from '../../src/features/booking/machines/booking-checks.ts';
+import { checkCarChoice } from '../../rules/trip/car-availability.ts';
+import { evaluateOwnCar, evaluateSpecialCar, submitBlockers } from '../../src/features/booking/machines/booking-checks.ts';
+import { ownCarMachine, type OwnCarEvent } from '../../src/features/booking/machines/own-car-machine.ts';
 import { specialCarMachine, type SpecialCarEvent } from '../../src/features/booking/machines/special-car-machine.ts';
-import { specialCarEditArb, type FieldEdit } from '../arbitraries/booking-flows.ts';
-import { blankSpecialCarData, booking, priceEstimate, readySpecialCarData } from '../support/booking-flows.ts';
+import { ownCarEditArb, specialCarEditArb, type FieldEdit } from '../arbitraries/booking-flows.ts';
+import {
+  blankOwnCarData,
+  blankSpecialCarData,
+  booking,
+  fleet,
+  priceEstimate,
+  readyOwnCarTrip,
+  readySpecialCarData,
+} from '../support/booking-flows.ts';
 
 type Snapshot = ReturnType<typeof initialTransition<typeof specialCarMachine>>[0];
 
@@ -95,6 +108,107 @@ test.prop([fc.constantFrom(readySpecialCarData(), blankSpecialCarData()), fc.com
   'special car: no submit with rule errors, no event loses entered data, failed keeps everything',
   (data, commands) => {
     const snapshot = initialTransition(specialCarMachine, { data, booking })[0];
+    fc.modelRun(() => ({ model: { entered: new Map() }, real: { snapshot } }), commands);
+  },
+);
+
+// ---- own car -------------------------------------------------------------------------------
+
+type OwnSnapshot = ReturnType<typeof initialTransition<typeof ownCarMachine>>[0];
+interface OwnReal {
+  snapshot: OwnSnapshot;
+}
+
+const ownLocked = (snapshot: OwnSnapshot) => snapshot.matches('submitting') || snapshot.matches('done');
+
+function ownStep(real: OwnReal, event: OwnCarEvent | { type: string; output?: unknown; error?: unknown }) {
+  const before = real.snapshot;
+  const after = transition(ownCarMachine, before, event as OwnCarEvent)[0];
+  real.snapshot = after;
+  if (after.matches('submitting') && !before.matches('submitting')) {
+    const { data, fleet: loaded } = after.context;
+    expect(submitBlockers(evaluateOwnCar(data, booking))).toEqual([]);
+    expect(checkCarChoice(loaded ?? [], data.carLicense, data)).toEqual([]);
+    expect(data).toBe(before.context.data);
+  }
+  if (after.matches('failed') && !before.matches('failed')) expect(after.context.data).toEqual(before.context.data);
+}
+
+function ownNothingLost(model: Model, real: OwnReal) {
+  for (const [path, value] of model.entered) {
+    expect(jsonEqual(valueAt(real.snapshot.context.data, path), value), `${path} keeps what was typed`).toBe(true);
+  }
+}
+
+class OwnEdit implements fc.Command<Model, OwnReal> {
+  constructor(readonly edit: FieldEdit) {}
+  check = () => true;
+  run(model: Model, real: OwnReal) {
+    const accepted = !ownLocked(real.snapshot);
+    const before = real.snapshot.context.data;
+    ownStep(real, { type: 'form.changed', data: withValueAt(before, this.edit.path, this.edit.value) });
+    if (!accepted) expect(real.snapshot.context.data).toBe(before);
+    else if (!jsonEqual(valueAt(before, this.edit.path), this.edit.value)) model.entered.set(this.edit.path, this.edit.value);
+    ownNothingLost(model, real);
+  }
+  toString = () => `edit ${this.edit.path} = ${JSON.stringify(this.edit.value)}`;
+}
+
+/** Choosing a car is the booker's edit of `/carLicense` when the machine takes it. */
+class ChooseCar implements fc.Command<Model, OwnReal> {
+  constructor(readonly carLicense: string) {}
+  check = () => true;
+  run(model: Model, real: OwnReal) {
+    const before = real.snapshot.context.data.carLicense;
+    ownStep(real, { type: 'car.chosen', carLicense: this.carLicense });
+    const after = real.snapshot.context.data.carLicense;
+    if (after !== before) {
+      expect(after).toBe(this.carLicense);
+      expect(checkCarChoice(real.snapshot.context.fleet ?? [], after, real.snapshot.context.data)).toEqual([]);
+      model.entered.set('/carLicense', after);
+    }
+    ownNothingLost(model, real);
+  }
+  toString = () => `choose ${this.carLicense}`;
+}
+
+class OwnSend implements fc.Command<Model, OwnReal> {
+  constructor(readonly event: OwnCarEvent | { type: string; output?: unknown; error?: unknown }) {}
+  check = () => true;
+  run(model: Model, real: OwnReal) {
+    ownStep(real, this.event);
+    ownNothingLost(model, real);
+  }
+  toString = () => this.event.type;
+}
+
+/** The steps forward are the likeliest, so random runs get through the car and the confirmation to a submit. */
+const ownCommandArbs = [
+  ownCarEditArb.map((edit) => new OwnEdit(edit)),
+  fc.constantFrom('沪A10001', '沪A10002', '', '京B00000').map((licence) => new ChooseCar(licence)),
+  fc.constant(new ChooseCar('沪A10002')),
+  ...[
+    { type: 'step.next' },
+    { type: 'step.next' },
+    { type: 'step.next' },
+    { type: 'step.next' },
+    { type: 'xstate.done.actor.loadCars', output: fleet },
+    { type: 'step.back' },
+    { type: 'cars.reload' },
+    { type: 'submit.confirmed' },
+    { type: 'submit.retried' },
+    { type: 'edit.requested' },
+    { type: 'xstate.done.actor.loadCars', output: fleet },
+    { type: 'xstate.error.actor.loadCars', error: new Error('车队服务不可用') },
+    { type: 'xstate.done.actor.submit', output: { orderId: 'OC1' } },
+    { type: 'xstate.error.actor.submit', error: new Error('系统繁忙') },
+  ].map((event) => fc.constant(new OwnSend(event))),
+];
+
+test.prop([fc.constantFrom(readyOwnCarTrip(), blankOwnCarData()), fc.commands(ownCommandArbs, { maxCommands: 50, size: 'max' })], { numRuns: 300 })(
+  'own car: no submit with rule errors or a booked car, no event loses entered data, failed keeps everything',
+  (data, commands) => {
+    const snapshot = initialTransition(ownCarMachine, { data, booking })[0];
     fc.modelRun(() => ({ model: { entered: new Map() }, real: { snapshot } }), commands);
   },
 );

@@ -5,14 +5,15 @@
 import type { OwnCarBookingData, SpecialCarBookingData } from '../../rules/compile/contract.ts';
 import type { EnterpriseBundle } from '../../rules/model/bundle.ts';
 import type { OwnCarAddress, SpecialCarAddress } from '../../rules/orders/index.ts';
-import type { BookingContext } from '../../src/features/booking/machines/booking-context.ts';
+import type { BookingFlowContext } from '../../src/features/booking/machines/booking-context.ts';
+import type { FleetCar } from '../../src/features/booking/machines/own-car-machine.ts';
 import type { PriceEstimateResult } from '../../src/shared/responses.ts';
 import { bundlePath, readJson } from './fixtures.ts';
 
 /** huaxin-tech: special field 101 required for trip types 1 and 3, 102 (出差事由, a dropdown) always; audit by trip and payment type. */
 export const huaxinBundle = readJson(bundlePath('huaxin-tech')) as EnterpriseBundle;
 
-export const booking: BookingContext = {
+export const booking: BookingFlowContext = {
   bundle: huaxinBundle,
   booker: { userId: 'u-1001-002', userLevel: 1, permissions: [] },
   offered: { paymentTypes: [2, 20, 24], carTypeLevels: [1, 2, 3] },
@@ -59,7 +60,6 @@ export function blankSpecialCarData(overrides: Partial<SpecialCarBookingData> = 
     passList: [],
     orderType: 1,
     trainStaff: 1,
-    tripType: 0,
     travelDateTime: '2026-11-23 14:00',
     travelTime: null,
     pickUp: specialAddress({}),
@@ -75,7 +75,6 @@ export function blankSpecialCarData(overrides: Partial<SpecialCarBookingData> = 
     priceEnglishRemark: '',
     isIncludeParkingFee: false,
     isIncludeTollsFee: false,
-    paymentType: 0,
     ECardList: [],
     ECardAmount: 0,
     creditCard: null,
@@ -130,7 +129,6 @@ export function blankOwnCarData(overrides: Partial<OwnCarBookingData> = {}): Own
     beforeAllow: 0,
     toTime: '',
     afterAllow: 0,
-    tripType: 0,
     pickUp: ownAddress({}),
     destination: ownAddress({}),
     isStop: false,
@@ -176,3 +174,26 @@ export function readyOwnCarTrip(overrides: Partial<OwnCarBookingData> = {}): Own
     ...overrides,
   });
 }
+
+function car(carLicense: string, carType: number, bookedTimes: FleetCar['bookedTimes']): FleetCar {
+  return {
+    enterpriseId: 1001,
+    carLicense,
+    carType,
+    carTypeDesc: '商务车',
+    color: '黑色',
+    colorId: 1,
+    purchaseDate: '2024-01-01',
+    carOwnership: 1,
+    isDeleted: 0,
+    creationTime: '2024-01-01 09:00',
+    lastModificationTime: '2024-01-01 09:00',
+    bookedTimes,
+  };
+}
+
+/** The fleet for the ready trip (2026-11-23 14:00-17:00): 沪A10001 is booked over it, 沪A10002 is free. */
+export const fleet: FleetCar[] = [
+  car('沪A10001', 1, [{ fromTime: '2026-11-23 15:00', toTime: '2026-11-23 18:00', reason: '已被预订' }]),
+  car('沪A10002', 2, [{ fromTime: '2026-11-23 09:00', toTime: '2026-11-23 12:00', reason: '保养' }]),
+];

@@ -47,7 +47,9 @@ import type { BookingUser } from '../booker.ts';
 import { useBookingLoop } from '../hooks/use-booking-loop.ts';
 import { useBookingOffers } from '../hooks/use-booking-offers.ts';
 import type { OrderFormOf } from '../hooks/use-booking-source.ts';
-import type { BookingContext as FlowContext } from '../machines/booking-context.ts';
+import { DiscardDraftButton, readBookingDraft, useBookingDraft } from '../drafts/index.ts';
+import type { DraftOwner } from '../drafts/index.ts';
+import type { BookingFlowContext as FlowContext } from '../machines/booking-context.ts';
 import { specialCarMachine } from '../machines/special-car-machine.ts';
 import type { EstimatePriceInput, SubmitOutput, SubmitSpecialCarInput } from '../machines/special-car-machine.ts';
 import type { PriceEstimateResult } from '../../../shared/index.ts';
@@ -72,6 +74,15 @@ interface EditorProps<K extends OrderKind> extends BookingFormProps<K> {
   context: BookingContext;
   flow: FlowContext;
   carLevelNames: ReadonlyMap<number, string>;
+  /** Whose draft of which form (per enterprise, user, form, and the order copied or updated). */
+  owner: DraftOwner;
+  /** 放弃草稿 was confirmed and the draft cleared: the form opens again as it first did. */
+  onDiscarded(): void;
+}
+
+/** The draft's form key: the kind, and for a copy or an update the order it started from. */
+function draftForm(kind: OrderKind, mode: PageMode['mode'], sourceId: string | undefined): string {
+  return mode === 'new' || sourceId === undefined ? kind : `${kind}:${mode}:${sourceId}`;
 }
 
 /**
@@ -79,8 +90,10 @@ interface EditorProps<K extends OrderKind> extends BookingFormProps<K> {
  *
  * @example <BookingForm kind="own-car" user={user} bundle={bundle} initial={null} mode="new" />
  */
-export function BookingForm<K extends OrderKind>(props: BookingFormProps<K>) {
+export function BookingForm<K extends OrderKind>(props: BookingFormProps<K> & { sourceId?: string | undefined }) {
   const offers = useBookingOffers(props.kind, props.user);
+  // 放弃草稿 opens the form again from scratch: a new generation remounts the editor.
+  const [generation, setGeneration] = useState(0);
   const { user, bundle } = props;
   const ready = offers.status === 'ready' ? offers : null;
   const context = useMemo<BookingContext | null>(
@@ -105,10 +118,17 @@ export function BookingForm<K extends OrderKind>(props: BookingFormProps<K>) {
     userBalance: ready.userBalance,
   };
   const carLevelNames = new Map(ready.carCategories.map((c) => [c.carTypeLevel, c.carTypeLevelName]));
+  const shared = {
+    context,
+    flow,
+    carLevelNames,
+    owner: { enterpriseId: user.enterpriseId, userId: user.userId, form: draftForm(props.kind, props.mode, props.sourceId) },
+    onDiscarded: () => setGeneration((g) => g + 1),
+  };
   return props.kind === 'special-car' ? (
-    <SpecialCarEditor {...(props as BookingFormProps<'special-car'>)} context={context} flow={flow} carLevelNames={carLevelNames} />
+    <SpecialCarEditor key={generation} {...(props as BookingFormProps<'special-car'>)} {...shared} />
   ) : (
-    <OwnCarEditor {...(props as BookingFormProps<'own-car'>)} context={context} flow={flow} carLevelNames={carLevelNames} />
+    <OwnCarEditor key={generation} {...(props as BookingFormProps<'own-car'>)} {...shared} />
   );
 }
 
@@ -166,23 +186,30 @@ function useLookups(user: BookingUser) {
   return useMemo(() => formLookups(queryClient, transport, user.enterpriseId), [queryClient, transport, user.enterpriseId]);
 }
 
-function SpecialCarEditor({ bundle, user, initial, orderId, mode, context, flow, carLevelNames }: EditorProps<'special-car'>) {
+function SpecialCarEditor({ bundle, user, initial, orderId, mode, context, flow, carLevelNames, owner, onDiscarded }: EditorProps<'special-car'>) {
   const transport = useTransport();
   const lookups = useLookups(user);
   const done = useOrderDone('special-car');
   const [machine] = useState(() => specialCarMachine.provide({ actors: specialCarActors(transport, bundle, user, context) }));
-  const [start] = useState(() => initialData('special-car', bundle, user, context, initial));
+  const [fresh] = useState(() => initialData('special-car', bundle, user, context, initial));
+  // What the booker typed before a reload or a failed submit comes back (issue 8 §3 drafts).
+  const [start] = useState(() => (readBookingDraft<SpecialCarBookingData>(owner)?.data as SpecialCarBookingData | undefined) ?? fresh);
   const [snapshot, send] = useMachine(machine, { input: { data: start, booking: flow, mode, orderId: orderId ?? null } });
   const { data, price, serverMessage } = snapshot.context;
+  const state = snapshot.value as string;
+  const draft = useBookingDraft({ owner, data, pristine: fresh, enabled: state !== 'submitting' && state !== 'done' });
   const priced = useMemo(() => (price ? { ...context, orderPrice: price.price } : context), [context, price]);
   const loop = useBookingLoop('special-car', bundle, priced, data, (next) => send({ type: 'form.changed', data: next }));
   // 下一步 on a booking not priced yet asks the price first, then goes on to confirm.
   const confirmWhenPriced = useRef(false);
 
-  const state = snapshot.value as string;
+  const finished = useRef(false);
   useEffect(() => {
-    if (state === 'done' && snapshot.context.orderId) void done(snapshot.context.orderId);
-  }, [state, snapshot.context.orderId, done]);
+    if (state !== 'done' || !snapshot.context.orderId || finished.current) return;
+    finished.current = true;
+    draft.clear();
+    void done(snapshot.context.orderId);
+  }, [state, snapshot.context.orderId, done, draft]);
   useEffect(() => {
     if (!confirmWhenPriced.current || state === 'pricing') return;
     confirmWhenPriced.current = false;
@@ -224,18 +251,29 @@ function SpecialCarEditor({ bundle, user, initial, orderId, mode, context, flow,
       onNext={next}
       onBack={() => send({ type: 'edit.requested' })}
       onSubmit={() => send({ type: state === 'failed' ? 'submit.retried' : 'submit.confirmed' })}
+      discard={
+        <DiscardDraftButton
+          disabled={state === 'submitting'}
+          onDiscard={() => {
+            draft.clear();
+            onDiscarded();
+          }}
+        />
+      }
     />
   );
 }
 
 type OwnStep = 'editing' | 'confirming' | 'submitting';
 
-function OwnCarEditor({ bundle, user, initial, orderId, context, flow: _flow, carLevelNames: _names }: EditorProps<'own-car'>) {
+function OwnCarEditor({ bundle, user, initial, orderId, context, owner, onDiscarded }: EditorProps<'own-car'>) {
   const transport = useTransport();
   const lookups = useLookups(user);
   const done = useOrderDone('own-car');
-  const [data, setData] = useState<OwnCarBookingData>(() => initialData('own-car', bundle, user, context, initial));
+  const [fresh] = useState(() => initialData('own-car', bundle, user, context, initial));
+  const [data, setData] = useState<OwnCarBookingData>(() => (readBookingDraft<OwnCarBookingData>(owner)?.data as OwnCarBookingData | undefined) ?? fresh);
   const [step, setStep] = useState<OwnStep>('editing');
+  const draft = useBookingDraft({ owner, data, pristine: fresh, enabled: step !== 'submitting' });
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const loop = useBookingLoop('own-car', bundle, context, data, setData);
 
@@ -252,6 +290,7 @@ function OwnCarEditor({ bundle, user, initial, orderId, context, flow: _flow, ca
         isNeedAudit: loop.evaluation.audit.visible,
       });
       const saved = await saveOwnCarOrder(transport, payload, orderId);
+      draft.clear();
       await done(saved.orderId);
     } catch (error) {
       // Everything entered stays; the server's message says why (spec §4, §8).
@@ -277,6 +316,15 @@ function OwnCarEditor({ bundle, user, initial, orderId, context, flow: _flow, ca
       }}
       onBack={() => setStep('editing')}
       onSubmit={() => void submit()}
+      discard={
+        <DiscardDraftButton
+          disabled={step === 'submitting'}
+          onDiscard={() => {
+            draft.clear();
+            onDiscarded();
+          }}
+        />
+      }
     />
   );
 }

@@ -56,6 +56,7 @@ export function BookingPage({ kind, user }: BookingPageProps) {
           initial={source.form}
           orderId={source.orderId}
           mode={mode.mode}
+          sourceId={mode.mode === 'new' ? undefined : mode.orderId}
         />
       );
   }

@@ -5,6 +5,7 @@
  * (everything entered is kept).
  */
 import { Box, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 
 import type { BookingData, BookingKind } from '../../../../rules/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -33,6 +34,8 @@ export interface BookingStepViewProps<K extends BookingKind> {
   onNext(): void;
   onBack(): void;
   onSubmit(): void;
+  /** The 放弃草稿 action, shown beside 下一步. */
+  discard?: ReactNode;
 }
 
 export function BookingStepView<K extends BookingKind>(props: BookingStepViewProps<K>) {
@@ -95,6 +98,7 @@ export function BookingStepView<K extends BookingKind>(props: BookingStepViewPro
           <Button type="submit" variant="primary" onClick={loop.attemptSubmit} loading={busy}>
             下一步
           </Button>
+          {props.discard}
         </ButtonRow>
       </SchemaForm>
     </Stack>

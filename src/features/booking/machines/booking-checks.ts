@@ -10,17 +10,32 @@ import {
   LOCAL_ONE_WAY_AIRPORT_PICKUP,
   ROUND_TRIP_NEEDS_STOP,
 } from '../../../../rules/trip/trip-validation.ts';
-import type { BookingContext } from './booking-context.ts';
-import { ownCarBookingScenario, specialCarBookingScenario } from './booking-scenario.ts';
+import { bookingScenario, type BookingContext as ScenarioContext } from '../../../../rules/compile/booking-scenario.ts';
+import type { BookingFlowContext } from './booking-context.ts';
+
+/** What `bookingScenario` reads of the flow's context (who books, what was offered, the price). */
+export function scenarioContext(booking: BookingFlowContext, orderPrice?: number): ScenarioContext {
+  const context: ScenarioContext = {
+    bookerId: booking.booker.userId,
+    userLevel: booking.booker.userLevel,
+    permissions: booking.booker.permissions,
+    offeredPaymentTypes: booking.offered.paymentTypes,
+    offeredCarTypeLevels: booking.offered.carTypeLevels,
+    picturePriceUrl: booking.picturePriceUrl ?? null,
+  };
+  if (booking.userBalance !== undefined) context.userBalance = booking.userBalance;
+  if (orderPrice !== undefined) context.orderPrice = orderPrice;
+  return context;
+}
 
 /** `evaluate` of special-car booking data (with the order price once priced, for the recharge). */
-export function evaluateSpecialCar(data: SpecialCarBookingData, booking: BookingContext, orderPrice?: number): EvaluationResult {
-  return evaluate(booking.bundle, specialCarBookingScenario(data, booking, orderPrice));
+export function evaluateSpecialCar(data: SpecialCarBookingData, booking: BookingFlowContext, orderPrice?: number): EvaluationResult {
+  return evaluate(booking.bundle, bookingScenario('special-car', data, scenarioContext(booking, orderPrice)));
 }
 
 /** `evaluate` of own-car booking data. */
-export function evaluateOwnCar(data: OwnCarBookingData, booking: BookingContext): EvaluationResult {
-  return evaluate(booking.bundle, ownCarBookingScenario(data, booking));
+export function evaluateOwnCar(data: OwnCarBookingData, booking: BookingFlowContext): EvaluationResult {
+  return evaluate(booking.bundle, bookingScenario('own-car', data, scenarioContext(booking)));
 }
 
 /**
@@ -45,9 +60,32 @@ export function priceBlockers(evaluation: EvaluationResult): BookingError[] {
   return evaluation.errors.filter((error) => TRIP_RULES.includes(error.code));
 }
 
+/** Where the own-car trip step's fields sit in the data (spec §3 "Own-car flow state": times, region type, addresses). */
+const TRIP_STEP_PATHS = ['/fromTime', '/toTime', '/tripType', '/pickUp', '/destination', '/additionStopsList'];
+const onTripStep = (path: string) => TRIP_STEP_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
+
+/**
+ * What keeps the own-car booker on the trip step: the rule errors of its fields (times, region
+ * type offered and chosen, addresses), and what is still missing there (a time, a city, an
+ * address; by scenario path, like `priceMissing`).
+ */
+export function ownCarTripBlockers(
+  evaluation: EvaluationResult,
+  data: Pick<OwnCarBookingData, 'fromTime' | 'toTime'>,
+): { errors: BookingError[]; missing: string[] } {
+  const errors = submitBlockers(evaluation).filter((error) => onTripStep(error.path));
+  const missing = [
+    ...(data.fromTime.trim() === '' ? ['fromTime'] : []),
+    ...(data.toTime.trim() === '' ? ['toTime'] : []),
+    ...evaluation.priceMissing.filter((path) => path.startsWith('pickUp.') || path.startsWith('dropOff.')),
+  ];
+  return { errors, missing };
+}
+
 /** Shown when a call failed without a message of its own. */
 export const SUBMIT_FAILED_MESSAGE = '提交失败，请稍后重试';
 export const PRICE_FAILED_MESSAGE = '价格预估失败，请稍后重试';
+export const CARS_FAILED_MESSAGE = '车辆列表加载失败，请重试';
 
 /**
  * The server's message of a failed call (spec §8 "Order creation failure … shows the error

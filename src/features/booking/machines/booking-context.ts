@@ -13,7 +13,7 @@ export interface CostCentreChoice extends CostCentreApprover {
   costCenterName: string;
 }
 
-export interface BookingContext {
+export interface BookingFlowContext {
   bundle: EnterpriseBundle;
   booker: Booker;
   offered: Offered;
@@ -28,7 +28,7 @@ export interface BookingContext {
 }
 
 /** The approver of the chosen cost centre, if the lookup lists it. */
-export function costCentreApprover(booking: BookingContext, costCentre: string): CostCentreApprover | undefined {
+export function costCentreApprover(booking: BookingFlowContext, costCentre: string): CostCentreApprover | undefined {
   return booking.costCentres?.find((choice) => choice.costCenterName === costCentre);
 }
 

@@ -12,7 +12,7 @@ import {
 import { auditConfigFor } from '../../../../rules/model/bundle.ts';
 import { jsonEqual } from '../../../../rules/model/json-equal.ts';
 import type { EvaluationResult } from '../../../../rules/evaluate.ts';
-import { costCentreApprover, type BookingContext } from './booking-context.ts';
+import { costCentreApprover, type BookingFlowContext } from './booking-context.ts';
 
 /** The fields whose change recomputes the audit fields (spec §4): payment type, cost centre, trip type. */
 const AUDIT_INPUTS = ['paymentType', 'costCentre', 'specialCostCentre', 'tripType'] as const;
@@ -32,7 +32,7 @@ export function auditInputsChanged(before: object, after: object): boolean {
 export function withAuditRefreshed<T extends AuditBearing>(
   kind: AuditFormKind,
   data: T,
-  booking: BookingContext,
+  booking: BookingFlowContext,
   evaluation: EvaluationResult,
   typed: readonly string[],
 ): T {
@@ -52,7 +52,7 @@ export function withAuditRefreshed<T extends AuditBearing>(
 export function typedAtStart<T extends AuditBearing>(
   kind: AuditFormKind,
   data: T,
-  booking: BookingContext,
+  booking: BookingFlowContext,
   evaluation: EvaluationResult,
 ): string[] {
   const defaults = withAuditRefreshed(kind, data, booking, evaluation, []);

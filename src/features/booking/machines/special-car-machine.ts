@@ -19,7 +19,7 @@ import type { BookingError } from '../../../../rules/model/issue.ts';
 import type { OrderMode } from '../../../../rules/orders/order-copy.ts';
 import { priceInputsChanged } from '../../../../rules/trip/price-inputs.ts';
 import type { PriceEstimateResult } from '../../../shared/responses.ts';
-import type { BookingContext } from './booking-context.ts';
+import type { BookingFlowContext } from './booking-context.ts';
 import {
   evaluateSpecialCar,
   PRICE_FAILED_MESSAGE,
@@ -33,7 +33,7 @@ import { withPriceEstimate } from './price-fields.ts';
 
 export interface SpecialCarMachineInput {
   data: SpecialCarBookingData;
-  booking: BookingContext;
+  booking: BookingFlowContext;
   mode?: OrderMode;
   /** The order updated (mode `update`); null otherwise. */
   orderId?: string | null;
@@ -41,7 +41,7 @@ export interface SpecialCarMachineInput {
 
 export interface SpecialCarMachineContext {
   data: SpecialCarBookingData;
-  booking: BookingContext;
+  booking: BookingFlowContext;
   mode: OrderMode;
   orderId: string | null;
   /** The estimate of the price inputs as they stand; null when none is asked or it went stale. */
@@ -67,12 +67,12 @@ export type SpecialCarEvent =
 
 export interface EstimatePriceInput {
   data: SpecialCarBookingData;
-  booking: BookingContext;
+  booking: BookingFlowContext;
 }
 
 export interface SubmitSpecialCarInput {
   data: SpecialCarBookingData;
-  booking: BookingContext;
+  booking: BookingFlowContext;
   mode: OrderMode;
   orderId: string | null;
   price: PriceEstimateResult | null;

@@ -1,0 +1,47 @@
+/**
+ * Other passengers or contacts (`FormField.CONTACTS`): rows of name, phone and e-mail, added and
+ * removed with buttons (keyboard reachable), each input labelled with its row number
+ * (`乘车人 1 姓名`) so labels stay unique.
+ */
+import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { FieldProps } from '@rjsf/utils';
+
+import type { OrderContact } from '../../../rules/index.ts';
+import { FieldGroup, TextPart, fieldBasics, partErrors } from './parts.tsx';
+
+const EMPTY: OrderContact = { name: '', phoneNumber: '', email: '' };
+
+export function ContactsField(props: FieldProps) {
+  const { id, title, set, locked } = fieldBasics<OrderContact[]>(props);
+  const rows: OrderContact[] = Array.isArray(props.formData) ? props.formData : [];
+  const max = typeof props.schema.maxItems === 'number' ? props.schema.maxItems : Infinity;
+  const change = (index: number, part: keyof OrderContact, value: string) => set(rows.map((row, i) => (i === index ? { ...row, [part]: value } : row)));
+  return (
+    <FieldGroup id={id} title={title} required={props.required}>
+      {rows.length === 0 ? <Text fontSize="sm" color="fg.muted">暂无</Text> : null}
+      {rows.map((row, index) => {
+        const n = index + 1;
+        const rowId = `${id}_${index}`;
+        return (
+          <Stack key={index} gap="1" borderBottomWidth="1px" pb="2">
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="2">
+              <TextPart id={`${rowId}_name`} label={`乘车人 ${n} 姓名`} value={row.name} disabled={locked} errors={partErrors(props.errorSchema, index, 'name')} onChange={(v) => change(index, 'name', v)} />
+              <TextPart id={`${rowId}_phoneNumber`} type="tel" label={`乘车人 ${n} 手机号`} value={row.phoneNumber} disabled={locked} errors={partErrors(props.errorSchema, index, 'phoneNumber')} onChange={(v) => change(index, 'phoneNumber', v)} />
+              <TextPart id={`${rowId}_email`} type="email" label={`乘车人 ${n} 邮箱`} value={row.email} disabled={locked} errors={partErrors(props.errorSchema, index, 'email')} onChange={(v) => change(index, 'email', v)} />
+            </SimpleGrid>
+            <HStack justify="end">
+              <Button type="button" size="xs" variant="outline" disabled={locked} onClick={() => set(rows.filter((_, i) => i !== index))}>
+                {`删除乘车人 ${n}`}
+              </Button>
+            </HStack>
+          </Stack>
+        );
+      })}
+      <HStack>
+        <Button type="button" size="sm" variant="outline" disabled={locked || rows.length >= max} onClick={() => set([...rows, { ...EMPTY }])}>
+          添加乘车人
+        </Button>
+      </HStack>
+    </FieldGroup>
+  );
+}

@@ -1,0 +1,273 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { FormField } from '../../../rules/compile/contract.ts';
+import { compiled, fakeLookups, renderSchemaForm } from '../../../tests/support/form-engine.tsx';
+import { formEngineTheme as theme } from '../theme.ts';
+import { bookedDuring } from './own-car-field.tsx';
+import { moved } from './stops-field.tsx';
+
+afterEach(cleanup);
+
+const one = (property: Record<string, unknown>, ui: Record<string, unknown>, required = false) =>
+  compiled({ type: 'object', properties: { v: property }, ...(required ? { required: ['v'] } : {}) }, { v: ui });
+const last = (spy: { mock: { calls: unknown[][] } }) => (spy.mock.calls.at(-1)![0] as { v: unknown }).v;
+
+it('registers a field for every name of the contract', () => {
+  expect(Object.values(FormField).filter((name) => !(name in (theme.fields ?? {})))).toEqual([]);
+});
+
+describe('address: kind, city, place by kind, resets shown (D6)', () => {
+  const addressSchema = {
+    type: 'object',
+    title: '上车地点',
+    properties: Object.fromEntries(['city', 'cityCode', 'province', 'address', 'landmark', 'addressEn', 'airPortCode', 'flightNumber', 'terminal', 'plannedTime'].map((k) => [k, { type: 'string', default: '' }])),
+  } as Record<string, unknown>;
+  (addressSchema.properties as Record<string, unknown>).addressType = { type: 'integer', oneOf: [1, 3, 4, 5].map((v) => ({ const: v })) };
+  (addressSchema.properties as Record<string, unknown>).lat = { type: ['number', 'null'] };
+  (addressSchema.properties as Record<string, unknown>).lng = { type: ['number', 'null'] };
+  const kinds = [
+    { value: 1, label: '机场' },
+    { value: 3, label: '普通地址' },
+    { value: 4, label: '公司地址' },
+    { value: 5, label: '常用上车地点' },
+  ];
+  const form = compiled({ type: 'object', properties: { pickUp: addressSchema } }, { pickUp: { 'ui:field': FormField.ADDRESS, 'ui:options': { role: 'pickUp', addressTypes: kinds, flightLookup: true } } });
+
+  it('asks for the airports of the chosen city and fills the address, terminal and flight', async () => {
+    const { onChange, lookups } = renderSchemaForm({ form, formData: { pickUp: { addressType: 1 } } });
+    const kind = screen.getByLabelText('上车地点类型');
+    expect(kind.getAttribute('aria-required')).toBe('true');
+    await screen.findByRole('option', { name: '上海' });
+    fireEvent.change(screen.getByLabelText('上车地点城市'), { target: { value: '310100' } });
+    await waitFor(() => expect(lookups.airports).toHaveBeenCalledWith('310100'));
+    const airport = await screen.findByLabelText('上车地点（机场）');
+    await within(airport).findByRole('option', { name: /浦东国际机场/ });
+    fireEvent.change(airport, { target: { value: '0' } });
+    const pickUp = () => (onChange.mock.calls.at(-1)![0] as { pickUp: unknown }).pickUp;
+    expect(pickUp()).toMatchObject({ landmark: '浦东国际机场', airPortCode: 'PVG', terminal: 'T1', cityCode: '310100' });
+    fireEvent.change(await screen.findByLabelText('航站楼'), { target: { value: 'T2' } });
+    fireEvent.change(screen.getByLabelText('航班号'), { target: { value: 'mu5101' } });
+    expect(pickUp()).toMatchObject({ terminal: 'T2', flightNumber: 'MU5101' });
+    fireEvent.click(screen.getByRole('button', { name: '查询航班' }));
+    await waitFor(() => expect(lookups.flight).toHaveBeenCalledWith('MU5101', ''));
+    expect(await screen.findByText(/已查询到航班/)).toBeTruthy();
+  });
+
+  it('searches places by keyword for an ordinary address', async () => {
+    const { lookups } = renderSchemaForm({ form, formData: { pickUp: { addressType: 3, cityCode: '310100', city: '上海' } } });
+    fireEvent.change(screen.getByLabelText('搜索上车地点'), { target: { value: '陆家嘴' } });
+    fireEvent.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(lookups.searchPlaces).toHaveBeenCalledWith('310100', '陆家嘴'));
+    expect(await screen.findByRole('option', { name: /陆家嘴大厦/ })).toBeTruthy();
+  });
+
+  it('asks company and frequent places by kind (5 boarding)', async () => {
+    const { lookups } = renderSchemaForm({ form, formData: { pickUp: { addressType: 5, cityCode: '310100' } } });
+    await waitFor(() => expect(lookups.frequentAddresses).toHaveBeenCalledWith('310100', 5));
+    cleanup();
+    const second = renderSchemaForm({ form, formData: { pickUp: { addressType: 4, cityCode: '310100' } } });
+    await waitFor(() => expect(second.lookups.companyAddresses).toHaveBeenCalledWith('310100'));
+  });
+
+  it('shows a reset of the kind with its message, and the rule error under the kind', () => {
+    renderSchemaForm({
+      form,
+      formData: { pickUp: { addressType: 3 } },
+      addressResets: { '/pickUp': '同城单程不能选择机场，已改为普通地址' },
+      errors: [{ path: '/pickUp/addressType', message: '请选择上车地址类型' }],
+    });
+    expect(screen.getByRole('status').textContent).toBe('同城单程不能选择机场，已改为普通地址');
+    const message = screen.getByText('请选择上车地址类型');
+    expect(screen.getByLabelText('上车地点类型').getAttribute('aria-describedby')).toBe(message.parentElement!.id);
+  });
+});
+
+describe('stops: add, remove, reorder, arrival time', () => {
+  const stop = { type: 'object', properties: { name: { type: 'string', default: '' }, address: { type: 'string', default: '' }, arrivalTime: { type: 'string', default: '' } } };
+  const form = one({ type: 'array', title: '途经地点', items: stop, maxItems: 3 }, { 'ui:field': FormField.STOPS });
+
+  it('adds stops, types their arrival time, moves and removes them by buttons', () => {
+    const { onChange } = renderSchemaForm({ form, formData: { v: [] } });
+    fireEvent.click(screen.getByRole('button', { name: '添加途经地点' }));
+    fireEvent.click(screen.getByRole('button', { name: '添加途经地点' }));
+    fireEvent.change(screen.getByLabelText('途经地点 1 名称'), { target: { value: '甲' } });
+    fireEvent.change(screen.getByLabelText('途经地点 2 名称'), { target: { value: '乙' } });
+    fireEvent.change(screen.getByLabelText('途经地点 2 到达时间'), { target: { value: '2026-11-23 15:00' } });
+    fireEvent.click(screen.getByRole('button', { name: '上移途经地点 2' }));
+    expect(last(onChange)).toEqual([
+      { name: '乙', address: '', arrivalTime: '2026-11-23 15:00' },
+      { name: '甲', address: '', arrivalTime: '' },
+    ]);
+    expect((screen.getByRole('button', { name: '上移途经地点 1' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: '删除途经地点 1' }));
+    expect(last(onChange)).toEqual([{ name: '甲', address: '', arrivalTime: '' }]);
+  });
+
+  it('shows the rules stop message under the list', () => {
+    renderSchemaForm({ form, formData: { v: [] }, errors: [{ path: '/v', message: '异地往返行程请先添加中途停靠' }] });
+    expect(screen.getByText('异地往返行程请先添加中途停靠')).toBeTruthy();
+  });
+
+  it('moves an item without changing the list it was given', () => {
+    const list = Object.freeze(['a', 'b', 'c']);
+    expect(moved(list, 2, 0)).toEqual(['c', 'a', 'b']);
+  });
+});
+
+describe('carLevels: cards in a radio group, price once price-ready', () => {
+  it('lists the offered levels with picture, seats and price, and chooses one', async () => {
+    const { onChange, lookups } = renderSchemaForm({
+      form: one({ type: 'integer', title: '车型等级' }, { 'ui:field': FormField.CAR_LEVELS, 'ui:options': { levels: [1, 2], priceReady: true } }, true),
+      formData: {},
+    });
+    const group = screen.getByRole('radiogroup', { name: '车型等级' });
+    expect(group.getAttribute('aria-required')).toBe('true');
+    const comfort = await screen.findByLabelText(/舒适型/);
+    expect(lookups.carLevels).toHaveBeenCalled();
+    expect(screen.getByText('预估 ¥120')).toBeTruthy();
+    expect(screen.getByText('6座')).toBeTruthy();
+    fireEvent.click(comfort);
+    expect(last(onChange)).toBe(1);
+  });
+
+  it('shows no price before the form is price-ready', async () => {
+    renderSchemaForm({ form: one({ type: 'integer', title: '车型等级' }, { 'ui:field': FormField.CAR_LEVELS, 'ui:options': { levels: [], priceReady: false } }), formData: {} });
+    await screen.findByLabelText(/舒适型/);
+    expect(screen.queryByText(/预估/)).toBeNull();
+  });
+});
+
+describe('payment: the D5 options, forced shown locked, recharge', () => {
+  it('offers the options as radios', () => {
+    const { onChange } = renderSchemaForm({
+      form: one({ type: 'integer', title: '支付方式' }, { 'ui:field': FormField.PAYMENT, 'ui:options': { choices: [{ value: 20, label: '余额' }, { value: 2, label: '信用卡' }], forced: false, lockedReason: null, rechargeAmount: null } }),
+      formData: {},
+    });
+    fireEvent.click(screen.getByLabelText('信用卡'));
+    expect(last(onChange)).toBe(2);
+  });
+
+  it('shows a forced option chosen and locked with the reason, and the recharge amount', () => {
+    renderSchemaForm({
+      form: one({ type: 'integer', title: '支付方式' }, { 'ui:field': FormField.PAYMENT, 'ui:readonly': true, 'ui:options': { choices: [{ value: 4, label: '挂账' }], forced: true, lockedReason: '已开放「挂账」，因此它是唯一的支付方式', rechargeAmount: 190 } }),
+      formData: {},
+    });
+    const checkout = screen.getByLabelText('挂账') as HTMLInputElement;
+    expect(checkout.checked).toBe(true);
+    expect(checkout.disabled).toBe(true);
+    expect(screen.getByText('已锁定：已开放「挂账」，因此它是唯一的支付方式')).toBeTruthy();
+    expect(screen.getByText('余额不足，需充值 190 元')).toBeTruthy();
+  });
+});
+
+describe('approver: name(phone) split, check by validate type, lists', () => {
+  const approver = { type: 'object', title: '审批人', properties: { name: { type: 'string', title: '审批人姓名' }, phoneNumber: { type: 'string', title: '审批人手机号' }, email: { type: 'string', title: '审批人邮箱' } } };
+
+  it('splits a typed name(phone) and checks it on leaving (D8)', () => {
+    const { onChange } = renderSchemaForm({
+      form: one(approver, { 'ui:field': FormField.APPROVER, 'ui:options': { role: 'userInput', validateType: 3, input: 'namePhone' } }, true),
+      formData: {},
+    });
+    const input = screen.getByLabelText('审批人（姓名(手机号)）');
+    expect(input.getAttribute('aria-required')).toBe('true');
+    fireEvent.change(input, { target: { value: '王五（13800000000）' } });
+    expect(last(onChange)).toEqual({ name: '王五', phoneNumber: '13800000000' });
+    fireEvent.change(input, { target: { value: '王五' } });
+    fireEvent.blur(input);
+    expect(screen.getByText('请按 姓名(手机号) 格式填写')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('checks an e-mail section (validate type 1)', () => {
+    renderSchemaForm({ form: one(approver, { 'ui:field': FormField.APPROVER, 'ui:options': { role: 'userInput', validateType: 1, input: 'email' } }), formData: {} });
+    const email = screen.getByLabelText('审批人邮箱');
+    fireEvent.change(email, { target: { value: 'not-mail' } });
+    fireEvent.blur(email);
+    expect(screen.getByText('请输入正确的邮箱')).toBeTruthy();
+  });
+
+  it('fills the cost-centre approver from the cost-centre list', async () => {
+    const { onChange, lookups } = renderSchemaForm({ form: one(approver, { 'ui:field': FormField.APPROVER, 'ui:options': { role: 'costCenter', validateType: 2, input: 'phone' } }), formData: {} });
+    const list = screen.getByLabelText('按成本中心选择审批人');
+    await within(list).findByRole('option', { name: '研发中心：李四' });
+    fireEvent.change(list, { target: { value: '0' } });
+    expect(lookups.costCentres).toHaveBeenCalled();
+    expect(last(onChange)).toEqual({ name: '李四', phoneNumber: '13800000002', email: 'lisi@example.com' });
+  });
+
+  it('asks the reviewers of the pickup city', async () => {
+    const reviewer = { type: 'object', title: '行政审核人', properties: { email: { type: 'string', title: '行政审核人邮箱' }, city: { type: 'string', title: '行政审核人城市' } } };
+    const form = compiled({ type: 'object', properties: { pickUp: { type: 'object', properties: { cityCode: { type: 'string' } } }, r: reviewer } }, { r: { 'ui:field': FormField.APPROVER, 'ui:options': { role: 'exco', validateType: 1, input: 'email' } } });
+    const { lookups } = renderSchemaForm({ form, formData: { pickUp: { cityCode: '310100' } } });
+    await waitFor(() => expect(lookups.reviewers).toHaveBeenCalledWith('310100'));
+    expect(await screen.findByRole('option', { name: '赵六（zhaoliu@example.com）' })).toBeTruthy();
+  });
+});
+
+describe('contacts: rows of name, phone, e-mail', () => {
+  it('adds and removes rows, each input labelled with its row', () => {
+    const row = { type: 'object', properties: { name: { type: 'string' }, phoneNumber: { type: 'string' }, email: { type: 'string' } } };
+    const { onChange } = renderSchemaForm({ form: one({ type: 'array', title: '其他乘车人', items: row }, { 'ui:field': FormField.CONTACTS }), formData: { v: [] } });
+    fireEvent.click(screen.getByRole('button', { name: '添加乘车人' }));
+    fireEvent.change(screen.getByLabelText('乘车人 1 姓名'), { target: { value: '张三' } });
+    fireEvent.change(screen.getByLabelText('乘车人 1 手机号'), { target: { value: '13800000009' } });
+    expect(last(onChange)).toEqual([{ name: '张三', phoneNumber: '13800000009', email: '' }]);
+    fireEvent.click(screen.getByRole('button', { name: '删除乘车人 1' }));
+    expect(last(onChange)).toEqual([]);
+  });
+});
+
+describe('notifications and baggage: labelled check boxes', () => {
+  it('ticks notification choices in the offered order', () => {
+    const { onChange } = renderSchemaForm({
+      form: one({ type: 'array', title: '短信通知', items: { type: 'integer' } }, { 'ui:field': FormField.NOTIFICATIONS, 'ui:options': { choices: [{ value: 1, label: '短信通知预订人' }, { value: 2, label: '短信通知乘车人' }] } }),
+      formData: { v: [] },
+    });
+    expect(screen.getByRole('group', { name: '短信通知' })).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('短信通知乘车人'));
+    fireEvent.click(screen.getByLabelText('短信通知预订人'));
+    expect(last(onChange)).toEqual([1, 2]);
+  });
+
+  it('ticks baggage sizes 50/51/52', () => {
+    const { onChange } = renderSchemaForm({
+      form: one({ type: 'array', title: '行李', items: { type: 'integer' } }, { 'ui:field': FormField.BAGGAGE, 'ui:options': { sizes: [{ value: 50, label: '小件行李' }, { value: 52, label: '大件行李' }] } }),
+      formData: { v: [] },
+    });
+    fireEvent.click(screen.getByLabelText('大件行李'));
+    expect(last(onChange)).toEqual([52]);
+  });
+});
+
+describe('ownCar: car and licence, booked times respected', () => {
+  const form = compiled(
+    { type: 'object', properties: { fromTime: { type: 'string' }, toTime: { type: 'string' }, carLicense: { type: 'string', title: '车牌号' } } },
+    { carLicense: { 'ui:field': FormField.OWN_CAR } },
+  );
+
+  it('shows booked times and refuses a licence booked in the chosen period', async () => {
+    const { onChange } = renderSchemaForm({ form, formData: { fromTime: '2026-11-23 10:00', toTime: '2026-11-23 13:00' } });
+    const taken = (await screen.findByLabelText(/沪A12345/)) as HTMLInputElement;
+    expect(taken.disabled).toBe(true);
+    expect(screen.getByText('所选时间已被预订')).toBeTruthy();
+    expect(screen.getByText('已预订：2026-11-23 09:00 至 2026-11-23 12:00')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText(/沪B67890/));
+    expect((onChange.mock.calls.at(-1)![0] as unknown as { carLicense: string }).carLicense).toBe('沪B67890');
+  });
+
+  it('judges overlap of booked periods', () => {
+    const booked = [{ from: '2026-11-23 09:00', to: '2026-11-23 12:00' }];
+    expect(bookedDuring(booked, '2026-11-23 12:00', '2026-11-23 14:00')).toBe(false);
+    expect(bookedDuring(booked, '2026-11-23 08:00', '2026-11-23 09:30')).toBe(true);
+    expect(bookedDuring(booked, '', '')).toBe(false);
+  });
+
+  it('shows a failed lookup in Chinese', async () => {
+    const lookups = fakeLookups({ ownCars: vi.fn(async () => Promise.reject(new Error('车辆列表加载失败'))) });
+    renderSchemaForm({ form, formData: {}, lookups });
+    expect(await screen.findByText('车辆列表加载失败')).toBeTruthy();
+  });
+});
+
