@@ -35,14 +35,12 @@ async function scriptsOf(portal: ServedPortal, path: string, ready: (page: Page)
 
 const carriesFormCode = (text: string) => FORM_CODE_MARKERS.some((marker) => marker.test(text));
 
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- kept for the width tests (pages lane); lint on the merged main
 async function at(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
   await page.waitForTimeout(300);
 }
 
 /** Whether the page scrolls sideways (something wider than the viewport). */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- kept for the width tests (pages lane); lint on the merged main
 async function scrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 }
