@@ -12,6 +12,9 @@ import { endpoints } from '../../../shared/index.ts';
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
+/** The first render loads the lazy page and its queries; a loaded machine may take more than the default second. */
+const SLOW = { timeout: 10_000 };
+
 function answers(extra: Record<string, FakeAnswer> = {}): Record<string, FakeAnswer> {
   return {
     ...signedInAnswers(),
@@ -24,7 +27,7 @@ function answers(extra: Record<string, FakeAnswer> = {}): Record<string, FakeAns
 describe('the booking page modes (spec §2)', () => {
   it('refuses to update an order IsCanUpdate says may no longer change, and offers a copy', async () => {
     const { transport } = renderPortal('/EnterpriseService/SpecialCar?mode=u&orderId=S-1', answers({ [endpoints.csOrder.isCanUpdate.path]: () => ok(false) }));
-    expect(await screen.findByText(/订单 S-1 已不能修改/)).toBeTruthy();
+    expect(await screen.findByText(/订单 S-1 已不能修改/, {}, SLOW)).toBeTruthy();
     expect(screen.getByRole('link', { name: '复制为新订单' }).getAttribute('href')).toBe('/EnterpriseService/SpecialCar?mode=a&orderId=S-1');
     expect(transport.callsTo(endpoints.csOrder.isCanUpdate.path)[0]!.options.query).toEqual({ orderId: 'S-1' });
   });
@@ -34,8 +37,8 @@ describe('the booking page modes (spec §2)', () => {
       '/EnterpriseService/SpecialCar?mode=x&orderId=S-1',
       answers({ [endpoints.csOrder.isCanUpdate.path]: () => ok(false), [endpoints.csOrder.paymentType.path]: () => new Promise(() => {}) }),
     );
-    await screen.findByRole('heading', { level: 1, name: '专车预订' });
-    await screen.findByText('加载中…');
+    await screen.findByRole('heading', { level: 1, name: '专车预订' }, SLOW);
+    await screen.findByText('加载中…', {}, SLOW);
     expect(transport.callsTo(endpoints.csOrder.isCanUpdate.path)).toHaveLength(0);
     expect(transport.callsTo(endpoints.csOrder.detail.path)).toHaveLength(0);
   });
@@ -44,7 +47,7 @@ describe('the booking page modes (spec §2)', () => {
     const broken = sampleBundle();
     broken.specialFields = [...(broken.specialFields ?? []), { ...broken.specialFields![0]!, specialId: 999, isAssociation: true, parentSpecialId: 12345 }];
     renderPortal('/EnterpriseService/OwnCar', { ...answers(), ...bundleAnswers(broken) });
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, SLOW);
     expect(alert.textContent).toMatch(/^企业配置有误，暂时无法预订/);
     expect(alert.textContent).toContain('/specialFields/');
   });
@@ -54,6 +57,6 @@ describe('the booking page modes (spec §2)', () => {
       '/EnterpriseService/SpecialCar?mode=a&orderId=S-404',
       answers({ [endpoints.csOrder.detail.path]: () => ({ isSuccess: false, errorCode: 40400001, message: '订单不存在', result: null, status: 200 }) }),
     );
-    expect((await screen.findByRole('alert')).textContent).toContain('无法获取订单 S-404：订单不存在');
+    expect((await screen.findByRole('alert', {}, SLOW)).textContent).toContain('无法获取订单 S-404：订单不存在');
   });
 });

@@ -10,6 +10,9 @@ import type { OwnCarOrderSummary, SpecialCarOrderSummary } from '../../../shared
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
+/** The first render loads the lazy page and its queries; a loaded machine may take more than the default second. */
+const SLOW = { timeout: 10_000 };
+
 const summary = {
   price: null,
   updatedAt: 0,
@@ -55,26 +58,26 @@ function withOrders(permissions = signedInAnswers()[endpoints.enterpriseUser.per
 describe('the booker\'s start page (/EnterpriseService)', () => {
   it('links to both bookings when the booker may book both', async () => {
     renderPortal('/EnterpriseService', withOrders());
-    const nav = await screen.findByRole('navigation', { name: '预订' });
+    const nav = await screen.findByRole('navigation', { name: '预订' }, SLOW);
     expect(within(nav).getByRole('link', { name: '专车预订' }).getAttribute('href')).toBe('/EnterpriseService/SpecialCar');
     expect(within(nav).getByRole('link', { name: '自有车预订' }).getAttribute('href')).toBe('/EnterpriseService/OwnCar');
   });
 
   it('offers only the booking the booker has the permission for', async () => {
     renderPortal('/EnterpriseService', withOrders(() => ok([{ permissionName: 'ownCar', childNodes: [{ permissionName: 'ownCar.book' }] }])));
-    const nav = await screen.findByRole('navigation', { name: '预订' });
+    const nav = await screen.findByRole('navigation', { name: '预订' }, SLOW);
     expect(within(nav).queryByRole('link', { name: '专车预订' })).toBeNull();
     expect(within(nav).getByRole('link', { name: '自有车预订' })).toBeTruthy();
   });
 
   it('says so when the booker may book nothing', async () => {
     renderPortal('/EnterpriseService', withOrders(() => ok([])));
-    expect(await screen.findByText('暂无预订权限，请联系企业管理员开通。')).toBeTruthy();
+    expect(await screen.findByText('暂无预订权限，请联系企业管理员开通。', {}, SLOW)).toBeTruthy();
   });
 
   it('lists the recent orders of both kinds, newest first, with their status, each opening its detail', async () => {
     renderPortal('/EnterpriseService', withOrders());
-    const table = await screen.findByRole('table', { name: '最近订单' });
+    const table = await screen.findByRole('table', { name: '最近订单' }, SLOW);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual(['O-200', 'S-100']);
     expect(within(rows[0]!).getByRole('link').getAttribute('href')).toBe('/EnterpriseService/Order/OwnCar/O-200');
@@ -86,6 +89,6 @@ describe('the booker\'s start page (/EnterpriseService)', () => {
 
   it('says there are no orders yet', async () => {
     renderPortal('/EnterpriseService', signedInAnswers());
-    expect(await screen.findByText('还没有订单。')).toBeTruthy();
+    expect(await screen.findByText('还没有订单。', {}, SLOW)).toBeTruthy();
   });
 });

@@ -12,6 +12,9 @@ import { endpoints } from '../../../shared/index.ts';
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
+/** The first render loads the lazy page and its queries; a loaded machine may take more than the default second. */
+const SLOW = { timeout: 10_000 };
+
 const state = { status: 1, statusName: '待审批', price: 688, createdAt: 1, updatedAt: 1 };
 
 function answers(extra: Record<string, FakeAnswer>): Record<string, FakeAnswer> {
@@ -26,8 +29,8 @@ describe('the order detail view', () => {
       '/EnterpriseService/Order/SpecialCar/S-1',
       answers({ [endpoints.csOrder.detail.path]: specialDetail, [endpoints.csOrder.isCanUpdate.path]: () => ok(true) }),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: '订单详情' })).toBeTruthy();
-    expect(await screen.findByText('S-1')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '订单详情' }, SLOW)).toBeTruthy();
+    expect(await screen.findByText('S-1', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('待审批')).toBeTruthy();
     expect(screen.getByText('¥688')).toBeTruthy();
     expect(screen.getByText('服务类型')).toBeTruthy();
@@ -41,8 +44,8 @@ describe('the order detail view', () => {
       '/EnterpriseService/Order/SpecialCar/S-1',
       answers({ [endpoints.csOrder.detail.path]: specialDetail, [endpoints.csOrder.isCanUpdate.path]: () => ok(true) }),
     );
-    const actions = await screen.findByRole('navigation', { name: '订单操作' });
-    expect((await within(actions).findByRole('link', { name: '修改' })).getAttribute('href')).toBe('/EnterpriseService/SpecialCar?mode=u&orderId=S-1');
+    const actions = await screen.findByRole('navigation', { name: '订单操作' }, SLOW);
+    expect((await within(actions).findByRole('link', { name: '修改' }, SLOW)).getAttribute('href')).toBe('/EnterpriseService/SpecialCar?mode=u&orderId=S-1');
     expect(within(actions).getByRole('link', { name: '复制' }).getAttribute('href')).toBe('/EnterpriseService/SpecialCar?mode=a&orderId=S-1');
   });
 
@@ -51,7 +54,7 @@ describe('the order detail view', () => {
       '/EnterpriseService/Order/SpecialCar/S-1',
       answers({ [endpoints.csOrder.detail.path]: specialDetail, [endpoints.csOrder.isCanUpdate.path]: () => ok(false) }),
     );
-    expect(await screen.findByText('此订单已不能修改，可复制为新订单。')).toBeTruthy();
+    expect(await screen.findByText('此订单已不能修改，可复制为新订单。', {}, SLOW)).toBeTruthy();
     const actions = screen.getByRole('navigation', { name: '订单操作' });
     expect(within(actions).queryByRole('link', { name: '修改' })).toBeNull();
     expect(within(actions).getByRole('link', { name: '复制' })).toBeTruthy();
@@ -65,12 +68,12 @@ describe('the order detail view', () => {
         [endpoints.ownOrder.isCanUpdate.path]: () => ok(true),
       }),
     );
-    expect(await screen.findByText('O-1')).toBeTruthy();
+    expect(await screen.findByText('O-1', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('区域类型')).toBeTruthy();
     expect(screen.getByText('自有车')).toBeTruthy();
     expect(screen.queryByText('预估价格')).toBeNull();
     expect(screen.getByText('出差事由')).toBeTruthy();
-    expect(await screen.findByText('会议')).toBeTruthy();
+    expect(await screen.findByText('会议', {}, SLOW)).toBeTruthy();
   });
 
   it('says why when the order cannot be read', async () => {
@@ -81,11 +84,11 @@ describe('the order detail view', () => {
         [endpoints.csOrder.isCanUpdate.path]: () => ok(false),
       }),
     );
-    expect(await screen.findByText(/无法获取订单 S-404/)).toBeTruthy();
+    expect(await screen.findByText(/无法获取订单 S-404/, {}, SLOW)).toBeTruthy();
   });
 
   it('knows no third kind of order', async () => {
     renderPortal('/EnterpriseService/Order/Bus/B-1', answers({}));
-    expect(await screen.findByText('没有这种订单。')).toBeTruthy();
+    expect(await screen.findByText('没有这种订单。', {}, SLOW)).toBeTruthy();
   });
 });
