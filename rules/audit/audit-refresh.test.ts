@@ -92,6 +92,30 @@ describe('refreshAuditFields', () => {
     expect(next.auditor).toEqual({ name: '', phoneNumber: '13700000000', email: 'cc@corp.cn' });
   });
 
+  it('an own-car reviewer that is the only section (auditType 3) fills the auditor, as the compiled form draws it', () => {
+    const reviewerOnly: AuditConfig = {
+      businessType: 5,
+      isNeedAudit: true,
+      auditType: 3,
+      isNeedExco: true,
+      excoOrder: 1,
+      excoAuditDto: { isShow: true, isCanEdit: false, defaultValue: 1, defaultInputText: 'exco@corp.cn', validateType: 1 },
+    };
+    const data = { tripType: 1, auditor: { name: '', phoneNumber: '', email: '' } };
+    const audit = evaluateAudit({ enterpriseId: 1, auditConfigs: [reviewerOnly] }, { businessType: 5, tripType: 1 });
+    expect(audit.sections.filter((s) => s.visible).map((s) => s.role)).toEqual(['exco']);
+    const next = refreshAuditFields('own-car', data, { config: reviewerOnly, audit, user, costCentre, typed: [] });
+    expect(next.auditor).toEqual({ name: '', phoneNumber: '', email: 'exco@corp.cn' });
+  });
+
+  it('the own-car auditor is filled by the first visible section in approval order only', () => {
+    const both: AuditConfig = { ...ownAudit, isNeedExco: true, excoOrder: 2, excoAuditDto: { isShow: true, defaultValue: 1, defaultInputText: 'exco@corp.cn', validateType: 1 } };
+    const data = { tripType: 1, auditor: { name: '', phoneNumber: '', email: '' } };
+    const audit = evaluateAudit({ enterpriseId: 1, auditConfigs: [both] }, { businessType: 5, tripType: 1 });
+    const next = refreshAuditFields('own-car', data, { config: both, audit, user, costCentre, typed: [] });
+    expect(next.auditor).toEqual({ name: '', phoneNumber: '13700000000', email: 'cc@corp.cn' });
+  });
+
   it('without an audit config nothing changes', () => {
     const audit = evaluateAudit(bundle, { businessType: 4 });
     expect(refreshAuditFields('special-car', special, { config: undefined, audit, typed: [] })).toBe(special);

@@ -7,8 +7,10 @@
  * Where a section writes in the booking data (docs/rules.md 10.10):
  * the primary section (user-entered or cost-centre approver) writes the approver fields
  * (`approver` {name, phoneNumber, email} for the special car, `auditor` for the own
- * car); the reviewer (exco) writes `administrativeReviewerMsg` of the special car (the own-car
- * order has no reviewer fields). A default text (`defaultInputText`) goes to the field its
+ * car); the reviewer (exco) writes `administrativeReviewerMsg` of the special car. The own-car
+ * order carries one approver (`auditor`): the first visible section in approval order fills it,
+ * the reviewer too when it is the only one (auditType 3), as the compiled form draws it
+ * (rules/compile/audit-section.ts). A default text (`defaultInputText`) goes to the field its
  * validate type checks: e-mail, phone, `name(phone)` split (D8), else the name.
  */
 import type { AuditConfig, AuditSectionConfig } from '../model/bundle.ts';
@@ -41,8 +43,11 @@ const AUDIT_FIELDS: Record<AuditFormKind, Partial<Record<AuditRole, FieldPointer
     costCenter: SPECIAL_CAR_APPROVER,
     exco: { phone: '/administrativeReviewerMsg/phoneNumber', email: '/administrativeReviewerMsg/email' },
   },
-  'own-car': { userInput: OWN_CAR_APPROVER, ownCostCenter: OWN_CAR_APPROVER },
+  'own-car': { userInput: OWN_CAR_APPROVER, ownCostCenter: OWN_CAR_APPROVER, exco: OWN_CAR_APPROVER },
 };
+
+/** The forms with a single approver object: only the first visible section in approval order fills it. */
+const ONE_APPROVER: Readonly<Record<AuditFormKind, boolean>> = { 'special-car': false, 'own-car': true };
 
 /** Every audit field of a form, as JSON Pointers (`/approver/email`, `/auditor/name`, …). */
 export function auditFieldPointers(kind: AuditFormKind): string[] {
@@ -127,9 +132,11 @@ export interface AuditRefresh {
 export function refreshAuditFields<T>(kind: AuditFormKind, data: T, refresh: AuditRefresh): T {
   if (!refresh.config) return data;
   let next = data;
+  let filled = false;
   for (const section of refresh.audit.sections) {
     const fields = AUDIT_FIELDS[kind][section.role];
-    if (!section.visible || !fields) continue;
+    if (!section.visible || !fields || (ONE_APPROVER[kind] && filled)) continue;
+    filled = true;
     const prefill = sectionPrefill(auditSectionConfig(refresh.config, section.role), refresh.user, refresh.costCentre);
     for (const [field, path] of Object.entries(fields) as [keyof ApproverFields, string][]) {
       if (section.editable && refresh.typed.includes(path)) continue;

@@ -6,7 +6,7 @@
  *
  * The special car runs its flow machine (`machines/special-car-machine.ts`: editing → pricing →
  * priced → confirming → submitting → done | failed) with the calls injected as actors; the own car
- * goes editing → confirming → submitting here until its machine lands (docs/forms.md).
+ * runs its own machine in `own-car-booking-form.tsx` (docs/forms.md).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
@@ -15,21 +15,17 @@ import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 
 import {
-  buildOwnCarOrder,
   buildSpecialCarOrder,
   newBookingData,
   ownCarBookingData,
-  OWN_CAR_FORM_TITLE,
   SPECIAL_CAR_FORM_TITLE,
   specialCarBookingData,
-  toOwnCarForm,
   toSpecialCarForm,
 } from '../../../../rules/index.ts';
 import type {
   BookingContext,
   BookingData,
   EnterpriseBundle,
-  OwnCarBookingData,
   OwnCarForm,
   SpecialCarBookingData,
   SpecialCarForm,
@@ -40,7 +36,7 @@ import { useTransport } from '../../../lib/transport-context.tsx';
 import type { Transport } from '../../../transport/index.ts';
 import { formLookups } from '../api/form-lookups.ts';
 import type { OrderKind } from '../api/orders.ts';
-import { saveOwnCarOrder, saveSpecialCarOrder } from '../api/orders.ts';
+import { saveSpecialCarOrder } from '../api/orders.ts';
 import { estimatePrice } from '../api/price.ts';
 import { bookingKeys } from '../api/query-keys.ts';
 import type { BookingUser } from '../booker.ts';
@@ -53,10 +49,11 @@ import type { BookingFlowContext as FlowContext } from '../machines/booking-cont
 import { specialCarMachine } from '../machines/special-car-machine.ts';
 import type { EstimatePriceInput, SubmitOutput, SubmitSpecialCarInput } from '../machines/special-car-machine.ts';
 import type { PriceEstimateResult } from '../../../shared/index.ts';
-import { ownCarSummary, specialCarSummary } from '../order-summary.ts';
+import { specialCarSummary } from '../order-summary.ts';
 import { orderDetailPath } from '../paths.ts';
 import type { PageMode } from '../paths.ts';
 import { BookingStepView } from './booking-step-view.tsx';
+import { OwnCarBookingForm } from './own-car-booking-form.tsx';
 
 export interface BookingFormProps<K extends OrderKind> {
   kind: K;
@@ -128,7 +125,7 @@ export function BookingForm<K extends OrderKind>(props: BookingFormProps<K> & { 
   return props.kind === 'special-car' ? (
     <SpecialCarEditor key={generation} {...(props as BookingFormProps<'special-car'>)} {...shared} />
   ) : (
-    <OwnCarEditor key={generation} {...(props as BookingFormProps<'own-car'>)} {...shared} />
+    <OwnCarBookingForm key={generation} {...(props as BookingFormProps<'own-car'>)} {...shared} />
   );
 }
 
@@ -254,71 +251,6 @@ function SpecialCarEditor({ bundle, user, initial, orderId, mode, context, flow,
       discard={
         <DiscardDraftButton
           disabled={state === 'submitting'}
-          onDiscard={() => {
-            draft.clear();
-            onDiscarded();
-          }}
-        />
-      }
-    />
-  );
-}
-
-type OwnStep = 'editing' | 'confirming' | 'submitting';
-
-function OwnCarEditor({ bundle, user, initial, orderId, context, owner, onDiscarded }: EditorProps<'own-car'>) {
-  const transport = useTransport();
-  const lookups = useLookups(user);
-  const done = useOrderDone('own-car');
-  const [fresh] = useState(() => initialData('own-car', bundle, user, context, initial));
-  const [data, setData] = useState<OwnCarBookingData>(() => (readBookingDraft<OwnCarBookingData>(owner)?.data as OwnCarBookingData | undefined) ?? fresh);
-  const [step, setStep] = useState<OwnStep>('editing');
-  const draft = useBookingDraft({ owner, data, pristine: fresh, enabled: step !== 'submitting' });
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const loop = useBookingLoop('own-car', bundle, context, data, setData);
-
-  const submittable = () => loop.evaluation.errors.length === 0 && loop.evaluation.submitErrors.length === 0;
-  const submit = async () => {
-    if (!submittable()) return setStep('editing');
-    setStep('submitting');
-    setServerMessage(null);
-    try {
-      const payload = buildOwnCarOrder(toOwnCarForm(bundle, data, context), {
-        enterpriseId: user.enterpriseId,
-        userId: user.userId,
-        userLevel: user.userLevel,
-        isNeedAudit: loop.evaluation.audit.visible,
-      });
-      const saved = await saveOwnCarOrder(transport, payload, orderId);
-      draft.clear();
-      await done(saved.orderId);
-    } catch (error) {
-      // Everything entered stays; the server's message says why (spec §4, §8).
-      setServerMessage(error instanceof Error && error.message ? error.message : '提交失败，请稍后重试');
-      setStep('confirming');
-    }
-  };
-
-  return (
-    <BookingStepView
-      title={OWN_CAR_FORM_TITLE}
-      step={step === 'editing' ? 'editing' : 'confirming'}
-      busy={step === 'submitting'}
-      loop={loop}
-      data={data}
-      lookups={lookups}
-      summary={() => ownCarSummary(toOwnCarForm(bundle, data, context), bundle)}
-      serverMessage={serverMessage}
-      isUpdate={orderId !== undefined}
-      onNext={() => {
-        loop.attemptSubmit();
-        if (submittable()) setStep('confirming');
-      }}
-      onBack={() => setStep('editing')}
-      onSubmit={() => void submit()}
-      discard={
-        <DiscardDraftButton
-          disabled={step === 'submitting'}
           onDiscard={() => {
             draft.clear();
             onDiscarded();

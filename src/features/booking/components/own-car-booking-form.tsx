@@ -1,0 +1,358 @@
+/**
+ * The own-car booking form (issue 8 §3, spec §3 "Own-car flow state"): the own-car machine
+ * (`machines/own-car-machine.ts`) walks the booker through 行程 → 选择车辆 → 车辆信息 → 确认订单;
+ * the compiled form is drawn by the form engine at the trip and car-message steps, the car is
+ * chosen from the enterprise's fleet with its booked times (`/own/car/byEnterpriseId` +
+ * `/own/car/ServiceTimes`; a car booked over the time the trip holds it cannot be chosen,
+ * `carConflict`), and the submit sends the D9 payload (`buildOwnCarOrder` of `toOwnCarForm`),
+ * create or update; a failure keeps everything and shows the server's message (spec §4, §8).
+ *
+ * The machine owns the car choice, so the form's own licence field (`FormField.OWN_CAR`) is not
+ * drawn here: one chooser, the one whose choice the machine's guard checks.
+ */
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+
+import { buildOwnCarOrder, carConflict, newBookingData, ownCarBookingData, OWN_CAR_FORM_TITLE, toOwnCarForm } from '../../../../rules/index.ts';
+import type { BookingContext, CompiledForm, EnterpriseBundle, OwnCarBookingData, OwnCarForm } from '../../../../rules/index.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { DescriptionList } from '../../../components/ui/description-list.tsx';
+import { ButtonRow, FormError } from '../../../components/ui/form-layout.tsx';
+import { Section } from '../../../components/ui/layout.tsx';
+import { Loading } from '../../../components/ui/loading.tsx';
+import { SchemaForm } from '../../../form-engine/schema-form.tsx';
+import { resultOf } from '../../../lib/query-client.ts';
+import { useTransport } from '../../../lib/transport-context.tsx';
+import { endpoints } from '../../../shared/index.ts';
+import type { Transport } from '../../../transport/index.ts';
+import { formLookups } from '../api/form-lookups.ts';
+import { saveOwnCarOrder } from '../api/orders.ts';
+import { bookingKeys } from '../api/query-keys.ts';
+import type { BookingUser } from '../booker.ts';
+import { DiscardDraftButton, readBookingDraft, useBookingDraft } from '../drafts/index.ts';
+import type { DraftOwner } from '../drafts/index.ts';
+import { useBookingLoop } from '../hooks/use-booking-loop.ts';
+import { evaluateOwnCar } from '../machines/booking-checks.ts';
+import type { BookingFlowContext } from '../machines/booking-context.ts';
+import { ownCarMachine } from '../machines/own-car-machine.ts';
+import type { FleetCar, LoadCarsInput, OwnCarMachineContext, SubmitOwnCarInput } from '../machines/own-car-machine.ts';
+import type { SubmitOutput } from '../machines/special-car-machine.ts';
+import { ownCarSummary } from '../order-summary.ts';
+import { orderDetailPath } from '../paths.ts';
+import type { PageMode } from '../paths.ts';
+
+export interface OwnCarBookingFormProps {
+  user: BookingUser;
+  bundle: EnterpriseBundle;
+  /** The order form to start from (copy or update), or null for a new booking. */
+  initial: OwnCarForm | null;
+  /** Set when updating this order. */
+  orderId?: string | undefined;
+  mode: PageMode['mode'];
+  /** The rules' context of the booking. */
+  context: BookingContext;
+  flow: BookingFlowContext;
+  /** Whose draft of which form. */
+  owner: DraftOwner;
+  /** 放弃草稿 was confirmed and the draft cleared: the form opens again as it first did. */
+  onDiscarded(): void;
+}
+
+/** The steps the booker sees (spec §3 "Own-car flow state"), in order. */
+export const OWN_CAR_STEPS = [
+  { key: 'trip', label: '行程' },
+  { key: 'car', label: '选择车辆' },
+  { key: 'carMessage', label: '车辆信息' },
+  { key: 'confirming', label: '确认订单' },
+] as const;
+export type OwnCarStep = (typeof OWN_CAR_STEPS)[number]['key'];
+
+/** The step a machine state shows: submitting, failed and done stay on the confirmation. */
+export function ownCarStepOf(state: unknown): OwnCarStep {
+  if (typeof state === 'object' && state !== null && 'car' in state) return 'car';
+  if (state === 'trip' || state === 'carMessage') return state;
+  return 'confirming';
+}
+
+/** What the trip step still misses (scenario paths), in Chinese. */
+const MISSING_LABELS: Readonly<Record<string, string>> = {
+  fromTime: '开始时间',
+  toTime: '结束时间',
+  'pickUp.city': '上车城市',
+  'pickUp.address': '上车地点',
+  'dropOff.city': '下车城市',
+  'dropOff.address': '下车地点',
+};
+
+/** A car as the booker reads it: licence, type and colour as the fleet names them. */
+function carText(car: FleetCar): string {
+  return `${car.carLicense}（${car.carTypeDesc} ${car.color}）`;
+}
+
+/** The fleet with each car's booked times, over the transport (the machine's `loadCars`). */
+export async function loadFleet(transport: Transport, enterpriseId: number, input: LoadCarsInput): Promise<FleetCar[]> {
+  const { fromTime, toTime } = input.data;
+  const [cars, booked] = await Promise.all([
+    resultOf(transport.call(endpoints.ownCar.byEnterpriseId, { query: { enterpriseId } })),
+    resultOf(transport.call(endpoints.ownCar.serviceTimes, { body: { fromTime, toTime } })),
+  ]);
+  const times = new Map(booked.map((c) => [c.carLicense, c.bookedTimes]));
+  return cars.filter((car) => !car.isDeleted).map((car) => ({ ...car, bookedTimes: times.get(car.carLicense) ?? [] }));
+}
+
+/** The calls the own-car machine invokes, over the transport. */
+function ownCarActors(transport: Transport, bundle: EnterpriseBundle, user: BookingUser, context: BookingContext) {
+  return {
+    loadCars: fromPromise<FleetCar[], LoadCarsInput>(({ input }) => loadFleet(transport, user.enterpriseId, input)),
+    submit: fromPromise<SubmitOutput, SubmitOwnCarInput>(async ({ input }) => {
+      const payload = buildOwnCarOrder(toOwnCarForm(bundle, input.data, context), {
+        enterpriseId: user.enterpriseId,
+        userId: user.userId,
+        userLevel: user.userLevel,
+        isNeedAudit: evaluateOwnCar(input.data, input.booking).audit.visible,
+      });
+      const saved = await saveOwnCarOrder(transport, payload, input.orderId ?? undefined);
+      return { orderId: saved.orderId };
+    }),
+  };
+}
+
+/** The compiled form without the licence field: the car step chooses the car (see the file's note). */
+function withoutCarField(form: CompiledForm): CompiledForm {
+  const ui = form.uiSchema as Record<string, unknown>;
+  const { ['ui:field']: _field, ...carUi } = (ui.carLicense ?? {}) as Record<string, unknown>;
+  return { ...form, uiSchema: { ...ui, carLicense: { ...carUi, 'ui:widget': 'hidden' } } as CompiledForm['uiSchema'] };
+}
+
+function StepIndicator({ step }: { step: OwnCarStep }) {
+  const at = OWN_CAR_STEPS.findIndex((s) => s.key === step);
+  return (
+    <HStack as="ol" aria-label="步骤" gap="2" flexWrap="wrap" listStyleType="none" ps="0" m="0">
+      {OWN_CAR_STEPS.map((s, i) => (
+        <Box
+          as="li"
+          key={s.key}
+          aria-current={i === at ? 'step' : undefined}
+          px="3"
+          py="1"
+          borderRadius="full"
+          borderWidth="1px"
+          borderColor={i === at ? 'blue.600' : 'border'}
+          bg={i === at ? 'blue.600' : i < at ? 'blue.50' : 'transparent'}
+          color={i === at ? 'white' : 'fg'}
+          fontSize="sm"
+        >
+          {`${i + 1}. ${s.label}`}
+        </Box>
+      ))}
+    </HStack>
+  );
+}
+
+function FleetChooser({ machine, onChoose }: { machine: OwnCarMachineContext; onChoose(carLicense: string): void }) {
+  const fleet = machine.fleet ?? [];
+  if (fleet.length === 0) return <Text>本企业暂无可用车辆。</Text>;
+  return (
+    <Stack as="fieldset" role="radiogroup" aria-label="车辆" gap="2" minW="0">
+      {fleet.map((car) => {
+        const conflict = carConflict(car, machine.data);
+        const id = `own-car-${car.carLicense}`;
+        return (
+          <Box key={car.carLicense} borderWidth="1px" borderRadius="md" p="2" opacity={conflict ? 0.6 : 1}>
+            <label htmlFor={id} style={{ display: 'inline-flex', gap: '0.5rem', alignItems: 'center', cursor: conflict ? 'not-allowed' : 'pointer' }}>
+              <input
+                type="radio"
+                id={id}
+                name="own-car"
+                checked={machine.data.carLicense === car.carLicense}
+                disabled={conflict !== undefined}
+                aria-describedby={`${id}__booked`}
+                onChange={() => onChoose(car.carLicense)}
+              />
+              {carText(car)}
+            </label>
+            <Box id={`${id}__booked`} fontSize="sm" color="fg.muted" ps="6">
+              {conflict ? <Text color="fg.error">{`所选时间已被预订（${conflict.fromTime} 至 ${conflict.toTime}）`}</Text> : null}
+              {car.bookedTimes.map((t) => (
+                <Text key={`${t.fromTime}-${t.toTime}`}>{`已预订：${t.fromTime} 至 ${t.toTime}`}</Text>
+              ))}
+            </Box>
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/**
+ * The own-car form of a booking page.
+ *
+ * @example <OwnCarBookingForm user={user} bundle={bundle} initial={null} mode="new" context={context} flow={flow} owner={owner} onDiscarded={reset} />
+ */
+export function OwnCarBookingForm({ bundle, user, initial, orderId, mode, context, flow, owner, onDiscarded }: OwnCarBookingFormProps) {
+  const transport = useTransport();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const lookups = useMemo(() => formLookups(queryClient, transport, user.enterpriseId), [queryClient, transport, user.enterpriseId]);
+  const [machine] = useState(() => ownCarMachine.provide({ actors: ownCarActors(transport, bundle, user, context) }));
+  const [fresh] = useState<OwnCarBookingData>(() =>
+    initial !== null
+      ? ownCarBookingData(initial)
+      : newBookingData('own-car', bundle, { ...context, booker: { name: user.name, phoneNumber: user.phoneNumber, email: user.email } }, Date.now()),
+  );
+  // What the booker typed before a reload or a failed submit comes back (issue 8 §3 drafts).
+  const [start] = useState(() => (readBookingDraft<OwnCarBookingData>(owner)?.data as OwnCarBookingData | undefined) ?? fresh);
+  const [snapshot, send] = useMachine(machine, { input: { data: start, booking: flow, mode, orderId: orderId ?? null } });
+  const { data, errors, missing, serverMessage, confirmation } = snapshot.context;
+  const step = ownCarStepOf(snapshot.value);
+  const busy = snapshot.matches('submitting') || snapshot.matches('done');
+  const draft = useBookingDraft({ owner, data, pristine: fresh, enabled: !busy });
+  const loop = useBookingLoop('own-car', bundle, context, data, (next) => send({ type: 'form.changed', data: next }));
+  const form = useMemo(() => withoutCarField(loop.form), [loop.form]);
+
+  const finished = useRef(false);
+  useEffect(() => {
+    if (!snapshot.matches('done') || !snapshot.context.orderId || finished.current) return;
+    finished.current = true;
+    draft.clear();
+    void queryClient.invalidateQueries({ queryKey: bookingKeys.all }).then(() => navigate(orderDetailPath('own-car', snapshot.context.orderId ?? '')));
+  }, [snapshot, draft, queryClient, navigate]);
+
+  const next = () => {
+    loop.attemptSubmit();
+    send({ type: 'step.next' });
+  };
+  const back = <Button onClick={() => send({ type: 'step.back' })}>上一步</Button>;
+  const discard = (
+    <DiscardDraftButton
+      disabled={busy}
+      onDiscard={() => {
+        draft.clear();
+        onDiscarded();
+      }}
+    />
+  );
+  const refusal = (
+    <>
+      {missing.length > 0 ? <FormError>{`请先填写：${missing.map((m) => MISSING_LABELS[m] ?? m).join('、')}`}</FormError> : null}
+      {step !== 'trip' && step !== 'carMessage' && errors.length > 0 ? <FormError>{errors.map((e) => e.message).join('；')}</FormError> : null}
+    </>
+  );
+  const schemaForm = (buttons: ReactNode) => (
+    <SchemaForm
+      form={form}
+      formData={data}
+      onChange={(changed) => loop.edit(changed as OwnCarBookingData)}
+      onSubmit={next}
+      errors={[...loop.errors, ...errors]}
+      lookups={lookups}
+      addressResets={loop.resets}
+      label={OWN_CAR_FORM_TITLE}
+      disabled={busy}
+    >
+      {refusal}
+      <ButtonRow>{buttons}</ButtonRow>
+    </SchemaForm>
+  );
+  const chosen = snapshot.context.fleet?.find((car) => car.carLicense === data.carLicense);
+
+  return (
+    <Stack gap="4">
+      <StepIndicator step={step} />
+      {step === 'trip'
+        ? schemaForm(
+            <>
+              <Button variant="primary" onClick={next}>
+                下一步
+              </Button>
+              {discard}
+            </>,
+          )
+        : null}
+      {step === 'car' ? (
+        <Section title="选择车辆">
+          <Stack gap="3">
+            <Text fontSize="sm">{`用车时间：${data.fromTime} 至 ${data.toTime}`}</Text>
+            {snapshot.matches({ car: 'loading' }) ? <Loading /> : null}
+            {snapshot.matches({ car: 'loadFailed' }) ? (
+              <>
+                <FormError>{serverMessage ?? '车辆列表加载失败，请重试'}</FormError>
+                <Button onClick={() => send({ type: 'cars.reload' })}>重新加载</Button>
+              </>
+            ) : null}
+            {snapshot.matches({ car: 'choosing' }) ? (
+              <FleetChooser machine={snapshot.context} onChoose={(carLicense) => send({ type: 'car.chosen', carLicense })} />
+            ) : null}
+            {errors.length > 0 ? <FormError>{errors.map((e) => e.message).join('；')}</FormError> : null}
+            <ButtonRow>
+              {back}
+              <Button variant="primary" onClick={next} disabled={!snapshot.matches({ car: 'choosing' })}>
+                下一步
+              </Button>
+              {discard}
+            </ButtonRow>
+          </Stack>
+        </Section>
+      ) : null}
+      {step === 'carMessage' ? (
+        <>
+          <Section title="车辆信息">
+            <DescriptionList
+              items={[
+                { label: '车牌号', value: data.carLicense },
+                { label: '车型', value: chosen?.carTypeDesc ?? '' },
+                { label: '颜色', value: chosen?.color ?? '' },
+                { label: '所属企业', value: chosen ? String(chosen.enterpriseId) : '' },
+              ].filter((row) => row.value !== '')}
+            />
+          </Section>
+          {schemaForm(
+            <>
+              {back}
+              <Button variant="primary" onClick={next}>
+                下一步
+              </Button>
+              {discard}
+            </>,
+          )}
+        </>
+      ) : null}
+      {step === 'confirming' ? (
+        <Stack gap="4">
+          <Section title="确认订单">
+            <DescriptionList
+              items={[
+                { label: '用车时间', value: confirmation?.boardingTime ?? data.fromTime },
+                { label: '上车地点', value: confirmation?.boardingAddress ?? data.pickUp.address },
+                { label: '下车地点', value: confirmation?.dropOffAddress ?? data.destination.address },
+                ...(confirmation?.orderId ? [{ label: '订单号', value: confirmation.orderId }] : []),
+              ]}
+            />
+          </Section>
+          <Section title="订单明细">
+            <DescriptionList items={ownCarSummary(toOwnCarForm(bundle, data, context), bundle)} />
+          </Section>
+          {serverMessage ? <FormError>{`提交失败：${serverMessage}`}</FormError> : null}
+          {errors.length > 0 ? <FormError>{errors.map((e) => e.message).join('；')}</FormError> : null}
+          <ButtonRow>
+            <Button onClick={() => send({ type: 'edit.requested' })} disabled={busy}>
+              返回修改
+            </Button>
+            <Button
+              variant="primary"
+              loading={busy}
+              onClick={() => send({ type: snapshot.matches('failed') ? 'submit.retried' : 'submit.confirmed' })}
+            >
+              {orderId !== undefined ? '提交修改' : '提交订单'}
+            </Button>
+          </ButtonRow>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
