@@ -45,6 +45,14 @@ async function scrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 }
 
+/** Opens a booking page with no drafts left by an earlier test (each test starts from a new form). */
+async function openWithoutDrafts(portal: ServedPortal, path: string): Promise<Page> {
+  const page = await portal.open(path);
+  await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('draft:')).forEach((key) => localStorage.removeItem(key)));
+  await page.reload({ waitUntil: 'networkidle' });
+  return page;
+}
+
 /** Chooses the first real option of a select (not 请选择) once the lookup has filled it. */
 async function chooseFirst(page: Page, selector: string): Promise<string> {
   const select = page.locator(selector);
@@ -141,7 +149,7 @@ describe('the booking pages in Chromium (issue 8)', () => {
   });
 
   it('a missing required special-config field blocks the submit with its message at the field', async () => {
-    const page = await portal.open('/EnterpriseService/SpecialCar');
+    const page = await openWithoutDrafts(portal, '/EnterpriseService/SpecialCar');
     await page.getByRole('button', { name: '下一步' }).waitFor();
     // 项目编号 is required for intercity one-way trips (its must condition, D4).
     await page.locator('#root_tripType').selectOption({ label: '异地单程' });
@@ -160,7 +168,7 @@ describe('the booking pages in Chromium (issue 8)', () => {
   });
 
   it('a local one-way trip refuses an airport address with the message and resets it to a railway station', async () => {
-    const page = await portal.open('/EnterpriseService/SpecialCar');
+    const page = await openWithoutDrafts(portal, '/EnterpriseService/SpecialCar');
     await page.locator('#root_pickUp_addressType').waitFor();
     expect(await page.locator('#root_pickUp_addressType').inputValue()).not.toBe('');
     await page.locator('#root_tripType').selectOption({ label: '同城单程' });
@@ -171,7 +179,7 @@ describe('the booking pages in Chromium (issue 8)', () => {
   });
 
   it('checkout forces the payment: 挂账 is the only choice offered', async () => {
-    const page = await portal.open('/EnterpriseService/SpecialCar');
+    const page = await openWithoutDrafts(portal, '/EnterpriseService/SpecialCar');
     const payment = page.locator('#root_paymentType');
     await payment.waitFor();
     const options = (await payment.locator('option').allTextContents()).filter((text) => text !== '请选择');
@@ -198,7 +206,7 @@ describe('the booking pages in Chromium (issue 8)', () => {
   });
 
   it('a valid special-car booking reaches the server, opens in detail, is updated, and is copied into a second order', async () => {
-    const page = await portal.open('/EnterpriseService/SpecialCar');
+    const page = await openWithoutDrafts(portal, '/EnterpriseService/SpecialCar');
     await page.getByRole('button', { name: '下一步' }).waitFor();
     await fillSpecialCar(page);
     const first = await submitBooking(page);
@@ -230,6 +238,29 @@ describe('the booking pages in Chromium (issue 8)', () => {
     await page.goto(`${portal.baseUrl}/EnterpriseService`);
     await page.getByText(first).first().waitFor();
     await page.getByText(copy).first().waitFor();
+    await page.close();
+  });
+
+  // Last: it signs the demo booker out and 刘洋 of 中原能源 (2002) in, whose special config nests.
+  it('choosing a parent option shows and hides its child (spec §5 associations)', async () => {
+    const start = await portal.open('/EnterpriseService');
+    await start.getByRole('button', { name: '退出登录' }).click();
+    await start.waitForURL(/\/login/);
+    await start.close();
+    await signInAsDemoBooker(portal, { phoneNumber: '13800000004', password: 'Demo@2026', trueName: '刘洋' });
+    const page = await openWithoutDrafts(portal, '/EnterpriseService/SpecialCar');
+    const parent = page.locator('#root_specialConfig_201');
+    const child = page.locator('#root_specialConfig_202');
+    await parent.waitFor();
+    // 客户名称 (202) hides for 市内公务 (option 3) and shows for 国内出差 / 境外出差.
+    await parent.getByRole('radio', { name: '市内公务' }).check();
+    await child.waitFor({ state: 'detached' });
+    expect(await page.getByText('客户名称').count()).toBe(0);
+    await parent.getByRole('radio', { name: '国内出差' }).check();
+    await child.waitFor();
+    expect(await child.isVisible()).toBe(true);
+    await parent.getByRole('radio', { name: '市内公务' }).check();
+    await child.waitFor({ state: 'detached' });
     await page.close();
   });
 });
