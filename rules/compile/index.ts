@@ -22,4 +22,4 @@ export {
   toSpecialCarForm,
 } from './booking-data.ts';
 export type { NewBookingContext } from './new-booking-data.ts';
-export { newBookingData } from './new-booking-data.ts';
+export { newBookingData, ownCarAddress, specialCarAddress } from './new-booking-data.ts';

@@ -87,7 +87,8 @@ function specialDefaults(bundle: EnterpriseBundle, businessType: number): Specia
   return section;
 }
 
-function specialCarAddress(addressType: number): SpecialCarAddress {
+/** A special-car pickup or destination with nothing chosen but its kind. */
+export function specialCarAddress(addressType: number): SpecialCarAddress {
   return {
     addressType,
     city: '',
@@ -108,7 +109,8 @@ function specialCarAddress(addressType: number): SpecialCarAddress {
   };
 }
 
-function ownCarAddress(addressType: number): OwnCarAddress {
+/** An own-car pickup or destination with nothing chosen but its kind. */
+export function ownCarAddress(addressType: number): OwnCarAddress {
   return { addressType, city: '', cityCode: '', address: '', landmark: '', lat: null, lng: null, airline: '', trainNumber: '' };
 }
 

@@ -1,30 +1,19 @@
 /**
- * What an attachment (special config showType 6, spec §9 "attachment upload") may be, checked at
- * the boundary of `POST /CsOrder/uploadAuditFile` (docs/server.md "Attachments", docs/security.md 7):
- * at most 5 MiB, one of five kinds, and the kind is believed only when three things agree: the
- * declared content type, the file name's extension, and the file's first bytes (its magic number).
- * A header alone is what any client can write; the bytes are what a viewer will open.
- *
- * The kinds are what an approver is asked to look at (a signed form, a scan, a photo, a sheet):
- * PDF, PNG, JPEG, Word (.docx) and Excel (.xlsx). The legacy binary Office formats (.doc, .xls)
- * are left out: they carry macros and their container (OLE2) says nothing about which of them it is.
+ * The reference server's side of the attachment rules (src/shared/attachments.ts names the size and
+ * the five kinds for both sides): the kind is believed only when three things agree: the declared
+ * content type, the file name's extension, and the file's first bytes (its magic number). A header
+ * alone is what any client can write; the bytes are what a viewer will open.
  */
+import { ATTACHMENT_KIND_NAMES, ATTACHMENT_MAX_BYTES, type AttachmentKindName } from '../shared/attachments.ts';
 
-/** The largest attachment in bytes: 5 MiB (a phone photo or a scanned page fits; a video does not). */
-export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+export { ATTACHMENT_MAX_BYTES };
 
 /** The longest file name kept, in characters. */
 export const ATTACHMENT_MAX_NAME_LENGTH = 120;
 
-export interface AttachmentKind {
-  /** The content type the upload declares and the download answers with. */
-  contentType: string;
-  /** Extensions of the file name, lower case, with the dot. */
-  extensions: readonly string[];
+export interface AttachmentKind extends AttachmentKindName {
   /** Whether the file's bytes are of this kind. */
   matches: (bytes: Uint8Array) => boolean;
-  /** Its name in the messages. */
-  label: string;
 }
 
 const startsWith = (bytes: Uint8Array, magic: readonly number[]) => magic.every((b, i) => bytes[i] === b);
@@ -32,23 +21,16 @@ const ZIP = [0x50, 0x4b, 0x03, 0x04];
 /** Whether a ZIP holds an entry under `folder` (Office Open XML: `word/` for Word, `xl/` for Excel); entry names are stored uncompressed. */
 const zipHolds = (bytes: Uint8Array, folder: string) => startsWith(bytes, ZIP) && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(folder, 0, 'latin1');
 
-export const ATTACHMENT_KINDS: readonly AttachmentKind[] = [
-  { contentType: 'application/pdf', extensions: ['.pdf'], label: 'PDF', matches: (b) => startsWith(b, [0x25, 0x50, 0x44, 0x46, 0x2d]) },
-  { contentType: 'image/png', extensions: ['.png'], label: 'PNG', matches: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
-  { contentType: 'image/jpeg', extensions: ['.jpg', '.jpeg'], label: 'JPEG', matches: (b) => startsWith(b, [0xff, 0xd8, 0xff]) },
-  {
-    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    extensions: ['.docx'],
-    label: 'Word（.docx）',
-    matches: (b) => zipHolds(b, 'word/'),
-  },
-  {
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    extensions: ['.xlsx'],
-    label: 'Excel（.xlsx）',
-    matches: (b) => zipHolds(b, 'xl/'),
-  },
-];
+/** How each kind's bytes begin, by content type. */
+const MATCHERS: Readonly<Record<(typeof ATTACHMENT_KIND_NAMES)[number]['contentType'], (bytes: Uint8Array) => boolean>> = {
+  'application/pdf': (b) => startsWith(b, [0x25, 0x50, 0x44, 0x46, 0x2d]),
+  'image/png': (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  'image/jpeg': (b) => startsWith(b, [0xff, 0xd8, 0xff]),
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': (b) => zipHolds(b, 'word/'),
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': (b) => zipHolds(b, 'xl/'),
+};
+
+export const ATTACHMENT_KINDS: readonly AttachmentKind[] = ATTACHMENT_KIND_NAMES.map((kind) => ({ ...kind, matches: MATCHERS[kind.contentType] }));
 
 /** The declared content type without parameters, lower case. */
 export function mediaType(contentType: string | undefined): string {

@@ -3,6 +3,7 @@
  * what the server offers, and special-car / own-car booking data, blank or ready to submit.
  */
 import type { OwnCarBookingData, SpecialCarBookingData } from '../../rules/compile/contract.ts';
+import { ownCarAddress, specialCarAddress } from '../../rules/compile/index.ts';
 import type { EnterpriseBundle } from '../../rules/model/bundle.ts';
 import type { OwnCarAddress, SpecialCarAddress } from '../../rules/orders/index.ts';
 import type { BookingFlowContext } from '../../src/features/booking/machines/booking-context.ts';
@@ -26,25 +27,7 @@ export const booking: BookingFlowContext = {
 };
 
 function specialAddress(overrides: Partial<SpecialCarAddress>): SpecialCarAddress {
-  return {
-    addressType: 1,
-    city: '',
-    cityCode: '',
-    province: '',
-    address: '',
-    landmark: '',
-    addressEn: '',
-    lat: null,
-    lng: null,
-    airPortCode: '',
-    flightNumber: '',
-    terminal: '',
-    plannedTime: '',
-    remark: '',
-    isModifyAddress: false,
-    office: '',
-    ...overrides,
-  };
+  return { ...specialCarAddress(1), ...overrides };
 }
 
 /** A special-car form as it opens: nothing chosen yet. */
@@ -119,7 +102,7 @@ export const priceEstimate: PriceEstimateResult = {
 };
 
 function ownAddress(overrides: Partial<OwnCarAddress>): OwnCarAddress {
-  return { addressType: 3, city: '', cityCode: '', address: '', landmark: '', lat: null, lng: null, airline: '', trainNumber: '', ...overrides };
+  return { ...ownCarAddress(3), ...overrides };
 }
 
 /** An own-car form as it opens. */
