@@ -45,6 +45,60 @@ async function scrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 }
 
+/** Opens a booking page with no drafts left by an earlier test (each test starts from a new form). */
+async function openWithoutDrafts(portal: ServedPortal, path: string): Promise<Page> {
+  const page = await portal.open(path);
+  await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('draft:')).forEach((key) => localStorage.removeItem(key)));
+  await page.reload({ waitUntil: 'networkidle' });
+  return page;
+}
+
+/** Chooses the first real option of a select (not 请选择) once the lookup has filled it. */
+async function chooseFirst(page: Page, selector: string): Promise<string> {
+  const select = page.locator(selector);
+  await select.locator('option:not([value=""])').first().waitFor({ state: 'attached' });
+  const label = (await select.locator('option:not([value=""])').first().textContent()) ?? '';
+  await select.selectOption({ label });
+  return label;
+}
+
+/** Fills the special-car form of 上海华信 into a valid 接机 booking. */
+async function fillSpecialCar(page: Page): Promise<void> {
+  await chooseFirst(page, '#root_pickUp_city');
+  await chooseFirst(page, '#root_pickUp_place');
+  await page.locator('#root_pickUp_flightNumber').fill('MU5101');
+  await chooseFirst(page, '#root_destination_city');
+  await chooseFirst(page, '#root_destination_place');
+  await page.locator('#root_destination_flightNumber').fill('MU5102');
+  await page.getByRole('radiogroup', { name: '车型等级' }).getByText('经济型').click();
+  await page.getByLabel('行政审核人邮箱').fill('shenhe@huaxin-tech.example.cn');
+}
+
+/** 下一步, then 提交 on the confirm step; resolves with the order id of the detail page it lands on. */
+async function submitBooking(page: Page): Promise<string> {
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByRole('heading', { name: '确认订单' }).waitFor();
+  const before = page.url();
+  await page.getByRole('button', { name: /提交/ }).click();
+  await page.waitForURL((url) => url.href !== before && /\/Order\/SpecialCar\/[^/]+$/.test(url.pathname));
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
+}
+
+/** The value of one row of the order detail, by its label. */
+async function detailValue(page: Page, label: string): Promise<string> {
+  const term = page.locator('dt', { hasText: new RegExp(`^${label}$`) }).first();
+  await term.waitFor();
+  return ((await term.locator('xpath=following-sibling::dd[1]').textContent()) ?? '').trim();
+}
+
+/** D7: a copied order's time is the next whole hour + 3 h, China time, as the form writes it. */
+function d7Time(now: number): string {
+  const HOUR = 3_600_000;
+  const china = now + 8 * HOUR;
+  const at = (Math.floor(china / HOUR) + 1 + 3) * HOUR;
+  return new Date(at).toISOString().slice(0, 16).replace('T', ' ');
+}
+
 describe('the booking pages in Chromium (issue 8)', () => {
   let portal: ServedPortal;
   /** What /login fetched, before anyone signed in. */
@@ -95,7 +149,7 @@ describe('the booking pages in Chromium (issue 8)', () => {
   });
 
   it('a missing required special-config field blocks the submit with its message at the field', async () => {
-    const page = await portal.open('/EnterpriseService/SpecialCar');
+    const page = await openWithoutDrafts(portal, '/EnterpriseService/SpecialCar');
     await page.getByRole('button', { name: '下一步' }).waitFor();
     // 项目编号 is required for intercity one-way trips (its must condition, D4).
     await page.locator('#root_tripType').selectOption({ label: '异地单程' });
@@ -114,7 +168,7 @@ describe('the booking pages in Chromium (issue 8)', () => {
   });
 
   it('a local one-way trip refuses an airport address with the message and resets it to a railway station', async () => {
-    const page = await portal.open('/EnterpriseService/SpecialCar');
+    const page = await openWithoutDrafts(portal, '/EnterpriseService/SpecialCar');
     await page.locator('#root_pickUp_addressType').waitFor();
     expect(await page.locator('#root_pickUp_addressType').inputValue()).not.toBe('');
     await page.locator('#root_tripType').selectOption({ label: '同城单程' });
@@ -125,7 +179,7 @@ describe('the booking pages in Chromium (issue 8)', () => {
   });
 
   it('checkout forces the payment: 挂账 is the only choice offered', async () => {
-    const page = await portal.open('/EnterpriseService/SpecialCar');
+    const page = await openWithoutDrafts(portal, '/EnterpriseService/SpecialCar');
     const payment = page.locator('#root_paymentType');
     await payment.waitFor();
     const options = (await payment.locator('option').allTextContents()).filter((text) => text !== '请选择');
@@ -148,6 +202,65 @@ describe('the booking pages in Chromium (issue 8)', () => {
     await page.reload({ waitUntil: 'networkidle' });
     await page.locator('#root_comments').waitFor();
     expect(await page.locator('#root_comments').inputValue()).toBe('');
+    await page.close();
+  });
+
+  it('a valid special-car booking reaches the server, opens in detail, is updated, and is copied into a second order', async () => {
+    const page = await openWithoutDrafts(portal, '/EnterpriseService/SpecialCar');
+    await page.getByRole('button', { name: '下一步' }).waitFor();
+    await fillSpecialCar(page);
+    const first = await submitBooking(page);
+    // The detail page shows what the server stored (its detail call), i.e. the D9 payload's content.
+    await expect.poll(() => detailValue(page, '上车地点')).toContain('航班 MU5101');
+    expect(await detailValue(page, '下车地点')).toContain('航班 MU5102');
+    expect(await detailValue(page, '车型')).toBe('经济型');
+    expect(await detailValue(page, '预订人')).toContain('13800000001');
+    expect(await detailValue(page, '服务类型')).toBe('接机');
+
+    // 修改: the form opens with the order, a change is submitted, the detail shows it.
+    await page.getByRole('navigation', { name: '订单操作' }).getByRole('link', { name: '修改' }).click();
+    await page.locator('#root_pickUp_flightNumber').waitFor();
+    expect(await page.locator('#root_pickUp_flightNumber').inputValue()).toBe('MU5101');
+    await page.locator('#root_pickUp_flightNumber').fill('MU5111');
+    expect(await submitBooking(page)).toBe(first);
+    await expect.poll(() => detailValue(page, '上车地点')).toContain('航班 MU5111');
+
+    // 复制: a new order from this one, its time reset per D7 (next whole hour + 3 h, China time).
+    const expected = [d7Time(Date.now())];
+    await page.getByRole('navigation', { name: '订单操作' }).getByRole('link', { name: '复制' }).click();
+    await page.locator('#root_pickUp_flightNumber').waitFor();
+    expected.push(d7Time(Date.now()));
+    expect(expected).toContain(await page.locator('#root_travelDateTime').inputValue());
+    expect(await page.locator('#root_pickUp_flightNumber').inputValue()).toBe('MU5111');
+    const copy = await submitBooking(page);
+    expect(copy).not.toBe(first);
+    await expect.poll(() => detailValue(page, '上车地点')).toContain('航班 MU5111');
+    await page.goto(`${portal.baseUrl}/EnterpriseService`);
+    await page.getByText(first).first().waitFor();
+    await page.getByText(copy).first().waitFor();
+    await page.close();
+  });
+
+  // Last: it signs the demo booker out and 刘洋 of 中原能源 (2002) in, whose special config nests.
+  it('choosing a parent option shows and hides its child (spec §5 associations)', async () => {
+    const start = await portal.open('/EnterpriseService');
+    await start.getByRole('button', { name: '退出登录' }).click();
+    await start.waitForURL(/\/login/);
+    await start.close();
+    await signInAsDemoBooker(portal, { phoneNumber: '13800000004', password: 'Demo@2026', trueName: '刘洋' });
+    const page = await openWithoutDrafts(portal, '/EnterpriseService/SpecialCar');
+    const parent = page.locator('#root_specialConfig_201');
+    const child = page.locator('#root_specialConfig_202');
+    await parent.waitFor();
+    // 客户名称 (202) hides for 市内公务 (option 3) and shows for 国内出差 / 境外出差.
+    await parent.getByRole('radio', { name: '市内公务' }).check();
+    await child.waitFor({ state: 'detached' });
+    expect(await page.getByText('客户名称').count()).toBe(0);
+    await parent.getByRole('radio', { name: '国内出差' }).check();
+    await child.waitFor();
+    expect(await child.isVisible()).toBe(true);
+    await parent.getByRole('radio', { name: '市内公务' }).check();
+    await child.waitFor({ state: 'detached' });
     await page.close();
   });
 });

@@ -139,17 +139,17 @@ export async function startPortalWithServer(options: { buildEnv?: Readonly<Recor
 export const DEMO_BOOKER = { phoneNumber: '13800000001', password: 'Demo@2026', trueName: '王小明' } as const;
 
 /**
- * Signs the demo booker in through the sign-in page (password, then the SMS code from the
+ * Signs the demo booker (or another seeded booker) in through the sign-in page (password, then the SMS code from the
  * server's log). The browser context keeps the session cookie and the OperatorId afterwards.
  */
-export async function signInAsDemoBooker(portal: ServedPortal): Promise<void> {
+export async function signInAsDemoBooker(portal: ServedPortal, booker: { phoneNumber: string; password: string; trueName: string } = DEMO_BOOKER): Promise<void> {
   const page = await portal.open('/login');
-  await page.getByLabel('手机号', { exact: true }).fill(DEMO_BOOKER.phoneNumber);
-  await page.getByLabel('密码', { exact: true }).fill(DEMO_BOOKER.password);
+  await page.getByLabel('手机号', { exact: true }).fill(booker.phoneNumber);
+  await page.getByLabel('密码', { exact: true }).fill(booker.password);
   await page.getByRole('button', { name: '下一步' }).click();
   await page.getByLabel('验证码', { exact: true }).waitFor();
-  await page.getByLabel('验证码', { exact: true }).fill(await portal.smsCode(DEMO_BOOKER.phoneNumber, 'login'));
+  await page.getByLabel('验证码', { exact: true }).fill(await portal.smsCode(booker.phoneNumber, 'login'));
   await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.getByText(`欢迎，${DEMO_BOOKER.trueName}`).waitFor();
+  await page.getByText(`欢迎，${booker.trueName}`).waitFor();
   await page.close();
 }

@@ -12,7 +12,9 @@ import { DescriptionList } from '../../../components/ui/description-list.tsx';
 import { Hint, Section } from '../../../components/ui/layout.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { useTransport } from '../../../lib/transport-context.tsx';
+import type { CarCategory } from '../../../shared/index.ts';
 import { enterpriseBundleQuery } from '../api/enterprise-bundle.ts';
+import { bookingLookups } from '../api/lookups.ts';
 import { canUpdateQuery, ORDER_KIND_PAGES, ownCarOrderQuery, specialCarOrderQuery } from '../api/orders.ts';
 import type { OrderKind, OwnCarOrderAnswer, SpecialCarOrderAnswer } from '../api/orders.ts';
 import { ownCarSummary, specialCarSummary } from '../order-summary.ts';
@@ -25,10 +27,18 @@ export interface OrderDetailProps {
   enterpriseId: number;
 }
 
-function rowsOf(kind: OrderKind, order: SpecialCarOrderAnswer | OwnCarOrderAnswer, enterpriseId: number, bundle: EnterpriseBundle | undefined): SummaryRow[] {
-  return kind === 'special-car'
-    ? specialCarSummary(readSpecialCarOrder(order as SpecialCarOrderAnswer, { enterpriseId }), bundle)
-    : ownCarSummary(readOwnCarOrder(order as OwnCarOrderAnswer), bundle);
+function rowsOf(
+  kind: OrderKind,
+  order: SpecialCarOrderAnswer | OwnCarOrderAnswer,
+  enterpriseId: number,
+  bundle: EnterpriseBundle | undefined,
+  carLevels: readonly CarCategory[] | undefined,
+): SummaryRow[] {
+  if (kind !== 'special-car') return ownCarSummary(readOwnCarOrder(order as OwnCarOrderAnswer), bundle);
+  const form = readSpecialCarOrder(order as SpecialCarOrderAnswer, { enterpriseId });
+  // The car level by the name the booker chose it by (经济型), as on the form and the confirm step.
+  const carLevelName = carLevels?.find((c) => c.carTypeLevel === form.firstCarType)?.carTypeLevelName;
+  return specialCarSummary(form, bundle, carLevelName);
 }
 
 function useOrder(kind: OrderKind, orderId: string) {
@@ -49,11 +59,12 @@ export function OrderDetail({ kind, orderId, enterpriseId }: OrderDetailProps) {
   const canUpdate = useQuery(canUpdateQuery(transport, kind, orderId));
   // Only to name special-config options and requirements; the detail shows without it.
   const bundle = useQuery(enterpriseBundleQuery(transport, enterpriseId)).data;
+  const carLevels = useQuery({ ...bookingLookups(transport).carCategories(enterpriseId), enabled: kind === 'special-car' }).data;
 
   if (order.isPending) return <Hint>加载中…</Hint>;
   if (order.isError) return <Hint>{`无法获取订单 ${orderId}：${order.error.message}`}</Hint>;
 
-  const rows = rowsOf(kind, order.data, enterpriseId, bundle?.ok ? bundle.bundle : undefined);
+  const rows = rowsOf(kind, order.data, enterpriseId, bundle?.ok ? bundle.bundle : undefined, carLevels);
   const state: SummaryRow[] = [
     { label: '订单号', value: order.data.orderId },
     { label: '订单类型', value: ORDER_KIND_PAGES[kind].label },
