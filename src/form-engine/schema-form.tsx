@@ -100,7 +100,11 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
   // RJSF recompute its whole state a second time per keystroke (issue 8 §4).
   const [shown, setShown] = useState(formData);
   const [passed, setPassed] = useState(formData);
+  // What the form must show after this render: the parent's copy when it differs (a reset the
+  // rules made in the same edit that changed the schema must win over RJSF's own data below).
+  let showing = shown;
   if (formData !== shown && !deepEquals(formData, shown)) {
+    showing = formData;
     setShown(formData);
     setPassed(formData);
   }
@@ -117,7 +121,7 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
   }, []);
   const onSubmit = useCallback((event: IChangeEvent<T>, _event: FormEvent) => latest.current.onSubmit(event.formData as T), []);
   // Only these three facts of the data reach the context, so typing elsewhere keeps it (and RJSF's registry) the same.
-  const { cityCode, fromTime, toTime } = bookingFactsOf(shown);
+  const { cityCode, fromTime, toTime } = bookingFactsOf(showing);
   const formContext = useMemo<FormContext>(
     () => ({ lookups, fieldStates: form.fieldStates, addressResets, booking: { cityCode, fromTime, toTime } }),
     [lookups, form.fieldStates, addressResets, cityCode, fromTime, toTime],
@@ -129,7 +133,7 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
   const [seenOthers, setSeenOthers] = useState(others);
   if (others !== seenOthers) {
     setSeenOthers(others);
-    setPassed(shown);
+    setPassed(showing);
   }
 
   return (

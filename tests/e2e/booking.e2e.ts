@@ -180,11 +180,15 @@ describe('the booking pages in Chromium (issue 8)', () => {
 
   it('checkout forces the payment: 挂账 is the only choice offered', async () => {
     const page = await openWithoutDrafts(portal, '/EnterpriseService/SpecialCar');
+    // The payment field is a radio group (src/form-engine/fields/payment-field.tsx): one choice, chosen and locked with its reason.
     const payment = page.locator('#root_paymentType');
     await payment.waitFor();
-    const options = (await payment.locator('option').allTextContents()).filter((text) => text !== '请选择');
-    expect(options).toEqual(['挂账']);
-    expect(await payment.locator('option:checked').textContent()).toBe('挂账');
+    const radios = payment.getByRole('radio');
+    expect(await payment.locator('label').allTextContents()).toEqual(['挂账']);
+    expect(await radios.count()).toBe(1);
+    expect(await radios.first().isChecked()).toBe(true);
+    expect(await radios.first().isDisabled()).toBe(true);
+    expect(await payment.innerText()).toContain('已锁定');
     await page.close();
   });
 
