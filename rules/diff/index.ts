@@ -19,6 +19,7 @@ export { DiffCancelled } from './diff-cancelled.ts';
 export type { ScenarioBlock, ScenarioSpace } from './scenario-space.ts';
 export { MAX_SCENARIO_SPACE, pointOf, scenarioAt, scenarioSpace, SPACE_TOO_LARGE } from './scenario-space.ts';
 export { diffBundles } from './diff-bundles.ts';
+export type { ReplayOptions } from './replay-orders.ts';
 export { ORDER_UNREADABLE, orderScenario, replayOrders } from './replay-orders.ts';
 export type { ChangeWords } from './present-diff.ts';
 export { describeChange, describeCondition, describeConditions, describeEffect, describeState, describeSubject } from './present-diff.ts';
