@@ -10,3 +10,4 @@ export * from './account/index.ts';
 export type { EvaluationResult } from './evaluate.ts';
 export { BOOKING_ERRORS, evaluate } from './evaluate.ts';
 export * from './compile/index.ts';
+export * from './diff/index.ts';

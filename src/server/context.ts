@@ -14,6 +14,8 @@ export interface ServerDeps {
   log: (line: string) => void;
   /** The enterprise's bundle (D1), parsed once; undefined for an unknown enterprise. */
   bundleOf: (enterpriseId: number) => EnterpriseBundle | undefined;
+  /** Drops the enterprise's kept bundle after a config save (issue 10 §1), so the next request reads the new one. */
+  forgetBundle: (enterpriseId: number) => void;
   /** The password hash's key derivation (scrypt off the event loop; tests count its calls). */
   passwordKdf: PasswordKdf;
 }
@@ -39,10 +41,10 @@ export interface UserContext extends RequestContext {
   bundle: EnterpriseBundle;
 }
 
-/** Each enterprise's bundle, read from the store once and kept (bundles do not change while the server runs). */
-export function createBundleCache(db: Db): (enterpriseId: number) => EnterpriseBundle | undefined {
+/** Each enterprise's bundle, read from the store once and kept until a config save forgets it. */
+export function createBundleCache(db: Db): Pick<ServerDeps, 'bundleOf' | 'forgetBundle'> {
   const cache = new Map<number, EnterpriseBundle>();
-  return (enterpriseId) => {
+  const bundleOf = (enterpriseId: number) => {
     let bundle = cache.get(enterpriseId);
     if (!bundle) {
       bundle = enterpriseBundle(db, enterpriseId);
@@ -51,4 +53,5 @@ export function createBundleCache(db: Db): (enterpriseId: number) => EnterpriseB
     }
     return bundle;
   };
+  return { bundleOf, forgetBundle: (enterpriseId) => void cache.delete(enterpriseId) };
 }

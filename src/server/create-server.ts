@@ -16,6 +16,7 @@ import { registerApiRoutes, sendEnvelope, type ApiRoute } from './protocol/api-r
 import { browserHeaders } from './protocol/browser-headers.ts';
 import { httpError } from './protocol/envelope.ts';
 import { attachmentRoutes, registerAttachmentDownloads } from './routes/attachments.ts';
+import { configAdminRoutes } from './routes/config-admin.ts';
 import { enterpriseConfigRoutes } from './routes/enterprise-config.ts';
 import { fleetRoutes } from './routes/fleet.ts';
 import { foundationRoutes } from './routes/foundation.ts';
@@ -75,6 +76,7 @@ const JSON_PREFIXES = ['/intake/', '/config/', '/dev/', '/price-pictures/', '/at
 export const API_ROUTES: readonly ApiRoute[] = [
   ...signInRoutes,
   ...enterpriseConfigRoutes,
+  ...configAdminRoutes,
   ...foundationRoutes,
   ...fleetRoutes,
   ...paymentAndPriceRoutes,
@@ -103,7 +105,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     cipher: createCipher(cipherEnvironment),
     now: options.now ?? Date.now,
     log,
-    bundleOf: createBundleCache(db),
+    ...createBundleCache(db),
     passwordKdf: options.passwordKdf ?? scryptKdf,
   };
   // Expired sessions, codes and rate-limit windows go at start; each write then removes a bounded batch.

@@ -298,6 +298,25 @@ export const endpoints = {
     /** Query `configId`. */
     configs: get('/enterpriseConfig/configs'),
   },
+  /**
+   * The config preview page of issue 10 §1 (admins with `admin.config` only; 484 for anyone else):
+   * the enterprise's live bundle, its saved versions, saving and restoring, and the stored orders the
+   * impact diff replays. Not in spec §7 (the reference server's own calls, docs/config-preview.md).
+   */
+  configAdmin: {
+    /** The live bundle and the number of the version it is (0: never saved here). */
+    bundle: get('/enterpriseConfig/bundle'),
+    /** The versions, newest first: who, when, the impact summary. */
+    versions: get('/enterpriseConfig/versions'),
+    /** Query `version`: one version with its bundle. */
+    version: get('/enterpriseConfig/version'),
+    /** Body `{ bundle, summary, basedOn }`: saves a new version and makes it live. */
+    save: post('/enterpriseConfig/versions'),
+    /** Body `{ version, summary }`: makes an earlier version live again, as a new version. */
+    restore: post('/enterpriseConfig/versions/restore'),
+    /** The enterprise's stored orders (newest first, capped) for the impact diff's replay. */
+    storedOrders: get('/enterpriseConfig/storedOrders'),
+  },
   /** Cost centres and their approvers (spec §7 "Accounts and config": `/CsAccount (CostCenter CRUD, … auditors, …)`). */
   csAccount: {
     /** Query `keyword` (or `name`): the enterprise's cost centres. */
@@ -397,6 +416,12 @@ export const REFERENCE_SERVER_ENDPOINTS = [
   endpoints.enterpriseConfig.csOrderBookingProcess,
   endpoints.enterpriseConfig.configs,
   endpoints.enterpriseConfig.baseInfo,
+  endpoints.configAdmin.bundle,
+  endpoints.configAdmin.versions,
+  endpoints.configAdmin.version,
+  endpoints.configAdmin.save,
+  endpoints.configAdmin.restore,
+  endpoints.configAdmin.storedOrders,
   endpoints.foundation.city,
   endpoints.foundation.airport,
   endpoints.foundation.address,

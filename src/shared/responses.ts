@@ -8,6 +8,7 @@
  */
 import type {
   AuditConfig,
+  EnterpriseBundle,
   EnterpriseConfigEntry,
   NoNeedToAuditList,
   OwnCarOrderDetail,
@@ -332,6 +333,45 @@ export interface OwnCarOrderSummary extends OrderSummary {
   carLicense: string;
 }
 
+/** The enterprise's live bundle (config preview, issue 10 §1) and the version it is; 0 before the first save. */
+export interface LiveConfig {
+  bundle: EnterpriseBundle;
+  version: number;
+}
+
+/** One saved config version as listed: who, when, what the confirmation said. */
+export interface ConfigVersionInfo {
+  version: number;
+  userName: string;
+  /** Epoch milliseconds. */
+  createdAt: number;
+  summary: string;
+  /** The version a restore brought back. */
+  restoredFrom: number | null;
+}
+
+export interface ConfigVersionDetail extends ConfigVersionInfo {
+  bundle: EnterpriseBundle;
+}
+
+/** A save or a restore: the new live version. */
+export interface ConfigSaved {
+  version: number;
+}
+
+/**
+ * A stored order as the impact diff replays it (the shape of `StoredOrder` in rules/diff): its D9
+ * payload, who booked, when.
+ */
+export interface StoredOrderRecord {
+  orderId: string;
+  businessType: 4 | 5;
+  bookerId: string;
+  userLevel: number;
+  createdAt: number;
+  payload: unknown;
+}
+
 type E = typeof endpoints;
 
 /** The key of an endpoint in `Responses`: its method and path (for a union, each endpoint's own). */
@@ -367,6 +407,12 @@ export interface Responses {
   'GET /enterpriseConfig/csOrder/bookingProcess': BookingStep[];
   'GET /enterpriseConfig/configs': EnterpriseConfigEntry[] | EnterpriseConfigValue | null;
   'GET /enterpriseConfig/baseInfo': EnterpriseBaseInfo;
+  'GET /enterpriseConfig/bundle': LiveConfig;
+  'GET /enterpriseConfig/versions': ConfigVersionInfo[];
+  'GET /enterpriseConfig/version': ConfigVersionDetail;
+  'POST /enterpriseConfig/versions': ConfigSaved;
+  'POST /enterpriseConfig/versions/restore': ConfigSaved;
+  'GET /enterpriseConfig/storedOrders': StoredOrderRecord[];
   'GET /Foundation/city': City[];
   'GET /Foundation/airport': AirportAddress[];
   'GET /Foundation/address': PlaceAddress[];

@@ -116,3 +116,15 @@ export function ordersHoldingTime(db: Db, businessType: OrderBusinessType, enter
     .all(businessType, enterpriseId, excludedStatus) as OrderRow[];
   return rows.map(toRecord);
 }
+
+/** The enterprise's latest orders of both business types, newest first, at most `limit`, each with its booker's user level (the impact diff's replay, issue 10 §2). */
+export function recentEnterpriseOrders(db: Db, enterpriseId: number, limit: number): (OrderRecord & { bookerLevel: number })[] {
+  const rows = db
+    .prepare(
+      `SELECT o.*, COALESCE(json_extract(u.profile_json, '$.priority'), 0) AS booker_level
+       FROM orders o LEFT JOIN users u ON u.user_id = o.booker_id
+       WHERE o.enterprise_id = ? ORDER BY o.seq DESC LIMIT ?`,
+    )
+    .all(enterpriseId, limit) as (OrderRow & { booker_level: number })[];
+  return rows.map((row) => ({ ...toRecord(row), bookerLevel: Number(row.booker_level) || 0 }));
+}

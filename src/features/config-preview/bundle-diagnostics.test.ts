@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+
+import { describe, expect, it } from 'vitest';
+
+import { canSave, checkBundleText } from './bundle-diagnostics.ts';
+
+const FIXTURE = readFileSync(new URL('../../../fixtures/enterprises/huaxin-tech/bundle.json', import.meta.url), 'utf8');
+
+describe('checkBundleText: the editor’s messages and whether a save is allowed', () => {
+  it('a fixture bundle has no error and may be saved', () => {
+    const checked = checkBundleText(FIXTURE);
+    expect(checked.parsed && checked.errors).toEqual([]);
+    expect(canSave(checked)).toBe(true);
+  });
+
+  it('text that does not parse is one error at the place the parser stopped, and cannot be saved', () => {
+    const checked = checkBundleText('{"enterpriseId": 1001,, }');
+    expect(checked.parsed).toBe(false);
+    expect(checked.diagnostics).toEqual([{ from: 22, to: 23, severity: 'error', message: 'JSON 格式错误，无法解析' }]);
+    expect(canSave(checked)).toBe(false);
+  });
+
+  it('a lint error is placed on its JSON path in the text, in Chinese, and stops the save', () => {
+    const bundle = JSON.parse(FIXTURE) as { specialFields: { specialId: number }[] };
+    bundle.specialFields[1]!.specialId = 101;
+    const text = JSON.stringify(bundle, null, 2);
+    const checked = checkBundleText(text);
+    expect(canSave(checked)).toBe(false);
+    const duplicate = checked.diagnostics.find((d) => d.message.startsWith('/specialFields/1/specialId：'));
+    expect(duplicate?.message).toBe('/specialFields/1/specialId：字段编号 101 重复（与 /specialFields/0 相同）');
+    expect(text.slice(duplicate!.from, duplicate!.to)).toBe('"specialId": 101');
+  });
+
+  it('a schema error is placed too', () => {
+    const checked = checkBundleText('{\n  "enterpriseId": "x"\n}');
+    expect(canSave(checked)).toBe(false);
+    const [first] = checked.diagnostics;
+    expect(first?.message.startsWith('/enterpriseId：')).toBe(true);
+    expect('{\n  "enterpriseId": "x"\n}'.slice(first!.from, first!.to)).toBe('"enterpriseId": "x"');
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * The editor's messages for a bundle's text (issue 10 §1): a parse error where JSON.parse stops,
+ * then the linter's errors and warnings (D10: the bundle's JSON Schema first, then the rules a
+ * schema cannot say), each placed at its JSON Pointer in the text. Pure; the editor draws these and
+ * the page reads `canSave` from the same result, so what the admin sees is what stops a save.
+ */
+import { lintBundle, type LintIssue } from '../../../rules/index.ts';
+import { pointerRange } from './json-pointer-range.ts';
+
+export interface BundleDiagnostic {
+  from: number;
+  to: number;
+  severity: 'error' | 'warning';
+  message: string;
+}
+
+export type CheckedText =
+  | { parsed: false; diagnostics: BundleDiagnostic[] }
+  | { parsed: true; value: unknown; errors: LintIssue[]; warnings: LintIssue[]; diagnostics: BundleDiagnostic[] };
+
+/** V8 and SpiderMonkey name the offset of a JSON syntax error ("at position 12"). */
+function parseErrorOffset(error: unknown, length: number): number {
+  const match = /position (\d+)/.exec(error instanceof Error ? error.message : '');
+  return match ? Math.min(Number(match[1]), length) : length;
+}
+
+/**
+ * @example checkBundleText('{"enterpriseId": "x"}').diagnostics[0].message // '/enterpriseId：…'
+ */
+export function checkBundleText(text: string): CheckedText {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    const at = parseErrorOffset(error, text.length);
+    return { parsed: false, diagnostics: [{ from: at, to: Math.min(at + 1, text.length), severity: 'error', message: 'JSON 格式错误，无法解析' }] };
+  }
+  const lint = lintBundle(value);
+  const diagnostics = [...lint.errors, ...lint.warnings].map((issue): BundleDiagnostic => ({
+    ...pointerRange(text, issue.path),
+    severity: issue.severity,
+    message: `${issue.path || '/'}：${issue.message}`,
+  }));
+  return { parsed: true, value, errors: lint.errors, warnings: lint.warnings, diagnostics };
+}
+
+/** Whether the text is a bundle that may be saved: it parses and the linter finds no error. */
+export const canSave = (checked: CheckedText): checked is Extract<CheckedText, { parsed: true }> => checked.parsed && checked.errors.length === 0;

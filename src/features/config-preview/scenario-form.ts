@@ -1,0 +1,119 @@
+/**
+ * The scenario panel's form (issue 10 §1): every input of D2 as a JSON Schema drawn by our own
+ * `SchemaForm`, with choices taken from the bundle being edited (its trip types, the people of its
+ * no-audit lists), and the panel's data read back as the rules core's `Scenario`. Pure.
+ */
+import {
+  OWN_CAR,
+  SPECIAL_CAR,
+  orderTypeLabels,
+  paymentTypeLabels,
+  regionTypeLabels,
+  serviceTypeLabels,
+  tripTypeConfigFor,
+  type BookingBusinessType,
+  type CompiledForm,
+  type EnterpriseBundle,
+  type Scenario,
+} from '../../../rules/index.ts';
+
+/** The panel's data: the D2 inputs (the special-field values come from the live form beside it). */
+export interface ScenarioInput {
+  businessType: BookingBusinessType;
+  tripType?: number;
+  orderType?: number;
+  paymentType?: number;
+  offeredPaymentTypes: number[];
+  userLevel: number;
+  /** A user id of a no-audit list, or '' for a booker in none. */
+  bookerId: string;
+  carTypeLevel?: number;
+  /** Own car: China time `YYYY-MM-DD HH:mm`. */
+  fromTime?: string;
+  toTime?: string;
+  passengerName: string;
+}
+
+/** The booker who is in no no-audit list. */
+export const OUTSIDE_LISTS = '';
+const TIME_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}$';
+
+const choices = (labels: Readonly<Record<string, string>>, values?: readonly number[]) =>
+  (values ?? Object.keys(labels).map(Number)).map((v) => ({ const: v, title: labels[String(v)] ?? String(v) }));
+
+/** A first scenario: special car, the bundle's default trip type, every payment type offered. */
+export function initialScenarioInput(bundle: EnterpriseBundle): ScenarioInput {
+  const config = tripTypeConfigFor(bundle, SPECIAL_CAR);
+  const tripType = config?.defaultTripTypeConfigValue ?? config?.enterpriseServiceTripTypeList?.[0];
+  return {
+    businessType: SPECIAL_CAR,
+    ...(tripType === undefined ? {} : { tripType }),
+    orderType: 1,
+    paymentType: 4,
+    offeredPaymentTypes: Object.keys(paymentTypeLabels).map(Number),
+    userLevel: 0,
+    bookerId: OUTSIDE_LISTS,
+    passengerName: '',
+  };
+}
+
+/**
+ * The panel's form for a bundle and a business type: trip types as the bundle offers them for that
+ * type (all of them when it lists none), the bookers of its no-audit lists.
+ */
+export function scenarioForm(bundle: EnterpriseBundle, businessType: BookingBusinessType): CompiledForm {
+  const offered = tripTypeConfigFor(bundle, businessType)?.enterpriseServiceTripTypeList;
+  const tripLabels = businessType === OWN_CAR ? regionTypeLabels : serviceTypeLabels;
+  const listed = [...new Set((bundle.noNeedToAudit ?? []).filter((l) => l.businessType === businessType).flatMap((l) => l.bookerIds))];
+  const properties: Record<string, unknown> = {
+    businessType: { type: 'integer', title: '业务类型', oneOf: [{ const: SPECIAL_CAR, title: '专车' }, { const: OWN_CAR, title: '自有车' }] },
+    tripType: { type: 'integer', title: '行程类型', oneOf: choices(tripLabels, offered && offered.length > 0 ? offered : undefined) },
+    orderType: { type: 'integer', title: '订单类型', oneOf: choices(orderTypeLabels) },
+    paymentType: { type: 'integer', title: '付款方式', oneOf: choices(paymentTypeLabels) },
+    offeredPaymentTypes: {
+      type: 'array',
+      title: '可用付款方式（/csorder/paymentType 的答复）',
+      uniqueItems: true,
+      items: { type: 'integer', oneOf: choices(paymentTypeLabels) },
+    },
+    userLevel: { type: 'integer', title: '用户级别', minimum: 0 },
+    bookerId: {
+      type: 'string',
+      title: '预订人',
+      oneOf: [{ const: OUTSIDE_LISTS, title: '不在免审批名单中' }, ...listed.map((id) => ({ const: id, title: `免审批名单中的 ${id}` }))],
+    },
+    carTypeLevel: { type: 'integer', title: '车型级别', minimum: 0 },
+    passengerName: { type: 'string', title: '乘车人姓名' },
+  };
+  if (businessType === OWN_CAR) {
+    properties.fromTime = { type: 'string', title: '用车开始时间（YYYY-MM-DD HH:mm）', pattern: TIME_PATTERN };
+    properties.toTime = { type: 'string', title: '用车结束时间（YYYY-MM-DD HH:mm）', pattern: TIME_PATTERN };
+  }
+  return {
+    schema: { type: 'object', properties },
+    uiSchema: { offeredPaymentTypes: { 'ui:widget': 'checkboxes' } },
+    fieldStates: {},
+  };
+}
+
+/** The rules core's scenario (D2) of the panel's data and the live form's special-field values. */
+export function toScenario(input: ScenarioInput, values: Scenario['values']): Scenario {
+  const scenario: Scenario = {
+    businessType: input.businessType,
+    offeredPaymentTypes: [...input.offeredPaymentTypes],
+    userLevel: input.userLevel,
+    passengerName: input.passengerName,
+    values: { ...values },
+  };
+  if (input.tripType !== undefined) scenario.tripType = input.tripType;
+  if (input.orderType !== undefined) scenario.orderType = input.orderType;
+  if (input.paymentType !== undefined) scenario.paymentType = input.paymentType;
+  if (input.carTypeLevel !== undefined) scenario.carTypeLevel = input.carTypeLevel;
+  // A booker in no list still has an id, one no list names.
+  scenario.bookerId = input.bookerId === OUTSIDE_LISTS ? 'preview-booker' : input.bookerId;
+  if (input.businessType === OWN_CAR) {
+    if (input.fromTime) scenario.fromTime = input.fromTime;
+    if (input.toTime) scenario.toTime = input.toTime;
+  }
+  return scenario;
+}
