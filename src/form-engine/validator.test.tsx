@@ -39,6 +39,7 @@ describe('the form validator', () => {
     const { onSubmit } = renderSchemaForm({ form, formData: {} });
     for (const value of ['a', 'ab', 'abc']) {
       fireEvent.change(screen.getByLabelText('项目编号'), { target: { value } });
+      fireEvent.blur(screen.getByLabelText('项目编号'));
       fireEvent.click(screen.getByRole('button', { name: '提交' }));
     }
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(3));

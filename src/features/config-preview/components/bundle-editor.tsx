@@ -10,9 +10,9 @@
  */
 import { Box } from '@chakra-ui/react';
 import { json, jsonParseLinter } from '@codemirror/lang-json';
-import { lintGutter, linter, type Diagnostic } from '@codemirror/lint';
+import { lintGutter, lintKeymap, linter, type Diagnostic } from '@codemirror/lint';
 import { EditorState } from '@codemirror/state';
-import { EditorView, highlightActiveLine, lineNumbers } from '@codemirror/view';
+import { EditorView, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
 
 import { checkBundleText } from '../bundle-diagnostics.ts';
@@ -30,7 +30,9 @@ export function BundleEditor({ value, onChange, label }: { value: string; onChan
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
 
   useEffect(() => {
     if (!host.current) return undefined;
@@ -44,6 +46,8 @@ export function BundleEditor({ value, onChange, label }: { value: string; onChan
           json(),
           linter(bundleLint, { delay: 300 }),
           lintGutter(),
+          // Ctrl-Shift-M lists every message in a panel, F8 goes to the next one.
+          keymap.of(lintKeymap),
           EditorView.lineWrapping,
           EditorView.contentAttributes.of({ 'aria-label': label }),
           EditorView.updateListener.of((update) => {
