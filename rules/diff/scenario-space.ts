@@ -205,7 +205,8 @@ function parentAxes(part: FieldPart): Axis[] {
   const axes: Axis[] = [];
   const parentIds = sortedUnique(versions.filter((f) => f.isAssociation && typeof f.parentSpecialId === 'number').map((f) => f.parentSpecialId as number));
   for (const id of parentIds) {
-    const versionsOf = [fields.old.get(id), fields.new.get(id)].filter((f): f is SpecialFieldConfig => f !== undefined);
+    // The new bundle's words first: the diff speaks as the edited bundle does.
+    const versionsOf = [fields.new.get(id), fields.old.get(id)].filter((f): f is SpecialFieldConfig => f !== undefined);
     if (!versionsOf.some((f) => CHOICE_SHOW_TYPES.includes(f.showType))) continue;
     const labels = new Map<number, string>();
     for (const f of versionsOf) for (const o of f.showTypeConfigInfo ?? []) if (!labels.has(o.optionId)) labels.set(o.optionId, o.optionContent);

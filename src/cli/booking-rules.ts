@@ -9,6 +9,16 @@
  *   booking-rules schema BUNDLE SCENARIO --form special-car|own-car|special-config|audit
  *                                           the compiled form { schema, uiSchema, fieldStates }
  *                                           (issue 8 §1); exit 0 when the inputs were usable, else 2
+ *   booking-rules diff OLD NEW [--orders FILE] [--json]
+ *                                           the impact of replacing bundle OLD by NEW (issue 10 §2):
+ *                                           every special field, audit section, payment option set
+ *                                           and trip-type set whose state changes, the scenarios where
+ *                                           (compressed conditions), before and after and why; with
+ *                                           --orders, the stored orders (a JSON array of
+ *                                           { orderId, businessType, bookerId?, userLevel?,
+ *                                           permissions?, offeredPaymentTypes?, payload }) replayed
+ *                                           under both; exit 0 when nothing changes, 1 when something
+ *                                           does, 2 on unusable input
  *
  * Messages are in Chinese and English. Nothing here decides a rule: it reads files, calls
  * rules/, prints.
@@ -16,16 +26,22 @@
 import {
   checkScenarioSchema,
   compileForm,
+  diffAndReplay,
+  diffBundles,
   evaluate,
   FORM_KINDS,
   lintBundle,
+  OWN_CAR,
+  SPECIAL_CAR,
   type EnterpriseBundle,
   type FormKind,
   type Issue,
   type Lang,
   type LintIssue,
   type Scenario,
+  type StoredOrder,
 } from '../../rules/index.ts';
+import { presentDiffJson, presentDiffTable, unreadableLine } from './present-diff.ts';
 import { presentEvaluation } from './present-evaluation.ts';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../shared/json-depth.ts';
 import { MAX_INPUT_BYTES, readTextCapped, TOO_LARGE } from './read-input.ts';
@@ -37,7 +53,7 @@ export interface CliIo {
   stderr(text: string): void;
 }
 
-export const EXIT = { OK: 0, LINT_ERRORS: 1, UNUSABLE: 2 } as const;
+export const EXIT = { OK: 0, LINT_ERRORS: 1, UNUSABLE: 2, CHANGES: 1 } as const;
 
 const USAGE = `用法 / usage:
   booking-rules lint BUNDLE [--json]        检查企业配置 / lint an enterprise bundle (exit 0 clean, 1 errors)
@@ -46,6 +62,9 @@ const USAGE = `用法 / usage:
                                             because 为中文（默认）或英文 / because in Chinese (default) or English
   booking-rules schema BUNDLE SCENARIO --form special-car|own-car|special-config|audit
                                             编译表单 / the compiled form as JSON: { schema, uiSchema, fieldStates }
+  booking-rules diff OLD NEW [--orders FILE] [--json]
+                                            配置变更的影响 / the impact of a config change, with stored
+                                            orders replayed (exit 0 no change, 1 changes, 2 unusable input)
 `;
 
 /** An input the command cannot use: exit 2 with this message. */
@@ -157,6 +176,15 @@ function takeLang(args: readonly string[]): { lang: Lang; rest: string[] } {
 function usableInputs(io: CliIo, bundlePath: string, scenarioPath: string): { bundle: EnterpriseBundle; scenario: Scenario } {
   const bundleJson = readJson(io, bundlePath, BUNDLE);
   const scenarioJson = readJson(io, scenarioPath, SCENARIO);
+  const linted = usableBundle(bundlePath, bundleJson);
+  const scenario = checkScenarioSchema(scenarioJson);
+  if (!scenario.ok) throw schemaFailure(scenarioPath, SCENARIO, scenario.issues);
+  for (const w of linted.warnings) io.stderr(`警告 warning [${w.code}] ${formatIssue(w).trimStart()}\n`);
+  return { bundle: bundleJson as EnterpriseBundle, scenario: scenario.value };
+}
+
+/** A bundle's lint result when it is usable (no errors, D10); else the command stops with exit 2. */
+function usableBundle(bundlePath: string, bundleJson: unknown): ReturnType<typeof lintBundle> {
   const linted = lintBundle(bundleJson);
   if (!linted.ok) {
     const schemaBroken = linted.errors.some((e) => e.code.startsWith('schema.'));
@@ -166,10 +194,7 @@ function usableInputs(io: CliIo, bundlePath: string, scenarioPath: string): { bu
       `bundle has lint errors and cannot be used (D10): ${bundlePath}; run booking-rules lint`,
     );
   }
-  const scenario = checkScenarioSchema(scenarioJson);
-  if (!scenario.ok) throw schemaFailure(scenarioPath, SCENARIO, scenario.issues);
-  for (const w of linted.warnings) io.stderr(`警告 warning [${w.code}] ${formatIssue(w).trimStart()}\n`);
-  return { bundle: bundleJson as EnterpriseBundle, scenario: scenario.value };
+  return linted;
 }
 
 function evaluateCommand(io: CliIo, argv: string[]): number {
@@ -216,6 +241,81 @@ function schemaCommand(io: CliIo, argv: string[]): number {
   return EXIT.OK;
 }
 
+const ORDERS = { zh: '订单', en: 'orders' };
+
+/** The first problem of one stored order's shape, or undefined when it has the shape of `StoredOrder`. */
+function storedOrderProblem(item: unknown): { key: string; zh: string; en: string } | undefined {
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return { key: '', zh: '应为对象', en: 'must be an object' };
+  const o = item as Record<string, unknown>;
+  if (typeof o.orderId !== 'string' || o.orderId === '') return { key: 'orderId', zh: '应为非空文本', en: 'must be a non-empty string' };
+  if (o.businessType !== SPECIAL_CAR && o.businessType !== OWN_CAR) return { key: 'businessType', zh: '应为 4 或 5', en: 'must be 4 or 5' };
+  if (typeof o.payload !== 'object' || o.payload === null || Array.isArray(o.payload)) return { key: 'payload', zh: '应为对象', en: 'must be an object' };
+  if (o.bookerId !== undefined && typeof o.bookerId !== 'string') return { key: 'bookerId', zh: '应为文本', en: 'must be a string' };
+  if (o.userLevel !== undefined && !Number.isInteger(o.userLevel)) return { key: 'userLevel', zh: '应为整数', en: 'must be an integer' };
+  const list = (v: unknown, ok: (x: unknown) => boolean) => v === undefined || (Array.isArray(v) && v.every(ok));
+  if (!list(o.permissions, (x) => typeof x === 'string')) return { key: 'permissions', zh: '应为文本数组', en: 'must be an array of strings' };
+  if (!list(o.offeredPaymentTypes, Number.isInteger)) return { key: 'offeredPaymentTypes', zh: '应为整数数组', en: 'must be an array of integers' };
+  return undefined;
+}
+
+/** The orders file: a JSON array of stored orders (src/server/store/orders.ts records fit). */
+function storedOrders(path: string, json: unknown): StoredOrder[] {
+  if (!Array.isArray(json)) throw new UnusableInput(`订单文件应为 JSON 数组：${path}`, `orders file must hold a JSON array: ${path}`);
+  json.forEach((item, i) => {
+    const problem = storedOrderProblem(item);
+    if (problem) {
+      const where = `/${i}${problem.key === '' ? '' : `/${problem.key}`}`;
+      throw new UnusableInput(`订单文件 ${path} 的 ${where} ${problem.zh}`, `orders file ${path}: ${where} ${problem.en}`);
+    }
+  });
+  return json as StoredOrder[];
+}
+
+/** Takes a flag with a value (`--orders FILE` or `--orders=FILE`) out of the arguments. */
+function takeValue(args: readonly string[], flag: string): { value: string | undefined; rest: string[] } {
+  let value: string | undefined;
+  const rest: string[] = [];
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] as string;
+    if (arg === flag) {
+      value = args[i + 1] ?? '';
+      i += 1;
+    } else if (arg.startsWith(`${flag}=`)) {
+      value = arg.slice(flag.length + 1);
+    } else {
+      rest.push(arg);
+    }
+  }
+  if (value === '') throw new UnusableInput(`${flag} 需要一个文件`, `${flag} takes a file`, true);
+  return { value, rest };
+}
+
+function diffCommand(io: CliIo, argv: string[]): number {
+  const json = argv.includes('--json');
+  const { value: ordersPath, rest: args } = takeValue(argv.filter((a) => a !== '--json'), '--orders');
+  if (args.length !== 2) throw new UnusableInput('diff 需要两个企业配置文件（旧、新）', 'diff takes two bundle files (old, new)', true);
+  const [oldPath, newPath] = args as [string, string];
+  const oldJson = readJson(io, oldPath, BUNDLE);
+  const newJson = readJson(io, newPath, BUNDLE);
+  const orders = ordersPath === undefined ? undefined : storedOrders(ordersPath, readJson(io, ordersPath, ORDERS));
+  for (const [path, bundleJson] of [[oldPath, oldJson], [newPath, newJson]] as const) {
+    for (const w of usableBundle(path, bundleJson).warnings) io.stderr(`警告 warning ${path} [${w.code}] ${formatIssue(w).trimStart()}\n`);
+  }
+  const oldBundle = oldJson as EnterpriseBundle;
+  const newBundle = newJson as EnterpriseBundle;
+  // One walk of the scenario space answers both the diff and the replay.
+  const result = orders === undefined ? diffBundles(oldBundle, newBundle) : diffAndReplay(oldBundle, newBundle, orders);
+  if (!result.ok) {
+    const issue = result.issues[0] as Issue;
+    throw new UnusableInput(issue.message, issue.messageEn ?? issue.message);
+  }
+  const [diff, replay] = 'replay' in result.value ? [result.value.diff, result.value.replay] : [result.value, undefined];
+  for (const issue of replay?.unreadable ?? []) io.stderr(unreadableLine(issue));
+  io.stdout(json ? `${JSON.stringify(presentDiffJson(diff, replay), null, 2)}\n` : presentDiffTable(diff, replay));
+  const changed = diff.changes.length > 0 || (replay?.effects.length ?? 0) > 0;
+  return changed ? EXIT.CHANGES : EXIT.OK;
+}
+
 /**
  * Runs the command with its arguments (without `node` and the script) and returns the exit code.
  *
@@ -231,6 +331,8 @@ export function runCli(argv: readonly string[], io: CliIo): number {
         return evaluateCommand(io, args);
       case 'schema':
         return schemaCommand(io, args);
+      case 'diff':
+        return diffCommand(io, args);
       case undefined:
       case '-h':
       case '--help':

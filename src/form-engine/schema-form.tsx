@@ -21,6 +21,7 @@ import type { FormEvent, ReactNode } from 'react';
 import type { CompiledForm } from '../../rules/compile/contract.ts';
 import type { Issue } from '../../rules/index.ts';
 import { toErrorSchema } from './error-schema.ts';
+import { RuleMessagesContext } from './rule-messages.ts';
 import type { BookingFacts, FormContext } from './form-context.ts';
 import type { FormLookups } from './lookups.ts';
 import { formEngineTheme } from './theme.ts';
@@ -86,6 +87,8 @@ function toErrorSchemaOrNone(errors: readonly Pick<Issue, 'path' | 'message'>[])
   return errors.length === 0 ? undefined : toErrorSchema(errors);
 }
 
+const messagesOf = (errors: readonly Pick<Issue, 'message'>[]): ReadonlySet<string> => new Set(errors.map((error) => error.message));
+
 /** The renderer of every compiled form. */
 export function SchemaForm<T>(props: SchemaFormProps<T>) {
   const { form, formData, errors = NO_ERRORS, lookups, addressResets = NO_RESETS, label, children, disabled, idPrefix } = props;
@@ -109,11 +112,14 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
     setPassed(formData);
   }
   // New rule errors with the same content keep the same error schema, so RJSF sees no new props.
-  const [drawn, setDrawn] = useState(() => ({ errors, errorSchema: toErrorSchemaOrNone(errors) }));
+  // Their messages too: a field with a rule error shows the rules core's message alone (rule-messages.ts).
+  const [drawn, setDrawn] = useState(() => ({ errors, errorSchema: toErrorSchemaOrNone(errors), messages: messagesOf(errors) }));
   if (errors !== drawn.errors) {
-    setDrawn({ errors, errorSchema: deepEquals(errors, drawn.errors) ? drawn.errorSchema : toErrorSchemaOrNone(errors) });
+    const same = deepEquals(errors, drawn.errors);
+    setDrawn({ errors, errorSchema: same ? drawn.errorSchema : toErrorSchemaOrNone(errors), messages: same ? drawn.messages : messagesOf(errors) });
   }
   const extraErrors = drawn.errorSchema;
+  const ruleMessages = drawn.messages;
 
   const onChange = useCallback((event: IChangeEvent<T>, id?: string) => {
     setShown(event.formData as T);
@@ -139,6 +145,7 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
   return (
     <section aria-label={label}>
     <ButtonsContext.Provider value={children}>
+    <RuleMessagesContext.Provider value={ruleMessages}>
     <Form<T, RJSFSchema, FormContext>
       {...formEngineTheme}
       schema={form.schema as RJSFSchema}
@@ -158,6 +165,7 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
     >
       {BUTTONS}
     </Form>
+    </RuleMessagesContext.Provider>
     </ButtonsContext.Provider>
     </section>
   );

@@ -1,10 +1,18 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { RJSFValidationError } from '@rjsf/utils';
+import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import localizeZh from 'ajv-i18n/localize/zh';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+import { bookingScenario, compileForm, evaluate, newBookingData } from '../../rules/index.ts';
+import type { EnterpriseBundle } from '../../rules/index.ts';
 import { compiled, renderSchemaForm } from '../../tests/support/form-engine.tsx';
-import { formValidator, transformErrors } from './validator.ts';
+import { rulesFirst } from './rule-messages.ts';
+import { formValidator, settleEmptyValueErrors, transformErrors } from './validator.ts';
 
 afterEach(() => {
   cleanup();
@@ -31,6 +39,7 @@ describe('the form validator', () => {
     const { onSubmit } = renderSchemaForm({ form, formData: {} });
     for (const value of ['a', 'ab', 'abc']) {
       fireEvent.change(screen.getByLabelText('项目编号'), { target: { value } });
+      fireEvent.blur(screen.getByLabelText('项目编号'));
       fireEvent.click(screen.getByRole('button', { name: '提交' }));
     }
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(3));
@@ -38,5 +47,116 @@ describe('the form validator', () => {
     const compiledFunctions = new Set(compile.mock.results.map((result) => result.value));
     expect(compile).toHaveBeenCalled();
     expect(compiledFunctions.size).toBe(1);
+  });
+});
+
+/** A validator as @rjsf/validator-ajv8 makes it (Chinese, nothing settled): what ajv says on its own. */
+const plainValidator = customizeValidator({}, localizeZh);
+
+/** The errors ajv gives (through RJSF's conversion, before any transform) for `data` against `schema`. */
+function ajvErrors(data: unknown, schema: RJSFSchema): RJSFValidationError[] {
+  return plainValidator.validateFormData(data, schema).errors;
+}
+
+const CAR_LEVEL: RJSFSchema = { type: 'integer', title: '车型等级', enum: [1, 2, 3] };
+const EMAIL: RJSFSchema = { type: 'string', title: '行政审核人邮箱', minLength: 1, pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' };
+
+describe('an empty field says one thing: that it is required, or nothing', () => {
+  const schema: RJSFSchema = {
+    type: 'object',
+    required: ['firstCarType', 'reviewer'],
+    properties: {
+      firstCarType: CAR_LEVEL,
+      secondCarType: { ...CAR_LEVEL, title: '备选车型' },
+      reviewer: { type: 'object', title: '行政审核人', required: ['email'], properties: { email: EMAIL, city: { type: 'string', title: '城市', pattern: '^\\d{6}$' } } },
+      tags: { type: 'array', title: '标签', minItems: 1, items: { type: 'integer', enum: [1, 2] } },
+    },
+  };
+  const messagesAt = (errors: RJSFValidationError[], property: string) => errors.filter((e) => e.property === property).map((e) => e.message);
+
+  it('ajv alone judges an empty choice by its type and its enum, and an empty text by its length', () => {
+    const raw = ajvErrors({ firstCarType: null, reviewer: { email: '' } }, schema);
+    expect(messagesAt(raw, '.firstCarType')).toEqual(['应当是 integer 类型', '应当是预设定的枚举值之一']);
+    expect(messagesAt(raw, '.reviewer.email')).toEqual(['不应少于 1 个字符']);
+  });
+
+  it('a required choice left null has the one message {title}为必填项', () => {
+    const settled = settleEmptyValueErrors(ajvErrors({ firstCarType: null, reviewer: { email: 'a@b.cn' } }, schema), { firstCarType: null, reviewer: { email: 'a@b.cn' } }, schema);
+    expect(settled).toEqual([expect.objectContaining({ name: 'required', property: '.firstCarType', message: '车型等级为必填项' })]);
+  });
+
+  it('a text held to minLength 1 (how the compiler says "required") and left empty is required', () => {
+    const data = { firstCarType: 1, reviewer: { email: '' } };
+    expect(messagesAt(settleEmptyValueErrors(ajvErrors(data, schema), data, schema), '.reviewer.email')).toEqual(['行政审核人邮箱为必填项']);
+  });
+
+  it('an empty list held to minItems 1 is required', () => {
+    const data = { firstCarType: 1, reviewer: { email: 'a@b.cn' }, tags: [] };
+    expect(messagesAt(settleEmptyValueErrors(ajvErrors(data, schema), data, schema), '.tags')).toEqual(['标签为必填项']);
+  });
+
+  it('an optional field left empty has no error at all', () => {
+    const data = { firstCarType: 1, secondCarType: null, reviewer: { email: 'a@b.cn', city: '' } };
+    expect(ajvErrors(data, schema).length).toBeGreaterThan(0);
+    expect(settleEmptyValueErrors(ajvErrors(data, schema), data, schema)).toEqual([]);
+  });
+
+  it('a filled-in value that is wrong keeps ajv’s message', () => {
+    const data = { firstCarType: 7, reviewer: { email: 'not-an-email' } };
+    const settled = settleEmptyValueErrors(ajvErrors(data, schema), data, schema);
+    expect(messagesAt(settled, '.firstCarType')).toEqual(['应当是预设定的枚举值之一']);
+    expect(messagesAt(settled, '.reviewer.email')).toEqual([expect.stringMatching(/^应当匹配模式/)]);
+  });
+
+  it('a missing property has its required error once', () => {
+    const data = { reviewer: { email: 'a@b.cn' } };
+    expect(settleEmptyValueErrors(ajvErrors(data, schema), data, schema).map((e) => e.message)).toEqual(['车型等级为必填项']);
+  });
+
+  it('the shared validator settles empty values on every validation, then words them', () => {
+    const { errors } = formValidator.validateFormData({ firstCarType: null, reviewer: { email: '' } }, schema, undefined, transformErrors);
+    expect(errors.map((e) => e.message).sort()).toEqual(['行政审核人邮箱为必填项', '车型等级为必填项']);
+  });
+});
+
+describe('a field shows the rules core’s message alone when it has one', () => {
+  it('keeps only the rules core’s messages among a field’s lines, each once', () => {
+    const rules = new Set(['所选车型不可用，请重新选择']);
+    expect(rulesFirst(['车型等级为必填项', '所选车型不可用，请重新选择', '所选车型不可用，请重新选择'], rules)).toEqual(['所选车型不可用，请重新选择']);
+  });
+
+  it('shows the schema’s messages where the rules core says nothing', () => {
+    expect(rulesFirst(['车型等级为必填项', '车型等级为必填项', ''], new Set(['别的字段的错误']))).toEqual(['车型等级为必填项']);
+  });
+});
+
+describe('the special-car form of 上海华信 submitted empty (jsdom)', () => {
+  const huaxin = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../fixtures/enterprises/huaxin-tech/bundle.json'), 'utf8')) as EnterpriseBundle;
+  const context = { offeredPaymentTypes: [2, 4], offeredCarTypeLevels: [1, 2, 3] };
+  const data = newBookingData('special-car', huaxin, context, Date.parse('2026-11-23T10:00:00+08:00'));
+  const scenario = bookingScenario('special-car', data, context);
+  const form = compileForm(huaxin, scenario, 'special-car');
+  const evaluation = evaluate(huaxin, scenario);
+  const linesOf = (id: string) => [...(document.getElementById(`${id}__error`)?.querySelectorAll('p') ?? [])].map((line) => line.textContent);
+
+  it('shows one message per field: the rules core’s, else {title}为必填项, never a type or enum message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderSchemaForm({ form, formData: data, errors: [...evaluation.errors, ...evaluation.submitErrors] });
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(document.getElementById('root_administrativeReviewerMsg_email__error')).not.toBeNull());
+    // The car level: the rules core reports it (所选车型不可用); the schema's type and enum errors are gone.
+    expect(linesOf('root_firstCarType')).toEqual(['所选车型不可用，请重新选择']);
+    expect(linesOf('root_administrativeReviewerMsg_email')).toEqual(['行政审核人邮箱为必填项']);
+    expect(linesOf('root_specialConfig_102')).toEqual(['出差事由为必填项']);
+    expect(document.body.textContent).not.toMatch(/应当是|不应少于/);
+  });
+
+  it('without a rule error at the car level, the schema says it is required, once', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderSchemaForm({ form, formData: data });
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(document.getElementById('root_firstCarType__error')).not.toBeNull());
+    expect(linesOf('root_firstCarType')).toEqual(['车型等级为必填项']);
+    expect(document.body.textContent).not.toMatch(/应当是|不应少于/);
   });
 });

@@ -3,11 +3,17 @@
  * (ajv-i18n `zh`) and the required message in the rules core's words (`{configName}为必填项`,
  * spec §5 "Special fields"), so a schema-level and a rule-level required error read the same.
  *
+ * A field left empty says one thing: that it is required (or nothing, when it is not). ajv judges
+ * an empty value by every keyword it fails — a `null` car level "应当是 integer 类型" and
+ * "应当是预设定的枚举值之一", an empty e-mail whose `minLength: 1` expresses "required"
+ * "不应少于 1 个字符" — so the errors at an empty value are settled with the data in hand
+ * (`settleEmptyValueErrors`) before the messages are worded.
+ *
  * One validator for the whole portal: ajv keeps each compiled schema in its cache keyed by the
  * schema object, and the compiler returns the identical schema object between keystrokes (issue 8
  * §1), so nothing is compiled twice (src/form-engine/validator.test.ts counts it).
  */
-import type { ErrorTransformer, RJSFValidationError } from '@rjsf/utils';
+import type { ErrorTransformer, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import localizeZh from 'ajv-i18n/localize/zh';
 
@@ -26,6 +32,74 @@ export const transformErrors: ErrorTransformer = (errors: RJSFValidationError[])
     const message = requiredMessage(name);
     return { ...error, message, stack: message };
   });
+
+/** What ajv reports against a value that is merely empty where the schema wants one of some kind. */
+const EMPTY_VALUE_KEYWORDS: ReadonlySet<string> = new Set(['type', 'enum', 'const', 'oneOf', 'anyOf', 'minLength', 'minItems', 'pattern', 'format']);
+
+/** Keywords that, with a limit of 1 or more, are how a compiled schema says "required" of a text or a list. */
+const REQUIRING_KEYWORDS: ReadonlySet<string> = new Set(['minLength', 'minItems']);
+
+/** Not filled in: absent, null, an empty text or an empty list (how the forms hold "not chosen yet"). */
+export function isEmptyValue(value: unknown): boolean {
+  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+/** The keys of an RJSF error's `property` (`.administrativeReviewerMsg.email` → `['administrativeReviewerMsg', 'email']`). */
+const keysOf = (property: string | undefined): string[] => (property ?? '').split('.').filter((key) => key !== '');
+
+function valueAt(data: unknown, keys: readonly string[]): unknown {
+  let node = data;
+  for (const key of keys) node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
+  return node;
+}
+
+/** The schema of the property at `keys` and of the object holding it (compiled schemas hold no `$ref`). */
+function schemasAt(schema: RJSFSchema, keys: readonly string[]): { parent: RJSFSchema | undefined; own: RJSFSchema | undefined } {
+  let parent: RJSFSchema | undefined;
+  let own: RJSFSchema | undefined = schema;
+  for (const key of keys) {
+    parent = own;
+    const properties = own?.properties as Record<string, RJSFSchema> | undefined;
+    const items: unknown = own?.items;
+    own = properties?.[key] ?? (items !== null && typeof items === 'object' && !Array.isArray(items) ? (items as RJSFSchema) : undefined);
+  }
+  return { parent, own };
+}
+
+/**
+ * The validation errors with those at an empty value settled: a required empty field (in its
+ * object's `required`, or held to `minLength`/`minItems` of 1 or more) has one error, `required`
+ * with the message `{title}为必填项`; an empty field that is not required has none (nothing was
+ * entered that could be wrong). Errors at a filled-in value stay as ajv gave them.
+ *
+ * @example settleEmptyValueErrors([{ name: 'type', property: '.firstCarType', title: '车型等级', … }, { name: 'enum', … }], { firstCarType: null }, schema)
+ * // [{ name: 'required', property: '.firstCarType', message: '车型等级为必填项', … }] when firstCarType is required
+ */
+export function settleEmptyValueErrors(errors: readonly RJSFValidationError[], formData: unknown, schema: RJSFSchema): RJSFValidationError[] {
+  const settled: RJSFValidationError[] = [];
+  const requiredAt = new Set<string>();
+  for (const error of errors) {
+    const keys = keysOf(error.property);
+    const empty = error.name !== undefined && EMPTY_VALUE_KEYWORDS.has(error.name) && isEmptyValue(valueAt(formData, keys));
+    if (!empty && error.name !== 'required') {
+      settled.push(error);
+      continue;
+    }
+    const property = error.property ?? '';
+    if (requiredAt.has(property)) continue;
+    const { parent, own } = schemasAt(schema, keys);
+    const key = keys.at(-1) ?? '';
+    const limit = Number((error.params as { limit?: unknown } | undefined)?.limit);
+    const required =
+      error.name === 'required' || (Array.isArray(parent?.required) && parent.required.includes(key)) || (REQUIRING_KEYWORDS.has(error.name ?? '') && limit >= 1);
+    if (!required) continue;
+    requiredAt.add(property);
+    const title = error.title || (typeof own?.title === 'string' ? own.title : '') || key;
+    const message = requiredMessage(title);
+    settled.push({ ...error, name: 'required', title, message, stack: message, params: { missingProperty: key } });
+  }
+  return settled;
+}
 
 /**
  * The shared validator instance (Chinese messages), whose `isValid` remembers its verdicts for
@@ -52,3 +126,18 @@ formValidator.isValid = (schema, formData, rootSchema) => {
   if (verdict === undefined) byValue.set(formData, (verdict = validateAfresh(schema, formData, rootSchema)));
   return verdict;
 };
+
+// Every validation settles the errors at empty values with the data it validated, before the
+// form's own `transformErrors` words them (RJSF hands a transformer no data).
+const validateWithAjv = formValidator.validateFormData.bind(formValidator);
+formValidator.validateFormData = (formData, schema, customValidate, transform, uiSchema) =>
+  validateWithAjv(
+    formData,
+    schema,
+    customValidate,
+    (errors, ui) => {
+      const settled = settleEmptyValueErrors(errors, formData, schema);
+      return transform ? transform(settled, ui) : settled;
+    },
+    uiSchema,
+  );

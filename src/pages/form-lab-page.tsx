@@ -3,19 +3,24 @@
  * text and choice fields (default 500), drawn through `SchemaForm`, or through plain RJSF with the
  * Chakra theme with `?plain=1`, so both can be measured in one browser run (docs/performance.md
  * "Form engine"). Public and lazy: nothing of RJSF, ajv or the form engine reaches `/login`.
+ * `?baseline=1` draws the signed-in booker's special config the plain way instead (issue 9 §1,
+ * `form-lab/baseline-lab.tsx`, loaded on that URL only).
  */
 import { Box, Text } from '@chakra-ui/react';
 import ChakraForm from '@rjsf/chakra-ui';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 
 import type { CompiledForm, SpecialConfigData } from '../../rules/compile/contract.ts';
+import { Loading } from '../components/ui/loading.tsx';
 import { PageTitle } from '../components/ui/page-title.tsx';
 import type { FormLookups } from '../form-engine/lookups.ts';
 import { SchemaForm } from '../form-engine/schema-form.tsx';
 import type { PageProps } from './page-props.ts';
+
+const BaselineLab = lazy(() => import('./form-lab/baseline-lab.tsx'));
 
 const DEFAULT_FIELDS = 500;
 const MAX_FIELDS = 5000;
@@ -83,6 +88,19 @@ export default function FormLabPage({ title }: PageProps) {
   const count = fieldCount(search);
   const plain = new URLSearchParams(search).get('plain') === '1';
   const form = useMemo(() => labForm(count), [count]);
+  if (new URLSearchParams(search).get('baseline') === '1') {
+    return (
+      <Box>
+        <PageTitle>{title}</PageTitle>
+        <Text mb="4" fontSize="sm" color="fg.muted">
+          基准：原生 RJSF（Chakra 主题、ajv），本企业专车的特殊配置
+        </Text>
+        <Suspense fallback={<Loading />}>
+          <BaselineLab />
+        </Suspense>
+      </Box>
+    );
+  }
   return (
     <Box>
       <PageTitle>{title}</PageTitle>

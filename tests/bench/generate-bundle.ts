@@ -122,3 +122,61 @@ function linkedField(specialId: number, parentSpecialId: number | null): Special
     businessTypeList: [4, 5],
   };
 }
+
+/** Where the blocks of the booking-page bench start their ids (clear of every fixture's ids). */
+export const BOOKING_FIELD_BASE = 10_000;
+
+/**
+ * The special config of the booking-page bench (issue 9 §1): `size` fields (a multiple of 10) in
+ * blocks of ten, all applying to special-car bookings (business type 4). Each block: a drop-down
+ * parent (options 1 and 2 show the next field, 3 hides it) and its text child (mandatory); a radio
+ * parent (option 1 shows the next field, 2 hides it) and its text child (mandatory when the trip
+ * type is 1, 3 or 5); six more text fields, one mandatory when the trip type is 2 or 4, one when it
+ * is 1, 3 or 5 unless the passenger is 张三. So 8 in 10 fields are text fields, every child starts
+ * hidden (no parent chosen yet), and with the fixtures' default trip type 5 some conditions hold.
+ */
+export function generateBookingSpecialFields(size: number): SpecialFieldConfig[] {
+  const fields: SpecialFieldConfig[] = [];
+  for (let i = 0; i < size; i++) {
+    const id = BOOKING_FIELD_BASE + i;
+    const k = i % 10;
+    const base = { specialId: id, configName: `字段${i + 1}`, isShow: true, statusFlag: 1, businessTypeList: [4] };
+    const text = { ...base, showType: 2, isAssociation: false, parentSpecialId: null, associationParentInfo: [] };
+    const must = (tripTypes: string, skip: string[] = []) => ({
+      isMandatory: true,
+      isHaveMustCondition: true,
+      mustConditionConfigList: [{ conditionType: 2 as const, conditionValue: tripTypes }],
+      skipMustConditionConfigList: skip.map((passengerName) => ({ passengerName })),
+    });
+    if (k === 0) {
+      fields.push({ ...text, showType: 3, isMandatory: false, showTypeConfigInfo: [
+        { optionId: 1, optionContent: '国内出差' },
+        { optionId: 2, optionContent: '境外出差' },
+        { optionId: 3, optionContent: '市内公务' },
+      ] });
+    } else if (k === 2) {
+      fields.push({ ...text, showType: 4, isMandatory: false, showTypeConfigInfo: [
+        { optionId: 1, optionContent: '是' },
+        { optionId: 2, optionContent: '否' },
+      ] });
+    } else if (k === 1) {
+      fields.push({ ...text, isMandatory: true, isAssociation: true, parentSpecialId: id - 1, associationParentInfo: [
+        { optionId: 1, whetherHide: false },
+        { optionId: 2, whetherHide: false },
+        { optionId: 3, whetherHide: true },
+      ] });
+    } else if (k === 3) {
+      fields.push({ ...text, ...must('1,3,5'), isAssociation: true, parentSpecialId: id - 1, associationParentInfo: [
+        { optionId: 1, whetherHide: false },
+        { optionId: 2, whetherHide: true },
+      ] });
+    } else if (k === 4) {
+      fields.push({ ...text, ...must('2,4') });
+    } else if (k === 6) {
+      fields.push({ ...text, ...must('1,3,5', ['张三']) });
+    } else {
+      fields.push({ ...text, isMandatory: false });
+    }
+  }
+  return fields;
+}

@@ -10,6 +10,7 @@ import { ID_KEY, getUiOptions } from '@rjsf/utils';
 import type { ReactNode } from 'react';
 
 import type { FormContext } from '../form-context.ts';
+import { useShownMessages } from '../rule-messages.ts';
 import { FieldLabel, REQUIRED_STAR } from '../theme/field-label.tsx';
 
 /** A custom field's id, context, options and a setter of its whole value. */
@@ -36,10 +37,11 @@ export const errorIdOf = (id: string) => `${id}__error`;
 
 /** Error lines under a part, with the id its input's aria-describedby names. */
 export function ErrorLines({ id, messages }: { id: string; messages: readonly string[] }) {
-  if (messages.length === 0) return null;
+  const shown = useShownMessages(messages);
+  if (shown.length === 0) return null;
   return (
     <Box id={errorIdOf(id)} color="fg.error" fontSize="sm" mt="1">
-      {messages.map((message) => (
+      {shown.map((message) => (
         <Text key={message}>{message}</Text>
       ))}
     </Box>

@@ -104,4 +104,39 @@ describe('the own-car form steps (spec §3 "Own-car flow state")', () => {
     expect(call.options.query).toEqual({ orderId: 'O-1' });
     expect(call.options.body).toMatchObject({ carLicense: FREE, boardingTime: trip.fromTime, dropOffTime: trip.toTime, enterpriseId: 1001 });
   });
+
+  it('an update keeps its own car: the time the order itself holds does not make its car booked', async () => {
+    const ownTime = { fromTime: trip.fromTime, toTime: trip.toTime, reason: '已被预订' };
+    const { transport } = renderPortal(
+      '/EnterpriseService/OwnCar?mode=u&orderId=O-1',
+      answers({
+        [endpoints.ownCar.serviceTimes.path]: () =>
+          ok([
+            { carLicense: FREE, bookedTimes: [ownTime] },
+            { carLicense: BOOKED, bookedTimes: [ownTime] },
+          ]),
+      }),
+    );
+    await screen.findByRole('list', { name: '步骤' }, SLOW);
+    fireEvent.click(screen.getByRole('button', { name: '下一步' }));
+    const own = (await screen.findByRole('radio', { name: new RegExp(FREE) }, SLOW)) as HTMLInputElement;
+    // The order's car (沪A·D1234 in the payload) stays free for it and stays chosen; another car booked then does not.
+    expect(own.disabled).toBe(false);
+    expect(own.checked).toBe(true);
+    expect((screen.getByRole('radio', { name: new RegExp(BOOKED) }) as HTMLInputElement).disabled).toBe(true);
+    expect(transport.callsTo(endpoints.ownCar.serviceTimes.path)).toHaveLength(1);
+  });
+
+  it('a new order is blocked by every booked time, its own car included', async () => {
+    renderPortal(
+      '/EnterpriseService/OwnCar?mode=a&orderId=O-1',
+      answers({
+        [endpoints.ownCar.serviceTimes.path]: () => ok([{ carLicense: FREE, bookedTimes: [{ fromTime: '2000-01-01 00:00', toTime: '2100-01-01 00:00', reason: '已被预订' }] }]),
+      }),
+    );
+    await screen.findByRole('list', { name: '步骤' }, SLOW);
+    fireEvent.click(screen.getByRole('button', { name: '下一步' }));
+    const car = (await screen.findByRole('radio', { name: new RegExp(FREE) }, SLOW)) as HTMLInputElement;
+    expect(car.disabled).toBe(true);
+  });
 });

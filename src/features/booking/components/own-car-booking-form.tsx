@@ -18,7 +18,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 
-import { buildOwnCarOrder, carConflict, newBookingData, ownCarBookingData, OWN_CAR_FORM_TITLE, toOwnCarForm } from '../../../../rules/index.ts';
+import { buildOwnCarOrder, carConflict, formatBoardingTime, newBookingData, ownCarBookingData, OWN_CAR_FORM_TITLE, toOwnCarForm, tripHold } from '../../../../rules/index.ts';
 import type { BookingContext, CompiledForm, EnterpriseBundle, OwnCarBookingData, OwnCarForm } from '../../../../rules/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DescriptionList } from '../../../components/ui/description-list.tsx';
@@ -94,21 +94,50 @@ function carText(car: FleetCar): string {
   return `${car.carLicense}（${car.carTypeDesc} ${car.color}）`;
 }
 
-/** The fleet with each car's booked times, over the transport (the machine's `loadCars`). */
-export async function loadFleet(transport: Transport, enterpriseId: number, input: LoadCarsInput): Promise<FleetCar[]> {
-  const { fromTime, toTime } = input.data;
+/** The car an order being updated holds and the time it holds it (allowances included), as ServiceTimes reports it. */
+export interface HeldByOrder {
+  carLicense: string;
+  fromTime: string;
+  toTime: string;
+}
+
+/**
+ * What the order being updated holds: its car over its time. ServiceTimes lists every order's time,
+ * this one's too, so without leaving it out the order's own car would show booked by itself and the
+ * update could not keep it (the server's update check leaves the order out the same way,
+ * src/server/own-car-choice.ts). Undefined for a new order or a copy, or an order without a car.
+ */
+export function heldByOrder(initial: OwnCarForm | null, mode: PageMode['mode']): HeldByOrder | undefined {
+  if (initial === null || mode !== 'update' || initial.carLicense.trim() === '') return undefined;
+  const hold = tripHold(initial);
+  return hold ? { carLicense: initial.carLicense, fromTime: formatBoardingTime(hold.from), toTime: formatBoardingTime(hold.to) } : undefined;
+}
+
+/**
+ * The fleet with each car's booked times, over the transport (the machine's `loadCars`). The times
+ * are asked over the whole span the trip holds its car (before/after allowances included), and the
+ * order being updated (`held`) does not block itself.
+ */
+export async function loadFleet(transport: Transport, enterpriseId: number, input: LoadCarsInput, held?: HeldByOrder): Promise<FleetCar[]> {
+  const hold = tripHold(input.data);
+  const span = hold ? { fromTime: formatBoardingTime(hold.from), toTime: formatBoardingTime(hold.to) } : { fromTime: input.data.fromTime, toTime: input.data.toTime };
   const [cars, booked] = await Promise.all([
     resultOf(transport.call(endpoints.ownCar.byEnterpriseId, { query: { enterpriseId } })),
-    resultOf(transport.call(endpoints.ownCar.serviceTimes, { body: { fromTime, toTime } })),
+    resultOf(transport.call(endpoints.ownCar.serviceTimes, { body: span })),
   ]);
   const times = new Map(booked.map((c) => [c.carLicense, c.bookedTimes]));
-  return cars.filter((car) => !car.isDeleted).map((car) => ({ ...car, bookedTimes: times.get(car.carLicense) ?? [] }));
+  const withoutHeld = (carLicense: string, bookedTimes: FleetCar['bookedTimes']) => {
+    if (held?.carLicense !== carLicense) return bookedTimes;
+    const own = bookedTimes.findIndex((t) => t.fromTime === held.fromTime && t.toTime === held.toTime);
+    return own < 0 ? bookedTimes : bookedTimes.filter((_, i) => i !== own);
+  };
+  return cars.filter((car) => !car.isDeleted).map((car) => ({ ...car, bookedTimes: withoutHeld(car.carLicense, times.get(car.carLicense) ?? []) }));
 }
 
 /** The calls the own-car machine invokes, over the transport. */
-function ownCarActors(transport: Transport, bundle: EnterpriseBundle, user: BookingUser, context: BookingContext) {
+function ownCarActors(transport: Transport, bundle: EnterpriseBundle, user: BookingUser, context: BookingContext, held: HeldByOrder | undefined) {
   return {
-    loadCars: fromPromise<FleetCar[], LoadCarsInput>(({ input }) => loadFleet(transport, user.enterpriseId, input)),
+    loadCars: fromPromise<FleetCar[], LoadCarsInput>(({ input }) => loadFleet(transport, user.enterpriseId, input, held)),
     submit: fromPromise<SubmitOutput, SubmitOwnCarInput>(async ({ input }) => {
       const payload = buildOwnCarOrder(toOwnCarForm(bundle, input.data, context), {
         enterpriseId: user.enterpriseId,
@@ -178,7 +207,7 @@ function FleetChooser({ machine, onChoose }: { machine: OwnCarMachineContext; on
             </label>
             <Box id={`${id}__booked`} fontSize="sm" color="fg.muted" ps="6">
               {conflict ? <Text color="fg.error">{`所选时间已被预订（${conflict.fromTime} 至 ${conflict.toTime}）`}</Text> : null}
-              {car.bookedTimes.map((t) => (
+              {car.bookedTimes.filter((t) => t !== conflict).map((t) => (
                 <Text key={`${t.fromTime}-${t.toTime}`}>{`已预订：${t.fromTime} 至 ${t.toTime}`}</Text>
               ))}
             </Box>
@@ -199,7 +228,7 @@ export function OwnCarBookingForm({ bundle, user, initial, orderId, mode, contex
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const lookups = useMemo(() => formLookups(queryClient, transport, user.enterpriseId), [queryClient, transport, user.enterpriseId]);
-  const [machine] = useState(() => ownCarMachine.provide({ actors: ownCarActors(transport, bundle, user, context) }));
+  const [machine] = useState(() => ownCarMachine.provide({ actors: ownCarActors(transport, bundle, user, context, heldByOrder(initial, mode)) }));
   const [fresh] = useState<OwnCarBookingData>(() =>
     initial !== null
       ? ownCarBookingData(initial)

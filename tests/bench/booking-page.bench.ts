@@ -1,0 +1,273 @@
+/**
+ * Issue 9 §1, the browser part of `npm run bench` (`run.ts` calls `benchBrowser`): the portal's
+ * production build (Vite, source maps written beside it but never served) in real headless Chromium
+ * (playwright-core, the system browser), served by the reference server in process on a temporary
+ * data folder. The demo booker's enterprise gets 50, 200 and 500 generated special fields
+ * (`bench-seed.ts`); for each size the real special-car booking page (`/EnterpriseService/SpecialCar`)
+ * and the plain baseline (`/FormLab?baseline=1`: the same fields and conditions as one JSON Schema in
+ * one RJSF form, `src/pages/form-lab/plain-schema.ts`) are measured in the same browser session:
+ *
+ * - mount: navigation start → the first frame after the last special field is in the DOM (median of 10);
+ * - keystroke: keydown → the first frame after it (median, p95) over 66 keystrokes in three text
+ *   fields (top, middle, bottom of the special config);
+ * - choice: clicking the option of a radio parent that shows a child → the first frame with the child.
+ *
+ * "The first frame after" is a requestAnimationFrame callback followed by a message posted from it,
+ * which runs once that frame is painted. Then the JavaScript each page loads, gzipped, from the
+ * browser's network log, and a source-map breakdown by package (`js-weight.ts`).
+ * docs/performance.md "Issue 9: the booking page against plain RJSF" describes the rows.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { build } from 'vite';
+
+import { createServer } from '../../src/server/create-server.ts';
+import { BENCH_BOOKER, configureBenchEnterprise } from './bench-seed.ts';
+import { BOOKING_FIELD_BASE } from './generate-bundle.ts';
+import { measureJsWeight } from './js-weight.ts';
+import { median, percentile, type BenchRow } from './results.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const SIZES = [50, 200, 500] as const;
+const MOUNTS = 10;
+const MOUNT_WARMUPS = 2;
+/** Per text field: warm-up keystrokes (not counted), then counted ones; three fields make 66. */
+const KEY_WARMUPS = 4;
+const KEYS_PER_FIELD = 22;
+const CHOICES = 10;
+const CHOICE_WARMUPS = 2;
+/** Issue 9 §2 targets. */
+const TARGET = { keystrokeP95Ms: 16, keystrokeRatio: 2.5, growth: 1.2, mount200Ms: 150 } as const;
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--js-flags=--expose-gc'];
+
+type Variant = { name: 'ours' | 'baseline'; path: string; prefix: string };
+const VARIANTS: readonly Variant[] = [
+  { name: 'ours', path: '/EnterpriseService/SpecialCar', prefix: 'root_specialConfig_' },
+  { name: 'baseline', path: '/FormLab?baseline=1', prefix: 'root_' },
+];
+
+interface SizeFigures {
+  mount: number[];
+  keys: number[];
+  choice: number[];
+}
+
+/**
+ * Installed in every page before its scripts: drafts of earlier runs are dropped (each run starts
+ * a new booking), and `__bench` offers the after-paint clock and the mount watch.
+ */
+function pageHelpers(): void {
+  for (const key of Object.keys(localStorage)) if (key.startsWith('draft:')) localStorage.removeItem(key);
+  const afterPaint = (done: (t: number) => void) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => done(performance.now());
+      channel.port2.postMessage(0);
+    });
+  const bench = { afterPaint, mounted: undefined as number | undefined, keys: [] as number[] };
+  (window as unknown as { __bench: typeof bench }).__bench = bench;
+  // The selector comes from the page's own init script (`measureMount`), which may run after this one.
+  const look = () => {
+    const watched = (window as unknown as { __benchMount?: string }).__benchMount;
+    if (!watched) return;
+    if (document.querySelector(watched)) afterPaint((t) => (bench.mounted = t));
+    else requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+  document.addEventListener('keydown', (event) => afterPaint((t) => bench.keys.push(t - event.timeStamp)), { capture: true });
+}
+
+const fieldId = (k: number) => BOOKING_FIELD_BASE + k;
+const byId = (variant: Variant, k: number) => `#${variant.prefix}${fieldId(k)}`;
+
+async function collectGarbage(page: Page): Promise<void> {
+  await page.evaluate(() => (globalThis as unknown as { gc?: () => void }).gc?.());
+}
+
+async function measureMount(page: Page, base: string, variant: Variant, size: number): Promise<number[]> {
+  const last = byId(variant, size - 1);
+  const times: number[] = [];
+  await page.addInitScript((selector) => ((window as unknown as { __benchMount?: string }).__benchMount = selector), last);
+  for (let i = 0; i < MOUNT_WARMUPS + MOUNTS; i += 1) {
+    await page.goto(`${base}${variant.path}`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as unknown as { __bench: { mounted?: number } }).__bench.mounted !== undefined, undefined, { timeout: 60_000 });
+    const mounted = await page.evaluate(() => (window as unknown as { __bench: { mounted: number } }).__bench.mounted);
+    if (i >= MOUNT_WARMUPS) times.push(mounted);
+  }
+  return times;
+}
+
+async function measureKeys(page: Page, variant: Variant, size: number): Promise<number[]> {
+  const blocks = size / 10;
+  // The sixth field of the first, middle and last block: plain text fields, shown from the start.
+  const fields = [0, Math.floor(blocks / 2), blocks - 1].map((block) => byId(variant, block * 10 + 5));
+  const samples: number[] = [];
+  for (const selector of fields) {
+    await page.locator(selector).scrollIntoViewIfNeeded();
+    await page.focus(selector);
+    await collectGarbage(page);
+    await page.evaluate(() => ((window as unknown as { __bench: { keys: number[] } }).__bench.keys = []));
+    for (let i = 0; i < KEY_WARMUPS + KEYS_PER_FIELD; i += 1) {
+      await page.keyboard.type(String.fromCharCode(97 + (i % 26)));
+      await page.waitForFunction((n) => (window as unknown as { __bench: { keys: number[] } }).__bench.keys.length >= n, i + 1);
+      await page.waitForTimeout(20);
+    }
+    const typed = await page.inputValue(selector);
+    if (typed.length !== KEY_WARMUPS + KEYS_PER_FIELD) throw new Error(`${variant.name}: ${selector} holds "${typed}" after ${KEY_WARMUPS + KEYS_PER_FIELD} keystrokes`);
+    const keys = await page.evaluate(() => (window as unknown as { __bench: { keys: number[] } }).__bench.keys);
+    samples.push(...keys.slice(KEY_WARMUPS));
+  }
+  return samples;
+}
+
+/**
+ * Radio parents (the third field of a block) spread over the form: each sample clicks 否 (the
+ * child goes), then 是 and times the click → the first frame with the child drawn.
+ */
+async function measureChoice(page: Page, variant: Variant, size: number): Promise<number[]> {
+  const blocks = size / 10;
+  const spread = Math.min(blocks, CHOICE_WARMUPS + CHOICES);
+  const picks = Array.from({ length: spread }, (_, j) => Math.floor(((j + 0.5) * blocks) / spread));
+  const samples: number[] = [];
+  for (let i = 0; i < CHOICE_WARMUPS + CHOICES; i += 1) {
+    const block = picks[i % spread]!;
+    const parent = `${variant.prefix}${fieldId(block * 10 + 2)}`;
+    const child = `#${variant.prefix}${fieldId(block * 10 + 3)}`;
+    await page.locator(`input[type=radio][name="${parent}"]`).first().scrollIntoViewIfNeeded();
+    await collectGarbage(page);
+    const ms = await page.evaluate(
+      ({ parent, child }) =>
+        new Promise<number>((done, fail) => {
+          const bench = (window as unknown as { __bench: { afterPaint: (f: (t: number) => void) => void } }).__bench;
+          const radios = () => [...document.querySelectorAll<HTMLInputElement>(`input[type=radio][name="${parent}"]`)];
+          const until = (ready: () => boolean, then: () => void, deadline = performance.now() + 10_000) => {
+            if (ready()) then();
+            else if (performance.now() > deadline) fail(new Error(`timed out waiting on ${child}`));
+            else requestAnimationFrame(() => until(ready, then, deadline));
+          };
+          radios()[1]!.click(); // 否: the child goes
+          until(
+            () => document.querySelector(child) === null,
+            () => {
+              const start = performance.now();
+              radios()[0]!.click(); // 是: the child comes
+              until(() => document.querySelector(child) !== null, () => bench.afterPaint((t) => done(t - start)));
+            },
+          );
+        }),
+      { parent, child },
+    );
+    if (i >= CHOICE_WARMUPS) samples.push(ms);
+  }
+  return samples;
+}
+
+async function signIn(context: BrowserContext, base: string, smsCode: (after: number) => Promise<string>, logged: () => number): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
+  await page.getByLabel('手机号', { exact: true }).fill(BENCH_BOOKER.phoneNumber);
+  await page.getByLabel('密码', { exact: true }).fill(BENCH_BOOKER.password);
+  const before = logged();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByLabel('验证码', { exact: true }).waitFor();
+  await page.getByLabel('验证码', { exact: true }).fill(await smsCode(before));
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.getByText(`欢迎，${BENCH_BOOKER.trueName}`).waitFor();
+  await page.close();
+}
+
+export async function benchBrowser(log: (line: string) => void): Promise<BenchRow[]> {
+  const work = await mkdtemp(join(tmpdir(), 'bench-issue9-'));
+  const outDir = join(work, 'dist');
+  const dataDir = join(work, 'data');
+  const lines: string[] = [];
+  let server: { url: string; close(): Promise<void> } | undefined;
+  let browser: Browser | undefined;
+  try {
+    log('vite build (production, hidden source maps) … / 生产构建 …');
+    await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: 'hidden' } });
+    const start = async (size: number, port = 0) => {
+      configureBenchEnterprise(dataDir, size);
+      return createServer({ dataDir, port, staticDir: outDir, monitoring: true, log: (line) => lines.push(line) });
+    };
+    const smsCode = async (after: number) => {
+      for (let tries = 0; tries < 50; tries += 1) {
+        const code = lines.slice(after).map((l) => /^\[sms\] 验证码 (\d{6}) 已发送至 (\d+)/.exec(l)).filter((m) => m?.[2] === BENCH_BOOKER.phoneNumber).at(-1)?.[1];
+        if (code) return code;
+        await new Promise((done) => setTimeout(done, 100));
+      }
+      throw new Error(`no SMS code in the server log:\n${lines.join('\n')}`);
+    };
+    server = await start(SIZES[0]);
+    const base = server.url.replace(/\/+$/, '');
+    const port = Number(new URL(base).port);
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+    // tsx (esbuild keepNames) wraps named functions in `__name(…)`; the page needs that helper too.
+    await context.addInitScript({ content: `globalThis.__name = (f) => f;\n(${pageHelpers.toString()})();` });
+    await signIn(context, base, smsCode, () => lines.length);
+
+    const figures = new Map<string, SizeFigures>();
+    for (const size of SIZES) {
+      if (size !== SIZES[0]) {
+        await server.close();
+        // Same port: the booker's OperatorId lives in the origin's localStorage; the session in the database.
+        server = await start(size, port);
+      }
+      for (const variant of VARIANTS) {
+        const page = await context.newPage();
+        const mount = await measureMount(page, base, variant, size);
+        const choice = await measureChoice(page, variant, size);
+        const keys = await measureKeys(page, variant, size);
+        await page.close();
+        figures.set(`${variant.name} ${size}`, { mount, keys, choice });
+        log(
+          `${variant.name.padEnd(8)} ${String(size).padStart(3)} fields: mount ${median(mount).toFixed(0)} ms, keystroke p50 ${median(keys).toFixed(1)} / p95 ${percentile(keys, 95).toFixed(1)} ms (${keys.length}), choice → child ${median(choice).toFixed(1)} ms`,
+        );
+      }
+    }
+    await context.close();
+
+    const weights = await measureJsWeight({ browser, base, outDir, signIn: (c) => signIn(c, base, smsCode, () => lines.length), log });
+    return [...browserRows(figures), ...weights];
+  } finally {
+    await browser?.close().catch(() => {});
+    await server?.close().catch(() => {});
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+function browserRows(figures: Map<string, SizeFigures>): BenchRow[] {
+  const get = (variant: 'ours' | 'baseline', size: number) => figures.get(`${variant} ${size}`)!;
+  const rows: BenchRow[] = [];
+  for (const size of SIZES) {
+    const ours = get('ours', size);
+    const plain = get('baseline', size);
+    const mountTarget = size === 200 ? { target: `≤ ${TARGET.mount200Ms} ms`, met: median(ours.mount) <= TARGET.mount200Ms } : {};
+    rows.push({ part: 'browser', row: `mount, ${size} fields, median of ${MOUNTS}`, unit: 'ms', ours: median(ours.mount), baseline: median(plain.mount), ...mountTarget });
+    rows.push({ part: 'browser', row: `keystroke → next frame, ${size} fields, median`, unit: 'ms', ours: median(ours.keys), baseline: median(plain.keys), note: `${ours.keys.length} keystrokes` });
+    const p95 = percentile(ours.keys, 95);
+    const plainP95 = percentile(plain.keys, 95);
+    const keyTarget =
+      size === 500
+        ? { target: `≤ ${TARGET.keystrokeP95Ms} ms and ≥ ${TARGET.keystrokeRatio}× faster`, met: p95 <= TARGET.keystrokeP95Ms && plainP95 / p95 >= TARGET.keystrokeRatio }
+        : {};
+    rows.push({ part: 'browser', row: `keystroke → next frame, ${size} fields, p95`, unit: 'ms', ours: p95, baseline: plainP95, ...keyTarget });
+    rows.push({ part: 'browser', row: `choice shows a child → next frame, ${size} fields, median of ${CHOICES}`, unit: 'ms', ours: median(ours.choice), baseline: median(plain.choice) });
+  }
+  const growth = (variant: 'ours' | 'baseline') => percentile(get(variant, 500).keys, 95) / percentile(get(variant, 50).keys, 95);
+  rows.push({
+    part: 'browser',
+    row: 'keystroke p95 at 500 fields ÷ at 50 fields',
+    unit: '×',
+    ours: growth('ours'),
+    baseline: growth('baseline'),
+    target: `≤ ${TARGET.growth}`,
+    met: growth('ours') <= TARGET.growth,
+  });
+  return rows;
+}

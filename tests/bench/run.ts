@@ -1,0 +1,53 @@
+/**
+ * `npm run bench` (issue 9 §1): every row of the issue's table from ONE run, ours beside the plain
+ * baseline with the ratio, printed as one table and written to `bench-results.json` (git-ignored).
+ * First the rules core in Node (`rules-core.bench.ts`), then the browser part
+ * (`booking-page.bench.ts`: the production build in real Chromium, the special-car booking page
+ * against one plain RJSF form, and the JavaScript each page loads).
+ *
+ * `npm run bench -- --node-only` runs the rules core only (no build, no browser). CI runs neither.
+ * docs/performance.md "Issue 9: the booking page against plain RJSF" says what each row measures.
+ */
+import { writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { benchRulesCore } from './rules-core.bench.ts';
+import { printable, ratioOf, type BenchRow } from './results.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const RESULTS_FILE = resolve(ROOT, 'bench-results.json');
+
+const { values } = parseArgs({ options: { 'node-only': { type: 'boolean', default: false } }, allowPositionals: false });
+
+const started = new Date();
+const loadBefore = loadavg();
+console.log(`issue 9 bench — Node ${process.version}, ${cpus().length} cores, load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`);
+console.log('rules core in Node (tinybench) … / 规则核心 …');
+const rows: BenchRow[] = await benchRulesCore();
+if (!values['node-only']) {
+  // Loaded only here: the Node-only run needs neither Vite nor the server.
+  const { benchBrowser } = await import('./booking-page.bench.ts');
+  rows.push(...(await benchBrowser((line) => console.log(line))));
+}
+
+console.table(printable(rows));
+const missed = rows.filter((r) => r.met === false).map((r) => r.row);
+console.log(missed.length === 0 ? 'every target met / 全部目标已达到' : `targets missed / 未达到的目标: ${missed.join('; ')}`);
+await writeFile(
+  RESULTS_FILE,
+  `${JSON.stringify(
+    {
+      startedAt: started.toISOString(),
+      finishedAt: new Date().toISOString(),
+      node: process.version,
+      cores: cpus().length,
+      loadAverage: { before: loadBefore, after: loadavg() },
+      nodeOnly: values['node-only'],
+      rows: rows.map((row) => ({ ...row, ratio: ratioOf(row) ?? null })),
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log(`written / 已写入 ${RESULTS_FILE}`);
