@@ -19,6 +19,16 @@ import { checkBundleText } from '../bundle-diagnostics.ts';
 
 const parseLinter = jsonParseLinter();
 
+/**
+ * Select all as a command: the browser's own select-all only reaches the lines CodeMirror has
+ * drawn (it draws the viewport), so a paste over "everything" would keep the rest. (The
+ * `@codemirror/commands` package, which has `selectAll` and undo history, is not installed.)
+ */
+const selectAll = (view: EditorView) => {
+  view.dispatch({ selection: { anchor: 0, head: view.state.doc.length } });
+  return true;
+};
+
 /** JSON syntax first (CodeMirror's own parse linter); a text that parses gets the bundle's messages. */
 function bundleLint(view: EditorView): readonly Diagnostic[] {
   const syntax = parseLinter(view);
@@ -47,7 +57,7 @@ export function BundleEditor({ value, onChange, label }: { value: string; onChan
           linter(bundleLint, { delay: 300 }),
           lintGutter(),
           // Ctrl-Shift-M lists every message in a panel, F8 goes to the next one.
-          keymap.of(lintKeymap),
+          keymap.of([...lintKeymap, { key: 'Mod-a', run: selectAll }]),
           EditorView.lineWrapping,
           EditorView.contentAttributes.of({ 'aria-label': label }),
           EditorView.updateListener.of((update) => {

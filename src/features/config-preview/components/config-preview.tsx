@@ -138,7 +138,7 @@ export function ConfigPreview({ live, lookups, orderLink }: ConfigPreviewProps) 
           <Button disabled={fixture === ''} onClick={() => void fixtureText(fixture, saved.bundle.enterpriseId).then(setText)}>
             载入示例
           </Button>
-          <Button onClick={() => setText(textOf(saved.bundle))}>{`还原为已保存的第 ${saved.version} 版`}</Button>
+          <Button onClick={() => setText(textOf(saved.bundle))}>{saved.version > 0 ? `还原为已保存的第 ${saved.version} 版` : '还原为已保存的配置'}</Button>
           <Button variant="primary" disabled={!usable || !changed || busy} onClick={() => setConfirming(true)}>
             保存…
           </Button>
