@@ -232,7 +232,7 @@ export async function benchBrowser(log: (line: string) => void): Promise<BenchRo
     }
     await context.close();
 
-    const weights = await measureJsWeight({ browser, base, outDir, signIn: (c) => signIn(c, base, smsCode, () => lines.length), log });
+    const weights = await measureJsWeight({ browser, base, outDir, signIn: (c) => signIn(c, base, smsCode, () => lines.length), log, bookingReady: byId(VARIANTS[0]!, SIZES.at(-1)! - 1) });
     return [...browserRows(figures), ...weights];
   } finally {
     await browser?.close().catch(() => {});

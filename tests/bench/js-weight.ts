@@ -34,10 +34,12 @@ export interface JsWeightOptions {
   outDir: string;
   signIn: (context: BrowserContext) => Promise<void>;
   log: (line: string) => void;
+  /** A selector present once the booking page's form is drawn (its last special field). */
+  bookingReady: string;
 }
 
 /** The `.js` files a fresh load of `url` fetches, with their gzip sizes, and the page's text once the network is idle. */
-async function scriptsOf(context: BrowserContext, url: string, outDir: string): Promise<{ loaded: Loaded[]; text: string }> {
+async function scriptsOf(context: BrowserContext, url: string, outDir: string, ready?: string): Promise<{ loaded: Loaded[]; text: string }> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -51,7 +53,10 @@ async function scriptsOf(context: BrowserContext, url: string, outDir: string): 
     bodies.push(read.then((body) => ({ file, raw: body.length, gzip: gzipSync(body, { level: 6 }).length })));
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
+  // The booking page loads its chunks only after the session is known: wait for the drawn form.
+  if (ready) await page.locator(ready).waitFor({ state: 'attached', timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
   const text = await page.locator('body').innerText();
   const loaded = await Promise.all([...bodies]);
   await page.close();
@@ -109,7 +114,7 @@ function byPackage(outDir: string, loaded: readonly Loaded[]): Map<string, numbe
   return total;
 }
 
-export async function measureJsWeight({ browser, base, outDir, signIn, log }: JsWeightOptions): Promise<BenchRow[]> {
+export async function measureJsWeight({ browser, base, outDir, signIn, log, bookingReady }: JsWeightOptions): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const sum = (loaded: readonly Loaded[]) => loaded.reduce((s, f) => s + f.gzip, 0) / KB;
   const rawSum = (loaded: readonly Loaded[]) => loaded.reduce((s, f) => s + f.raw, 0) / KB;
@@ -120,7 +125,7 @@ export async function measureJsWeight({ browser, base, outDir, signIn, log }: Js
 
   const signedIn = await browser.newContext({ locale: 'zh-CN' });
   await signIn(signedIn);
-  const booking = (await scriptsOf(signedIn, `${base}/EnterpriseService/SpecialCar`, outDir)).loaded;
+  const booking = (await scriptsOf(signedIn, `${base}/EnterpriseService/SpecialCar`, outDir, bookingReady)).loaded;
   // A route that does not exist yet draws the portal's not-found page (its JavaScript is the shell's).
   const previewLoad = await scriptsOf(signedIn, `${base}/EnterpriseService/ConfigPreview`, outDir);
   const preview = previewLoad.text.includes('页面不存在') ? undefined : previewLoad.loaded;
