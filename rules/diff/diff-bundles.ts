@@ -25,7 +25,7 @@ interface Transition {
 }
 
 /** Collects, point by point, the subjects of a block whose state differs. */
-function recorder(block: ScenarioBlock) {
+export function recorder(block: ScenarioBlock) {
   const { part, subjects, size } = block;
   const transitions = new Map<string, Transition>();
   return {

@@ -19,6 +19,8 @@ export { DiffCancelled } from './diff-cancelled.ts';
 export type { ScenarioBlock, ScenarioSpace } from './scenario-space.ts';
 export { MAX_SCENARIO_SPACE, pointOf, scenarioAt, scenarioSpace, SPACE_TOO_LARGE } from './scenario-space.ts';
 export { diffBundles } from './diff-bundles.ts';
+export type { DiffAndReplay } from './diff-and-replay.ts';
+export { diffAndReplay } from './diff-and-replay.ts';
 export type { ReplayOptions } from './replay-orders.ts';
 export { ORDER_UNREADABLE, orderScenario, replayOrders } from './replay-orders.ts';
 export type { ChangeWords } from './present-diff.ts';

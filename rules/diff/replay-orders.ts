@@ -20,7 +20,7 @@ import { evaluate, type EvaluationResult } from '../evaluate.ts';
 import { progressTicker } from './diff-cancelled.ts';
 import type { DiffOptions, DiffSubject, ReplayEffect, ReplayResult, StoredOrder } from './diff-model.ts';
 import { MAX_SCENARIO_SPACE, spaceBlocks, type ScenarioBlock } from './scenario-space.ts';
-import { walkSize, walkSpace } from './walk-space.ts';
+import { walkSize, walkSpace, type PointVisitor } from './walk-space.ts';
 import { stateKey, subjectState, type ReadState } from './subject-state.ts';
 import type { Axis } from './dimension-axes.ts';
 
@@ -84,7 +84,7 @@ export interface ReplayOptions extends DiffOptions {
   schemaCheck?: boolean;
 }
 
-interface BlockReplay {
+export interface BlockReplay {
   block: ScenarioBlock;
   sizes: number[];
   /** The subjects whose state differs, by the point of the block an order falls on… */
@@ -94,7 +94,7 @@ interface BlockReplay {
 }
 
 interface Outcome {
-  changed: { s: number; key: string; was: ReadState; is: ReadState }[];
+  changed: { s: number; key: string; was: ReadState; is: ReadState; effect?: ReplayEffect }[];
 }
 
 /** The subjects of a block whose state differs between two results. */
@@ -108,6 +108,24 @@ function outcome(block: ScenarioBlock, b: number, before: EvaluationResult, afte
     if (from !== to) changed.push({ s, key: `${b}|${s}|${from}|${to}`, was, is });
   });
   return { changed };
+}
+
+/** The blocks of a space with their replay tables. */
+export function replayTables(blocks: readonly ScenarioBlock[]): BlockReplay[] {
+  return blocks.map((block) => ({ block, sizes: block.axes.map((a) => a.dimension.values.length), points: [], cache: new Map() }));
+}
+
+/** What a walk of the space (rules/diff/walk-space.ts) hands the replay: each point's outcome. */
+export function replayVisitor(replays: readonly BlockReplay[]): PointVisitor {
+  return (b, index, before, after) => {
+    const replay = replays[b] as BlockReplay;
+    replay.points[index] = outcome(replay.block, b, before, after);
+  };
+}
+
+/** Whether a space is small enough to walk ahead of the orders (else each point is evaluated when an order meets it). */
+export function walkAhead(blocks: readonly ScenarioBlock[]): boolean {
+  return blocks.reduce((n, b) => n + b.size, 0) <= MAX_SCENARIO_SPACE;
 }
 
 /**
@@ -126,28 +144,25 @@ export function replayOrders(
   options?: ReplayOptions,
 ): ReplayResult {
   const blocks = spaceBlocks(oldBundle, newBundle);
-  const replays: BlockReplay[] = blocks.map((block) => ({
-    block,
-    sizes: block.axes.map((a) => a.dimension.values.length),
-    points: [],
-    cache: new Map(),
-  }));
+  const replays = replayTables(blocks);
   // Every order that falls on a point of the space reads that point's outcome: walk the space
   // once (as the diff does) when it is within the cap; else each point is evaluated when met.
-  const walk = blocks.reduce((n, b) => n + b.size, 0) <= MAX_SCENARIO_SPACE ? walkSize(blocks) : 0;
+  const walk = walkAhead(blocks) ? walkSize(blocks) : 0;
+  const ticker = progressTicker(options, walk + orders.length);
+  if (walk > 0) walkSpace(blocks, replayVisitor(replays), () => ticker.tick());
+  const result = replayOn(replays, orders, options?.schemaCheck ?? true, () => ticker.tick());
+  ticker.done();
+  return result;
+}
+
+/** The orders replayed on tables (walked ahead or not). `tick` is called once per order. */
+export function replayOn(replays: readonly BlockReplay[], orders: readonly StoredOrder[], schemaCheck: boolean, tick: () => void): ReplayResult {
   const effects = new Map<string, { b: number; s: number; effect: ReplayEffect }>();
   const readable = { 4: 0, 5: 0 };
   const issues: Issue[] = [];
-  const ticker = progressTicker(options, walk + orders.length);
-  if (walk > 0) {
-    walkSpace(blocks, (b, index, before, after) => {
-      const replay = replays[b] as BlockReplay;
-      replay.points[index] = outcome(replay.block, b, before, after);
-    }, () => ticker.tick());
-  }
   orders.forEach((order, index) => {
-    ticker.tick();
-    const read = orderScenario(order, index, options?.schemaCheck ?? true);
+    tick();
+    const read = orderScenario(order, index, schemaCheck);
     if (!read.ok) {
       issues.push(read.issue);
       return;
@@ -181,21 +196,24 @@ export function replayOrders(
         if (key === undefined) replay.points[point] = hit;
         else replay.cache.set(key, hit);
       }
-      for (const { s, key: effectKey, was, is } of hit.changed) {
-        const subject = block.subjects[s] as DiffSubject;
-        let effect = effects.get(effectKey)?.effect;
-        if (!effect) {
-          effect = { subject, before: was.state, after: is.state, orderIds: [], emptyOrderIds: [], ofOrders: 0 };
-          effects.set(effectKey, { b, s, effect });
+      for (const change of hit.changed) {
+        const subject = block.subjects[change.s] as DiffSubject;
+        // Many points share an effect: find it once per point, then keep the reference.
+        if (!change.effect) {
+          let found = effects.get(change.key)?.effect;
+          if (!found) {
+            found = { subject, before: change.was.state, after: change.is.state, orderIds: [], emptyOrderIds: [], ofOrders: 0 };
+            effects.set(change.key, { b, s: change.s, effect: found });
+          }
+          change.effect = found;
         }
-        effect.orderIds.push(order.orderId);
+        change.effect.orderIds.push(order.orderId);
         if (subject.kind === 'specialField' && isEmptyValue(specialValueOf(scenario, subject.specialId))) {
-          effect.emptyOrderIds.push(order.orderId);
+          change.effect.emptyOrderIds.push(order.orderId);
         }
       }
     });
   });
-  ticker.done();
   // Block by block, subject by subject, as the diff lists them.
   const list = [...effects.values()].sort((x, y) => x.b - y.b || x.s - y.s).map((e) => e.effect);
   for (const effect of list) effect.ofOrders = readable[effect.subject.businessType];

@@ -40,6 +40,7 @@ import type { Scenario } from '../model/scenario.ts';
 import { parseMustCondition } from '../fields/must-condition.ts';
 import { auditSectionRoles, type AuditRole } from '../audit/audit-visibility.ts';
 import { AUDIT_LIST_CONDITIONS } from '../audit/audit-conditions.ts';
+import { paymentState } from '../payment/payment-options.ts';
 import { BUSINESS_TYPES, changedParts, type ChangedPart, type FieldPart } from './changed-parts.ts';
 import type { DiffSubject, Words } from './diff-model.ts';
 import {
@@ -115,7 +116,8 @@ function auditAxes(part: ChangedPart, businessType: BookingBusinessType): Axis[]
             // Offered alone, the type is the one the booking pays with (D5), so the audit reads it.
             s.offeredPaymentTypes = [v];
           },
-          (s) => s.paymentType,
+          // The audit reads the type the booking pays with (D5): the forced one when payment is forced.
+          (s) => paymentState(s.offeredPaymentTypes, s.paymentType, s.picturePriceUrl).selected ?? s.paymentType,
         ),
       );
     } else {

@@ -1,4 +1,5 @@
-import { ApmRoutes } from '@elastic/apm-rum-react';
+// The integration's route component alone: its package entry would bundle the whole agent (issue 9).
+import { getApmRoutes } from '@elastic/apm-rum-react/dist/es/get-apm-routes.js';
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { Navigate, Route, createBrowserRouter } from 'react-router-dom';
@@ -9,10 +10,13 @@ import { RequireSession } from '../features/session/components/require-session.t
 import { SessionMenu } from '../features/session/components/session-menu.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import type { PageProps } from '../pages/page-props.ts';
+import { lazyAgent } from './monitoring.ts';
 import { HOME_PATH, ROUTES } from './routes.ts';
 import type { RouteEntry } from './routes.ts';
 
 type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
+
+const ApmRoutes = getApmRoutes(lazyAgent);
 
 /**
  * Turns the route table into routes: `/` redirects home, exact entries match only their
@@ -25,7 +29,8 @@ type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
  * route: ApmRoutes wraps react-router's `<Routes>` and works with react-router 7, but has
  * no API for route objects (elastic/apm-agent-rum-js#1449). With the agent off it is a
  * plain `<Routes>`. The element is built once here, so its children never change identity
- * and a re-render never starts a new transaction.
+ * and a re-render never starts a new transaction. The agent is handed in as `lazyAgent`, since
+ * it starts after the first paint (issue 9; src/app/monitoring.ts).
  */
 export function buildRoutes(table: readonly RouteEntry[] = ROUTES): RouteObject[] {
   // One lazy component per loader, so entries sharing a page fetch it once.

@@ -72,5 +72,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: `${HOME_PATH}/SpecialCar`, title: '专车预订', exact: true, load: bookingPage },
   { path: `${HOME_PATH}/OwnCar`, title: '自有车预订', exact: true, load: bookingPage },
   { path: `${HOME_PATH}/Order/:kind/:orderId`, title: '订单详情', exact: true, load: orderDetailPage },
+  // The config preview of issue 10 §1 (admins with admin.config; lazy, so nothing else loads CodeMirror).
+  { path: `${HOME_PATH}/ConfigPreview`, title: '企业配置预览', exact: true, load: () => import('../pages/config-preview-page.tsx') },
   { path: '/FormLab', title: '表单实验室', exact: true, load: () => import('../pages/form-lab-page.tsx'), public: true },
 ];

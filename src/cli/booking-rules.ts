@@ -26,12 +26,12 @@
 import {
   checkScenarioSchema,
   compileForm,
+  diffAndReplay,
   diffBundles,
   evaluate,
   FORM_KINDS,
   lintBundle,
   OWN_CAR,
-  replayOrders,
   SPECIAL_CAR,
   type EnterpriseBundle,
   type FormKind,
@@ -303,15 +303,16 @@ function diffCommand(io: CliIo, argv: string[]): number {
   }
   const oldBundle = oldJson as EnterpriseBundle;
   const newBundle = newJson as EnterpriseBundle;
-  const diff = diffBundles(oldBundle, newBundle);
-  if (!diff.ok) {
-    const issue = diff.issues[0] as Issue;
+  // One walk of the scenario space answers both the diff and the replay.
+  const result = orders === undefined ? diffBundles(oldBundle, newBundle) : diffAndReplay(oldBundle, newBundle, orders);
+  if (!result.ok) {
+    const issue = result.issues[0] as Issue;
     throw new UnusableInput(issue.message, issue.messageEn ?? issue.message);
   }
-  const replay = orders === undefined ? undefined : replayOrders(oldBundle, newBundle, orders);
+  const [diff, replay] = 'replay' in result.value ? [result.value.diff, result.value.replay] : [result.value, undefined];
   for (const issue of replay?.unreadable ?? []) io.stderr(unreadableLine(issue));
-  io.stdout(json ? `${JSON.stringify(presentDiffJson(diff.value, replay), null, 2)}\n` : presentDiffTable(diff.value, replay));
-  const changed = diff.value.changes.length > 0 || (replay?.effects.length ?? 0) > 0;
+  io.stdout(json ? `${JSON.stringify(presentDiffJson(diff, replay), null, 2)}\n` : presentDiffTable(diff, replay));
+  const changed = diff.changes.length > 0 || (replay?.effects.length ?? 0) > 0;
   return changed ? EXIT.CHANGES : EXIT.OK;
 }
 

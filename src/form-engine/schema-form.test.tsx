@@ -55,6 +55,8 @@ describe('SchemaForm: every input labelled, required marked, errors linked (issu
   it('submits the typed data once the required field is filled', async () => {
     const { onSubmit } = renderSchemaForm({ form: specialConfig, formData: {} });
     fireEvent.change(screen.getByLabelText('项目编号'), { target: { value: 'P-100' } });
+    // Leaving the box hands the typed text to the form (a browser blurs it when the button is pressed).
+    fireEvent.blur(screen.getByLabelText('项目编号'));
     fireEvent.change(screen.getByLabelText('部门'), { target: { value: '1' } });
     fireEvent.click(screen.getByLabelText('拜访'));
     fireEvent.click(screen.getByLabelText('饮用水'));
@@ -82,10 +84,30 @@ describe('SchemaForm: every input labelled, required marked, errors linked (issu
     await waitFor(() => expect(screen.getAllByText('项目编号为必填项')).toHaveLength(1));
   });
 
-  it('reports each change with the data as it now stands', () => {
+  it('reports each change with the data as it now stands', async () => {
     const { onChange } = renderSchemaForm({ form: specialConfig, formData: {} });
     fireEvent.change(screen.getByLabelText('项目编号'), { target: { value: 'A' } });
-    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ '7': 'A' }), expect.anything());
+    // Typed text reaches the form once typing pauses (issue 9, theme/use-deferred-change.ts).
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ '7': 'A' }), expect.anything()));
+  });
+
+  it('hands typed text to the form when typing pauses, on blur and on Enter, not per keystroke (issue 9)', async () => {
+    const { onChange } = renderSchemaForm({ form: specialConfig, formData: {} });
+    const input = screen.getByLabelText('项目编号') as HTMLInputElement;
+    const before = onChange.mock.calls.length;
+    for (const value of ['P', 'P-', 'P-1']) fireEvent.change(input, { target: { value } });
+    expect(input.value).toBe('P-1');
+    expect(onChange).toHaveBeenCalledTimes(before);
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(before + 1));
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ '7': 'P-1' }), expect.anything());
+    fireEvent.change(input, { target: { value: 'P-12' } });
+    fireEvent.blur(input);
+    expect(onChange).toHaveBeenCalledTimes(before + 2);
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ '7': 'P-12' }), expect.anything());
+    fireEvent.change(input, { target: { value: 'P-123' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onChange).toHaveBeenCalledTimes(before + 3);
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ '7': 'P-123' }), expect.anything());
   });
 });
 

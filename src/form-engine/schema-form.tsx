@@ -87,6 +87,13 @@ function toErrorSchemaOrNone(errors: readonly Pick<Issue, 'path' | 'message'>[])
   return errors.length === 0 ? undefined : toErrorSchema(errors);
 }
 
+/**
+ * A refused submit's errors are drawn under their fields (and a rule error blocks through
+ * `extraErrorsBlockSubmit`); without an `onError` RJSF would also log them with `console.error`
+ * ("Form validation failed"), on every refused submit in the browser and in every test.
+ */
+const errorsShownAtFields = () => {};
+
 const messagesOf = (errors: readonly Pick<Issue, 'message'>[]): ReadonlySet<string> => new Set(errors.map((error) => error.message));
 
 /** The renderer of every compiled form. */
@@ -156,6 +163,7 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
       transformErrors={transformErrors}
       extraErrors={extraErrors}
       extraErrorsBlockSubmit
+      onError={errorsShownAtFields}
       showErrorList={false}
       noHtml5Validate
       disabled={disabled}

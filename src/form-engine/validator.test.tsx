@@ -39,6 +39,7 @@ describe('the form validator', () => {
     const { onSubmit } = renderSchemaForm({ form, formData: {} });
     for (const value of ['a', 'ab', 'abc']) {
       fireEvent.change(screen.getByLabelText('项目编号'), { target: { value } });
+      fireEvent.blur(screen.getByLabelText('项目编号'));
       fireEvent.click(screen.getByRole('button', { name: '提交' }));
     }
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(3));
@@ -139,7 +140,6 @@ describe('the special-car form of 上海华信 submitted empty (jsdom)', () => {
   const linesOf = (id: string) => [...(document.getElementById(`${id}__error`)?.querySelectorAll('p') ?? [])].map((line) => line.textContent);
 
   it('shows one message per field: the rules core’s, else {title}为必填项, never a type or enum message', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     renderSchemaForm({ form, formData: data, errors: [...evaluation.errors, ...evaluation.submitErrors] });
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(document.getElementById('root_administrativeReviewerMsg_email__error')).not.toBeNull());
@@ -151,11 +151,19 @@ describe('the special-car form of 上海华信 submitted empty (jsdom)', () => {
   });
 
   it('without a rule error at the car level, the schema says it is required, once', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     renderSchemaForm({ form, formData: data });
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(document.getElementById('root_firstCarType__error')).not.toBeNull());
     expect(linesOf('root_firstCarType')).toEqual(['车型等级为必填项']);
     expect(document.body.textContent).not.toMatch(/应当是|不应少于/);
+  });
+
+  it('a refused submit shows its errors at the fields and logs nothing (no "Form validation failed")', async () => {
+    const logged = vi.spyOn(console, 'error');
+    const { onSubmit } = renderSchemaForm({ form, formData: data });
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(document.getElementById('root_firstCarType__error')).not.toBeNull());
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(logged.mock.calls.filter(([first]) => first === 'Form validation failed')).toEqual([]);
   });
 });

@@ -4,9 +4,19 @@
  * chosen by environment (spec §9: `testing` by default, `demo` also exists); the keys live
  * here and nowhere else.
  */
-import CryptoJS from 'crypto-js';
+// Only the AES parts of crypto-js (issue 9: the whole library was about 27 KB gzip on /login):
+// `aes` brings its cipher core (CBC mode, PKCS#7 padding) and Base64; `core` holds Utf8.
+// The Web Crypto API would be smaller still, but it is asynchronous and this interface is not.
+import AES from 'crypto-js/aes';
+import CryptoJS from 'crypto-js/core';
+import Base64 from 'crypto-js/enc-base64';
+import Utf8 from 'crypto-js/enc-utf8';
+import Pkcs7 from 'crypto-js/pad-pkcs7';
 
-const { AES, enc, mode, pad } = CryptoJS;
+// Typed as the whole library by @types/crypto-js; at run time it holds what the imports above loaded.
+const { mode } = CryptoJS;
+const enc = { Utf8, Base64 };
+const pad = { Pkcs7 };
 
 /** Key sets by environment. Their values are not printed in the specification; these are the reference ones. */
 const KEY_SETS = {

@@ -11,7 +11,7 @@ import { evaluate } from '../../rules/evaluate.ts';
 import { jsonEqual } from '../../rules/model/json-equal.ts';
 import type { EnterpriseBundle } from '../../rules/model/bundle.ts';
 import type { Scenario } from '../../rules/model/scenario.ts';
-import { diffBundles, replayOrders, scenarioAt, scenarioSpace, pointOf, type DiffChange, type StoredOrder } from '../../rules/index.ts';
+import { diffAndReplay, diffBundles, replayOrders, scenarioAt, scenarioSpace, pointOf, type DiffChange, type StoredOrder } from '../../rules/index.ts';
 import { meetsAny } from '../../rules/diff/compress-conditions.ts';
 import { stateKey, subjectState } from '../../rules/diff/subject-state.ts';
 import { spaceBlocks } from '../../rules/diff/scenario-space.ts';
@@ -20,7 +20,7 @@ import { bundleArb, passengerNameArb } from '../arbitraries/bundle.ts';
 import { bundlePairArb } from '../arbitraries/bundle-pair.ts';
 import { specialCarPayload } from '../server/payloads.ts';
 
-const RUNS = { numRuns: 150 };
+const RUNS = { numRuns: 100 };
 
 function changesOf(a: EnterpriseBundle, b: EnterpriseBundle): DiffChange[] | undefined {
   const result = diffBundles(a, b);
@@ -127,14 +127,37 @@ const orderArb = fc
     }),
     userLevel: fc.integer({ min: 0, max: 6 }),
     bookerId: fc.constantFrom('u-1001', 'u-1002', 'u-1003'),
+    paymentType: fc.constantFrom(2, 4, 20),
+    // Sometimes the payment types offered are known, checkout (4) among them, so payment is forced (D5).
+    offered: fc.option(fc.subarray([2, 4, 20, 24], { minLength: 1 }), { nil: undefined }),
   })
-  .map(({ tripType, passenger, values, userLevel, bookerId }): StoredOrder => {
+  .map(({ tripType, passenger, values, userLevel, bookerId, paymentType, offered }): StoredOrder => {
     const unique = [...new Map(values.map((v) => [v.id, v])).values()];
-    const payload = specialCarPayload({ tripType, passName: passenger, specialConfigList: unique.map((v) => ({ id: v.id, name: `字段${v.id}`, value: v.value })) });
-    return { orderId: `CS-${tripType}-${passenger}`, businessType: 4, bookerId, userLevel, payload };
+    const payload = specialCarPayload({
+      tripType,
+      paymentType,
+      passName: passenger,
+      specialConfigList: unique.map((v) => ({ id: v.id, name: `字段${v.id}`, value: v.value })),
+    });
+    return { orderId: `CS-${tripType}-${passenger}`, businessType: 4, bookerId, userLevel, payload, ...(offered ? { offeredPaymentTypes: offered } : {}) };
   });
 
 describe('replay law', () => {
+  it('diffAndReplay answers what diffBundles and replayOrders answer apart', () => {
+    fc.assert(
+      fc.property(bundlePairArb, fc.array(orderArb, { maxLength: 4 }), ([a, b], orders) => {
+        const both = diffAndReplay(a, b, orders);
+        const diff = diffBundles(a, b);
+        expect(both.ok).toBe(diff.ok);
+        if (both.ok && diff.ok) {
+          expect(both.value.diff).toEqual(diff.value);
+          expect(both.value.replay).toEqual(replayOrders(a, b, orders));
+        }
+      }),
+      { numRuns: 30 },
+    );
+  });
+
   it('an order replayed says what evaluating its scenario under both full bundles says', () => {
     fc.assert(
       fc.property(bundlePairArb, fc.array(orderArb, { minLength: 1, maxLength: 5 }), ([a, b], drawn) => {

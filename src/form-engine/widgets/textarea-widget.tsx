@@ -1,27 +1,35 @@
-/** Longer text (comments, special requirements): a textarea with a linked label. */
+/**
+ * Longer text (comments, special requirements): a textarea with a linked label. What is typed
+ * reaches the form when typing pauses and on blur (issue 9; theme/use-deferred-change.ts).
+ */
 import { Box, Textarea } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { labelValue } from '@rjsf/utils';
 
 import { controlAria } from '../theme/a11y.ts';
 import { FieldLabel } from '../theme/field-label.tsx';
+import { useDeferredChange } from '../theme/use-deferred-change.ts';
 
 export function TextareaWidget(props: WidgetProps) {
   const { id, htmlName, label, hideLabel, value, required, disabled, readonly, rawErrors, options, onChange, onBlur, onFocus, placeholder } = props;
   const shownLabel = labelValue(label, hideLabel || !label);
+  const text = useDeferredChange<unknown>(value, onChange);
   return (
     <Box>
       {shownLabel ? <FieldLabel htmlFor={id} label={shownLabel} required={required} /> : null}
       <Textarea
         id={id}
         name={htmlName || id}
-        value={typeof value === 'string' ? value : ''}
+        value={typeof text.shown === 'string' ? text.shown : ''}
         placeholder={placeholder}
         disabled={disabled}
         readOnly={readonly}
         rows={typeof options.rows === 'number' ? options.rows : 3}
-        onChange={(event) => onChange(event.target.value === '' ? options.emptyValue : event.target.value)}
-        onBlur={(event) => onBlur(id, event.target.value)}
+        onChange={(event) => text.type(event.target.value === '' ? options.emptyValue : event.target.value)}
+        onBlur={(event) => {
+          text.commit();
+          onBlur(id, event.target.value);
+        }}
         onFocus={(event) => onFocus(id, event.target.value)}
         {...controlAria(id, required, rawErrors)}
       />

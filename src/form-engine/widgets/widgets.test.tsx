@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FormWidget } from '../../../rules/compile/contract.ts';
 import { compiled, fakeLookups, renderSchemaForm } from '../../../tests/support/form-engine.tsx';
 import { ATTACHMENT_TOO_LARGE, ATTACHMENT_WRONG_TYPE, attachmentProblem } from './attachment-rules.ts';
+import { CHOOSE_FILE, NO_FILE_CHOSEN } from './attachment-widget.tsx';
 import { monthGrid } from './month-grid.ts';
 
 afterEach(cleanup);
@@ -65,7 +66,7 @@ describe('attachment: size and kind checked before upload, progress shown (showT
     fireEvent.change(input, { target: { files: [file] } });
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ v: '/files/f-1' }, expect.anything()));
     expect(lookups.uploadAttachment).toHaveBeenCalledWith(file, expect.any(Function));
-    expect(await screen.findByText('审批单.pdf')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: '审批单.pdf' })).toBeTruthy();
   });
 
   it('shows the progress while uploading', async () => {
@@ -80,7 +81,7 @@ describe('attachment: size and kind checked before upload, progress shown (showT
     fireEvent.change(screen.getByLabelText('审批附件'), { target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] } });
     expect(await screen.findByText('正在上传 40%')).toBeTruthy();
     finish({ fileId: 'f-2', name: 'a.png', url: '/attachments/f-2' });
-    expect(await screen.findByText('a.png')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'a.png' })).toBeTruthy();
   });
 
   it('refuses a wrong kind in Chinese without uploading, linked to the input', () => {
@@ -97,6 +98,25 @@ describe('attachment: size and kind checked before upload, progress shown (showT
     renderSchemaForm({ form, formData: {}, lookups });
     fireEvent.change(screen.getByLabelText('审批附件'), { target: { files: [new File(['x'], 'a.pdf')] } });
     expect(await screen.findByText('附件内容与类型不符')).toBeTruthy();
+  });
+
+  it('speaks Chinese: a 选择文件 button linked to the input and the chosen name or 未选择文件, no browser text', async () => {
+    renderSchemaForm({ form, formData: {} });
+    const input = screen.getByLabelText('审批附件') as HTMLInputElement;
+    // The button is a label of the same input: clicking it opens the file dialog.
+    expect(screen.getByText(CHOOSE_FILE).tagName).toBe('LABEL');
+    expect(screen.getByText(CHOOSE_FILE).getAttribute('for')).toBe(input.id);
+    expect(screen.getByLabelText(CHOOSE_FILE)).toBe(input);
+    expect(screen.getByText(NO_FILE_CHOSEN)).toBeTruthy();
+    // Still a native file input, reachable by keyboard and described by the chosen name.
+    expect(input.type).toBe('file');
+    expect(input.tabIndex).toBe(0);
+    expect(input.getAttribute('aria-hidden')).toBeNull();
+    expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(`${input.id}__chosen`);
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], '审批单.pdf', { type: 'application/pdf' })] } });
+    expect(document.getElementById(`${input.id}__chosen`)?.textContent).toBe('审批单.pdf');
+    expect(screen.queryByText(NO_FILE_CHOSEN)).toBeNull();
+    await waitFor(() => expect(screen.getByRole('link', { name: '审批单.pdf' })).toBeTruthy());
   });
 
   it('judges size and kind before upload', () => {

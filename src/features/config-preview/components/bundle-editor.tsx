@@ -10,14 +10,24 @@
  */
 import { Box } from '@chakra-ui/react';
 import { json, jsonParseLinter } from '@codemirror/lang-json';
-import { lintGutter, linter, type Diagnostic } from '@codemirror/lint';
+import { lintGutter, lintKeymap, linter, type Diagnostic } from '@codemirror/lint';
 import { EditorState } from '@codemirror/state';
-import { EditorView, highlightActiveLine, lineNumbers } from '@codemirror/view';
+import { EditorView, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
 
 import { checkBundleText } from '../bundle-diagnostics.ts';
 
 const parseLinter = jsonParseLinter();
+
+/**
+ * Select all as a command: the browser's own select-all only reaches the lines CodeMirror has
+ * drawn (it draws the viewport), so a paste over "everything" would keep the rest. (The
+ * `@codemirror/commands` package, which has `selectAll` and undo history, is not installed.)
+ */
+const selectAll = (view: EditorView) => {
+  view.dispatch({ selection: { anchor: 0, head: view.state.doc.length } });
+  return true;
+};
 
 /** JSON syntax first (CodeMirror's own parse linter); a text that parses gets the bundle's messages. */
 function bundleLint(view: EditorView): readonly Diagnostic[] {
@@ -30,7 +40,9 @@ export function BundleEditor({ value, onChange, label }: { value: string; onChan
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
 
   useEffect(() => {
     if (!host.current) return undefined;
@@ -44,6 +56,8 @@ export function BundleEditor({ value, onChange, label }: { value: string; onChan
           json(),
           linter(bundleLint, { delay: 300 }),
           lintGutter(),
+          // Ctrl-Shift-M lists every message in a panel, F8 goes to the next one.
+          keymap.of([...lintKeymap, { key: 'Mod-a', run: selectAll }]),
           EditorView.lineWrapping,
           EditorView.contentAttributes.of({ 'aria-label': label }),
           EditorView.updateListener.of((update) => {

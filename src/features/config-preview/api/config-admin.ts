@@ -1,0 +1,59 @@
+/** The config preview's calls (src/shared/endpoints.ts `configAdmin`) as queries and mutations. */
+import { queryOptions } from '@tanstack/react-query';
+
+import type { EnterpriseBundle, StoredOrder } from '../../../../rules/index.ts';
+import { resultOf } from '../../../lib/query-client.ts';
+import { endpoints } from '../../../shared/index.ts';
+import type { Transport } from '../../../transport/index.ts';
+
+export const configAdminKeys = {
+  all: ['config-admin'] as const,
+  live: () => [...configAdminKeys.all, 'live'] as const,
+  versions: () => [...configAdminKeys.all, 'versions'] as const,
+  orders: () => [...configAdminKeys.all, 'stored-orders'] as const,
+};
+
+/** The live bundle and its version; a booker gets 484 (the transport shows it). */
+export const fetchLiveConfig = (transport: Transport) => resultOf(transport.call(endpoints.configAdmin.bundle));
+
+export const liveConfigQuery = (transport: Transport) => queryOptions({ queryKey: configAdminKeys.live(), queryFn: () => fetchLiveConfig(transport) });
+
+export const versionsQuery = (transport: Transport) =>
+  queryOptions({ queryKey: configAdminKeys.versions(), queryFn: () => resultOf(transport.call(endpoints.configAdmin.versions)) });
+
+/** The stored orders, as the diff's replay reads them. */
+export const storedOrdersQuery = (transport: Transport) =>
+  queryOptions({
+    queryKey: configAdminKeys.orders(),
+    queryFn: async (): Promise<StoredOrder[]> =>
+      (await resultOf(transport.call(endpoints.configAdmin.storedOrders))).map((o) => ({
+        orderId: o.orderId,
+        businessType: o.businessType,
+        bookerId: o.bookerId,
+        userLevel: o.userLevel,
+        payload: o.payload,
+      })),
+    staleTime: 60_000,
+  });
+
+export const saveConfig = (transport: Transport, body: { bundle: EnterpriseBundle; summary: string; basedOn: number }) =>
+  resultOf(transport.call(endpoints.configAdmin.save, { body }));
+
+export const restoreConfig = (transport: Transport, version: number) =>
+  resultOf(transport.call(endpoints.configAdmin.restore, { body: { version } }));
+
+/** The fixture bundles of `fixtures/enterprises/`, fetched on demand into the preview's chunk (never into /login's). */
+const FIXTURES = import.meta.glob<unknown>('../../../../fixtures/enterprises/*/bundle.json', { import: 'default' });
+
+export const fixtureNames = (): string[] =>
+  Object.keys(FIXTURES)
+    .map((path) => /enterprises\/([^/]+)\/bundle\.json$/.exec(path)?.[1] ?? path)
+    .sort();
+
+/** A fixture's bundle made this enterprise's (its own `enterpriseId`, no `$schema`), as text. */
+export async function fixtureText(name: string, enterpriseId: number): Promise<string> {
+  const load = FIXTURES[`../../../../fixtures/enterprises/${name}/bundle.json`];
+  if (!load) throw new Error(`没有名为 ${name} 的示例配置`);
+  const { $schema: _schema, ...bundle } = (await load()) as Record<string, unknown>;
+  return JSON.stringify({ ...bundle, enterpriseId }, null, 2);
+}

@@ -1,0 +1,287 @@
+/**
+ * The config preview page's body (issue 10 §1, docs/config-preview.md): the bundle editor, the
+ * scenario panel with the live form and the state table beside it, the impact diff, and the
+ * versions. Everything is computed from the edited text on the page; only save and restore write.
+ */
+import { Box, Dialog, Grid, HStack, NativeSelect, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+
+import {
+  compileEvaluated,
+  evaluate,
+  formScenario,
+  scenarioValues,
+  type EnterpriseBundle,
+  type SpecialConfigData,
+  type StoredOrder,
+} from '../../../../rules/index.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Hint, Section } from '../../../components/ui/layout.tsx';
+import { showMessage } from '../../../components/ui/toaster.tsx';
+import type { FormLookups } from '../../../form-engine/lookups.ts';
+import { SchemaForm } from '../../../form-engine/schema-form.tsx';
+import { useTransport } from '../../../lib/transport-context.tsx';
+import type { LiveConfig } from '../../../shared/index.ts';
+import {
+  configAdminKeys,
+  fetchLiveConfig,
+  fixtureNames,
+  fixtureText,
+  restoreConfig,
+  saveConfig,
+  storedOrdersQuery,
+  versionsQuery,
+} from '../api/config-admin.ts';
+import { canSave, checkBundleText } from '../bundle-diagnostics.ts';
+import { impactSummary, type Impact } from '../diff/impact.ts';
+import { initialScenarioInput, scenarioForm, toScenario, type ScenarioInput } from '../scenario-form.ts';
+import { stateRows } from '../state-table.ts';
+import { BundleEditor } from './bundle-editor.tsx';
+import { ImpactPanel, type OrderLink } from './impact-panel.tsx';
+import { StateTable } from './state-table.tsx';
+
+const textOf = (bundle: EnterpriseBundle) => JSON.stringify(bundle, null, 2);
+const NO_ORDERS: StoredOrder[] = [];
+const ignore = () => undefined;
+
+export interface ConfigPreviewProps {
+  live: LiveConfig;
+  lookups: FormLookups;
+  orderLink: OrderLink;
+}
+
+export function ConfigPreview({ live, lookups, orderLink }: ConfigPreviewProps) {
+  const transport = useTransport();
+  const client = useQueryClient();
+  const [saved, setSaved] = useState<{
+    bundle: EnterpriseBundle;
+    version: number;
+  }>(live);
+  const [text, setText] = useState(() => textOf(live.bundle));
+  const deferredText = useDeferredValue(text);
+  const checked = useMemo(() => checkBundleText(deferredText), [deferredText]);
+  // The last edit that may be saved drives the preview; while the text is broken the preview holds.
+  const [edited, setEdited] = useState<EnterpriseBundle>(live.bundle);
+  const usable = canSave(checked) ? (checked.value as EnterpriseBundle) : undefined;
+  const editedText = usable ? JSON.stringify(usable) : undefined;
+  if (usable && editedText !== JSON.stringify(edited)) setEdited(editedText === JSON.stringify(saved.bundle) ? saved.bundle : usable);
+
+  const orders = useQuery(storedOrdersQuery(transport)).data ?? NO_ORDERS;
+  const versions = useQuery(versionsQuery(transport));
+  const [impact, setImpact] = useState<Impact | undefined>();
+  const onImpact = useCallback((next: Impact | undefined) => setImpact(next), []);
+
+  const [fixture, setFixture] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const adopt = (next: { bundle: EnterpriseBundle; version: number }) => {
+    setSaved(next);
+    setEdited(next.bundle);
+    setText(textOf(next.bundle));
+    void client.invalidateQueries({ queryKey: configAdminKeys.versions() });
+  };
+
+  const save = async () => {
+    if (!usable) return;
+    setBusy(true);
+    try {
+      const { version } = await saveConfig(transport, {
+        bundle: usable,
+        summary: impact ? impactSummary(impact) : '',
+        basedOn: saved.version,
+      });
+      adopt({ bundle: usable, version });
+      showMessage(`已保存为第 ${version} 版，预订人下次预订即生效`, 'success');
+    } catch {
+      // The transport has shown the server's message.
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  const restore = async (version: number) => {
+    setBusy(true);
+    try {
+      const restored = await restoreConfig(transport, version);
+      const { bundle } = await fetchLiveConfig(transport);
+      adopt({ bundle, version: restored.version });
+      showMessage(`已恢复第 ${version} 版（新版本 ${restored.version}）`, 'success');
+    } catch {
+      // Shown by the transport.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const errors = checked.parsed ? checked.errors.length : 1;
+  const warnings = checked.parsed ? checked.warnings.length : 0;
+  const changed = edited !== saved.bundle;
+
+  return (
+    <Stack gap="6">
+      <Section title="企业配置（JSON）">
+        <HStack gap="3" wrap="wrap" mb="2">
+          <NativeSelect.Root size="sm" width="auto">
+            <NativeSelect.Field aria-label="示例配置" value={fixture} onChange={(e) => setFixture(e.currentTarget.value)}>
+              <option value="">选择示例配置…</option>
+              {fixtureNames().map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Button disabled={fixture === ''} onClick={() => void fixtureText(fixture, saved.bundle.enterpriseId).then(setText)}>
+            载入示例
+          </Button>
+          <Button onClick={() => setText(textOf(saved.bundle))}>{saved.version > 0 ? `还原为已保存的第 ${saved.version} 版` : '还原为已保存的配置'}</Button>
+          <Button variant="primary" disabled={!usable || !changed || busy} onClick={() => setConfirming(true)}>
+            保存…
+          </Button>
+        </HStack>
+        <Text fontSize="sm" color={errors > 0 ? 'fg.error' : 'fg.muted'} role="status" mb="2">
+          {errors > 0 ? `${errors} 个错误，${warnings} 个警告：有错误的配置不能保存` : `没有错误，${warnings} 个警告`}
+        </Text>
+        <BundleEditor value={text} onChange={setText} label="企业配置 JSON" />
+      </Section>
+
+      <Preview bundle={edited} lookups={lookups} />
+
+      <Section title="影响比较（已保存 → 编辑后）">
+        <ImpactPanel saved={saved.bundle} edited={edited} orders={orders} orderLink={orderLink} onImpact={onImpact} />
+      </Section>
+
+      <Section title="配置版本">
+        {versions.data === undefined ? (
+          <Hint>加载中…</Hint>
+        ) : versions.data.length === 0 ? (
+          <Hint>还没有保存过的版本；当前是初始配置。</Hint>
+        ) : (
+          <Table.ScrollArea>
+            <Table.Root size="sm" aria-label="配置版本">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>版本</Table.ColumnHeader>
+                  <Table.ColumnHeader>保存人</Table.ColumnHeader>
+                  <Table.ColumnHeader>时间</Table.ColumnHeader>
+                  <Table.ColumnHeader>影响摘要</Table.ColumnHeader>
+                  <Table.ColumnHeader />
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {versions.data.map((v) => (
+                  <Table.Row key={v.version}>
+                    <Table.Cell>{`第 ${v.version} 版${v.version === saved.version ? '（当前）' : ''}`}</Table.Cell>
+                    <Table.Cell>{v.userName}</Table.Cell>
+                    <Table.Cell>
+                      {new Date(v.createdAt).toLocaleString('zh-CN', {
+                        timeZone: 'Asia/Shanghai',
+                      })}
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="pre-wrap">{v.restoredFrom === null ? v.summary : `恢复第 ${v.restoredFrom} 版`}</Table.Cell>
+                    <Table.Cell>
+                      {v.version !== saved.version && (
+                        <Button disabled={busy} onClick={() => void restore(v.version)}>{`恢复第 ${v.version} 版`}</Button>
+                      )}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </Section>
+
+      <Dialog.Root role="alertdialog" open={confirming} onOpenChange={(d) => setConfirming(d.open)} size="lg">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>确认保存企业配置</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="2">
+                  <Text>保存后，本企业预订人的下一次预订即按新配置执行。此次修改的影响：</Text>
+                  <Box as="pre" whiteSpace="pre-wrap" fontSize="sm" bg="bg.muted" p="2" borderRadius="md" data-testid="impact-summary">
+                    {impact ? impactSummary(impact) : '影响比较尚未完成'}
+                  </Box>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button>取消</Button>
+                </Dialog.ActionTrigger>
+                <Button variant="primary" loading={busy} disabled={!usable} onClick={() => void save()}>
+                  确认保存
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Stack>
+  );
+}
+
+/** The scenario panel, and beside it the live form and the state table for that scenario. */
+function Preview({ bundle, lookups }: { bundle: EnterpriseBundle; lookups: FormLookups }) {
+  const [input, setInput] = useState<ScenarioInput>(() => initialScenarioInput(bundle));
+  const [values, setValues] = useState<SpecialConfigData>({});
+  const panel = useMemo(() => scenarioForm(bundle, input.businessType), [bundle, input.businessType]);
+  const scenario = useMemo(() => formScenario('special-config', toScenario(input, scenarioValues(values))), [input, values]);
+  const evaluation = useMemo(() => evaluate(bundle, scenario), [bundle, scenario]);
+  const form = useMemo(() => compileEvaluated(bundle, scenario, 'special-config', evaluation), [bundle, scenario, evaluation]);
+  const rows = useMemo(() => stateRows(bundle, evaluation), [bundle, evaluation]);
+  return (
+    <Stack gap="6">
+      <Grid
+        templateColumns={{
+          base: 'minmax(0, 1fr)',
+          lg: 'minmax(0, 2fr) minmax(0, 3fr)',
+        }}
+        gap="6"
+      >
+        <Section title="场景">
+          <SchemaForm<ScenarioInput>
+            form={panel}
+            formData={input}
+            onChange={setInput}
+            onSubmit={ignore}
+            lookups={lookups}
+            label="场景"
+            idPrefix="scenario"
+          >
+            <></>
+          </SchemaForm>
+        </Section>
+        <Stack gap="6">
+          <Section title={`预订表单预览（${input.businessType === 5 ? '自有车' : '专车'}：特殊字段）`}>
+            {Object.keys((form.schema.properties as object | undefined) ?? {}).length === 0 ? (
+              <Hint>此场景下没有显示的特殊字段。</Hint>
+            ) : (
+              <SchemaForm<SpecialConfigData>
+                form={form}
+                formData={values}
+                onChange={setValues}
+                onSubmit={ignore}
+                lookups={lookups}
+                label="预订表单预览"
+                idPrefix="preview"
+              >
+                <></>
+              </SchemaForm>
+            )}
+          </Section>
+        </Stack>
+      </Grid>
+      <Section title="字段与审批状态">
+        <StateTable rows={rows} />
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,149 @@
+/**
+ * The diff panel (issue 10 §2): the saved bundle against the edited one, run in a Web Worker a
+ * moment after the edit settles, with progress and a cancel button; each change with the
+ * scenarios where it happens, and the stored orders it touches, linked to their detail pages.
+ */
+import { Box, HStack, List, Progress, Stack, Table, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+
+import type { EnterpriseBundle, StoredOrder } from '../../../../rules/index.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Hint } from '../../../components/ui/layout.tsx';
+import { Link } from '../../../components/ui/link.tsx';
+import type { Impact, ImpactPhase } from '../diff/impact.ts';
+import { runImpact } from '../diff/run-impact.ts';
+
+/** How long the edit must rest before the diff starts, in ms (a keystroke must not start a run). */
+const SETTLE_MS = 400;
+
+export type OrderLink = (businessType: 4 | 5, orderId: string) => string;
+
+type RunState =
+  | { kind: 'same' }
+  | { kind: 'running'; phase: ImpactPhase; done: number; total: number; cancel: () => void }
+  | { kind: 'cancelled' }
+  | { kind: 'done'; impact: Impact };
+
+const PHASE_WORDS: Record<ImpactPhase, string> = { diff: '比较场景', replay: '回放历史订单' };
+
+export function ImpactPanel({
+  saved,
+  edited,
+  orders,
+  orderLink,
+  onImpact,
+}: {
+  saved: EnterpriseBundle;
+  edited: EnterpriseBundle;
+  orders: StoredOrder[];
+  orderLink: OrderLink;
+  onImpact: (impact: Impact | undefined) => void;
+}) {
+  const [state, setState] = useState<RunState>({ kind: 'same' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (saved === edited) return undefined;
+    let run: { cancel: () => void } | undefined;
+    let live = true;
+    const timer = setTimeout(() => {
+      const started = runImpact(saved, edited, orders, (phase, done, total) => {
+        if (live) setState({ kind: 'running', phase, done, total, cancel: started.cancel });
+      });
+      run = started;
+      setState({ kind: 'running', phase: 'diff', done: 0, total: 0, cancel: started.cancel });
+      void started.result.then((result) => {
+        if (!live) return;
+        if (result === 'cancelled') {
+          setState({ kind: 'cancelled' });
+          onImpact(undefined);
+        } else {
+          setState({ kind: 'done', impact: result });
+          onImpact(result);
+        }
+      });
+    }, SETTLE_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+      run?.cancel();
+    };
+  }, [saved, edited, orders, onImpact, attempt]);
+
+  const shown: RunState = saved === edited ? { kind: 'same' } : state;
+  return (
+    <Stack gap="3" aria-label="影响比较" role="region">
+      {shown.kind === 'same' && <Hint>编辑后的配置与已保存的配置相同。</Hint>}
+      {shown.kind === 'cancelled' && (
+        <HStack>
+          <Hint>比较已取消。</Hint>
+          <Button onClick={() => setAttempt((n) => n + 1)}>重新比较</Button>
+        </HStack>
+      )}
+      {shown.kind === 'running' && (
+        <HStack gap="3">
+          <Box flex="1">
+            <Progress.Root value={shown.total > 0 ? Math.round((shown.done / shown.total) * 100) : null} size="sm" aria-label="比较进度">
+              <Progress.Track>
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+            <Text fontSize="xs" color="fg.muted">{`${PHASE_WORDS[shown.phase]}：${shown.done} / ${shown.total}`}</Text>
+          </Box>
+          <Button onClick={shown.cancel}>取消比较</Button>
+        </HStack>
+      )}
+      {shown.kind === 'done' && <ImpactResult impact={shown.impact} orderLink={orderLink} />}
+    </Stack>
+  );
+}
+
+function ImpactResult({ impact, orderLink }: { impact: Impact; orderLink: OrderLink }) {
+  if (!impact.ok) return <Text color="fg.error">{`无法比较：${impact.message}`}</Text>;
+  return (
+    <Stack gap="3">
+      <Text fontSize="sm" color="fg.muted">{`比较了 ${impact.scenarios} 个场景、${impact.orders} 个历史订单。`}</Text>
+      {impact.changes.length === 0 ? (
+        <Hint>没有规则状态发生变化。</Hint>
+      ) : (
+        <Table.ScrollArea>
+          <Table.Root size="sm" aria-label="规则变化">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>对象</Table.ColumnHeader>
+                <Table.ColumnHeader>修改前</Table.ColumnHeader>
+                <Table.ColumnHeader>修改后</Table.ColumnHeader>
+                <Table.ColumnHeader>何时</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {impact.changes.map((c, i) => (
+                <Table.Row key={i}>
+                  <Table.Cell>{c.subject}</Table.Cell>
+                  <Table.Cell>{c.before}</Table.Cell>
+                  <Table.Cell>{c.after}</Table.Cell>
+                  <Table.Cell>{c.when}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      {impact.effects.length > 0 && (
+        <List.Root gap="2" aria-label="对历史订单的影响">
+          {impact.effects.map((e, i) => (
+            <List.Item key={i}>
+              <Text>{e.text}</Text>
+              <HStack wrap="wrap" gap="2" fontSize="xs">
+                {e.orders.slice(0, 20).map((o) => (
+                  <Link key={o.orderId} to={orderLink(o.businessType, o.orderId)}>{o.orderId}</Link>
+                ))}
+                {e.orders.length > 20 && <Text>{`等 ${e.orders.length} 个`}</Text>}
+              </HStack>
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,159 @@
+/**
+ * The config preview (issue 10 §1 "Done when") in real Chromium against the reference server: the
+ * admin 赵敏 of 上海华信 (1001) edits a must condition and sees the live form, the state table and
+ * the impact diff change; a bundle with a lint error cannot be saved; a saved change is live for
+ * the booker's next booking and can be rolled back; the booker cannot open the page. Screenshot at
+ * 1280 px to docs/images/config-preview-1280.png; at 390 px the panels stack.
+ */
+import { readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { DEMO_BOOKER, signInAsDemoBooker, startPortalWithServer } from './harness.ts';
+import type { ServedPortal } from './harness.ts';
+
+const IMAGES = resolve(import.meta.dirname, '../../docs/images');
+const ADMIN = { phoneNumber: '13800000002', password: 'Admin@2026', trueName: '赵敏' } as const;
+const PREVIEW = '/EnterpriseService/ConfigPreview';
+
+/** The live bundle's text as the page shows it: the seeded fixture without `$schema`, two-space JSON. */
+const { $schema: _schema, ...SEEDED } = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../fixtures/enterprises/huaxin-tech/bundle.json'), 'utf8')) as Record<string, unknown>;
+type Field = { specialId: number; mustConditionConfigList?: { conditionType: number; conditionValue: string }[] };
+
+/** The bundle with 项目编号 (101) required for trip types 1, 3 and 5 (接机, the default trip type) instead of 1 and 3. */
+function withPickupCondition(): Record<string, unknown> {
+  const fields = (SEEDED.specialFields as Field[]).map((f) => (f.specialId === 101 ? { ...f, mustConditionConfigList: [{ conditionType: 2, conditionValue: '1,3,5' }] } : f));
+  return { ...SEEDED, specialFields: fields };
+}
+
+let portal: ServedPortal;
+
+beforeAll(async () => {
+  await mkdir(IMAGES, { recursive: true });
+  portal = await startPortalWithServer();
+}, 240_000);
+afterAll(async () => portal?.close());
+
+async function signOut() {
+  const page = await portal.open('/EnterpriseService');
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await page.waitForURL(/\/login/);
+  await page.close();
+}
+
+/** Replaces the editor's whole text, as an admin pasting a bundle would. */
+async function replaceText(page: Page, text: string) {
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText(text);
+}
+
+const stateCell = (page: Page, key: string, column: number) => page.getByTestId(key).locator('td').nth(column);
+
+async function openPreview(): Promise<Page> {
+  const page = await portal.open(PREVIEW);
+  await page.locator('.cm-content').waitFor();
+  await page.getByTestId('field-101').waitFor();
+  return page;
+}
+
+describe('config preview (issue 10 §1)', () => {
+  it('the admin reaches the page from the start page and sees form, state table and diff follow an edited condition', async () => {
+    await signInAsDemoBooker(portal, ADMIN);
+    const start = await portal.open('/EnterpriseService');
+    await start.getByRole('link', { name: '企业配置预览' }).click();
+    await start.waitForURL(/ConfigPreview$/);
+    await start.close();
+
+    const page = await openPreview();
+    // The default scenario is 专车 接机 (5): 项目编号 is not required there yet.
+    await expect.poll(() => stateCell(page, 'field-101', 2).textContent()).toBe('否');
+    expect(await page.locator('#preview_101').getAttribute('aria-required')).not.toBe('true');
+    await page.getByText('编辑后的配置与已保存的配置相同。').waitFor();
+
+    await replaceText(page, JSON.stringify(withPickupCondition(), null, 2));
+    await expect.poll(() => stateCell(page, 'field-101', 2).textContent()).toBe('是');
+    expect(await stateCell(page, 'field-101', 4).textContent()).toMatch(/行程类型/);
+    await expect.poll(() => page.locator('#preview_101').getAttribute('aria-required')).toBe('true');
+    const changes = page.getByRole('table', { name: '规则变化' });
+    await changes.waitFor({ timeout: 15_000 });
+    expect(await changes.textContent()).toContain('项目编号');
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: resolve(IMAGES, 'config-preview-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1)).toBe(false);
+    const scenario = await page.getByRole('heading', { name: '场景' }).boundingBox();
+    const form = await page.getByRole('heading', { name: /预订表单预览/ }).boundingBox();
+    expect(form!.y).toBeGreaterThan(scenario!.y + 100);
+    await page.close();
+  });
+
+  it('a bundle with a lint error shows it in the editor and cannot be saved', async () => {
+    const page = await openPreview();
+    const broken = structuredClone(withPickupCondition());
+    (broken.specialFields as Field[])[1]!.specialId = 101;
+    await replaceText(page, JSON.stringify(broken, null, 2));
+    await page.getByText(/1 个错误/).waitFor();
+    expect(await page.getByRole('button', { name: '保存…' }).isDisabled()).toBe(true);
+    // The message sits at its JSON path in the text; the lint panel (Ctrl-Shift-M) lists it.
+    await page.locator('.cm-content').click();
+    await page.keyboard.press('Control+Shift+m');
+    await page.locator('.cm-panel-lint').getByText('/specialFields/1/specialId：字段编号 101 重复（与 /specialFields/0 相同）').waitFor();
+    await page.close();
+  });
+
+  it('a saved change is live for the booker’s next booking and can be rolled back', async () => {
+    let page = await openPreview();
+    await replaceText(page, JSON.stringify(withPickupCondition(), null, 2));
+    await expect.poll(() => stateCell(page, 'field-101', 2).textContent()).toBe('是');
+    await page.getByRole('table', { name: '规则变化' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: '保存…' }).click();
+    expect(await page.getByTestId('impact-summary').textContent()).toContain('项目编号');
+    await page.getByRole('button', { name: '确认保存' }).click();
+    await page.getByText('已保存为第 2 版，预订人下次预订即生效').waitFor();
+    await page.getByRole('table', { name: '配置版本' }).getByText('赵敏').waitFor();
+    await page.close();
+
+    await signOut();
+    await signInAsDemoBooker(portal, DEMO_BOOKER);
+    const booking = await portal.open('/EnterpriseService/SpecialCar');
+    await booking.getByRole('button', { name: '下一步' }).waitFor();
+    await booking.locator('#root_tripType').selectOption({ label: '接机' });
+    await booking.locator('#root_specialConfig_101').waitFor();
+    expect(await booking.locator('#root_specialConfig_101').getAttribute('aria-required')).toBe('true');
+    await booking.close();
+
+    // The booker cannot open the preview: the catalogue's 485 page, and no link on the start page.
+    const refused = await portal.open(PREVIEW);
+    await refused.getByRole('heading', { name: '页面禁止访问' }).waitFor();
+    expect(await refused.getByText('用户没有该功能权限（484）', { exact: false }).count()).toBeGreaterThan(0);
+    expect(await refused.locator('.cm-content').count()).toBe(0);
+    await refused.close();
+    const start = await portal.open('/EnterpriseService');
+    await start.getByText(`欢迎，${DEMO_BOOKER.trueName}`).waitFor();
+    expect(await start.getByRole('link', { name: '企业配置预览' }).count()).toBe(0);
+    await start.close();
+
+    await signOut();
+    await signInAsDemoBooker(portal, ADMIN);
+    page = await openPreview();
+    await page.getByRole('button', { name: '恢复第 1 版' }).click();
+    await page.getByText(/已恢复第 1 版/).waitFor();
+    await expect.poll(() => stateCell(page, 'field-101', 2).textContent()).toBe('否');
+    await page.close();
+
+    await signOut();
+    await signInAsDemoBooker(portal, DEMO_BOOKER);
+    const again = await portal.open('/EnterpriseService/SpecialCar');
+    await again.getByRole('button', { name: '下一步' }).waitFor();
+    await again.locator('#root_tripType').selectOption({ label: '接机' });
+    await again.locator('#root_specialConfig_101').waitFor();
+    expect(await again.locator('#root_specialConfig_101').getAttribute('aria-required')).not.toBe('true');
+    await again.close();
+  });
+});
