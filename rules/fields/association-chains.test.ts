@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateChainBundle, generateCycleBundle } from '../../tests/bench/generate-bundle.ts';
 import { choiceField, specialField } from '../../tests/support/builders.ts';
-import { readsAtSizeAndDouble } from '../../tests/support/counting.ts';
+import { countingParentReads, readsAtSizeAndDouble } from '../../tests/support/counting.ts';
 import { associationChains } from './association-chains.ts';
 
 const linked = (specialId: number, parentSpecialId: number | null) =>
@@ -54,5 +54,18 @@ describe('associationChains (spec §4, D10)', () => {
     expect(end.size).toBe(20_000);
     expect([...end.values()].every((e) => e === 'root')).toBe(true);
     expect(cycles).toEqual([]);
+  });
+
+  it('walks a field list once: the same list gives the same chains without reading a parent again; a new list is walked anew', () => {
+    const counted = countingParentReads(generateChainBundle(100).specialFields ?? []);
+    const first = associationChains(counted.fields);
+    const afterFirst = counted.reads();
+    expect(afterFirst).toBeGreaterThan(0);
+    expect(associationChains(counted.fields)).toBe(first);
+    expect(counted.reads()).toBe(afterFirst);
+    const copy = [...counted.fields];
+    expect(associationChains(copy)).not.toBe(first);
+    expect(associationChains(copy)).toEqual(first);
+    expect(counted.reads()).toBeGreaterThan(afterFirst);
   });
 });

@@ -47,6 +47,23 @@ export function associatedParent(
  * // [[1, 2]]
  */
 export function associationChains(fields: readonly SpecialFieldConfig[]): AssociationChains {
+  let chains = chainsByFields.get(fields);
+  if (!chains) {
+    chains = walkChains(fields);
+    chainsByFields.set(fields, chains);
+  }
+  return chains;
+}
+
+/**
+ * The chains of a field list, kept per list object as `specialFieldIndex` keeps its index: a
+ * bundle is not changed in place (a new config is a new object), and `evaluate` runs once per
+ * keystroke and thousands of times per impact diff on the same bundle (issue 10 §3), so the
+ * walk is done once per bundle, not once per call.
+ */
+const chainsByFields = new WeakMap<readonly SpecialFieldConfig[], AssociationChains>();
+
+function walkChains(fields: readonly SpecialFieldConfig[]): AssociationChains {
   const byId = specialFieldIndex(fields);
   const end = new Map<number, ChainEnd>();
   const cycles: number[][] = [];
