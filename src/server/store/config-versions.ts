@@ -4,22 +4,9 @@
  * enterprise's bookers get next (`enterprises.bundle_json`) in one transaction.
  */
 import type { EnterpriseBundle } from '../../../rules/index.ts';
+// The wire shapes are declared once, in src/shared/responses.ts, for the server and the page.
+import type { ConfigVersionDetail as ConfigVersion, ConfigVersionInfo } from '../../shared/responses.ts';
 import type { Db } from '../db/database.ts';
-
-/** One version as listed: who saved it, when, and what the confirmation said it changes. */
-export interface ConfigVersionInfo {
-  version: number;
-  /** The saver's name; '初始配置' for version 1, the config before the first save. */
-  userName: string;
-  createdAt: number;
-  summary: string;
-  /** The version this one restored, when it is a restore. */
-  restoredFrom: number | null;
-}
-
-export interface ConfigVersion extends ConfigVersionInfo {
-  bundle: EnterpriseBundle;
-}
 
 interface VersionRow {
   version: number;
