@@ -15,7 +15,17 @@ export { buildOwnCarOrder, fixedEndDate, readOwnCarOrder } from './own-car-order
 export type { Booker, EstimateRequest, EstimateTripFields, LooseAddress, Offered } from './order-scenario.ts';
 export { estimateScenario, ownCarScenario, scenarioAddress, specialCarScenario } from './order-scenario.ts';
 export { CAR_LEVEL_NOT_OFFERED, checkSubmission, PAYMENT_NOT_OFFERED, SUBMIT_ERRORS, TRIP_TYPE_MISSING } from './order-submission.ts';
-export { OrderStatus, orderStatusAfter, orderStatusLabel } from './order-status.ts';
+export {
+  FINAL_ORDER_STATUSES,
+  ORDER_TRANSITION_REFUSED,
+  OrderStatus,
+  orderEventAllowed,
+  orderEvents,
+  orderStatusAfter,
+  orderStatusLabel,
+  orderTransition,
+} from './order-status.ts';
+export type { OrderEvent, OrderEventType, OrderStatusValue } from './order-status.ts';
 export type { ChangeableOrder } from './order-change.ts';
 export { checkOrderChangeable, ORDER_NOT_CHANGEABLE } from './order-change.ts';
 export type { OpenedBooking, OrderMode } from './order-copy.ts';

@@ -15,11 +15,13 @@ describe('checkOrderChangeable (docs/rules.md 10.7)', () => {
     expect(checkOrderChangeable(order, now)).toEqual({ ok: true, value: order, issues: [] });
   });
 
-  it('a cancelled order may not change, whenever it boards: 订单当前状态不可修改或取消', () => {
-    expect(checkOrderChangeable({ status: 9, boardingTime: '2030-01-01 09:00' }, now)).toEqual({
-      ok: false,
-      issues: [{ code: 'order.notChangeable', path: '/status', message: '订单当前状态不可修改或取消' }],
-    });
+  it('a completed, refused or cancelled order may not change, whenever it boards: 订单当前状态不可修改或取消', () => {
+    for (const status of [5, 8, 9]) {
+      expect(checkOrderChangeable({ status, boardingTime: '2030-01-01 09:00' }, now)).toEqual({
+        ok: false,
+        issues: [{ code: 'order.notChangeable', path: '/status', message: '订单当前状态不可修改或取消' }],
+      });
+    }
   });
 
   it('an order whose boarding time has come (China time) may not change', () => {
