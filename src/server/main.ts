@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createServer } from './create-server.ts';
 import { originOf } from './protocol/browser-headers.ts';
+import type { DemoRole } from './db/reference-data.ts';
 import { demoSignIns } from './db/seed.ts';
 
 const DEFAULT_PORT = 8080;
@@ -39,13 +40,20 @@ const connectSources = [process.env.VITE_API_BASE_URL, process.env.VITE_APM_SERV
 
 const server = await createServer({ dataDir, port, host, staticDir: resolve('dist'), monitoring, connectSources });
 
+const DEMO_ROLE_LABELS: Record<DemoRole, string> = {
+  booker: '预订人 / booker        ',
+  admin: '管理员 / admin         ',
+  approver: '审批人 / approver      ',
+  fleet: '车队管理 / fleet manager',
+};
+
 const lines = [
   '企业用车门户参考服务器已启动 / Enterprise booking portal reference server is running',
   `  地址 / URL:            ${server.url}`,
   `  数据目录 / Data folder: ${dataDir}`,
   '  演示登录 / Demo sign-in (手机号 / 密码, phone / password):',
   ...demoSignIns().map(
-    (u) => `    ${u.role === 'booker' ? '预订人 / booker' : '管理员 / admin '}  ${u.trueName}  ${u.phoneNumber} / ${u.password}`,
+    (u) => `    ${DEMO_ROLE_LABELS[u.role]}  ${u.trueName}  ${u.phoneNumber} / ${u.password}`,
   ),
   `  监控接收 / Monitoring intake: ${monitoring ? `${server.url}/dev/rum-events` : '关闭 / off'}`,
   '  登录短信验证码打印在本日志中 / sign-in SMS codes are printed in this log',

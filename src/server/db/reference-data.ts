@@ -28,11 +28,14 @@ export interface SeedUser {
   roleId: number;
   active: boolean;
   /** Marks the demo sign-ins that `npm start` prints. */
-  demo?: 'booker' | 'admin';
+  demo?: DemoRole;
   permissions: string[];
 }
 
 /** The profile of a user as stored in `users.profile_json`: the seed user without secrets. */
+/** The demo sign-ins: the booker, the config admin, the approver of the booker's orders, the fleet manager. */
+export type DemoRole = 'booker' | 'admin' | 'approver' | 'fleet';
+
 export type UserProfile = Omit<SeedUser, 'password' | 'permissions' | 'active' | 'demo'>;
 
 /**

@@ -10,7 +10,7 @@ import type { EnterpriseBundle } from '../../../rules/index.ts';
 import { hashPasswordSync } from '../store/passwords.ts';
 import { insertReferenceRow } from '../store/reference.ts';
 import type { Db } from './database.ts';
-import type { ReferenceData, SeedUser, UserProfile } from './reference-data.ts';
+import type { DemoRole, ReferenceData, SeedUser, UserProfile } from './reference-data.ts';
 import referenceJson from './seed/reference.json' with { type: 'json' };
 
 const FIXTURES_DIR = fileURLToPath(new URL('../../../fixtures/enterprises/', import.meta.url));
@@ -91,9 +91,9 @@ export function seedIfEmpty(db: Db, reference: ReferenceData = REFERENCE): boole
   return true;
 }
 
-/** The demo sign-ins printed at start: phone and password of the demo booker and admin. */
-export function demoSignIns(reference: ReferenceData = REFERENCE): { role: 'booker' | 'admin'; phoneNumber: string; password: string; trueName: string }[] {
+/** The demo sign-ins printed at start: phone and password of the demo booker, admin, approver and fleet manager. */
+export function demoSignIns(reference: ReferenceData = REFERENCE): { role: DemoRole; phoneNumber: string; password: string; trueName: string }[] {
   return reference.users
-    .filter((u): u is SeedUser & { demo: 'booker' | 'admin'; password: string } => u.demo !== undefined && u.password !== null)
+    .filter((u): u is SeedUser & { demo: DemoRole; password: string } => u.demo !== undefined && u.password !== null)
     .map((u) => ({ role: u.demo, phoneNumber: u.phoneNumber, password: u.password, trueName: u.trueName }));
 }
