@@ -65,6 +65,21 @@ describe('SchemaForm: every input labelled, required marked, errors linked (issu
     expect(onSubmit.mock.calls[0]![0]).toEqual({ '7': 'P-100', '8': 2, '9': 2, '10': [2] });
   });
 
+  it('starts a new form with no choice made: no option preselected, nothing submitted for an untouched choice (spec §4)', async () => {
+    const { onSubmit, onChange } = renderSchemaForm({ form: specialConfig, formData: {} });
+    expect((screen.getByLabelText('部门') as HTMLSelectElement).value).toBe('');
+    expect(screen.getByLabelText('会议')).toHaveProperty('checked', false);
+    expect(screen.getByLabelText('拜访')).toHaveProperty('checked', false);
+    fireEvent.change(screen.getByLabelText('项目编号'), { target: { value: 'P-1' } });
+    fireEvent.blur(screen.getByLabelText('项目编号'));
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const submitted = onSubmit.mock.calls[0]![0] as Record<string, unknown>;
+    expect(submitted['8']).toBeUndefined();
+    expect(submitted['9']).toBeUndefined();
+    for (const [data] of onChange.mock.calls as [Record<string, unknown>][]) expect(data['9']).toBeUndefined();
+  });
+
   it('draws a rule error under the field its path points at, and it blocks the submit', async () => {
     const { onSubmit } = renderSchemaForm({
       form: specialConfig,

@@ -72,6 +72,8 @@ async function fillSpecialCar(page: Page): Promise<void> {
   await page.locator('#root_destination_flightNumber').fill('MU5102');
   await page.getByRole('radiogroup', { name: '车型等级' }).getByText('经济型').click();
   await page.getByLabel('行政审核人邮箱').fill('shenhe@huaxin-tech.example.cn');
+  // A required choice starts with nothing chosen (spec §4): the booker picks 出差事由.
+  await page.locator('#root_specialConfig_102').selectOption({ label: '会议' });
 }
 
 /** 下一步, then 提交 on the confirm step; resolves with the order id of the detail page it lands on. */
@@ -256,7 +258,15 @@ describe('the booking pages in Chromium (issue 8)', () => {
     const parent = page.locator('#root_specialConfig_201');
     const child = page.locator('#root_specialConfig_202');
     await parent.waitFor();
-    // 客户名称 (202) hides for 市内公务 (option 3) and shows for 国内出差 / 境外出差.
+    // A new booking starts with no option chosen (spec §4: no choice yet hides the child), and stays
+    // so after the page has settled (its rules loop and lookups ran).
+    await page.waitForTimeout(1000);
+    expect(await parent.getByRole('radio', { checked: true }).count()).toBe(0);
+    expect(await child.count()).toBe(0);
+    expect(await page.getByText('客户名称').count()).toBe(0);
+    // 客户名称 (202) shows for 国内出差 / 境外出差 and hides for 市内公务 (option 3).
+    await parent.getByRole('radio', { name: '国内出差' }).check();
+    await child.waitFor();
     await parent.getByRole('radio', { name: '市内公务' }).check();
     await child.waitFor({ state: 'detached' });
     expect(await page.getByText('客户名称').count()).toBe(0);

@@ -127,6 +127,8 @@ describe('the own-car booking page in Chromium (issue 8)', () => {
     await page.locator('#root_passName').fill('李雷');
     await page.locator('#root_passPhone').fill('13900000002');
     await chooseFirst(page, '#root_auditor__list');
+    // A required choice starts with nothing chosen (spec §4): the booker picks 出差事由.
+    await page.locator('#root_specialConfig_102').selectOption({ label: '会议' });
 
     // 选择车辆: the car booked over the trip is shown disabled with 所选时间已被预订 and cannot be chosen.
     await toCarStep(page);
