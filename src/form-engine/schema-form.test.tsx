@@ -124,6 +124,27 @@ describe('SchemaForm: every input labelled, required marked, errors linked (issu
     expect(onChange).toHaveBeenCalledTimes(before + 3);
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ '7': 'P-123' }), expect.anything());
   });
+
+  it('hands typed text to the form at once when the page is left (pagehide), before the draft is written', () => {
+    const { onChange } = renderSchemaForm({ form: specialConfig, formData: {} });
+    const input = screen.getByLabelText('项目编号') as HTMLInputElement;
+    const before = onChange.mock.calls.length;
+    fireEvent.change(input, { target: { value: 'P-9' } });
+    expect(onChange).toHaveBeenCalledTimes(before);
+    // A listener of the page's own (the draft's) sees the text in the data by the time it runs.
+    let seenByPage: unknown;
+    const pageListener = () => {
+      seenByPage = onChange.mock.calls.at(-1)?.[0];
+    };
+    window.addEventListener('pagehide', pageListener);
+    window.dispatchEvent(new Event('pagehide'));
+    window.removeEventListener('pagehide', pageListener);
+    expect(onChange).toHaveBeenCalledTimes(before + 1);
+    expect(seenByPage).toEqual(expect.objectContaining({ '7': 'P-9' }));
+    // Nothing pending any more: a second pagehide hands nothing over again.
+    window.dispatchEvent(new Event('pagehide'));
+    expect(onChange).toHaveBeenCalledTimes(before + 1);
+  });
 });
 
 describe('SchemaForm keeps the page and the form in step', () => {
