@@ -29,19 +29,19 @@ export interface DeferredChange<V> {
 }
 
 /**
- * The commits of the boxes holding typed text. Leaving the page (reload, close, navigating away)
+ * The commits of the boxes holding typed text, by each box's `typed` ref. Leaving the page (reload, close, navigating away)
  * fires `pagehide`; the page's draft is written on that same event (`use-booking-draft.ts`), so
  * what was typed in the last 300 ms must reach the form's data first. One capturing listener for
  * all boxes (at the window, capturing listeners run before the draft's bubbling one) commits them
  * inside `flushSync`, so the form and the page have rendered the text, and their effects have run,
  * before the draft's listener reads the data.
  */
-const typing = new Set<() => void>();
+const typing = new Map<object, () => void>();
 
 function commitAllTyping(): void {
   if (typing.size === 0) return;
   flushSync(() => {
-    for (const commit of [...typing]) commit();
+    for (const commit of [...typing.values()]) commit();
   });
 }
 
@@ -80,7 +80,7 @@ export function useDeferredChange<V>(value: V, onChange: (next: V) => void): Def
     const text = typed.current;
     if (text === undefined) return;
     typed.current = undefined;
-    typing.delete(commit);
+    typing.delete(typed);
     setPending(undefined);
     latestOnChange.current(text.text);
   }, []);
@@ -89,14 +89,14 @@ export function useDeferredChange<V>(value: V, onChange: (next: V) => void): Def
     if (current === undefined && typed.current !== undefined) {
       clearTimeout(timer.current);
       typed.current = undefined;
-      typing.delete(commit);
+      typing.delete(typed);
     }
   });
 
   const type = useCallback(
     (next: V) => {
       typed.current = { text: next };
-      typing.add(commit);
+      typing.set(typed, commit);
       setPending(typed.current);
       clearTimeout(timer.current);
       timer.current = setTimeout(commit, COMMIT_AFTER_MS);
