@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { chooseFirst, d7Time, openWithoutDrafts } from './booking-helpers.ts';
 import { signInAsDemoBooker, startPortalWithServer } from './harness.ts';
 import type { ServedPortal } from './harness.ts';
 
@@ -45,23 +46,6 @@ async function scrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 }
 
-/** Opens a booking page with no drafts left by an earlier test (each test starts from a new form). */
-async function openWithoutDrafts(portal: ServedPortal, path: string): Promise<Page> {
-  const page = await portal.open(path);
-  await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('draft:')).forEach((key) => localStorage.removeItem(key)));
-  await page.reload({ waitUntil: 'networkidle' });
-  return page;
-}
-
-/** Chooses the first real option of a select (not 请选择) once the lookup has filled it. */
-async function chooseFirst(page: Page, selector: string): Promise<string> {
-  const select = page.locator(selector);
-  await select.locator('option:not([value=""])').first().waitFor({ state: 'attached' });
-  const label = (await select.locator('option:not([value=""])').first().textContent()) ?? '';
-  await select.selectOption({ label });
-  return label;
-}
-
 /** Fills the special-car form of 上海华信 into a valid 接机 booking. */
 async function fillSpecialCar(page: Page): Promise<void> {
   await chooseFirst(page, '#root_pickUp_city');
@@ -91,14 +75,6 @@ async function detailValue(page: Page, label: string): Promise<string> {
   const term = page.locator('dt', { hasText: new RegExp(`^${label}$`) }).first();
   await term.waitFor();
   return ((await term.locator('xpath=following-sibling::dd[1]').textContent()) ?? '').trim();
-}
-
-/** D7: a copied order's time is the next whole hour + 3 h, China time, as the form writes it. */
-function d7Time(now: number): string {
-  const HOUR = 3_600_000;
-  const china = now + 8 * HOUR;
-  const at = (Math.floor(china / HOUR) + 1 + 3) * HOUR;
-  return new Date(at).toISOString().slice(0, 16).replace('T', ' ');
 }
 
 describe('the booking pages in Chromium (issue 8)', () => {
