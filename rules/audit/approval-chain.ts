@@ -34,6 +34,19 @@ export const ApprovalDecision = {
 } as const;
 export type ApprovalDecisionValue = (typeof ApprovalDecision)[keyof typeof ApprovalDecision]['value'];
 
+/** The Chinese name of each step's role. */
+export const APPROVAL_ROLE_LABELS: Readonly<Record<AuditRole, string>> = {
+  userInput: '审批人',
+  costCenter: '成本中心审批人',
+  ownCostCenter: '成本中心审批人',
+  exco: '行政审核人',
+};
+
+/** The Chinese name of a decision value. */
+export function approvalDecisionLabel(decision: number): string {
+  return Object.values(ApprovalDecision).find((d) => d.value === decision)?.label ?? '';
+}
+
 /** One entry of an order's approval history. */
 export interface ApprovalRecord {
   step: number;

@@ -19,6 +19,8 @@ export type { ApprovalDecisionValue, ApprovalPerson, ApprovalRecord, ApprovalSte
 export {
   APPROVAL_FINISHED,
   APPROVAL_NOT_YOUR_TURN,
+  APPROVAL_ROLE_LABELS,
+  approvalDecisionLabel,
   ApprovalDecision,
   approvalChain,
   chainProgress,
@@ -29,3 +31,5 @@ export {
   ownCarPeople,
   specialCarPeople,
 } from './approval-chain.ts';
+export type { ApprovalDecisionBody, ApprovalLinkBody } from './approval-bodies.ts';
+export { APPROVAL_COMMENT_MAX, APPROVAL_COMMENT_REQUIRED, checkApprovalDecision, checkApprovalLink } from './approval-bodies.ts';
