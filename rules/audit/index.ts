@@ -33,3 +33,5 @@ export {
 } from './approval-chain.ts';
 export type { ApprovalDecisionBody, ApprovalLinkBody } from './approval-bodies.ts';
 export { APPROVAL_COMMENT_MAX, APPROVAL_COMMENT_REQUIRED, checkApprovalDecision, checkApprovalLink } from './approval-bodies.ts';
+export type { ApprovalFormData, TextCodeFormData } from './approval-form.ts';
+export { approvalForm, approvalFormErrors, textCodeForm } from './approval-form.ts';
