@@ -26,7 +26,7 @@ export function ApprovalResult({ search }: { search: string }) {
         <Alert.Indicator />
         <Alert.Title>{`您已${decision}订单 ${orderId}`}</Alert.Title>
       </Alert.Root>
-      {status ? <Hint>{`订单当前状态：${status}`}</Hint> : null}
+      {status ? <Hint>{`订单当前状态：${status}${status === '待审批' ? '（等待下一位审批人审批）' : ''}`}</Hint> : null}
       <Hint>审批链接已使用，不能再次审批。可以关闭此页面。</Hint>
     </Stack>
   );
