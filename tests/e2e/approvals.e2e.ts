@@ -75,7 +75,7 @@ describe('approvals', () => {
 
     const titles = await list.locator('label').allTextContents();
     const special = titles.filter((t) => t.startsWith('专车 '));
-    [approvedId, refusedId] = special.map((t) => t.slice('专车 '.length));
+    [approvedId = '', refusedId = ''] = special.map((t) => t.slice('专车 '.length));
     expect(approvedId).toMatch(/^CS\d{14}$/);
 
     await choose(page, `专车 ${approvedId}`);
