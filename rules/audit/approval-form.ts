@@ -3,7 +3,7 @@
  * engine, and the one check the schema cannot say in Chinese (a refusal needs a comment), with the
  * same message the server answers (approval-bodies.ts).
  */
-import type { CompiledForm } from '../compile/contract.ts';
+import { FormWidget, type CompiledForm } from '../compile/contract.ts';
 import type { Issue } from '../model/issue.ts';
 import { APPROVAL_COMMENT_MAX, APPROVAL_COMMENT_REQUIRED } from './approval-bodies.ts';
 import { ApprovalDecision, type ApprovalDecisionValue } from './approval-chain.ts';
@@ -12,6 +12,14 @@ import { ApprovalDecision, type ApprovalDecisionValue } from './approval-chain.t
 export interface ApprovalFormData {
   decision?: ApprovalDecisionValue;
   comment?: string;
+  /** /UploadPic: the uploaded picture's URL (`/attachments/<fileId>`, the attachment widget's value). */
+  attachment?: string;
+}
+
+/** The file id of an attachment URL the widget holds, or undefined. @example attachmentFileId('/attachments/f-1') // 'f-1' */
+export function attachmentFileId(url: string | undefined): string | undefined {
+  const match = /^\/attachments\/([^/?#]+)$/.exec(url ?? '');
+  return match?.[1];
 }
 
 /**
@@ -19,7 +27,8 @@ export interface ApprovalFormData {
  *
  * @example approvalForm().schema.required // ['decision']
  */
-export function approvalForm(commentLabel = '审批意见'): CompiledForm {
+export function approvalForm(commentLabel = '审批意见', options: { attachment?: boolean } = {}): CompiledForm {
+  const attachment = options.attachment === true;
   return {
     schema: {
       type: 'object',
@@ -34,11 +43,13 @@ export function approvalForm(commentLabel = '审批意见'): CompiledForm {
           ],
         },
         comment: { type: 'string', title: commentLabel, maxLength: APPROVAL_COMMENT_MAX },
+        ...(attachment ? { attachment: { type: 'string', title: '审批附件' } } : {}),
       },
     },
     uiSchema: {
       decision: { 'ui:widget': 'radio' },
       comment: { 'ui:widget': 'textarea', 'ui:placeholder': '同意时可不填；拒绝时必填，预订人会看到' },
+      ...(attachment ? { attachment: { 'ui:widget': FormWidget.ATTACHMENT } } : {}),
     },
     fieldStates: {},
   };

@@ -34,4 +34,4 @@ export {
 export type { ApprovalDecisionBody, ApprovalLinkBody } from './approval-bodies.ts';
 export { APPROVAL_COMMENT_MAX, APPROVAL_COMMENT_REQUIRED, checkApprovalDecision, checkApprovalLink } from './approval-bodies.ts';
 export type { ApprovalFormData, TextCodeFormData } from './approval-form.ts';
-export { approvalForm, approvalFormErrors, textCodeForm } from './approval-form.ts';
+export { approvalForm, approvalFormErrors, attachmentFileId, textCodeForm } from './approval-form.ts';

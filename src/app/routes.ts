@@ -52,7 +52,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/AccountCheck', title: '对账', exact: false, load: placeholder },
   { path: '/TextAudit', title: '文本审批', exact: false, load: () => import('../pages/text-audit-page.tsx'), public: true },
   { path: '/OrderAudit', title: '订单审批', exact: false, load: () => import('../pages/order-audit-page.tsx'), public: true },
-  { path: '/UploadPic', title: '上传图片', exact: false, load: placeholder },
+  { path: '/UploadPic', title: '上传图片', exact: false, load: () => import('../pages/upload-pic-page.tsx') },
   { path: '/endtravel', title: '结束行程', exact: false, load: placeholder },
   { path: '/Other', title: '其他', exact: false, load: placeholder },
   { path: HOME_PATH, title: '企业用车服务', exact: false, load: enterpriseServicePage },

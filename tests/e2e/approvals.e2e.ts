@@ -12,6 +12,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { FILES } from '../server/attachment-files.ts';
 import { DEMO_BOOKER, signInAsDemoBooker, startPortalWithServer } from './harness.ts';
 import type { ServedPortal } from './harness.ts';
 
@@ -61,6 +62,7 @@ async function choose(page: Page, label: string): Promise<void> {
 describe('approvals', () => {
   let approvedId = '';
   let refusedId = '';
+  let pictureId = '';
 
   it('李建华 approves one order and refuses another with a comment from his pending list', async () => {
     await signInAs(APPROVER);
@@ -94,6 +96,19 @@ describe('approvals', () => {
     await page.getByRole('button', { name: '提交审批' }).click();
     await page.getByRole('status', { name: '审批结果' }).getByText(`订单 ${refusedId}：审批未通过`).waitFor();
     await expect.poll(() => cards.count()).toBe(1);
+
+    // The own-car order is approved on /UploadPic with a picture attached.
+    const own = page.getByRole('link', { name: /^附图审批 OC/ });
+    pictureId = ((await own.textContent()) ?? '').replace('附图审批 ', '');
+    await own.click();
+    await page.getByRole('heading', { level: 1, name: '上传图片' }).waitFor();
+    await page.getByLabel('审批附件', { exact: true }).setInputFiles({ name: FILES.png.name, mimeType: FILES.png.contentType, buffer: Buffer.from(FILES.png.bytes) });
+    await page.getByText(FILES.png.name).first().waitFor();
+    await expect.poll(() => page.getByRole('link', { name: /查看|行程截图/ }).count()).toBeGreaterThan(0);
+    await screenshots(page, 'upload-pic');
+    await page.getByLabel('同意').check();
+    await page.getByRole('button', { name: '提交审批' }).click();
+    await page.getByText(`订单 ${pictureId}：已预订`).waitFor();
     await page.close();
   });
 
@@ -112,6 +127,15 @@ describe('approvals', () => {
     expect(await refused.getByRole('list', { name: '审批环节' }).textContent()).toContain('审批人：李建华（已拒绝）');
     await screenshots(refused, 'order-history');
     await refused.close();
+
+    const pictured = await portal.open(detailPath(pictureId));
+    await pictured.getByText('已预订', { exact: true }).first().waitFor();
+    const link = pictured.getByRole('link', { name: '审批附件 1' });
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/attachments\//);
+    const file = await pictured.request.get(`${portal.baseUrl}${href}`);
+    expect([file.status(), file.headers()['content-type']]).toEqual([200, 'image/png']);
+    await pictured.close();
   });
 
   it('an e-mail link approves once without a session, and a second open says it was used', async () => {

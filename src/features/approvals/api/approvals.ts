@@ -13,6 +13,15 @@ import type { Transport, TransportResult } from '../../../transport/index.ts';
 
 export type { ApprovalLinkAnswer, ApprovalOutcome, OrderApproval, PendingApproval };
 
+/** Uploads an audit attachment (/UploadPic) through `/CsOrder/uploadAuditFile`, the attachment upload's own checks and all. */
+export async function uploadAuditPicture(transport: Transport, file: File, onProgress: (fraction: number) => void) {
+  const uploaded = await resultOf(
+    transport.upload(endpoints.csOrder.uploadAuditFile, file, { onProgress: ({ loaded, total }) => onProgress(total > 0 ? loaded / total : 0) }),
+  );
+  onProgress(1);
+  return { fileId: uploaded.fileId, name: uploaded.name, url: uploaded.url };
+}
+
 const SPECIAL_CAR = 4;
 
 export const approvalKeys = {

@@ -3,7 +3,7 @@
  * chain in approval order with where each step stands, every decision with its comment, and for an
  * order still waiting the 发送审批邮件 action (the e-mail link to the waiting step).
  */
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Box, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 
 import { formatBoardingTime } from '../../../../rules/index.ts';
@@ -48,6 +48,9 @@ export function ApprovalHistory({ orderId }: { orderId: string }) {
               <Box as="li" key={i} listStyleType="none" borderLeftWidth="3px" borderColor={h.decision === 2 ? 'red.500' : 'green.500'} ps="3">
                 <Text>{`${formatBoardingTime(h.decidedAt)} ${h.roleName} ${h.approverName} ${h.decisionName}（${h.viaName}）`}</Text>
                 {h.comment ? <Text color="fg.muted">{`审批意见：${h.comment}`}</Text> : null}
+                {h.fileIds.map((fileId, n) => (
+                  <ChakraLink key={fileId} href={`/attachments/${fileId}`} target="_blank" rel="noopener" colorPalette="blue">{`审批附件 ${n + 1}`}</ChakraLink>
+                ))}
               </Box>
             ))}
           </Stack>

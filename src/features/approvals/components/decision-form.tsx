@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 
-import { approvalForm, approvalFormErrors, type ApprovalDecisionValue, type ApprovalFormData, type Issue } from '../../../../rules/index.ts';
+import { approvalForm, approvalFormErrors, attachmentFileId, type ApprovalDecisionValue, type ApprovalFormData, type Issue } from '../../../../rules/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonRow } from '../../../components/ui/form-layout.tsx';
 import type { FormLookups } from '../../../form-engine/lookups.ts';
@@ -35,12 +35,16 @@ export interface DecisionFormProps {
   submitText: string;
   busy?: boolean;
   idPrefix?: string;
-  onDecide: (decision: ApprovalDecisionValue, comment: string) => void;
+  /** With an attachment field (/UploadPic): `lookups` must then upload (`approvalLookups`). */
+  attachment?: boolean;
+  lookups?: FormLookups;
+  /** `fileIds`: the uploaded attachment, when the form has one and a file was uploaded. */
+  onDecide: (decision: ApprovalDecisionValue, comment: string, fileIds: string[]) => void;
 }
 
 /** @example <DecisionForm label="审批" submitText="提交审批" onDecide={(d, c) => decide(d, c)} /> */
-export function DecisionForm({ label, submitText, busy = false, idPrefix = 'approval', onDecide }: DecisionFormProps) {
-  const form = useMemo(() => approvalForm(), []);
+export function DecisionForm({ label, submitText, busy = false, idPrefix = 'approval', attachment = false, lookups = NO_LOOKUPS, onDecide }: DecisionFormProps) {
+  const form = useMemo(() => approvalForm('审批意见', { attachment }), [attachment]);
   const [data, setData] = useState<ApprovalFormData>({});
   const [errors, setErrors] = useState<readonly Issue[]>([]);
   const onChange = useCallback((next: ApprovalFormData) => {
@@ -51,12 +55,13 @@ export function DecisionForm({ label, submitText, busy = false, idPrefix = 'appr
     (submitted: ApprovalFormData) => {
       const found = approvalFormErrors(submitted);
       setErrors(found);
-      if (found.length === 0 && submitted.decision !== undefined) onDecide(submitted.decision, (submitted.comment ?? '').trim());
+      const fileId = attachmentFileId(submitted.attachment);
+      if (found.length === 0 && submitted.decision !== undefined) onDecide(submitted.decision, (submitted.comment ?? '').trim(), fileId ? [fileId] : []);
     },
     [onDecide],
   );
   return (
-    <SchemaForm<ApprovalFormData> form={form} formData={data} onChange={onChange} onSubmit={onSubmit} errors={errors} lookups={NO_LOOKUPS} label={label} idPrefix={idPrefix} disabled={busy}>
+    <SchemaForm<ApprovalFormData> form={form} formData={data} onChange={onChange} onSubmit={onSubmit} errors={errors} lookups={lookups} label={label} idPrefix={idPrefix} disabled={busy}>
       <ButtonRow>
         <Button type="submit" variant="primary" loading={busy}>
           {submitText}

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import type { ApprovalDecisionValue } from '../../../../rules/index.ts';
 import { FormError } from '../../../components/ui/form-layout.tsx';
 import { Hint, Section } from '../../../components/ui/layout.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { useTransport } from '../../../lib/transport-context.tsx';
 import { approvalKeys, decideOrders, pendingApprovalsQuery, type ApprovalOutcome, type PendingApproval } from '../api/approvals.ts';
 import { DecisionForm } from './decision-form.tsx';
@@ -28,6 +29,7 @@ function PendingCard({ row, chosen, onToggle }: { row: PendingApproval; chosen: 
         <Text>{`行程：${row.boardingAddress} → ${row.dropOffAddress}`}</Text>
         <Text>{`审批环节：第 ${row.step + 1} / ${row.stepCount} 步（${row.roleName}）`}</Text>
         {row.bookerComment ? <Text color="fg.muted">{`预订人说明：${row.bookerComment}`}</Text> : null}
+        <Link to={`/UploadPic?orderId=${row.orderId}`}>{`附图审批 ${row.orderId}`}</Link>
       </Stack>
     </Box>
   );
