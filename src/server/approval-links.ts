@@ -7,8 +7,11 @@
  */
 import { createCipheriv, createDecipheriv, randomBytes, randomInt } from 'node:crypto';
 
+import type { ApprovalStep } from '../../rules/index.ts';
+import { APPROVAL_ROLE_LABELS } from '../../rules/index.ts';
+import type { ServerDeps } from './context.ts';
 import type { Db } from './db/database.ts';
-import { serverSecret } from './store/approvals.ts';
+import { insertLink, recordEmail, serverSecret, type LinkRecord } from './store/approvals.ts';
 
 /** How long a link works: 72 hours (docs/approvals.md). */
 export const LINK_LIFETIME_MS = 72 * 60 * 60 * 1000;
@@ -67,4 +70,23 @@ export function openLink(db: Db, token: string): SealedLink | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * "Sends" the approval e-mail of the waiting step (which has an e-mail): a new link and text code,
+ * the e-mail recorded in `sent_emails` and logged with its link (the reference server delivers no
+ * mail; docs/approvals.md). The caller holds the write transaction.
+ */
+export function mailApprovalLink(deps: ServerDeps, orderId: string, waiting: { round: number; step: ApprovalStep }): Omit<LinkRecord, 'usedAt' | 'usedDecision'> {
+  const { step, round } = waiting;
+  const now = deps.now();
+  const link = { linkId: newLinkId(), orderId, round, step: step.step, textCode: newTextCode(), sentTo: step.email, createdAt: now, expiresAt: now + LINK_LIFETIME_MS };
+  insertLink(deps.db, link);
+  const token = sealLink(deps.db, { linkId: link.linkId, orderId, step: step.step, expiresAt: link.expiresAt });
+  const path = `/OrderAudit?token=${token}`;
+  const subject = `【企业用车】订单 ${orderId} 待您审批`;
+  const body = `${step.name || '您好'}：订单 ${orderId} 等待您（${APPROVAL_ROLE_LABELS[step.role]}）审批。请打开 ${path} 审批，或在 /TextAudit 输入审批码 ${link.textCode}。链接 72 小时内有效，只能使用一次。`;
+  recordEmail(deps.db, { orderId, sentTo: step.email, subject, body }, now);
+  deps.log(`[email] 审批邮件已发送至 ${step.email}：${path} 审批码 ${link.textCode} / approval e-mail sent`);
+  return link;
 }

@@ -32,12 +32,13 @@ import {
   type SpecialCarOrderPayload,
 } from '../../rules/index.ts';
 import type { ApprovalHistoryEntry, ApprovalStepInfo, OrderApproval, PendingApproval, SummaryLine } from '../shared/index.ts';
+import { mailApprovalLink } from './approval-links.ts';
 import type { ServerDeps } from './context.ts';
 import type { Db } from './db/database.ts';
 import { offeredCarLevels, offeredPaymentTypes } from './enterprise-data.ts';
 import { BusinessError } from './messages.ts';
 import { addHistory, chainOf, historyOf, saveChain, type ChainRecord, type HistoryRecord } from './store/approvals.ts';
-import { setOrderStatus, type OrderRecord } from './store/orders.ts';
+import { orderById, setOrderStatus, type OrderRecord } from './store/orders.ts';
 import { userById } from './store/users.ts';
 
 type Refusal = (typeof BusinessError)[keyof typeof BusinessError];
@@ -261,3 +262,14 @@ export function waitingStep(deps: ServerDeps, order: OrderRecord): { round: numb
 }
 
 export { bookerComment, roleName, KIND_LABELS };
+
+/**
+ * After an approval that leaves the order waiting: e-mails the next step's person when he has an
+ * e-mail (the chain moves on without the booker asking). Nothing when the order is decided or the
+ * next step has no e-mail.
+ */
+export function mailNextStep(deps: ServerDeps, orderId: string, businessType: OrderRecord['businessType']): void {
+  const order = orderById(deps.db, orderId, businessType);
+  const waiting = order && waitingStep(deps, order);
+  if (waiting && waiting.step.email !== '') mailApprovalLink(deps, orderId, waiting);
+}

@@ -241,6 +241,23 @@ describe('e-mail links', () => {
     expect(detail.envelope.result.approval?.history.at(-1)).toMatchObject({ viaName: '审批码', comment: '行程已取消', roleName: '行政审核人' });
   });
 
+  it('an approval that leaves the order waiting e-mails the next step’s person, when he has an e-mail', async () => {
+    const created = await booker.call(endpoints.csOrder.create, { body: specialCarPayload({ approverEmail: 'lijianhua@huaxin-tech.example.cn' }) });
+    expect(created.envelope.isSuccess).toBe(true);
+    const { orderId } = created.envelope.result;
+    await booker.call(endpoints.csOrder.encryptAuditForWeb, { params: { orderId } });
+    const reviewer = lastLink();
+    const sentBefore = t.logs.filter((l) => l.startsWith('[email] 审批邮件已发送至 lijianhua@')).length;
+    await t.client().call(endpoints.csOrder.auditForWeb, { body: { token: reviewer.token, decision: 1 } });
+    const mails = t.logs.filter((l) => l.startsWith('[email] 审批邮件已发送至 lijianhua@'));
+    expect(mails).toHaveLength(sentBefore + 1);
+    // 李建华 decides with his own link: the last step, the order is booked, and nobody is mailed after.
+    const his = lastLink();
+    const decided = await t.client().call(endpoints.csOrder.auditForWeb, { body: { token: his.token, decision: 1 } });
+    expect(decided.envelope.result).toMatchObject({ roleName: '审批人', statusName: '已预订' });
+    expect(t.logs.filter((l) => l.startsWith('[email] 审批邮件已发送至')).at(-1)).toBe(mails.at(-1));
+  });
+
   it('a link whose step was decided meanwhile (by a second link sent for it) is refused as stale', async () => {
     const first = await freshLink();
     await booker.call(endpoints.csOrder.encryptAuditForWeb, { params: { orderId: first.orderId } });

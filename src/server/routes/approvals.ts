@@ -23,15 +23,15 @@ import {
 } from '../../../rules/index.ts';
 import type { ApprovalLinkAnswer, ApprovalOutcome, Endpoint } from '../../shared/index.ts';
 import { endpoints } from '../../shared/index.ts';
-import { LINK_LIFETIME_MS, newLinkId, newTextCode, normaliseTextCode, openLink, sealLink } from '../approval-links.ts';
-import { bookerComment, decideOrder, KIND_LABELS, orderSummary, pendingRow, roleName, waitingStep, waitsFor, type Actor } from '../approvals.ts';
+import { mailApprovalLink, normaliseTextCode, openLink } from '../approval-links.ts';
+import { bookerComment, decideOrder, KIND_LABELS, mailNextStep, orderSummary, pendingRow, roleName, waitingStep, waitsFor, type Actor } from '../approvals.ts';
 import type { RequestContext, UserContext } from '../context.ts';
 import { BusinessError } from '../messages.ts';
 import { orderIdOf, visibleOrder } from '../order-access.ts';
 import { apiRoutes } from '../protocol/api-routes.ts';
 import { httpError, ok, refused, refusedWithStatus, RequestRejected, type Answer } from '../protocol/envelope.ts';
 import { optionalNumber, paging } from '../protocol/params.ts';
-import { insertLink, linkById, linkByTextCode, pendingOrderIds, recordEmail, useLink, type LinkRecord } from '../store/approvals.ts';
+import { linkById, linkByTextCode, pendingOrderIds, useLink, type LinkRecord } from '../store/approvals.ts';
 import { enterpriseAttachment } from '../store/attachments.ts';
 import { orderById, type OrderBusinessType, type OrderRecord } from '../store/orders.ts';
 import { countRateEvent, isRateLimited, type RateLimit } from '../store/rate-limits.ts';
@@ -77,6 +77,7 @@ function auditHandler(businessType: OrderBusinessType, endpoint: Endpoint) {
         // Another enterprise's order is answered as one that does not exist.
         if (!order || order.enterpriseId !== ctx.user.enterpriseId) return { orderId, ok: false, status: 0, statusName: '', message: ORDER_NOT_FOUND };
         const decided = decideOrder(ctx.deps, order, actor, decision, comment, fileIds);
+        if (decided.ok) mailNextStep(ctx.deps, order.orderId, order.businessType);
         const status = decided.ok ? decided.status : order.status;
         return { orderId, ok: decided.ok, status, statusName: orderStatusLabel(status), message: decided.ok ? '' : decided.refusal.message };
       }),
@@ -107,18 +108,9 @@ function sendLink(ctx: UserContext): Answer<{ orderId: string; sentTo: string; e
     const order = visibleOrder(ctx, businessType, orderId);
     const waiting = waitingStep(ctx.deps, order);
     if (!waiting) return refused(BusinessError.APPROVAL_FINISHED);
-    const { step, round } = waiting;
-    if (step.email === '') return refused(BusinessError.APPROVAL_NO_EMAIL);
-    const now = ctx.deps.now();
-    const link = { linkId: newLinkId(), orderId, round, step: step.step, textCode: newTextCode(), sentTo: step.email, createdAt: now, expiresAt: now + LINK_LIFETIME_MS };
-    insertLink(ctx.deps.db, link);
-    const token = sealLink(ctx.deps.db, { linkId: link.linkId, orderId, step: step.step, expiresAt: link.expiresAt });
-    const path = `/OrderAudit?token=${token}`;
-    const subject = `【企业用车】订单 ${orderId} 待您审批`;
-    const body = `${step.name || '您好'}：订单 ${orderId} 等待您（${roleName(step.role)}）审批。请打开 ${path} 审批，或在 /TextAudit 输入审批码 ${link.textCode}。链接 72 小时内有效，只能使用一次。`;
-    recordEmail(ctx.deps.db, { orderId, sentTo: step.email, subject, body }, now);
-    ctx.deps.log(`[email] 审批邮件已发送至 ${step.email}：${path} 审批码 ${link.textCode} / approval e-mail sent`);
-    return ok({ orderId, sentTo: maskEmail(step.email), expiresAt: link.expiresAt });
+    if (waiting.step.email === '') return refused(BusinessError.APPROVAL_NO_EMAIL);
+    const link = mailApprovalLink(ctx.deps, orderId, waiting);
+    return ok({ orderId, sentTo: maskEmail(link.sentTo), expiresAt: link.expiresAt });
   });
 }
 
@@ -180,6 +172,7 @@ function auditForWeb(endpoint: Endpoint) {
       const decided = decideOrder(ctx.deps, order, actor, decision, comment, [], { round: link.round, step: link.step });
       if (!decided.ok) return refused(decided.refusal);
       useLink(ctx.deps.db, link.linkId, decision, now);
+      mailNextStep(ctx.deps, order.orderId, order.businessType);
       ctx.deps.log(`[audit] ${actor.via} ${step.email} ${approvalDecisionLabel(decision)} ${order.orderId}: ${orderStatusLabel(decided.status)}`);
       const after = orderById(ctx.deps.db, order.orderId, order.businessType) ?? order;
       return ok(linkAnswer(ctx, after, { ...link, usedAt: now, usedDecision: decision }, step));
