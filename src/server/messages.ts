@@ -43,6 +43,8 @@ export const BusinessError = {
   CAR_ALREADY_BOOKED: { errorCode: 20300011, message: CAR_ALREADY_BOOKED.message },
   /** A showType-6 value that is not a file of the enterprise (HTTP 422, order-attachments.ts); the answer names the field. */
   ATTACHMENT_NOT_USABLE: { errorCode: 20300012, message: '附件不存在或不可用，请重新上传' },
+  /** An order export over the row cap (HTTP 422, routes/order-exports.ts; docs/security.md). */
+  EXPORT_TOO_LARGE: { errorCode: 20300021, message: '导出的订单超过 5000 条，请缩小筛选范围后再导出' },
 } as const;
 
 /** Precise texts for a 400. */

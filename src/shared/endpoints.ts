@@ -457,6 +457,10 @@ export const REFERENCE_SERVER_ENDPOINTS = [
   endpoints.ownOrder.list,
   endpoints.ownOrder.cancel,
   endpoints.ownOrder.isCanUpdate,
+  endpoints.csOrder.export,
+  endpoints.ownOrder.export,
+  endpoints.ownOrder.smsLog,
+  endpoints.ownOrder.emailLog,
 ] as const satisfies readonly Endpoint[];
 
 /**
