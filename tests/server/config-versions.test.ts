@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnterpriseBundle } from '../../rules/index.ts';
+import { SEED_ORDERS } from '../../src/server/db/seed-orders.ts';
 import { MAX_BUNDLE_BYTES } from '../../src/server/routes/config-admin.ts';
 import { endpoints } from '../../src/shared/index.ts';
 import { DEMO_BOOKER, startTestServer, type TestClient, type TestServer } from './client.ts';
@@ -85,9 +86,12 @@ describe('config versions (issue 10 §1)', () => {
     expect(one.envelope.result.bundle.specialFields?.find((f) => f.specialId === 101)).toMatchObject({ isHaveMustCondition: false });
   });
 
-  it('answers the enterprise’s stored orders for the replay (none in a fresh database)', async () => {
+  it('answers the enterprise’s stored orders for the replay (in a fresh database the seeded ones of 1001, db/seed/orders.json)', async () => {
     const orders = await admin.call(endpoints.configAdmin.storedOrders);
-    expect([orders.status, orders.envelope.result]).toEqual([200, []]);
+    expect(orders.status).toBe(200);
+    const seeded = SEED_ORDERS.filter((o) => o.bookerId.startsWith('u-1001-'));
+    expect(orders.envelope.result).toHaveLength(seeded.length);
+    expect(new Set(orders.envelope.result.map((o) => o.bookerId))).toEqual(new Set(seeded.map((o) => o.bookerId)));
   });
 });
 
