@@ -30,6 +30,8 @@ export interface OrderListQuery {
   passengerName?: string;
   tripType?: number;
   costCentre?: string;
+  /** Only the signed-in user's own orders (the trips page), even for whoever sees the enterprise's. */
+  mine?: boolean;
   sortBy?: OrderSortField;
   sortOrder?: SortOrder;
   pageIndex?: number;

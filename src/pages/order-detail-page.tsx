@@ -9,6 +9,8 @@ import { PageTitle } from '../components/ui/page-title.tsx';
 import { Hint } from '../components/ui/layout.tsx';
 import { orderKindOfSlug } from '../features/booking/api/orders.ts';
 import { OrderDetail } from '../features/booking/components/order-detail.tsx';
+import { NotificationLogs } from '../features/orders/components/notification-logs.tsx';
+import { OrderActions } from '../features/orders/components/order-actions.tsx';
 import { useCurrentUser } from '../features/session/hooks/use-current-user.ts';
 import type { PageProps } from './page-props.ts';
 
@@ -23,7 +25,11 @@ export default function OrderDetailPage({ title }: PageProps) {
       {kind === undefined || !orderId ? (
         <Hint>没有这种订单。</Hint>
       ) : user ? (
-        <OrderDetail kind={kind} orderId={orderId} enterpriseId={user.enterpriseId} />
+        <>
+          <OrderActions kind={kind} orderId={orderId} />
+          <OrderDetail kind={kind} orderId={orderId} enterpriseId={user.enterpriseId} />
+          {kind === 'own-car' ? <NotificationLogs orderId={orderId} /> : null}
+        </>
       ) : null}
     </section>
   );

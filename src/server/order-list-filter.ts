@@ -23,12 +23,12 @@ export function orderListFilter(ctx: UserContext, businessType: OrderBusinessTyp
     ctx.deps.log(`[400] order list filter refused / 订单筛选条件错误: ${found}`);
     throw new RequestRejected(httpError(400, `请求参数错误：${first?.path || '/'} ${first?.message ?? ''}`));
   }
-  const { pageIndex: _i, pageSize: _s, ...filter } = checked.value;
+  const { pageIndex: _i, pageSize: _s, mine, ...filter } = checked.value;
   return {
     ...filter,
     businessType,
     enterpriseId: ctx.user.enterpriseId,
-    bookerId: seesAllOrders(ctx) ? undefined : ctx.user.userId,
+    bookerId: seesAllOrders(ctx) && mine !== true ? undefined : ctx.user.userId,
     ...page,
   };
 }

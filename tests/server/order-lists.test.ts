@@ -59,6 +59,11 @@ describe('who sees which orders', () => {
     expect(new Set(special.items.map((i) => i.bookerName))).toEqual(new Set(['王小明', '陈晓明']));
     expect(special.items.some((i) => i.passengerName === '刘洋')).toBe(false);
   });
+
+  it('mine: only the signed-in user\u2019s own orders, even for admin.allOrders (the trips page)', async () => {
+    expect(await specialList(admin, { mine: true })).toEqual({ total: 0, items: [] });
+    expect((await specialList(booker, { mine: true })).total).toBe(5);
+  });
 });
 
 describe('filters', () => {
