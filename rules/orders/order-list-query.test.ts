@@ -40,16 +40,17 @@ describe('the order list query (schemas/order-list-query.schema.json)', () => {
 });
 
 describe('the filter form of an order list', () => {
-  it('offers the six statuses with their Chinese labels', () => {
-    const status = orderListFilterForm(SPECIAL_CAR, { withBooker: false }).schema.properties as Record<string, { oneOf: unknown[] }>;
-    expect(status.status?.oneOf).toEqual([
-      { const: 1, title: '待审批' }, { const: 2, title: '已预订' }, { const: 3, title: '已派司机' },
-      { const: 5, title: '已完成' }, { const: 8, title: '审批未通过' }, { const: 9, title: '已取消' },
-    ]);
+  it('offers the six statuses with their Chinese labels, none chosen (no const a renderer would take as default)', () => {
+    const form = orderListFilterForm(SPECIAL_CAR, { withBooker: false });
+    const status = (form.schema.properties as Record<string, Record<string, unknown>>).status!;
+    expect(status).toEqual({ type: 'integer', title: '订单状态', enum: [1, 2, 3, 5, 8, 9] });
+    expect((form.uiSchema.status as Record<string, unknown>)['ui:enumNames']).toEqual(['待审批', '已预订', '已派司机', '已完成', '审批未通过', '已取消']);
+    expect(JSON.stringify(form.schema)).not.toContain('"const"');
+    expect(JSON.stringify(form.schema)).not.toContain('"default"');
   });
 
   it('offers the trip types of the business type: service types for a special car, region types for an own car', () => {
-    const trips = (bt: number) => ((orderListFilterForm(bt, { withBooker: false }).schema.properties as Record<string, { oneOf: { title: string }[] }>).tripType?.oneOf ?? []).map((o) => o.title);
+    const trips = (bt: number) => (orderListFilterForm(bt, { withBooker: false }).uiSchema.tripType as Record<string, string[]>)['ui:enumNames'];
     expect(trips(SPECIAL_CAR)).toContain('接机');
     expect(trips(OWN_CAR)).toEqual(['同城', '异地', '普通', '休假']);
   });

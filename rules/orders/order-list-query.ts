@@ -63,8 +63,14 @@ export function checkOrderListQuery(value: unknown): CheckResult<OrderListQuery>
   return checked;
 }
 
-const optionsOf = (labels: Readonly<Record<string, string>>) =>
-  Object.entries(labels).map(([value, title]) => ({ const: Number(value), title }));
+/**
+ * A choice as `enum` with its Chinese names in the uiSchema (`ui:enumNames`), not as a `oneOf` of
+ * consts: RJSF takes a `oneOf`'s first `const` as the field's default, and a filter must start empty.
+ */
+const choiceOf = (title: string, entries: readonly (readonly [number, string])[]) => ({
+  schema: { type: 'integer', title, enum: entries.map(([value]) => value) },
+  ui: { 'ui:enumNames': entries.map(([, name]) => name), 'ui:placeholder': '全部' },
+});
 
 const VISIBLE: FieldState = { visible: true, required: false, editable: true, because: [] };
 
@@ -74,23 +80,25 @@ const VISIBLE: FieldState = { visible: true, required: false, editable: true, be
  * passenger, trip type (the special-car service types or the own-car region types, spec §9) and
  * cost centre. No field is required; an empty field does not filter.
  *
- * @example orderListFilterForm(5, { withBooker: false }).schema.properties.tripType.oneOf[0] // { const: 1, title: '同城' }
+ * @example orderListFilterForm(5, { withBooker: false }).uiSchema.tripType['ui:enumNames'] // ['同城', '异地', '普通', '休假']
  */
 export function orderListFilterForm(businessType: number, options: { withBooker: boolean }): CompiledForm {
   const tripTypes = businessType === SPECIAL_CAR ? serviceTypeLabels : regionTypeLabels;
+  const status = choiceOf('订单状态', Object.values(OrderStatus).map((s) => [s.value, s.label] as const));
+  const tripType = choiceOf('行程类型', Object.entries(tripTypes).map(([value, name]) => [Number(value), name] as const));
   const properties: Record<string, JsonSchema> = {
-    status: { type: 'integer', title: '订单状态', oneOf: Object.values(OrderStatus).map((s) => ({ const: s.value, title: s.label })) },
+    status: status.schema,
     dateFrom: { type: 'string', title: '用车日期自', format: 'date' },
     dateTo: { type: 'string', title: '用车日期至', format: 'date' },
     ...(options.withBooker ? { bookerName: { type: 'string', title: '预订人', maxLength: 50 } } : {}),
     passengerName: { type: 'string', title: '乘车人', maxLength: 50 },
-    tripType: { type: 'integer', title: '行程类型', oneOf: optionsOf(tripTypes) },
+    tripType: tripType.schema,
     costCentre: { type: 'string', title: '成本中心', maxLength: 100 },
   };
   const fieldStates = Object.fromEntries(Object.keys(properties).map((key) => [`/${key}`, VISIBLE]));
   return {
     schema: { type: 'object', properties },
-    uiSchema: { 'ui:order': Object.keys(properties), status: { 'ui:placeholder': '全部' }, tripType: { 'ui:placeholder': '全部' } },
+    uiSchema: { 'ui:order': Object.keys(properties), status: status.ui, tripType: tripType.ui },
     fieldStates,
   };
 }

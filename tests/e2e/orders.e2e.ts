@@ -70,6 +70,11 @@ describe('a booker and his orders', () => {
     const all = await listedRows(page, table);
     expect(all.map((r) => r.status).sort()).toEqual(['已完成', '已取消', '已派司机', '已预订', '审批未通过', '待审批'].sort());
     await screenshots(page, 'own-car-list');
+    // An untouched filter filters nothing: no choice starts chosen.
+    expect(await page.getByLabel('订单状态').inputValue()).toBe('');
+    expect(await page.getByLabel('行程类型').inputValue()).toBe('');
+    await page.getByRole('button', { name: '查询' }).click();
+    await expect.poll(async () => (await listedRows(page, table)).length).toBe(all.length);
 
     // Filter: 已预订 only.
     await page.getByLabel('订单状态').selectOption({ label: '已预订' });
