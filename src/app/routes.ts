@@ -41,7 +41,7 @@ const orderListPage = (): Promise<PageModule> => import('../pages/order-list-pag
 export const ROUTES: readonly RouteEntry[] = [
   // Exact-match routes.
   { path: '/Concur/:dc', title: 'Concur 账号绑定', exact: true, load: placeholder, public: true },
-  { path: '/OrderTravels', title: '我的行程', exact: true, load: orderListPage },
+  { path: '/OrderTravels', title: '订单行程', exact: true, load: orderListPage },
   { path: '/BreakRuleBillDetail', title: '违规账单详情', exact: true, load: placeholder },
   { path: '/questionnaire', title: '问卷调查', exact: true, load: placeholder },
   { path: '/retaincapital', title: '留资登记', exact: true, load: placeholder },

@@ -24,7 +24,7 @@ export default function EnterpriseServicePage({ title }: PageProps) {
       <HStack gap="6" wrap="wrap" mt="5" aria-label="订单">
         {can('specialCar.orders') && <Link to="/EnterpriseService/Orders/SpecialCar">专车订单</Link>}
         {can('ownCar.orders') && <Link to="/EnterpriseService/Orders/OwnCar">自有车订单</Link>}
-        <Link to="/OrderTravels">我的行程</Link>
+        <Link to="/OrderTravels">订单行程</Link>
         {can(CONFIG_ADMIN_PERMISSION) && <Link to={CONFIG_PREVIEW_PATH}>企业配置预览</Link>}
       </HStack>
     </EnterpriseServiceWelcome>

@@ -124,12 +124,14 @@ describe('the booking pages in Chromium (issue 8)', () => {
     expect([...booking.values()].some(carriesFormCode)).toBe(true);
   });
 
-  it('the start page links to both bookings and lists no orders yet', async () => {
+  it('the start page links to both bookings and the order lists, and lists the seeded orders (db/seed/orders.json)', async () => {
     const page = await portal.open('/EnterpriseService');
     const nav = page.getByRole('navigation', { name: '预订' });
     await nav.getByRole('link', { name: '专车预订' }).waitFor();
     expect(await nav.getByRole('link', { name: '自有车预订' }).isVisible()).toBe(true);
-    await page.getByText('还没有订单。').waitFor();
+    await page.getByRole('table', { name: '最近订单' }).waitFor();
+    expect(await page.getByRole('link', { name: '专车订单' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: '自有车订单' }).isVisible()).toBe(true);
     await page.close();
   });
 
