@@ -28,9 +28,10 @@ export function OrderActions({ kind, orderId }: { kind: ListKind; orderId: strin
   });
   if (status.data === undefined) return null;
   const events = orderEvents(status.data, LIST_KIND[kind].businessType);
-  if (!events.includes('cancel')) return null;
+  // The group is there once the status is known, empty when the status allows no action here.
+  if (!events.includes('cancel')) return <HStack role="group" aria-label="订单动作" />;
   return (
-    <HStack gap="3" mt="3">
+    <HStack role="group" aria-label="订单动作" gap="3" mt="3">
       <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => setOpen(details.open)}>
         <Dialog.Trigger asChild>
           <Button loading={cancel.isPending}>{CANCEL_LABEL}</Button>
