@@ -32,6 +32,7 @@ const activateUserPage = (): Promise<PageModule> => import('../features/auth/com
 const enterpriseServicePage = (): Promise<PageModule> => import('../pages/enterprise-service-page.tsx');
 const orderDetailPage = (): Promise<PageModule> => import('../pages/order-detail-page.tsx');
 const bookingPage = (): Promise<PageModule> => import('../pages/booking-page.tsx');
+const orderListPage = (): Promise<PageModule> => import('../pages/order-list-page.tsx');
 
 /**
  * The route table of spec §2, as data. Titles are the working Chinese names of the
@@ -40,7 +41,7 @@ const bookingPage = (): Promise<PageModule> => import('../pages/booking-page.tsx
 export const ROUTES: readonly RouteEntry[] = [
   // Exact-match routes.
   { path: '/Concur/:dc', title: 'Concur 账号绑定', exact: true, load: placeholder, public: true },
-  { path: '/OrderTravels', title: '订单行程', exact: true, load: placeholder },
+  { path: '/OrderTravels', title: '订单行程', exact: true, load: orderListPage },
   { path: '/BreakRuleBillDetail', title: '违规账单详情', exact: true, load: placeholder },
   { path: '/questionnaire', title: '问卷调查', exact: true, load: placeholder },
   { path: '/retaincapital', title: '留资登记', exact: true, load: placeholder },
@@ -73,6 +74,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: `${HOME_PATH}/OwnCar`, title: '自有车预订', exact: true, load: bookingPage },
   { path: `${HOME_PATH}/Order/:kind/:orderId`, title: '订单详情', exact: true, load: orderDetailPage },
   { path: `${HOME_PATH}/Approvals`, title: '订单审批', exact: true, load: () => import('../pages/approvals-page.tsx') },
+  { path: `${HOME_PATH}/Orders/SpecialCar`, title: '专车订单', exact: true, load: orderListPage },
+  { path: `${HOME_PATH}/Orders/OwnCar`, title: '自有车订单', exact: true, load: orderListPage },
   // The config preview of issue 10 §1 (admins with admin.config; lazy, so nothing else loads CodeMirror).
   { path: `${HOME_PATH}/ConfigPreview`, title: '企业配置预览', exact: true, load: () => import('../pages/config-preview-page.tsx') },
   { path: '/FormLab', title: '表单实验室', exact: true, load: () => import('../pages/form-lab-page.tsx'), public: true },

@@ -4,6 +4,8 @@
  * a feature does not import another (tests/architecture/boundaries.test.ts). Imports no form code,
  * so the start page stays light; the booking pages load theirs on demand.
  */
+import { HStack } from '@chakra-ui/react';
+
 import { Link } from '../components/ui/link.tsx';
 import { BookingStart } from '../features/booking/components/booking-start.tsx';
 import { EnterpriseServiceWelcome } from '../features/session/components/enterprise-service-page.tsx';
@@ -19,8 +21,13 @@ export default function EnterpriseServicePage({ title }: PageProps) {
   return (
     <EnterpriseServiceWelcome title={title}>
       <BookingStart can={can} />
-      {can(CONFIG_ADMIN_PERMISSION) && <Link to={CONFIG_PREVIEW_PATH}>企业配置预览</Link>}
-      {can('audit.orders') && <Link to="/EnterpriseService/Approvals">订单审批</Link>}
+      <HStack gap="6" wrap="wrap" mt="5" aria-label="订单">
+        {can('specialCar.orders') && <Link to="/EnterpriseService/Orders/SpecialCar">专车订单</Link>}
+        {can('ownCar.orders') && <Link to="/EnterpriseService/Orders/OwnCar">自有车订单</Link>}
+        <Link to="/OrderTravels">订单行程</Link>
+        {can('audit.orders') && <Link to="/EnterpriseService/Approvals">订单审批</Link>}
+        {can(CONFIG_ADMIN_PERMISSION) && <Link to={CONFIG_PREVIEW_PATH}>企业配置预览</Link>}
+      </HStack>
     </EnterpriseServiceWelcome>
   );
 }

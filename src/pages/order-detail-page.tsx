@@ -10,6 +10,8 @@ import { Hint } from '../components/ui/layout.tsx';
 import { ApprovalHistory } from '../features/approvals/components/approval-history.tsx';
 import { orderKindOfSlug } from '../features/booking/api/orders.ts';
 import { OrderDetail } from '../features/booking/components/order-detail.tsx';
+import { NotificationLogs } from '../features/orders/components/notification-logs.tsx';
+import { OrderActions } from '../features/orders/components/order-actions.tsx';
 import { useCurrentUser } from '../features/session/hooks/use-current-user.ts';
 import type { PageProps } from './page-props.ts';
 
@@ -25,8 +27,10 @@ export default function OrderDetailPage({ title }: PageProps) {
         <Hint>没有这种订单。</Hint>
       ) : user ? (
         <>
+          <OrderActions kind={kind} orderId={orderId} />
           <OrderDetail kind={kind} orderId={orderId} enterpriseId={user.enterpriseId} />
           <ApprovalHistory orderId={orderId} />
+          {kind === 'own-car' ? <NotificationLogs orderId={orderId} /> : null}
         </>
       ) : null}
     </section>

@@ -22,6 +22,7 @@ import { enterpriseConfigRoutes } from './routes/enterprise-config.ts';
 import { fleetRoutes } from './routes/fleet.ts';
 import { foundationRoutes } from './routes/foundation.ts';
 import { registerMonitoring } from './routes/monitoring.ts';
+import { orderExportRoutes } from './routes/order-exports.ts';
 import { ownCarOrderRoutes } from './routes/own-car-orders.ts';
 import { paymentAndPriceRoutes } from './routes/payments-and-prices.ts';
 import { registerPricePictures } from './routes/price-pictures.ts';
@@ -83,6 +84,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...paymentAndPriceRoutes,
   ...specialCarOrderRoutes,
   ...ownCarOrderRoutes,
+  ...orderExportRoutes,
   ...attachmentRoutes,
   ...approvalRoutes,
 ];
@@ -101,7 +103,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   const { dataDir, port = 0, host = '127.0.0.1', cipherEnvironment = DEFAULT_CIPHER_ENVIRONMENT, staticDir } = options;
   const log = options.log ?? ((line: string) => console.log(line));
   const db = openDatabase(dataDir);
-  if (seedIfEmpty(db)) log(`[seed] 已从 fixtures/ 初始化数据库 / database seeded from fixtures/ (${resolve(dataDir)})`);
+  if (seedIfEmpty(db, undefined, (options.now ?? Date.now)())) log(`[seed] 已从 fixtures/ 初始化数据库 / database seeded from fixtures/ (${resolve(dataDir)})`);
   const deps: ServerDeps = {
     db,
     cipher: createCipher(cipherEnvironment),

@@ -57,6 +57,8 @@ export const BusinessError = {
   APPROVAL_LINK_STALE: { errorCode: 20400006, message: '该订单已不在此审批环节，链接已失效' },
   /** No one to send the link to: the waiting step has no e-mail. */
   APPROVAL_NO_EMAIL: { errorCode: 20400007, message: '当前审批人没有邮箱，无法发送审批邮件' },
+  /** An order export over the row cap (HTTP 422, routes/order-exports.ts; docs/security.md). */
+  EXPORT_TOO_LARGE: { errorCode: 20300021, message: '导出的订单超过 5000 条，请缩小筛选范围后再导出' },
 } as const;
 
 /** Precise texts for a 400. */

@@ -464,6 +464,10 @@ export const REFERENCE_SERVER_ENDPOINTS = [
   endpoints.csOrder.encryptAuditForWeb,
   endpoints.csOrder.auditForWeb,
   endpoints.ownOrder.auditForWeb,
+  endpoints.csOrder.export,
+  endpoints.ownOrder.export,
+  endpoints.ownOrder.smsLog,
+  endpoints.ownOrder.emailLog,
 ] as const satisfies readonly Endpoint[];
 
 /**

@@ -431,6 +431,24 @@ export interface OrderSummary extends OrderState {
   bookerName: string;
   boardingAddress: string;
   dropOffAddress: string;
+  /** The cost centre's name ('' when none). */
+  costCentre: string;
+}
+
+/** One SMS or e-mail recorded for an own-car order (`/own/order/smsLog`, `/own/order/emailLog`; recorded, not sent). */
+export interface OrderNotificationLog {
+  channel: 'sms' | 'email';
+  event: 'create' | 'update' | 'cancel';
+  /** 已提交, 已修改, 已取消. */
+  eventName: string;
+  recipient: 'booker' | 'passenger' | 'driver';
+  /** 预订人, 乘车人, 司机. */
+  recipientName: string;
+  /** The phone number or e-mail address; '' when the order names none. */
+  address: string;
+  content: string;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
 }
 
 export interface SpecialCarOrderSummary extends OrderSummary {
@@ -556,6 +574,11 @@ export interface Responses {
   'GET /own/order/Detail': OwnCarOrderAnswer;
   'POST /own/order/List': Page<OwnCarOrderSummary>;
   'POST /own/order/Cancel': OrderCancelled;
+  /** Downloads (docs/transport.md "Downloads"): the .xlsx itself; only a refusal is an envelope (`transport.download`). */
+  'POST /CsOrder/Export': Blob;
+  'POST /own/order/export': Blob;
+  'GET /own/order/smsLog': OrderNotificationLog[];
+  'GET /own/order/emailLog': OrderNotificationLog[];
   'GET /own/order/isCanUpdate': boolean;
   'GET /own/order/AuditOrders': Page<PendingApproval>;
   'PUT /CsOrder/Audit': ApprovalBatchResult;

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnterpriseBundle } from '../../rules/index.ts';
+import { SEED_ORDERS } from '../../src/server/db/seed-orders.ts';
 import { MAX_BUNDLE_BYTES } from '../../src/server/routes/config-admin.ts';
 import { endpoints } from '../../src/shared/index.ts';
 import { DEMO_BOOKER, startTestServer, type TestClient, type TestServer } from './client.ts';
@@ -88,8 +89,10 @@ describe('config versions (issue 10 §1)', () => {
   it('answers the enterprise’s stored orders for the replay (in a fresh database: the seeded ones of its enterprise only)', async () => {
     const orders = await admin.call(endpoints.configAdmin.storedOrders);
     expect(orders.status).toBe(200);
-    // The approval seed (docs/approvals.md "Seed") books five orders for 上海华信 and one for 中原能源.
-    expect(orders.envelope.result.map((o) => o.bookerId)).toEqual(Array(5).fill('u-1001-101'));
+    // db/seed/orders.json, and the approval seed (docs/approvals.md "Seed"): five orders of 王小明 for 上海华信.
+    const seeded = SEED_ORDERS.filter((o) => o.bookerId.startsWith('u-1001-'));
+    expect(orders.envelope.result).toHaveLength(seeded.length + 5);
+    expect(new Set(orders.envelope.result.map((o) => o.bookerId))).toEqual(new Set([...seeded.map((o) => o.bookerId), 'u-1001-101']));
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * First-start seeding: the enterprises and their bundles from `fixtures/enterprises/<slug>/`
  * (linted with the rules core; a bundle with lint errors stops the seed), and the users and
- * reference data of `db/seed/reference.json`. Runs once: a database with enterprises is left alone.
+ * reference data of `db/seed/reference.json`, and the orders of `db/seed/orders.json` (seed-orders.ts). Runs once: a database with enterprises is left alone.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ import { hashPasswordSync } from '../store/passwords.ts';
 import { insertReferenceRow } from '../store/reference.ts';
 import { seedApprovals } from './seed-approvals.ts';
 import type { Db } from './database.ts';
+import { seedOrders } from './seed-orders.ts';
 import type { DemoRole, ReferenceData, SeedUser, UserProfile } from './reference-data.ts';
 import referenceJson from './seed/reference.json' with { type: 'json' };
 
@@ -42,7 +43,7 @@ function profileOf(user: SeedUser): UserProfile {
 }
 
 /** Seeds an empty database; returns false when it already holds data. */
-export function seedIfEmpty(db: Db, reference: ReferenceData = REFERENCE): boolean {
+export function seedIfEmpty(db: Db, reference: ReferenceData = REFERENCE, now: number = Date.now()): boolean {
   const { n } = db.prepare('SELECT COUNT(*) AS n FROM enterprises').get() as { n: number };
   if (n > 0) return false;
   const bundles = reference.enterprises.map(({ slug }) => ({ slug, bundle: readBundle(slug) }));
@@ -88,7 +89,9 @@ export function seedIfEmpty(db: Db, reference: ReferenceData = REFERENCE): boole
     for (const b of reference.balances) insertBalance.run(b.accountKind, b.ownerId, toFen(b.amount));
     const insertCard = db.prepare('INSERT INTO gift_cards (card_id, user_id, name, balance_fen, expire_date) VALUES (?, ?, ?, ?, ?)');
     for (const c of reference.giftCards) insertCard.run(c.id, c.userId, c.name, toFen(c.balance), c.expireDate);
-    seedApprovals(db, (id) => bundles.find((b) => b.bundle.enterpriseId === id)?.bundle, Date.now());
+    seedApprovals(db, (id) => bundles.find((b) => b.bundle.enterpriseId === id)?.bundle, now);
+    // The orders of the lists (issue 11), from their own seed file (db/seed/orders.json).
+    seedOrders(db, reference, now);
   })();
   return true;
 }

@@ -16,7 +16,7 @@ import { AttachmentText, BadRequestText, statusMessage } from '../messages.ts';
 import { sessionUserId } from '../store/sessions.ts';
 import { userById } from '../store/users.ts';
 import { readCookie, SESSION_COOKIE } from './cookies.ts';
-import { httpError, RequestRejected, type Answer, type Envelope } from './envelope.ts';
+import { httpError, RequestRejected, type Answer, type Envelope, type FileAnswer } from './envelope.ts';
 import { MAX_BODY_DEPTH, nestsDeeperThan } from './json-depth.ts';
 import { requestTimeVerdict } from './request-time.ts';
 
@@ -32,8 +32,11 @@ export interface UserRoute<E extends Endpoint = Endpoint> {
   /** The catalogued call: its method, and its path under the API prefix (matching ignores case). */
   endpoint: E;
   public?: false;
-  handle: (ctx: UserContext) => Answer<ResponseOf<E>> | Promise<Answer<ResponseOf<E>>>;
+  /** A download route (a catalogued download endpoint) answers its file, or an envelope when it refuses. */
+  handle: (ctx: UserContext) => RouteAnswer<E> | Promise<RouteAnswer<E>>;
 }
+/** What a user route answers: the envelope of its call, or for a download its file. */
+export type RouteAnswer<E extends Endpoint> = Answer<ResponseOf<E>> | (E extends { download: true } ? FileAnswer : Endpoint extends E ? FileAnswer : never);
 export type ApiRoute<E extends Endpoint = Endpoint> = PublicRoute<E> | UserRoute<E>;
 
 /**
@@ -81,8 +84,35 @@ export function sendEnvelope(reply: FastifyReply, deps: ServerDeps, status: numb
   return reply.code(status).type('text/plain; charset=utf-8').send(deps.cipher.encrypt(JSON.stringify(envelope)));
 }
 
-function sendAnswer(reply: FastifyReply, deps: ServerDeps, answer: Answer): FastifyReply {
+function sendAnswer(reply: FastifyReply, deps: ServerDeps, answer: Answer | FileAnswer): FastifyReply {
+  if ('file' in answer) {
+    const { name, contentType, data } = answer.file;
+    return reply.code(200).type(contentType).header('content-disposition', dispositionOf(name)).header('cache-control', 'private, no-store').send(Buffer.from(data));
+  }
   return sendEnvelope(reply, deps, answer.status, answer.envelope);
+}
+
+/** `filename*` of Content-Disposition (RFC 6266/5987): the name in UTF-8, percent-encoded, and an ASCII fallback. */
+function dispositionOf(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * A download's parameters: its body is the encrypted JSON of the parameters and it has no `q`
+ * (docs/transport.md "Downloads"), so there is no request time to check either; an empty body is
+ * no parameters. Undefined when the body does not decrypt to JSON.
+ */
+function downloadParams(body: unknown, deps: ServerDeps): { ok: true; body: unknown } | { ok: false } {
+  if (body === undefined) return { ok: true, body: undefined };
+  if (typeof body !== 'string') return { ok: false };
+  const decrypted = deps.cipher.decrypt(body.trim());
+  if (!decrypted.ok) return { ok: false };
+  try {
+    return { ok: true, body: decrypted.text === '' ? undefined : (JSON.parse(decrypted.text) as unknown) };
+  } catch {
+    return { ok: false };
+  }
 }
 
 /** The decrypted query as parameters, or undefined when `q` is missing or does not decrypt. */
@@ -100,11 +130,12 @@ function refuse(request: FastifyRequest, deps: ServerDeps, status: number, reaso
   return httpError(status, message);
 }
 
-async function answerRequest(route: ApiRoute, request: FastifyRequest, deps: ServerDeps, cookies: string[]): Promise<Answer> {
+async function answerRequest(route: ApiRoute, request: FastifyRequest, deps: ServerDeps, cookies: string[]): Promise<Answer | FileAnswer> {
   const fetchSite = String(request.headers['sec-fetch-site'] ?? '').toLowerCase();
   if (!SAFE_METHODS.has(request.method) && FOREIGN_FETCH_SITES.has(fetchSite)) {
     return refuse(request, deps, 403, `另一站点的页面发来的写请求被拒绝 / a write from another site's page is refused (Sec-Fetch-Site: ${fetchSite})`);
   }
+  if (isDownloadEndpoint(route.endpoint)) return answerDownload(route, request, deps);
   const params = decryptQuery(request, deps);
   if (!params) {
     return refuse(request, deps, 400, `查询参数 q 缺失或无法解密 / query q is missing or does not decrypt (${deps.cipher.environment} key set)`, BadRequestText.undecryptableQuery);
@@ -133,6 +164,34 @@ async function answerRequest(route: ApiRoute, request: FastifyRequest, deps: Ser
     const bundle = user?.active ? deps.bundleOf(user.enterpriseId) : undefined;
     if (!user || !bundle) return httpError(401);
     return await route.handle({ ...ctx, user, bundle });
+  } catch (error) {
+    if (error instanceof RequestRejected) {
+      const { status, envelope } = error.answer;
+      deps.log(`[${status}] ${request.method} ${request.url.split('?')[0]}: ${envelope.message} / request refused: ${statusText(status).en}`);
+      return error.answer;
+    }
+    throw error;
+  }
+}
+
+/** A download: parameters from the encrypted body, a session required (every download is a user's). */
+async function answerDownload(route: ApiRoute, request: FastifyRequest, deps: ServerDeps): Promise<Answer | FileAnswer> {
+  const parsed = downloadParams(request.body, deps);
+  if (!parsed.ok) {
+    return refuse(request, deps, 400, `下载参数无法解密或不是 JSON / the download body does not decrypt to JSON (${deps.cipher.environment} key set)`, BadRequestText.undecryptableQuery);
+  }
+  const now = deps.now();
+  const cookieToken = readCookie(request.headers.cookie, SESSION_COOKIE);
+  const userId = cookieToken === undefined ? undefined : sessionUserId(deps.db, cookieToken, now);
+  const user = userId === undefined ? undefined : userById(deps.db, userId);
+  const bundle = user?.active ? deps.bundleOf(user.enterpriseId) : undefined;
+  if (route.public || !user || !bundle) return httpError(401);
+  const ctx: UserContext = {
+    deps, params: {}, body: parsed.body, contentType: request.headers['content-type'], sessionToken: cookieToken,
+    setCookie: () => {}, clientAddress: request.ip, user, bundle,
+  };
+  try {
+    return await route.handle(ctx);
   } catch (error) {
     if (error instanceof RequestRejected) {
       const { status, envelope } = error.answer;

@@ -55,3 +55,13 @@ export class RequestRejected extends Error {
     super(answer.envelope.message);
   }
 }
+
+/** A file a download route answers (docs/transport.md "Downloads"): the bytes, their type and the name for Content-Disposition. */
+export interface FileAnswer {
+  file: { name: string; contentType: string; data: Uint8Array };
+}
+
+/** A download's answer: the file, sent as an attachment. @example fileAnswer('订单.xlsx', XLSX_TYPE, bytes) */
+export function fileAnswer(name: string, contentType: string, data: Uint8Array): FileAnswer {
+  return { file: { name, contentType, data } };
+}

@@ -5,17 +5,17 @@
  * stored, the detail and list shapes, a tariff price) comes in as an `OrderKind`
  * (special-car-orders.ts, own-car-orders.ts). Every create and update is judged by the rules core first.
  */
-import { OrderStatus, type CheckResult, type EvaluationResult } from '../../../rules/index.ts';
+import { orderTransition, type CheckResult, type EvaluationResult, type NotificationEvent, type PlannedNotification } from '../../../rules/index.ts';
 import type { Endpoint } from '../../shared/index.ts';
 import { orderApproval } from '../approvals.ts';
 import type { UserContext } from '../context.ts';
 import type { Judgement } from '../order-judgement.ts';
-import { canChange, notChangeable, seesAllOrders, visibleOrder } from '../order-access.ts';
+import { canChange, notChangeable, visibleOrder } from '../order-access.ts';
 import { orderBody } from '../order-body.ts';
+import { orderListFilter } from '../order-list-filter.ts';
 import type { ApiRoute } from '../protocol/api-routes.ts';
 import { ok, type Answer } from '../protocol/envelope.ts';
-import { bodyObject, optionalNumber, paging } from '../protocol/params.ts';
-import { insertOrder, listOrders, setOrderStatus, updateOrder, type OrderBusinessType, type OrderRecord } from '../store/orders.ts';
+import { insertOrder, insertOrderNotifications, listOrders, setOrderStatus, updateOrder, type OrderBusinessType, type OrderRecord } from '../store/orders.ts';
 import { inWriteTransaction } from '../store/transactions.ts';
 
 /** Everything in which the order routes of one business type differ from another's. */
@@ -42,6 +42,8 @@ export interface OrderKind<P> {
   detailOf: (order: OrderRecord, payload: P) => unknown;
   /** One item of the list answer. */
   summaryOf: (order: OrderRecord, payload: P) => unknown;
+  /** The SMS and e-mails an event of the order sends (recorded, not sent; rules/orders/order-notifications.ts); none when absent. */
+  notificationsOf?: (payload: P, orderId: string, event: NotificationEvent) => PlannedNotification[];
 }
 
 /**
@@ -58,6 +60,12 @@ export interface OrderKind<P> {
 export function orderRoutes<P>(kind: OrderKind<P>): ApiRoute[] {
   const { businessType, endpoints } = kind;
   const payloadOf = (order: OrderRecord) => order.payload as P;
+
+  function record(ctx: UserContext, orderId: string, payload: P, event: NotificationEvent): void {
+    const planned = kind.notificationsOf?.(payload, orderId, event) ?? [];
+    const at = ctx.deps.now();
+    insertOrderNotifications(ctx.deps.db, orderId, ctx.user.enterpriseId, planned.map((n) => ({ ...n, event, createdAt: at })));
+  }
 
   function save(ctx: UserContext, existing: OrderRecord | undefined): Answer {
     const endpoint = existing ? endpoints.update : endpoints.create;
@@ -76,6 +84,7 @@ export function orderRoutes<P>(kind: OrderKind<P>): ApiRoute[] {
     } else {
       orderId = insertOrder(db, { ...change, businessType, enterpriseId: ctx.user.enterpriseId, bookerId: ctx.user.userId }, now());
     }
+    record(ctx, orderId, payload, existing ? 'update' : 'create');
     const price = priceFen === null ? null : priceFen / 100;
     return ok(kind.priceFenOf ? { orderId, status: change.status, price } : { orderId, status: change.status });
   }
@@ -103,25 +112,23 @@ export function orderRoutes<P>(kind: OrderKind<P>): ApiRoute[] {
     {
       endpoint: endpoints.list,
       handle: (ctx) => {
-        const body = bodyObject(ctx.body, true);
-        const page = listOrders(ctx.deps.db, {
-          businessType,
-          enterpriseId: ctx.user.enterpriseId,
-          bookerId: seesAllOrders(ctx) ? undefined : ctx.user.userId,
-          status: optionalNumber(body, 'status'),
-          ...paging(body),
-        });
+        const page = listOrders(ctx.deps.db, orderListFilter(ctx, businessType));
         return ok({ total: page.total, items: page.items.map((order) => kind.summaryOf(order, payloadOf(order))) });
       },
     },
     {
+      // The booker (or whoever sees all orders) cancels: the status table decides (orderTransition,
+      // docs/rules.md 10.7), and an order whose boarding time has passed no longer changes.
       endpoint: endpoints.cancel,
-      handle: (ctx) => {
-        const order = visibleOrder(ctx, businessType);
-        if (!canChange(order, ctx.deps.now())) return notChangeable();
-        setOrderStatus(ctx.deps.db, order.orderId, OrderStatus.CANCELLED.value, ctx.deps.now());
-        return ok({ orderId: order.orderId, status: OrderStatus.CANCELLED.value });
-      },
+      handle: (ctx) =>
+        inWriteTransaction(ctx.deps.db, () => {
+          const order = visibleOrder(ctx, businessType);
+          const next = orderTransition(order.status, businessType, { type: 'cancel' });
+          if (!next.ok || !canChange(order, ctx.deps.now())) return notChangeable();
+          setOrderStatus(ctx.deps.db, order.orderId, next.value, ctx.deps.now());
+          record(ctx, order.orderId, payloadOf(order), 'cancel');
+          return ok({ orderId: order.orderId, status: next.value });
+        }),
     },
     { endpoint: endpoints.canUpdate, handle: (ctx) => ok(canChange(visibleOrder(ctx, businessType), ctx.deps.now())) },
   ];

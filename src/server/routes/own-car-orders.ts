@@ -3,7 +3,7 @@
  * what is particular to them is the stored approval flag and the detail and list shapes. They are
  * not priced.
  */
-import { OWN_CAR, checkOwnCarOrderSchema, regionTypeLabels, type EvaluationResult, type OwnCarOrderPayload } from '../../../rules/index.ts';
+import { OWN_CAR, checkOwnCarOrderSchema, ownCarNotifications, regionTypeLabels, type EvaluationResult, type OwnCarOrderPayload } from '../../../rules/index.ts';
 import type { UserContext } from '../context.ts';
 import { judgeOwnCarOrder } from '../order-judgement.ts';
 import { ownCarOwnIdentity } from '../order-ownership.ts';
@@ -28,7 +28,8 @@ function detailOf(order: OrderRecord, payload: OwnCarOrderPayload): OwnCarOrderA
   };
 }
 
-function summaryOf(order: OrderRecord, payload: OwnCarOrderPayload): OwnCarOrderSummary {
+/** One row of the list (and of the export, order-export.ts). */
+export function ownCarOrderSummary(order: OrderRecord, payload: OwnCarOrderPayload): OwnCarOrderSummary {
   return {
     ...orderState(order),
     boardingTime: order.boardingTime,
@@ -40,6 +41,7 @@ function summaryOf(order: OrderRecord, payload: OwnCarOrderPayload): OwnCarOrder
     bookerName: payload.bookerName,
     boardingAddress: payload.boardingAddress.landmark || payload.boardingAddress.address,
     dropOffAddress: payload.dropOffAddress.landmark || payload.dropOffAddress.address,
+    costCentre: payload.enterprise.costCenter,
   };
 }
 
@@ -58,5 +60,6 @@ export const ownCarOrderRoutes = orderRoutes<OwnCarOrderPayload>({
   storedPayload,
   boardingTimeOf: (payload) => payload.boardingTime,
   detailOf,
-  summaryOf,
+  summaryOf: ownCarOrderSummary,
+  notificationsOf: ownCarNotifications,
 });

@@ -37,7 +37,8 @@ function detailOf(order: OrderRecord, payload: SpecialCarOrderPayload): SpecialC
   };
 }
 
-function summaryOf(order: OrderRecord, payload: SpecialCarOrderPayload): SpecialCarOrderSummary {
+/** One row of the list (and of the export, order-export.ts). */
+export function specialCarOrderSummary(order: OrderRecord, payload: SpecialCarOrderPayload): SpecialCarOrderSummary {
   return {
     ...orderState(order),
     boardingTime: order.boardingTime,
@@ -48,6 +49,7 @@ function summaryOf(order: OrderRecord, payload: SpecialCarOrderPayload): Special
     bookerName: payload.booker.name,
     boardingAddress: payload.boardingAddress.landmark || payload.boardingAddress.address,
     dropOffAddress: payload.dropOffAddress.landmark || payload.dropOffAddress.address,
+    costCentre: payload.costCenters[0]?.name ?? '',
   };
 }
 
@@ -68,5 +70,5 @@ export const specialCarOrderRoutes = orderRoutes<SpecialCarOrderPayload>({
   boardingTimeOf: (payload) => payload.baseData.boardingTime,
   priceFenOf,
   detailOf,
-  summaryOf,
+  summaryOf: specialCarOrderSummary,
 });

@@ -89,21 +89,86 @@ export interface OrderFilter {
   /** Only this booker's orders; every order of the enterprise when undefined. */
   bookerId?: string;
   status?: number;
+  /** Boarding day from / to, `YYYY-MM-DD` China time, inclusive. */
+  dateFrom?: string;
+  dateTo?: string;
+  /** Parts of the booker's, the (first) passenger's and the cost centre's names, any case. */
+  bookerName?: string;
+  passengerName?: string;
+  costCentre?: string;
+  tripType?: number;
+  sortBy?: 'boardingTime' | 'createdAt';
+  sortOrder?: 'asc' | 'desc';
   pageIndex: number;
   pageSize: number;
 }
 
-/** A page of orders, newest first, and the total count. */
-export function listOrders(db: Db, filter: OrderFilter): { total: number; items: OrderRecord[] } {
+/**
+ * Where each business type keeps the filtered fields in its payload (schemas/special-car-order.schema.json,
+ * schemas/own-car-order.schema.json). Constants of the code, never the request's.
+ */
+const PAYLOAD_PATHS: Record<OrderBusinessType, { bookerName: string; passengerName: string; costCentre: string; tripType: string }> = {
+  [SPECIAL_CAR]: { bookerName: '$.booker.name', passengerName: '$.passenger.name', costCentre: '$.costCenters[0].name', tripType: '$.baseData.tripType' },
+  [OWN_CAR]: { bookerName: '$.bookerName', passengerName: '$.contacts.contacts[0].name', costCentre: '$.enterprise.costCenter', tripType: '$.tripType' },
+};
+
+const SORT_COLUMNS = { boardingTime: 'boarding_time', createdAt: 'created_at' } as const;
+
+/** The WHERE clause of a filter, with its named arguments. */
+function whereOf(filter: Omit<OrderFilter, 'pageIndex' | 'pageSize'>): { clause: string; args: Record<string, unknown> } {
+  const paths = PAYLOAD_PATHS[filter.businessType];
   const where = ['business_type = @businessType', 'enterprise_id = @enterpriseId'];
-  if (filter.bookerId !== undefined) where.push('booker_id = @bookerId');
-  if (filter.status !== undefined) where.push('status = @status');
-  const clause = where.join(' AND ');
+  const args: Record<string, unknown> = { businessType: filter.businessType, enterpriseId: filter.enterpriseId };
+  const add = (sql: string, name: string, value: unknown) => {
+    if (value === undefined) return;
+    where.push(sql);
+    args[name] = value;
+  };
+  add('booker_id = @bookerId', 'bookerId', filter.bookerId);
+  add('status = @status', 'status', filter.status);
+  add('substr(boarding_time, 1, 10) >= @dateFrom', 'dateFrom', filter.dateFrom);
+  add('substr(boarding_time, 1, 10) <= @dateTo', 'dateTo', filter.dateTo);
+  add(`json_extract(payload_json, '${paths.tripType}') = @tripType`, 'tripType', filter.tripType);
+  // instr, not LIKE: a % or _ typed into a filter is a character, not a wildcard.
+  add(`instr(lower(COALESCE(json_extract(payload_json, '${paths.bookerName}'), '')), lower(@bookerName)) > 0`, 'bookerName', filter.bookerName);
+  add(`instr(lower(COALESCE(json_extract(payload_json, '${paths.passengerName}'), '')), lower(@passengerName)) > 0`, 'passengerName', filter.passengerName);
+  add(`instr(lower(COALESCE(json_extract(payload_json, '${paths.costCentre}'), '')), lower(@costCentre)) > 0`, 'costCentre', filter.costCentre);
+  return { clause: where.join(' AND '), args };
+}
+
+/** A page of orders and the total count: newest first, or by the filter's sort (then newest first). */
+export function listOrders(db: Db, filter: OrderFilter): { total: number; items: OrderRecord[] } {
+  const { clause, args } = whereOf(filter);
+  const order = filter.sortBy === undefined ? 'seq DESC' : `${SORT_COLUMNS[filter.sortBy]} ${filter.sortOrder === 'asc' ? 'ASC' : 'DESC'}, seq DESC`;
   // A page beyond any table (pageIndex 1e300) is an empty page: SQLite's OFFSET is a 64-bit integer.
-  const args = { ...filter, offset: Math.min((filter.pageIndex - 1) * filter.pageSize, Number.MAX_SAFE_INTEGER) };
+  const paged = { ...args, pageSize: filter.pageSize, offset: Math.min((filter.pageIndex - 1) * filter.pageSize, Number.MAX_SAFE_INTEGER) };
   const { total } = db.prepare(`SELECT COUNT(*) AS total FROM orders WHERE ${clause}`).get(args) as { total: number };
-  const rows = db.prepare(`SELECT * FROM orders WHERE ${clause} ORDER BY seq DESC LIMIT @pageSize OFFSET @offset`).all(args) as OrderRow[];
+  const rows = db.prepare(`SELECT * FROM orders WHERE ${clause} ORDER BY ${order} LIMIT @pageSize OFFSET @offset`).all(paged) as OrderRow[];
   return { total, items: rows.map(toRecord) };
+}
+
+/** A notification the server recorded instead of sending it (migration 005). */
+export interface OrderNotification {
+  channel: 'sms' | 'email';
+  event: 'create' | 'update' | 'cancel';
+  recipient: 'booker' | 'passenger' | 'driver';
+  address: string;
+  content: string;
+  createdAt: number;
+}
+
+export function insertOrderNotifications(db: Db, orderId: string, enterpriseId: number, notifications: readonly OrderNotification[]): void {
+  const insert = db.prepare(
+    'INSERT INTO order_notifications (order_id, enterprise_id, channel, event, recipient, address, content, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  for (const n of notifications) insert.run(orderId, enterpriseId, n.channel, n.event, n.recipient, n.address, n.content, n.createdAt);
+}
+
+/** An order's recorded notifications of one channel, oldest first. */
+export function orderNotifications(db: Db, orderId: string, channel: 'sms' | 'email'): OrderNotification[] {
+  return db
+    .prepare('SELECT channel, event, recipient, address, content, created_at AS createdAt FROM order_notifications WHERE order_id = ? AND channel = ? ORDER BY id')
+    .all(orderId, channel) as OrderNotification[];
 }
 
 /**

@@ -21,6 +21,7 @@ const summary = {
   bookerName: '王小明',
   boardingAddress: '上海虹桥国际机场',
   dropOffAddress: '华信科技上海总部',
+  costCentre: '研发中心',
 };
 
 const SPECIAL: SpecialCarOrderSummary = {
