@@ -36,6 +36,8 @@ export interface ScenarioInput {
 
 /** The booker who is in no no-audit list. */
 export const OUTSIDE_LISTS = '';
+/** The D2 inputs only a special-car booking has. */
+const SPECIAL_CAR_ONLY = ['orderType', 'paymentType', 'offeredPaymentTypes', 'carTypeLevel'] as const;
 const TIME_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}$';
 
 const choices = (labels: Readonly<Record<string, string>>, values?: readonly number[]) =>
@@ -86,12 +88,14 @@ export function scenarioForm(bundle: EnterpriseBundle, businessType: BookingBusi
     passengerName: { type: 'string', title: '乘车人姓名' },
   };
   if (businessType === OWN_CAR) {
+    // The own-car form has no order type, payment or car level (its scenario has none, bookingScenario).
+    for (const key of SPECIAL_CAR_ONLY) delete properties[key];
     properties.fromTime = { type: 'string', title: '用车开始时间（YYYY-MM-DD HH:mm）', pattern: TIME_PATTERN };
     properties.toTime = { type: 'string', title: '用车结束时间（YYYY-MM-DD HH:mm）', pattern: TIME_PATTERN };
   }
   return {
     schema: { type: 'object', properties },
-    uiSchema: { offeredPaymentTypes: { 'ui:widget': 'checkboxes' } },
+    uiSchema: businessType === OWN_CAR ? {} : { offeredPaymentTypes: { 'ui:widget': 'checkboxes' } },
     fieldStates: {},
   };
 }
