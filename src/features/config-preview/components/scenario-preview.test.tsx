@@ -15,12 +15,13 @@ afterEach(cleanup);
 const SLOW = { timeout: 10_000 };
 const PHARMA = structuredClone(nanfangPharma) as EnterpriseBundle;
 
-function renderPreview(bundle: EnterpriseBundle) {
-  return render(
+function renderPreview(bundle: EnterpriseBundle, lookups = fakeLookups()) {
+  render(
     <UiProvider>
-      <ScenarioPreview bundle={bundle} lookups={fakeLookups()} />
+      <ScenarioPreview bundle={bundle} lookups={lookups} />
     </UiProvider>,
   );
+  return lookups;
 }
 
 const byId = (id: string) => document.getElementById(id);
@@ -41,9 +42,12 @@ const selected = (id: string) => {
 
 describe('the live form of the preview is the whole booking form of the scenario (issue 10 §1)', () => {
   it('draws the special-car booking form with its trip type, payment type, addresses and special fields', async () => {
-    renderPreview(sampleBundle());
+    const lookups = renderPreview(sampleBundle());
     await waitFor(() => expect(byId('preview_tripType')).not.toBeNull(), SLOW);
     const form = liveForm();
+    // docs/config-preview.md: the booking page's lookups serve the widgets; the form never goes on or submits.
+    await waitFor(() => expect(lookups.carLevels).toHaveBeenCalled());
+    expect(within(form).queryByRole('button', { name: '下一步' })).toBeNull();
     expect(screen.getByRole('heading', { name: '预订表单预览（专车预订）' })).toBeTruthy();
     expect(within(form).getByLabelText('服务类型')).toBe(byId('preview_tripType'));
     expect(within(form).getAllByText('支付方式').length).toBeGreaterThan(0);
