@@ -113,6 +113,9 @@ describe('config preview (issue 10 §1)', () => {
     await page.waitForTimeout(300);
     await page.screenshot({ path: resolve(IMAGES, 'config-preview-390.png'), fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1)).toBe(false);
+    // At 390 px the reason sits under the field's name, not in a squeezed fifth column.
+    expect(await stateCell(page, 'field-101', 4).isVisible()).toBe(false);
+    expect(await stateCell(page, 'field-101', 0).innerText()).toMatch(/行程类型/);
     const scenario = await page.getByRole('heading', { name: '场景' }).boundingBox();
     const form = await page.getByRole('heading', { name: /预订表单预览/ }).boundingBox();
     expect(form!.y).toBeGreaterThan(scenario!.y + 100);
