@@ -173,4 +173,30 @@ describe('SchemaForm keeps the page and the form in step', () => {
     fireEvent.click(screen.getByRole('button', { name: '放弃草稿' }));
     await waitFor(() => expect(input().value).toBe(''));
   });
+
+  it('shows a value the page puts back after the user chose another, each time (RJSF compares its props by content)', async () => {
+    const lookups = fakeLookups();
+    function Page() {
+      const [data, setData] = useState<Record<string, unknown>>({ '8': 1 });
+      return (
+        <UiProvider>
+          <SchemaForm form={specialConfig} formData={data} onChange={setData} onSubmit={() => undefined} lookups={lookups} label="表单" />
+          <button type="button" onClick={() => setData({ '8': 1 })}>
+            设为研发
+          </button>
+        </UiProvider>
+      );
+    }
+    render(<Page />);
+    const select = () => screen.getByLabelText('部门') as HTMLSelectElement;
+    const shown = () => select().options[select().selectedIndex]?.textContent;
+    const sales = () => [...select().options].find((o) => o.textContent === '销售')!.value;
+    expect(shown()).toBe('研发');
+    for (let round = 0; round < 2; round += 1) {
+      fireEvent.change(select(), { target: { value: sales() } });
+      await waitFor(() => expect(shown()).toBe('销售'));
+      fireEvent.click(screen.getByRole('button', { name: '设为研发' }));
+      await waitFor(() => expect(shown()).toBe('研发'));
+    }
+  });
 });

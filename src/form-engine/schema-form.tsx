@@ -123,9 +123,16 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
   // What the form must show after this render: the parent's copy when it differs (a reset the
   // rules made in the same edit that changed the schema must win over RJSF's own data below).
   let showing = shown;
+  // RJSF compares its props by content: a parent's copy equal to the data it was last handed (the
+  // form was edited away from it and a parent puts it back, as the config preview's scenario panel
+  // does with the trip type) would go unseen, and RJSF would keep showing its own edit. A new form
+  // instance takes it then; once per value until the user edits a field, so a parent that reshapes
+  // RJSF's echo differently from RJSF (a default RJSF fills in) cannot make the two take turns for ever.
+  const [instance, setInstance] = useState<{ n: number; data: unknown }>({ n: 0, data: undefined });
   if (formData !== shown && !deepEquals(formData, shown)) {
     showing = formData;
     setShown(formData);
+    if (deepEquals(formData, passed) && !deepEquals(formData, instance.data)) setInstance({ n: instance.n + 1, data: formData });
     setPassed(formData);
   }
   // New rule errors with the same content keep the same error schema, so RJSF sees no new props.
@@ -140,6 +147,8 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
 
   const onChange = useCallback((event: IChangeEvent<T>, id?: string) => {
     setShown(event.formData as T);
+    // An edit of a field (RJSF names it; its own echoes name none) may be put back again.
+    if (id !== undefined) setInstance((was) => (was.data === undefined ? was : { n: was.n, data: undefined }));
     latest.current.onChange(event.formData as T, id);
   }, []);
   const onSubmit = useCallback((event: IChangeEvent<T>, _event: FormEvent) => latest.current.onSubmit(event.formData as T), []);
@@ -164,6 +173,7 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
     <ButtonsContext.Provider value={children}>
     <RuleMessagesContext.Provider value={ruleMessages}>
     <Form<T, RJSFSchema, FormContext>
+      key={instance.n}
       {...formEngineTheme}
       schema={form.schema as RJSFSchema}
       uiSchema={uiSchema}

@@ -1,9 +1,10 @@
 /**
- * The config preview (issue 10 §1 "Done when") in real Chromium against the reference server: the
- * admin 赵敏 of 上海华信 (1001) edits a must condition and sees the live form, the state table and
- * the impact diff change; a bundle with a lint error cannot be saved; a saved change is live for
- * the booker's next booking and can be rolled back; the booker cannot open the page. Screenshot at
- * 1280 px to docs/images/config-preview-1280.png; at 390 px the panels stack.
+ * The config preview (issue 10 "Done when") in real Chromium against the reference server: the
+ * admin 赵敏 of 上海华信 (1001) edits a must condition and sees the live booking form, the state
+ * table and the impact diff change; a bundle with a lint error cannot be saved, and Ctrl-Z takes
+ * the edit back; a saved change is live for the booker's next booking and can be rolled back; the
+ * booker cannot open the page; the impact panel replays the booker's stored special-car orders and
+ * links to them. Screenshots at 1280 and 390 px to docs/images/config-preview-*.png.
  */
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -12,6 +13,9 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { endpoints } from '../../src/shared/index.ts';
+import { specialCarPayload } from '../server/payloads.ts';
+import { TestClient } from '../server/client.ts';
 import { DEMO_BOOKER, signInAsDemoBooker, startPortalWithServer } from './harness.ts';
 import type { ServedPortal } from './harness.ts';
 
@@ -23,10 +27,28 @@ const PREVIEW = '/EnterpriseService/ConfigPreview';
 const { $schema: _schema, ...SEEDED } = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../fixtures/enterprises/huaxin-tech/bundle.json'), 'utf8')) as Record<string, unknown>;
 type Field = { specialId: number; mustConditionConfigList?: { conditionType: number; conditionValue: string }[] };
 
-/** The bundle with 项目编号 (101) required for trip types 1, 3 and 5 (接机, the default trip type) instead of 1 and 3. */
-function withPickupCondition(): Record<string, unknown> {
-  const fields = (SEEDED.specialFields as Field[]).map((f) => (f.specialId === 101 ? { ...f, mustConditionConfigList: [{ conditionType: 2, conditionValue: '1,3,5' }] } : f));
+/** The seeded bundle with 项目编号 (101) required for these trip types (seeded: 1 and 3). */
+function withProjectCondition(tripTypes: string): Record<string, unknown> {
+  const fields = (SEEDED.specialFields as Field[]).map((f) => (f.specialId === 101 ? { ...f, mustConditionConfigList: [{ conditionType: 2, conditionValue: tripTypes }] } : f));
   return { ...SEEDED, specialFields: fields };
+}
+
+/** 项目编号 also required for 接机 (5), the default trip type of the special-car form. */
+const withPickupCondition = () => withProjectCondition('1,3,5');
+
+/** The booker's special-car orders, booked through the API as the booking page sends them (D9). */
+async function bookSpecialCarOrders(count: number): Promise<string[]> {
+  const booker = new TestClient(portal.baseUrl);
+  await booker.call(endpoints.userLogin.passwordLogin, { body: { phoneNumber: DEMO_BOOKER.phoneNumber, password: DEMO_BOOKER.password } });
+  const code = await portal.smsCode(DEMO_BOOKER.phoneNumber, 'login');
+  await booker.call(endpoints.userLogin.verificationCodeLogin, { body: { phoneNumber: DEMO_BOOKER.phoneNumber, code } });
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const saved = await booker.call(endpoints.csOrder.create, { body: specialCarPayload() });
+    expect(saved.envelope.isSuccess, JSON.stringify(saved.envelope)).toBe(true);
+    ids.push((saved.envelope.result as { orderId: string }).orderId);
+  }
+  return ids;
 }
 
 let portal: ServedPortal;
@@ -71,13 +93,16 @@ describe('config preview (issue 10 §1)', () => {
     const page = await openPreview();
     // The default scenario is 专车 接机 (5): 项目编号 is not required there yet.
     await expect.poll(() => stateCell(page, 'field-101', 2).textContent()).toBe('否');
-    expect(await page.locator('#preview_101').getAttribute('aria-required')).not.toBe('true');
+    expect(await page.locator('#preview_specialConfig_101').getAttribute('aria-required')).not.toBe('true');
+    // The live form is the whole special-car booking form, trip type and payment included.
+    expect(await page.locator('#preview_tripType').inputValue()).not.toBe('');
+    await page.getByRole('region', { name: '预订表单预览' }).getByText('支付方式').first().waitFor();
     await page.getByText('编辑后的配置与已保存的配置相同。').waitFor();
 
     await replaceText(page, JSON.stringify(withPickupCondition(), null, 2));
     await expect.poll(() => stateCell(page, 'field-101', 2).textContent()).toBe('是');
     expect(await stateCell(page, 'field-101', 4).textContent()).toMatch(/行程类型/);
-    await expect.poll(() => page.locator('#preview_101').getAttribute('aria-required')).toBe('true');
+    await expect.poll(() => page.locator('#preview_specialConfig_101').getAttribute('aria-required')).toBe('true');
     const changes = page.getByRole('table', { name: '规则变化' });
     await changes.waitFor({ timeout: 15_000 });
     expect(await changes.textContent()).toContain('项目编号');
@@ -86,7 +111,11 @@ describe('config preview (issue 10 §1)', () => {
     await page.screenshot({ path: resolve(IMAGES, 'config-preview-1280.png'), fullPage: true });
     await page.setViewportSize({ width: 390, height: 900 });
     await page.waitForTimeout(300);
+    await page.screenshot({ path: resolve(IMAGES, 'config-preview-390.png'), fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1)).toBe(false);
+    // At 390 px the reason sits under the field's name, not in a squeezed fifth column.
+    expect(await stateCell(page, 'field-101', 4).isVisible()).toBe(false);
+    expect(await stateCell(page, 'field-101', 0).innerText()).toMatch(/行程类型/);
     const scenario = await page.getByRole('heading', { name: '场景' }).boundingBox();
     const form = await page.getByRole('heading', { name: /预订表单预览/ }).boundingBox();
     expect(form!.y).toBeGreaterThan(scenario!.y + 100);
@@ -104,6 +133,16 @@ describe('config preview (issue 10 §1)', () => {
     await page.locator('.cm-content').click();
     await page.keyboard.press('Control+Shift+m');
     await page.locator('.cm-panel-lint').getByText('/specialFields/1/specialId：字段编号 101 重复（与 /specialFields/0 相同）').waitFor();
+    // Ctrl-Z takes the pasted text back: the saved bundle, no error, nothing to save.
+    await page.locator('.cm-content').click();
+    await page.keyboard.press('Control+z');
+    await page.getByText(/^没有错误/).waitFor();
+    expect(await page.getByRole('button', { name: '保存…' }).isDisabled()).toBe(true);
+    await page.keyboard.press('Control+y');
+    await page.getByText(/1 个错误/).waitFor();
+    // Brackets match: the cursor before the first brace marks it and its partner.
+    await page.keyboard.press('Control+Home');
+    await expect.poll(() => page.locator('.cm-matchingBracket').count()).toBeGreaterThan(0);
     await page.close();
   });
 
@@ -155,5 +194,29 @@ describe('config preview (issue 10 §1)', () => {
     await again.locator('#root_specialConfig_101').waitFor();
     expect(await again.locator('#root_specialConfig_101').getAttribute('aria-required')).not.toBe('true');
     await again.close();
+  });
+
+  it('the impact panel replays the stored special-car orders and links to them', async () => {
+    const booked = await bookSpecialCarOrders(3);
+    await signOut();
+    await signInAsDemoBooker(portal, ADMIN);
+    const page = await openPreview();
+    // The booked orders are 异地单程 (3) with 项目编号 filled; the edit makes it optional there.
+    await replaceText(page, JSON.stringify(withProjectCondition('1'), null, 2));
+    const changes = page.getByRole('table', { name: '规则变化' });
+    await changes.waitFor({ timeout: 30_000 });
+    expect(await changes.textContent()).toContain('项目编号');
+    const effects = page.getByRole('list', { name: '对历史订单的影响' });
+    await effects.waitFor({ timeout: 30_000 });
+    const line = await effects.getByText(/项目编号/).first().textContent();
+    const counted = /在 (\d+) 个专车订单中，有 (\d+) 个的专车「项目编号」将由“显示，必填，可编辑”变为“显示，选填，可编辑”/.exec(line ?? '');
+    expect(counted, line ?? '').not.toBeNull();
+    expect(Number(counted![2])).toBeGreaterThanOrEqual(booked.length);
+    expect(Number(counted![1])).toBeGreaterThanOrEqual(Number(counted![2]));
+    for (const id of booked) await effects.getByRole('link', { name: id }).waitFor();
+    await effects.getByRole('link', { name: booked[0]! }).click();
+    await page.waitForURL(new RegExp(`/EnterpriseService/Order/SpecialCar/${booked[0]}$`));
+    await page.getByText(booked[0]!, { exact: true }).waitFor();
+    await page.close();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The scenario panel's form (issue 10 §1): every input of D2 as a JSON Schema drawn by our own
  * `SchemaForm`, with choices taken from the bundle being edited (its trip types, the people of its
- * no-audit lists), and the panel's data read back as the rules core's `Scenario`. Pure.
+ * no-audit lists). The panel's data becomes a scenario through the booking data it shares with the
+ * live form (`preview-booking.ts`), as the booking page's does. Pure.
  */
 import {
   OWN_CAR,
@@ -14,7 +15,6 @@ import {
   type BookingBusinessType,
   type CompiledForm,
   type EnterpriseBundle,
-  type Scenario,
 } from '../../../rules/index.ts';
 
 /** The panel's data: the D2 inputs (the special-field values come from the live form beside it). */
@@ -36,6 +36,8 @@ export interface ScenarioInput {
 
 /** The booker who is in no no-audit list. */
 export const OUTSIDE_LISTS = '';
+/** The D2 inputs only a special-car booking has. */
+const SPECIAL_CAR_ONLY = ['orderType', 'paymentType', 'offeredPaymentTypes', 'carTypeLevel'] as const;
 const TIME_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}$';
 
 const choices = (labels: Readonly<Record<string, string>>, values?: readonly number[]) =>
@@ -86,34 +88,14 @@ export function scenarioForm(bundle: EnterpriseBundle, businessType: BookingBusi
     passengerName: { type: 'string', title: '乘车人姓名' },
   };
   if (businessType === OWN_CAR) {
+    // The own-car form has no order type, payment or car level (its scenario has none, bookingScenario).
+    for (const key of SPECIAL_CAR_ONLY) delete properties[key];
     properties.fromTime = { type: 'string', title: '用车开始时间（YYYY-MM-DD HH:mm）', pattern: TIME_PATTERN };
     properties.toTime = { type: 'string', title: '用车结束时间（YYYY-MM-DD HH:mm）', pattern: TIME_PATTERN };
   }
   return {
     schema: { type: 'object', properties },
-    uiSchema: { offeredPaymentTypes: { 'ui:widget': 'checkboxes' } },
+    uiSchema: businessType === OWN_CAR ? {} : { offeredPaymentTypes: { 'ui:widget': 'checkboxes' } },
     fieldStates: {},
   };
-}
-
-/** The rules core's scenario (D2) of the panel's data and the live form's special-field values. */
-export function toScenario(input: ScenarioInput, values: Scenario['values']): Scenario {
-  const scenario: Scenario = {
-    businessType: input.businessType,
-    offeredPaymentTypes: [...input.offeredPaymentTypes],
-    userLevel: input.userLevel,
-    passengerName: input.passengerName,
-    values: { ...values },
-  };
-  if (input.tripType !== undefined) scenario.tripType = input.tripType;
-  if (input.orderType !== undefined) scenario.orderType = input.orderType;
-  if (input.paymentType !== undefined) scenario.paymentType = input.paymentType;
-  if (input.carTypeLevel !== undefined) scenario.carTypeLevel = input.carTypeLevel;
-  // A booker in no list still has an id, one no list names.
-  scenario.bookerId = input.bookerId === OUTSIDE_LISTS ? 'preview-booker' : input.bookerId;
-  if (input.businessType === OWN_CAR) {
-    if (input.fromTime) scenario.fromTime = input.fromTime;
-    if (input.toTime) scenario.toTime = input.toTime;
-  }
-  return scenario;
 }

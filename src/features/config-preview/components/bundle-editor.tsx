@@ -4,37 +4,18 @@
  *
  * No React wrapper package: the component owns one `EditorView` in a ref, created on mount and
  * destroyed on unmount, and reports each document change up. That is all a wrapper would do here,
- * and the official CodeMirror packages are then the only dependency (the `codemirror` package in
- * package.json is a 5.x-era release, not CodeMirror 6's meta package, and is not used).
- * A new `value` from outside (a loaded fixture or version) replaces the document.
+ * and the official CodeMirror packages are then the only dependency. A new `value` from outside (a
+ * loaded fixture or version) replaces the document, as one undoable step.
+ *
+ * The setup is `editor/editor-setup.ts` (what `basicSetup` of codemirror 6.0.2 gives, from the
+ * packages installed; docs/config-preview.md "Editor").
  */
 import { Box } from '@chakra-ui/react';
-import { json, jsonParseLinter } from '@codemirror/lang-json';
-import { lintGutter, lintKeymap, linter, type Diagnostic } from '@codemirror/lint';
 import { EditorState } from '@codemirror/state';
-import { EditorView, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
+import { EditorView } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
 
-import { checkBundleText } from '../bundle-diagnostics.ts';
-
-const parseLinter = jsonParseLinter();
-
-/**
- * Select all as a command: the browser's own select-all only reaches the lines CodeMirror has
- * drawn (it draws the viewport), so a paste over "everything" would keep the rest. (The
- * `@codemirror/commands` package, which has `selectAll` and undo history, is not installed.)
- */
-const selectAll = (view: EditorView) => {
-  view.dispatch({ selection: { anchor: 0, head: view.state.doc.length } });
-  return true;
-};
-
-/** JSON syntax first (CodeMirror's own parse linter); a text that parses gets the bundle's messages. */
-function bundleLint(view: EditorView): readonly Diagnostic[] {
-  const syntax = parseLinter(view);
-  if (syntax.length > 0) return syntax;
-  return checkBundleText(view.state.doc.toString()).diagnostics;
-}
+import { bundleEditorSetup } from '../editor/editor-setup.ts';
 
 export function BundleEditor({ value, onChange, label }: { value: string; onChange: (text: string) => void; label: string }) {
   const host = useRef<HTMLDivElement>(null);
@@ -51,14 +32,7 @@ export function BundleEditor({ value, onChange, label }: { value: string; onChan
       state: EditorState.create({
         doc: value,
         extensions: [
-          lineNumbers(),
-          highlightActiveLine(),
-          json(),
-          linter(bundleLint, { delay: 300 }),
-          lintGutter(),
-          // Ctrl-Shift-M lists every message in a panel, F8 goes to the next one.
-          keymap.of([...lintKeymap, { key: 'Mod-a', run: selectAll }]),
-          EditorView.lineWrapping,
+          bundleEditorSetup(),
           EditorView.contentAttributes.of({ 'aria-label': label }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) onChangeRef.current(update.state.doc.toString());

@@ -3,24 +3,15 @@
  * scenario panel with the live form and the state table beside it, the impact diff, and the
  * versions. Everything is computed from the edited text on the page; only save and restore write.
  */
-import { Box, Dialog, Grid, HStack, NativeSelect, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Dialog, HStack, NativeSelect, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 
-import {
-  compileEvaluated,
-  evaluate,
-  formScenario,
-  scenarioValues,
-  type EnterpriseBundle,
-  type SpecialConfigData,
-  type StoredOrder,
-} from '../../../../rules/index.ts';
+import type { EnterpriseBundle, StoredOrder } from '../../../../rules/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Hint, Section } from '../../../components/ui/layout.tsx';
 import { showMessage } from '../../../components/ui/toaster.tsx';
 import type { FormLookups } from '../../../form-engine/lookups.ts';
-import { SchemaForm } from '../../../form-engine/schema-form.tsx';
 import { useTransport } from '../../../lib/transport-context.tsx';
 import type { LiveConfig } from '../../../shared/index.ts';
 import {
@@ -35,15 +26,12 @@ import {
 } from '../api/config-admin.ts';
 import { canSave, checkBundleText } from '../bundle-diagnostics.ts';
 import { impactSummary, type Impact } from '../diff/impact.ts';
-import { initialScenarioInput, scenarioForm, toScenario, type ScenarioInput } from '../scenario-form.ts';
-import { stateRows } from '../state-table.ts';
 import { BundleEditor } from './bundle-editor.tsx';
 import { ImpactPanel, type OrderLink } from './impact-panel.tsx';
-import { StateTable } from './state-table.tsx';
+import { ScenarioPreview } from './scenario-preview.tsx';
 
 const textOf = (bundle: EnterpriseBundle) => JSON.stringify(bundle, null, 2);
 const NO_ORDERS: StoredOrder[] = [];
-const ignore = () => undefined;
 
 export interface ConfigPreviewProps {
   live: LiveConfig;
@@ -149,7 +137,7 @@ export function ConfigPreview({ live, lookups, orderLink }: ConfigPreviewProps) 
         <BundleEditor value={text} onChange={setText} label="企业配置 JSON" />
       </Section>
 
-      <Preview bundle={edited} lookups={lookups} />
+      <ScenarioPreview bundle={edited} lookups={lookups} />
 
       <Section title="影响比较（已保存 → 编辑后）">
         <ImpactPanel saved={saved.bundle} edited={edited} orders={orders} orderLink={orderLink} onImpact={onImpact} />
@@ -224,64 +212,6 @@ export function ConfigPreview({ live, lookups, orderLink }: ConfigPreviewProps) 
           </Dialog.Positioner>
         </Portal>
       </Dialog.Root>
-    </Stack>
-  );
-}
-
-/** The scenario panel, and beside it the live form and the state table for that scenario. */
-function Preview({ bundle, lookups }: { bundle: EnterpriseBundle; lookups: FormLookups }) {
-  const [input, setInput] = useState<ScenarioInput>(() => initialScenarioInput(bundle));
-  const [values, setValues] = useState<SpecialConfigData>({});
-  const panel = useMemo(() => scenarioForm(bundle, input.businessType), [bundle, input.businessType]);
-  const scenario = useMemo(() => formScenario('special-config', toScenario(input, scenarioValues(values))), [input, values]);
-  const evaluation = useMemo(() => evaluate(bundle, scenario), [bundle, scenario]);
-  const form = useMemo(() => compileEvaluated(bundle, scenario, 'special-config', evaluation), [bundle, scenario, evaluation]);
-  const rows = useMemo(() => stateRows(bundle, evaluation), [bundle, evaluation]);
-  return (
-    <Stack gap="6">
-      <Grid
-        templateColumns={{
-          base: 'minmax(0, 1fr)',
-          lg: 'minmax(0, 2fr) minmax(0, 3fr)',
-        }}
-        gap="6"
-      >
-        <Section title="场景">
-          <SchemaForm<ScenarioInput>
-            form={panel}
-            formData={input}
-            onChange={setInput}
-            onSubmit={ignore}
-            lookups={lookups}
-            label="场景"
-            idPrefix="scenario"
-          >
-            <></>
-          </SchemaForm>
-        </Section>
-        <Stack gap="6">
-          <Section title={`预订表单预览（${input.businessType === 5 ? '自有车' : '专车'}：特殊字段）`}>
-            {Object.keys((form.schema.properties as object | undefined) ?? {}).length === 0 ? (
-              <Hint>此场景下没有显示的特殊字段。</Hint>
-            ) : (
-              <SchemaForm<SpecialConfigData>
-                form={form}
-                formData={values}
-                onChange={setValues}
-                onSubmit={ignore}
-                lookups={lookups}
-                label="预订表单预览"
-                idPrefix="preview"
-              >
-                <></>
-              </SchemaForm>
-            )}
-          </Section>
-        </Stack>
-      </Grid>
-      <Section title="字段与审批状态">
-        <StateTable rows={rows} />
-      </Section>
     </Stack>
   );
 }

@@ -24,6 +24,10 @@ type RunState =
   | { kind: 'cancelled' }
   | { kind: 'done'; impact: Impact };
 
+/** Columns shown from `md` up; below it (390 px) the before, after and when go under the subject. */
+const WIDE = { base: 'none', md: 'table-cell' } as const;
+const NARROW = { base: 'flex', md: 'none' } as const;
+
 const PHASE_WORDS: Record<ImpactPhase, string> = { diff: '比较场景', replay: '回放历史订单' };
 
 export function ImpactPanel({
@@ -111,18 +115,25 @@ function ImpactResult({ impact, orderLink }: { impact: Impact; orderLink: OrderL
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>对象</Table.ColumnHeader>
-                <Table.ColumnHeader>修改前</Table.ColumnHeader>
-                <Table.ColumnHeader>修改后</Table.ColumnHeader>
-                <Table.ColumnHeader>何时</Table.ColumnHeader>
+                <Table.ColumnHeader display={WIDE}>修改前</Table.ColumnHeader>
+                <Table.ColumnHeader display={WIDE}>修改后</Table.ColumnHeader>
+                <Table.ColumnHeader display={WIDE}>何时</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {impact.changes.map((c, i) => (
                 <Table.Row key={i}>
-                  <Table.Cell>{c.subject}</Table.Cell>
-                  <Table.Cell>{c.before}</Table.Cell>
-                  <Table.Cell>{c.after}</Table.Cell>
-                  <Table.Cell>{c.when}</Table.Cell>
+                  <Table.Cell whiteSpace="normal">
+                    {c.subject}
+                    <Stack display={NARROW} gap="0" fontSize="xs" color="fg.muted" mt="1">
+                      <Text>{`修改前：${c.before}`}</Text>
+                      <Text>{`修改后：${c.after}`}</Text>
+                      <Text>{`何时：${c.when}`}</Text>
+                    </Stack>
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="normal" display={WIDE}>{c.before}</Table.Cell>
+                  <Table.Cell whiteSpace="normal" display={WIDE}>{c.after}</Table.Cell>
+                  <Table.Cell whiteSpace="normal" display={WIDE}>{c.when}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

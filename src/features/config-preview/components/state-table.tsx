@@ -1,7 +1,15 @@
-/** The state table: each special field and audit section, visible / required / editable, and why. */
-import { Table } from '@chakra-ui/react';
+/**
+ * The state table: each special field and audit section, visible / required / editable, and why.
+ * Below `md` (a 390 px phone) the reason goes under the name instead of a fifth column, which
+ * would be squeezed to a few characters a line.
+ */
+import { Table, Text } from '@chakra-ui/react';
 
 import type { StateRow } from '../state-table.ts';
+
+/** Shown from `md` up, and below it only. */
+const WIDE = { base: 'none', md: 'table-cell' } as const;
+const NARROW = { base: 'block', md: 'none' } as const;
 
 const yesNo = (value: boolean) => (value ? '是' : '否');
 
@@ -15,17 +23,24 @@ export function StateTable({ rows }: { rows: readonly StateRow[] }) {
             <Table.ColumnHeader>显示</Table.ColumnHeader>
             <Table.ColumnHeader>必填</Table.ColumnHeader>
             <Table.ColumnHeader>可编辑</Table.ColumnHeader>
-            <Table.ColumnHeader>原因</Table.ColumnHeader>
+            <Table.ColumnHeader display={WIDE}>原因</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {rows.map((row) => (
             <Table.Row key={row.key} data-testid={row.key}>
-              <Table.Cell whiteSpace="normal" minWidth="8rem">{`${row.kind}「${row.name}」`}</Table.Cell>
+              <Table.Cell whiteSpace="normal" minWidth="8rem">
+                {`${row.kind}「${row.name}」`}
+                <Text display={NARROW} fontSize="xs" color="fg.muted" mt="1">
+                  {row.because.join('；')}
+                </Text>
+              </Table.Cell>
               <Table.Cell>{yesNo(row.visible)}</Table.Cell>
               <Table.Cell>{yesNo(row.required)}</Table.Cell>
               <Table.Cell>{yesNo(row.editable)}</Table.Cell>
-              <Table.Cell whiteSpace="normal" minWidth="16rem">{row.because.join('；')}</Table.Cell>
+              <Table.Cell whiteSpace="normal" minWidth="16rem" display={WIDE}>
+                {row.because.join('；')}
+              </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
