@@ -1,24 +1,26 @@
 /**
- * The bundle editor's extensions: what `basicSetup` of the `codemirror` 6.0.2 meta package gives,
- * built from the CodeMirror packages installed (`@codemirror/view`, `state`, `language`, `lint`,
- * `lang-json`), plus the bundle's linter. The meta package itself is not usable here: the
- * `codemirror` in package.json is 6.65.7, a stray CodeMirror 5 release with no `basicSetup`, and
- * `@codemirror/commands`, `search` and `autocomplete` are not installed, so undo history is our own
- * (`history.ts`) and search, bracket closing and completion are missing (docs/config-preview.md "Editor").
+ * The bundle editor's extensions: `basicSetup` of the `codemirror` 6.0.2 package, taken part by part
+ * from the packages it brings (`@codemirror/view`, `state`, `language`, `commands`, `search`,
+ * `autocomplete`, `lint`), plus JSON and the bundle's linter; without autocompletion, which has no
+ * source for JSON; docs/config-preview.md "Editor".
  *
- * Keys: Ctrl-Z / Ctrl-Y / Ctrl-Shift-Z undo and redo, Ctrl-Shift-M opens the lint panel, F8 goes to
- * the next message, Ctrl-A selects the whole text, Ctrl-Shift-[ / ] fold and unfold.
+ * Keys: CodeMirror's defaultKeymap (Mod-Z / Mod-Y / Mod-Shift-Z undo and redo, Mod-A, line moves …),
+ * search (Mod-F), Ctrl-Shift-M opens the lint panel, F8 goes to the next message, fold keys. Tab is
+ * not bound, so it leaves the editor as it leaves any text box.
  *
- * No `Ctrl-m`: `basicSetup`'s defaultKeymap binds it to toggleTabFocusMode, and that is what broke
- * the lint panel's Ctrl-Shift-M last session. Chromium reports Ctrl-Shift-M as `key: "m"` with
- * `shiftKey` (the key without Shift while Ctrl is held), and CodeMirror looks a character key up
- * by that name without Shift first (`Ctrl-m`), then with Shift (`Shift-Ctrl-m`): the first binding
- * that runs ends the search, whatever the precedence. Seen in the browser test (docs/config-preview.md
- * "Editor"). Tab is not bound at all, so it leaves the editor as it leaves any text box.
+ * Not basicSetup whole, because of one binding: its defaultKeymap binds `Ctrl-m` to
+ * toggleTabFocusMode. Chromium reports Ctrl-Shift-M as `key: "m"` with `shiftKey` (the key without
+ * Shift while Ctrl is held), and CodeMirror looks a character key up by that name without Shift
+ * first (`Ctrl-m`), then with Shift (`Shift-Ctrl-m`): the first binding that runs ends the search,
+ * whatever the precedence, so the lint panel never opened. The keymap here is defaultKeymap without
+ * that binding (config-preview.e2e.ts presses Control+Shift+m and reads `.cm-panel-lint`).
  */
+import { closeBrackets, closeBracketsKeymap } from '@codemirror/autocomplete';
+import { defaultKeymap, history, historyKeymap, toggleTabFocusMode } from '@codemirror/commands';
 import { json, jsonParseLinter } from '@codemirror/lang-json';
 import { bracketMatching, defaultHighlightStyle, foldGutter, foldKeymap, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { lintGutter, lintKeymap, linter, type Diagnostic } from '@codemirror/lint';
+import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import { EditorState, Prec, type Extension } from '@codemirror/state';
 import {
   crosshairCursor,
@@ -31,11 +33,9 @@ import {
   keymap,
   lineNumbers,
   rectangularSelection,
-  type Command,
 } from '@codemirror/view';
 
 import { checkBundleText } from '../bundle-diagnostics.ts';
-import { history } from './history.ts';
 
 const parseLinter = jsonParseLinter();
 
@@ -46,14 +46,8 @@ export function bundleLint(view: EditorView): readonly Diagnostic[] {
   return checkBundleText(view.state.doc.toString()).diagnostics;
 }
 
-/**
- * Select all as a command: the browser's own select-all only reaches the lines CodeMirror has
- * drawn (it draws the viewport), so a paste over "everything" would keep the rest.
- */
-const selectAll: Command = (view) => {
-  view.dispatch({ selection: { anchor: 0, head: view.state.doc.length }, userEvent: 'select' });
-  return true;
-};
+/** defaultKeymap without `Ctrl-m` (toggleTabFocusMode), which would swallow Ctrl-Shift-M (above). */
+const editorKeymap = defaultKeymap.filter((binding) => binding.run !== toggleTabFocusMode);
 
 /** Everything the bundle editor has but the document, its label and its change listener. */
 export function bundleEditorSetup(): Extension {
@@ -69,14 +63,16 @@ export function bundleEditorSetup(): Extension {
     indentOnInput(),
     syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
     bracketMatching(),
+    closeBrackets(),
     rectangularSelection(),
     crosshairCursor(),
     highlightActiveLine(),
+    highlightSelectionMatches(),
     json(),
     linter(bundleLint, { delay: 300 }),
     lintGutter(),
     Prec.high(keymap.of(lintKeymap)),
-    keymap.of([{ key: 'Mod-a', run: selectAll }, ...foldKeymap]),
+    keymap.of([...closeBracketsKeymap, ...editorKeymap, ...searchKeymap, ...historyKeymap, ...foldKeymap]),
     EditorView.lineWrapping,
   ];
 }

@@ -2,11 +2,13 @@ import { EditorState, Transaction, type TransactionSpec } from '@codemirror/stat
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { history, historyDepth, redo, undo } from './history.ts';
+import { redo, redoDepth, undo, undoDepth } from '@codemirror/commands';
 
-/** An editor without a view: commands get the state and a dispatch that keeps the new one. */
+import { bundleEditorSetup } from './editor-setup.ts';
+
+/** The bundle editor's setup without a view: commands get the state and a dispatch that keeps the new one. */
 function editor(doc: string) {
-  let state = EditorState.create({ doc, extensions: [history()] });
+  let state = EditorState.create({ doc, extensions: [bundleEditorSetup()] });
   const target = () => ({ state, dispatch: (tr: Transaction) => (state = tr.state) });
   return {
     get text() {
@@ -28,7 +30,7 @@ const typed = (at: number, text: string, time: number): TransactionSpec => ({
   annotations: [Transaction.userEvent.of('input.type'), Transaction.time.of(time)],
 });
 
-describe('the bundle editor’s undo history', () => {
+describe('the bundle editor’s undo history (@codemirror/commands in bundleEditorSetup)', () => {
   it('undo takes an edit back and redo puts it again', () => {
     const e = editor('{"a": 1}');
     e.apply({ changes: { from: 6, to: 7, insert: '2' }, annotations: Transaction.time.of(0) });
@@ -45,7 +47,7 @@ describe('the bundle editor’s undo history', () => {
     e.apply(typed(0, 'a', 1_000));
     e.apply(typed(1, 'b', 1_200));
     e.apply(typed(2, 'c', 2_000));
-    expect(historyDepth(e.state)).toEqual({ undo: 2, redo: 0 });
+    expect({ undo: undoDepth(e.state), redo: redoDepth(e.state) }).toEqual({ undo: 2, redo: 0 });
     e.undo();
     expect(e.text).toBe('ab');
     e.undo();
