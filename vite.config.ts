@@ -1,12 +1,31 @@
 import react from '@vitejs/plugin-react';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * @rjsf/chakra-ui's `lib/utils.js` reads Chakra's `defaultSystem` (every recipe) at load; its own
+ * relative import is answered with ours, which asks the portal's system (src/form-engine/rjsf-chakra-utils.ts).
+ */
+function rjsfChakraUtils(): Plugin {
+  return {
+    name: 'rjsf-chakra-utils',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !source.endsWith('utils.js') || !source.startsWith('.')) return null;
+      const target = resolve(dirname(importer), source).replaceAll('\\', '/');
+      return target.endsWith('/@rjsf/chakra-ui/lib/utils.js') ? fromRoot('./src/form-engine/rjsf-chakra-utils.ts') : null;
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), rjsfChakraUtils()],
   // RJSF's markdown parser is never used by our forms: a stub in its place (why: src/form-engine/markdown-stub.tsx).
   resolve: {
-    alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/form-engine/markdown-stub.tsx', import.meta.url)) }],
+    alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fromRoot('./src/form-engine/markdown-stub.tsx') }],
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
