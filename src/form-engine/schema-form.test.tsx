@@ -65,6 +65,21 @@ describe('SchemaForm: every input labelled, required marked, errors linked (issu
     expect(onSubmit.mock.calls[0]![0]).toEqual({ '7': 'P-100', '8': 2, '9': 2, '10': [2] });
   });
 
+  it('starts a new form with no choice made: no option preselected, nothing submitted for an untouched choice (spec §4)', async () => {
+    const { onSubmit, onChange } = renderSchemaForm({ form: specialConfig, formData: {} });
+    expect((screen.getByLabelText('部门') as HTMLSelectElement).value).toBe('');
+    expect(screen.getByLabelText('会议')).toHaveProperty('checked', false);
+    expect(screen.getByLabelText('拜访')).toHaveProperty('checked', false);
+    fireEvent.change(screen.getByLabelText('项目编号'), { target: { value: 'P-1' } });
+    fireEvent.blur(screen.getByLabelText('项目编号'));
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const submitted = onSubmit.mock.calls[0]![0] as Record<string, unknown>;
+    expect(submitted['8']).toBeUndefined();
+    expect(submitted['9']).toBeUndefined();
+    for (const [data] of onChange.mock.calls as [Record<string, unknown>][]) expect(data['9']).toBeUndefined();
+  });
+
   it('draws a rule error under the field its path points at, and it blocks the submit', async () => {
     const { onSubmit } = renderSchemaForm({
       form: specialConfig,
@@ -108,6 +123,27 @@ describe('SchemaForm: every input labelled, required marked, errors linked (issu
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(onChange).toHaveBeenCalledTimes(before + 3);
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ '7': 'P-123' }), expect.anything());
+  });
+
+  it('hands typed text to the form at once when the page is left (pagehide), before the draft is written', () => {
+    const { onChange } = renderSchemaForm({ form: specialConfig, formData: {} });
+    const input = screen.getByLabelText('项目编号') as HTMLInputElement;
+    const before = onChange.mock.calls.length;
+    fireEvent.change(input, { target: { value: 'P-9' } });
+    expect(onChange).toHaveBeenCalledTimes(before);
+    // A listener of the page's own (the draft's) sees the text in the data by the time it runs.
+    let seenByPage: unknown;
+    const pageListener = () => {
+      seenByPage = onChange.mock.calls.at(-1)?.[0];
+    };
+    window.addEventListener('pagehide', pageListener);
+    window.dispatchEvent(new Event('pagehide'));
+    window.removeEventListener('pagehide', pageListener);
+    expect(onChange).toHaveBeenCalledTimes(before + 1);
+    expect(seenByPage).toEqual(expect.objectContaining({ '7': 'P-9' }));
+    // Nothing pending any more: a second pagehide hands nothing over again.
+    window.dispatchEvent(new Event('pagehide'));
+    expect(onChange).toHaveBeenCalledTimes(before + 1);
   });
 });
 

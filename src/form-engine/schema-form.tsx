@@ -94,6 +94,16 @@ function toErrorSchemaOrNone(errors: readonly Pick<Issue, 'path' | 'message'>[])
  */
 const errorsShownAtFields = () => {};
 
+/**
+ * A choice is a `oneOf` of `{ const, title }` (rules/compile/choices.ts). By default RJSF fills a
+ * field with the `const` of the option its data matches best, i.e. the first option when there is
+ * no data, so a new booking would start with every choice made and their children shown. Spec §4:
+ * a child shows once its parent's option is chosen; `skipOneOf` keeps the `const`s of a
+ * primitive `oneOf` out of the defaults (RJSF 5.23 `constAsDefaults`), so an untouched choice stays
+ * empty. One object for the form's life: RJSF compares it when deciding to recompute its state.
+ */
+const DEFAULT_FORM_STATE = { constAsDefaults: 'skipOneOf' } as const;
+
 const messagesOf = (errors: readonly Pick<Issue, 'message'>[]): ReadonlySet<string> => new Set(errors.map((error) => error.message));
 
 /** The renderer of every compiled form. */
@@ -166,6 +176,7 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
       onError={errorsShownAtFields}
       showErrorList={false}
       noHtml5Validate
+      experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
       disabled={disabled}
       idPrefix={idPrefix}
       onChange={onChange}

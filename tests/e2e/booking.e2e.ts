@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { chooseFirst, d7Time, openWithoutDrafts } from './booking-helpers.ts';
 import { signInAsDemoBooker, startPortalWithServer } from './harness.ts';
 import type { ServedPortal } from './harness.ts';
 
@@ -45,23 +46,6 @@ async function scrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 }
 
-/** Opens a booking page with no drafts left by an earlier test (each test starts from a new form). */
-async function openWithoutDrafts(portal: ServedPortal, path: string): Promise<Page> {
-  const page = await portal.open(path);
-  await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('draft:')).forEach((key) => localStorage.removeItem(key)));
-  await page.reload({ waitUntil: 'networkidle' });
-  return page;
-}
-
-/** Chooses the first real option of a select (not 请选择) once the lookup has filled it. */
-async function chooseFirst(page: Page, selector: string): Promise<string> {
-  const select = page.locator(selector);
-  await select.locator('option:not([value=""])').first().waitFor({ state: 'attached' });
-  const label = (await select.locator('option:not([value=""])').first().textContent()) ?? '';
-  await select.selectOption({ label });
-  return label;
-}
-
 /** Fills the special-car form of 上海华信 into a valid 接机 booking. */
 async function fillSpecialCar(page: Page): Promise<void> {
   await chooseFirst(page, '#root_pickUp_city');
@@ -72,6 +56,8 @@ async function fillSpecialCar(page: Page): Promise<void> {
   await page.locator('#root_destination_flightNumber').fill('MU5102');
   await page.getByRole('radiogroup', { name: '车型等级' }).getByText('经济型').click();
   await page.getByLabel('行政审核人邮箱').fill('shenhe@huaxin-tech.example.cn');
+  // A required choice starts with nothing chosen (spec §4): the booker picks 出差事由.
+  await page.locator('#root_specialConfig_102').selectOption({ label: '会议' });
 }
 
 /** 下一步, then 提交 on the confirm step; resolves with the order id of the detail page it lands on. */
@@ -89,14 +75,6 @@ async function detailValue(page: Page, label: string): Promise<string> {
   const term = page.locator('dt', { hasText: new RegExp(`^${label}$`) }).first();
   await term.waitFor();
   return ((await term.locator('xpath=following-sibling::dd[1]').textContent()) ?? '').trim();
-}
-
-/** D7: a copied order's time is the next whole hour + 3 h, China time, as the form writes it. */
-function d7Time(now: number): string {
-  const HOUR = 3_600_000;
-  const china = now + 8 * HOUR;
-  const at = (Math.floor(china / HOUR) + 1 + 3) * HOUR;
-  return new Date(at).toISOString().slice(0, 16).replace('T', ' ');
 }
 
 describe('the booking pages in Chromium (issue 8)', () => {
@@ -199,6 +177,12 @@ describe('the booking pages in Chromium (issue 8)', () => {
     await page.reload({ waitUntil: 'networkidle' });
     await page.locator('#root_comments').waitFor();
     expect(await page.locator('#root_comments').inputValue()).toBe('草稿：请在大堂等候');
+    // Text typed just before leaving (inside the 300 ms a text box waits before handing it to the
+    // form, issue 9) is in the draft too: the box hands it over on pagehide, before the draft is written.
+    await page.locator('#root_comments').fill('草稿：刚输入就刷新');
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.locator('#root_comments').waitFor();
+    expect(await page.locator('#root_comments').inputValue()).toBe('草稿：刚输入就刷新');
     await page.getByRole('button', { name: '放弃草稿' }).click();
     await page.getByRole('button', { name: '确认放弃' }).click();
     await page.waitForTimeout(300);
@@ -256,7 +240,15 @@ describe('the booking pages in Chromium (issue 8)', () => {
     const parent = page.locator('#root_specialConfig_201');
     const child = page.locator('#root_specialConfig_202');
     await parent.waitFor();
-    // 客户名称 (202) hides for 市内公务 (option 3) and shows for 国内出差 / 境外出差.
+    // A new booking starts with no option chosen (spec §4: no choice yet hides the child), and stays
+    // so after the page has settled (its rules loop and lookups ran).
+    await page.waitForTimeout(1000);
+    expect(await parent.getByRole('radio', { checked: true }).count()).toBe(0);
+    expect(await child.count()).toBe(0);
+    expect(await page.getByText('客户名称').count()).toBe(0);
+    // 客户名称 (202) shows for 国内出差 / 境外出差 and hides for 市内公务 (option 3).
+    await parent.getByRole('radio', { name: '国内出差' }).check();
+    await child.waitFor();
     await parent.getByRole('radio', { name: '市内公务' }).check();
     await child.waitFor({ state: 'detached' });
     expect(await page.getByText('客户名称').count()).toBe(0);

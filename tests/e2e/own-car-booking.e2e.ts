@@ -16,6 +16,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { chooseFirst, d7Time, openWithoutDrafts } from './booking-helpers.ts';
 import { signInAsDemoBooker, startPortalWithServer } from './harness.ts';
 import type { ServedPortal } from './harness.ts';
 
@@ -30,29 +31,6 @@ const COPY_CAR = '浙A·F9001';
 /** `YYYY-MM-DD` of China time, `days` after today. */
 function chinaDay(days: number): string {
   return new Date(Date.now() + 8 * HOUR + days * DAY).toISOString().slice(0, 10);
-}
-
-/** D7: a copied order's start is the next whole hour + 3 h, China time, as the form writes it. */
-function d7Time(now: number): string {
-  const china = now + 8 * HOUR;
-  return new Date((Math.floor(china / HOUR) + 1 + 3) * HOUR).toISOString().slice(0, 16).replace('T', ' ');
-}
-
-/** Opens a booking page with no drafts left by an earlier test. */
-async function openWithoutDrafts(portal: ServedPortal, path: string): Promise<Page> {
-  const page = await portal.open(path);
-  await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('draft:')).forEach((key) => localStorage.removeItem(key)));
-  await page.reload({ waitUntil: 'networkidle' });
-  return page;
-}
-
-/** Chooses the first real option of a select (not 请选择) once its lookup has filled it; answers its label. */
-async function chooseFirst(page: Page, selector: string): Promise<string> {
-  const select = page.locator(selector);
-  await select.locator('option:not([value=""])').first().waitFor({ state: 'attached' });
-  const label = (await select.locator('option:not([value=""])').first().textContent()) ?? '';
-  await select.selectOption({ label });
-  return label;
 }
 
 /** The step the indicator marks as current (`1. 行程` …). */
@@ -127,6 +105,8 @@ describe('the own-car booking page in Chromium (issue 8)', () => {
     await page.locator('#root_passName').fill('李雷');
     await page.locator('#root_passPhone').fill('13900000002');
     await chooseFirst(page, '#root_auditor__list');
+    // A required choice starts with nothing chosen (spec §4): the booker picks 出差事由.
+    await page.locator('#root_specialConfig_102').selectOption({ label: '会议' });
 
     // 选择车辆: the car booked over the trip is shown disabled with 所选时间已被预订 and cannot be chosen.
     await toCarStep(page);

@@ -12,6 +12,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 
 /** How long typing must pause before the text reaches the form (docs/performance.md "Issue 9: design"). */
 export const COMMIT_AFTER_MS = 300;
@@ -26,6 +27,25 @@ export interface DeferredChange<V> {
   /** Commits on Enter, so a submit by Enter sees the text. */
   onKeyDown(event: KeyboardEvent): void;
 }
+
+/**
+ * The commits of the boxes holding typed text, by each box's `typed` ref. Leaving the page (reload, close, navigating away)
+ * fires `pagehide`; the page's draft is written on that same event (`use-booking-draft.ts`), so
+ * what was typed in the last 300 ms must reach the form's data first. One capturing listener for
+ * all boxes (at the window, capturing listeners run before the draft's bubbling one) commits them
+ * inside `flushSync`, so the form and the page have rendered the text, and their effects have run,
+ * before the draft's listener reads the data.
+ */
+const typing = new Map<object, () => void>();
+
+function commitAllTyping(): void {
+  if (typing.size === 0) return;
+  flushSync(() => {
+    for (const commit of [...typing.values()]) commit();
+  });
+}
+
+if (typeof window !== 'undefined') window.addEventListener('pagehide', commitAllTyping, { capture: true });
 
 /**
  * @example
@@ -53,12 +73,6 @@ export function useDeferredChange<V>(value: V, onChange: (next: V) => void): Def
       setPending(undefined);
     }
   }
-  useEffect(() => {
-    if (current === undefined && typed.current !== undefined) {
-      clearTimeout(timer.current);
-      typed.current = undefined;
-    }
-  });
 
   const commit = useCallback(() => {
     clearTimeout(timer.current);
@@ -66,13 +80,23 @@ export function useDeferredChange<V>(value: V, onChange: (next: V) => void): Def
     const text = typed.current;
     if (text === undefined) return;
     typed.current = undefined;
+    typing.delete(typed);
     setPending(undefined);
     latestOnChange.current(text.text);
   }, []);
 
+  useEffect(() => {
+    if (current === undefined && typed.current !== undefined) {
+      clearTimeout(timer.current);
+      typed.current = undefined;
+      typing.delete(typed);
+    }
+  });
+
   const type = useCallback(
     (next: V) => {
       typed.current = { text: next };
+      typing.set(typed, commit);
       setPending(typed.current);
       clearTimeout(timer.current);
       timer.current = setTimeout(commit, COMMIT_AFTER_MS);

@@ -1,0 +1,32 @@
+/**
+ * Steps the booking pages' browser tests share: a booking page opened without an earlier test's
+ * drafts, a lookup select's first real option, and the D7 time a copied order starts at.
+ */
+import type { Page } from 'playwright-core';
+
+import type { ServedPortal } from './harness.ts';
+
+const HOUR = 3_600_000;
+
+/** Opens a booking page with no drafts left by an earlier test (each test starts from a new form). */
+export async function openWithoutDrafts(portal: ServedPortal, path: string): Promise<Page> {
+  const page = await portal.open(path);
+  await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('draft:')).forEach((key) => localStorage.removeItem(key)));
+  await page.reload({ waitUntil: 'networkidle' });
+  return page;
+}
+
+/** Chooses the first real option of a select (not 请选择) once its lookup has filled it; answers its label. */
+export async function chooseFirst(page: Page, selector: string): Promise<string> {
+  const select = page.locator(selector);
+  await select.locator('option:not([value=""])').first().waitFor({ state: 'attached' });
+  const label = (await select.locator('option:not([value=""])').first().textContent()) ?? '';
+  await select.selectOption({ label });
+  return label;
+}
+
+/** D7: a copied order's start is the next whole hour + 3 h, China time, as the form writes it (`YYYY-MM-DD HH:mm`). */
+export function d7Time(now: number): string {
+  const china = now + 8 * HOUR;
+  return new Date((Math.floor(china / HOUR) + 1 + 3) * HOUR).toISOString().slice(0, 16).replace('T', ' ');
+}
