@@ -15,3 +15,23 @@ export {
 } from './approver-validation.ts';
 export type { ApproverFields, AuditFormKind, AuditRefresh } from './audit-refresh.ts';
 export { auditFieldPointers, changedAuditFields, refreshAuditFields, sectionPrefill, valueAt, withValueAt } from './audit-refresh.ts';
+export type { ApprovalDecisionValue, ApprovalPerson, ApprovalRecord, ApprovalStep, ChainPeople, ChainProgress, DecisionOutcome, OwnCarAuditFields, SpecialCarAuditFields } from './approval-chain.ts';
+export {
+  APPROVAL_FINISHED,
+  APPROVAL_NOT_YOUR_TURN,
+  APPROVAL_ROLE_LABELS,
+  approvalDecisionLabel,
+  ApprovalDecision,
+  approvalChain,
+  chainProgress,
+  decideApproval,
+  isStepPerson,
+  mayDecide,
+  nextApprover,
+  ownCarPeople,
+  specialCarPeople,
+} from './approval-chain.ts';
+export type { ApprovalDecisionBody, ApprovalLinkBody } from './approval-bodies.ts';
+export { APPROVAL_COMMENT_MAX, APPROVAL_COMMENT_REQUIRED, checkApprovalDecision, checkApprovalLink } from './approval-bodies.ts';
+export type { ApprovalFormData, TextCodeFormData } from './approval-form.ts';
+export { approvalForm, approvalFormErrors, attachmentFileId, textCodeForm } from './approval-form.ts';

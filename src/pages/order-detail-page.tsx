@@ -7,6 +7,7 @@ import { useParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '../config/product.ts';
 import { PageTitle } from '../components/ui/page-title.tsx';
 import { Hint } from '../components/ui/layout.tsx';
+import { ApprovalHistory } from '../features/approvals/components/approval-history.tsx';
 import { orderKindOfSlug } from '../features/booking/api/orders.ts';
 import { OrderDetail } from '../features/booking/components/order-detail.tsx';
 import { useCurrentUser } from '../features/session/hooks/use-current-user.ts';
@@ -23,7 +24,10 @@ export default function OrderDetailPage({ title }: PageProps) {
       {kind === undefined || !orderId ? (
         <Hint>没有这种订单。</Hint>
       ) : user ? (
-        <OrderDetail kind={kind} orderId={orderId} enterpriseId={user.enterpriseId} />
+        <>
+          <OrderDetail kind={kind} orderId={orderId} enterpriseId={user.enterpriseId} />
+          <ApprovalHistory orderId={orderId} />
+        </>
       ) : null}
     </section>
   );

@@ -15,6 +15,7 @@ import { scryptKdf, type PasswordKdf } from './store/passwords.ts';
 import { registerApiRoutes, sendEnvelope, type ApiRoute } from './protocol/api-routes.ts';
 import { browserHeaders } from './protocol/browser-headers.ts';
 import { httpError } from './protocol/envelope.ts';
+import { approvalRoutes } from './routes/approvals.ts';
 import { attachmentRoutes, registerAttachmentDownloads } from './routes/attachments.ts';
 import { configAdminRoutes } from './routes/config-admin.ts';
 import { enterpriseConfigRoutes } from './routes/enterprise-config.ts';
@@ -83,6 +84,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...specialCarOrderRoutes,
   ...ownCarOrderRoutes,
   ...attachmentRoutes,
+  ...approvalRoutes,
 ];
 
 const startsWithAny = (path: string, prefixes: readonly string[]) => {

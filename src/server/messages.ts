@@ -7,6 +7,7 @@ import { ORDER_NOT_CHANGEABLE } from '../../rules/orders/order-change.ts';
 import { CAR_LEVEL_NOT_OFFERED, PAYMENT_NOT_OFFERED, TRIP_TYPE_MISSING } from '../../rules/orders/order-submission.ts';
 import { BOARDING_TIME_PAST } from '../../rules/trip/boarding-time-past.ts';
 import { CAR_ALREADY_BOOKED, CAR_NOT_IN_FLEET } from '../../rules/trip/car-availability.ts';
+import { APPROVAL_FINISHED, APPROVAL_NOT_YOUR_TURN } from '../../rules/audit/approval-chain.ts';
 import { statusText } from '../shared/index.ts';
 
 /** The catalogue text of a status; the 500 text for a status the catalogue does not hold. */
@@ -16,7 +17,7 @@ export function statusMessage(status: number): string {
 
 /**
  * Business error codes (`errorCode` with HTTP 200 and `isSuccess: false`). 201xxxxx: sign-in
- * (docs/transport.md), 203xxxxx: orders and prices.
+ * (docs/transport.md), 203xxxxx: orders and prices, 204xxxxx: approvals (docs/approvals.md).
  */
 export const BusinessError = {
   WRONG_CREDENTIALS: { errorCode: 20100001, message: '手机号或密码错误' },
@@ -43,6 +44,19 @@ export const BusinessError = {
   CAR_ALREADY_BOOKED: { errorCode: 20300011, message: CAR_ALREADY_BOOKED.message },
   /** A showType-6 value that is not a file of the enterprise (HTTP 422, order-attachments.ts); the answer names the field. */
   ATTACHMENT_NOT_USABLE: { errorCode: 20300012, message: '附件不存在或不可用，请重新上传' },
+  /** rules/audit/approval-chain.ts: the chain waits for another person. */
+  APPROVAL_NOT_YOUR_TURN: { errorCode: 20400001, message: APPROVAL_NOT_YOUR_TURN.message },
+  /** rules/audit/approval-chain.ts: approved, refused, or the order is no longer waiting for approval. */
+  APPROVAL_FINISHED: { errorCode: 20400002, message: APPROVAL_FINISHED.message },
+  /** An e-mail link or text code used once already. */
+  APPROVAL_LINK_USED: { errorCode: 20400003, message: '该审批链接已使用过，不能再次审批' },
+  APPROVAL_LINK_EXPIRED: { errorCode: 20400004, message: '该审批链接已过期，请联系预订人重新发送' },
+  /** A token that is not one of the server's (changed, cut short, made up) or an unknown text code (HTTP 400). */
+  APPROVAL_LINK_INVALID: { errorCode: 20400005, message: '审批链接或审批码无效，请检查是否完整' },
+  /** The link's step is no longer the one waiting (decided in the portal, or the order changed). */
+  APPROVAL_LINK_STALE: { errorCode: 20400006, message: '该订单已不在此审批环节，链接已失效' },
+  /** No one to send the link to: the waiting step has no e-mail. */
+  APPROVAL_NO_EMAIL: { errorCode: 20400007, message: '当前审批人没有邮箱，无法发送审批邮件' },
 } as const;
 
 /** Precise texts for a 400. */

@@ -457,6 +457,13 @@ export const REFERENCE_SERVER_ENDPOINTS = [
   endpoints.ownOrder.list,
   endpoints.ownOrder.cancel,
   endpoints.ownOrder.isCanUpdate,
+  // Approvals (docs/approvals.md).
+  endpoints.ownOrder.auditOrders,
+  endpoints.csOrder.audit,
+  endpoints.ownOrder.audit,
+  endpoints.csOrder.encryptAuditForWeb,
+  endpoints.csOrder.auditForWeb,
+  endpoints.ownOrder.auditForWeb,
 ] as const satisfies readonly Endpoint[];
 
 /**

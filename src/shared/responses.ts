@@ -286,6 +286,115 @@ export interface OrderState {
   /** Milliseconds since the epoch. */
   createdAt: number;
   updatedAt: number;
+  /** The approval chain and history (detail answers; docs/approvals.md). */
+  approval?: OrderApproval;
+}
+
+/** One step of an order's approval chain (D3 order), and where it stands. */
+export interface ApprovalStepInfo {
+  step: number;
+  role: string;
+  /** 审批人, 成本中心审批人, 行政审核人. */
+  roleName: string;
+  name: string;
+  phone: string;
+  email: string;
+  state: 'approved' | 'refused' | 'waiting' | 'later';
+}
+
+/** One decision of an order's approval history. */
+export interface ApprovalHistoryEntry {
+  round: number;
+  step: number;
+  roleName: string;
+  approverName: string;
+  /** 1 approve, 2 refuse. */
+  decision: number;
+  decisionName: string;
+  comment: string;
+  fileIds: string[];
+  /** portal, email, text. */
+  via: string;
+  viaName: string;
+  /** Milliseconds since the epoch. */
+  decidedAt: number;
+}
+
+/** An order's approval: the current round's chain and every decision so far. */
+export interface OrderApproval {
+  round: number;
+  steps: ApprovalStepInfo[];
+  history: ApprovalHistoryEntry[];
+  /** The waiting step's person, or null when no step waits. */
+  waitingFor: string | null;
+}
+
+/** A label and a value of an order's summary. */
+export interface SummaryLine {
+  label: string;
+  value: string;
+}
+
+/** One order waiting for the signed-in approver (`GET /own/order/AuditOrders`). */
+export interface PendingApproval {
+  orderId: string;
+  businessType: number;
+  /** 专车 or 自有车. */
+  kindName: string;
+  status: number;
+  statusName: string;
+  boardingTime: string;
+  bookerName: string;
+  passengerName: string;
+  boardingAddress: string;
+  dropOffAddress: string;
+  /** The booker's note to the approver (the audit comment field, D3 hasComment), '' when none. */
+  bookerComment: string;
+  step: number;
+  roleName: string;
+  /** How many steps the chain has. */
+  stepCount: number;
+}
+
+/** What one order of an approve or refuse call came to. */
+export interface ApprovalOutcome {
+  orderId: string;
+  ok: boolean;
+  status: number;
+  statusName: string;
+  /** '' when ok; else why this order was not decided. */
+  message: string;
+}
+
+/** The answer of `/CsOrder/Audit`, `/own/order/Audit`: one outcome per order asked for, in the order asked. */
+export interface ApprovalBatchResult {
+  outcomes: ApprovalOutcome[];
+}
+
+/** An approval e-mail recorded as sent (`/CsOrder/EncryptAuditForWeb`); the link itself goes to the approver only. */
+export interface ApprovalLinkSent {
+  orderId: string;
+  /** The approver's address, masked (li***@huaxin-tech.example.cn). */
+  sentTo: string;
+  expiresAt: number;
+}
+
+/** What an e-mail link or text code shows, and after a decision what it came to (`/csorder/AuditForWeb`). */
+export interface ApprovalLinkAnswer {
+  orderId: string;
+  businessType: number;
+  kindName: string;
+  summary: SummaryLine[];
+  roleName: string;
+  approverName: string;
+  expiresAt: number;
+  /** The booker's note to the approver, '' when none. */
+  bookerComment: string;
+  status: number;
+  statusName: string;
+  /** Set once the link is used: the decision taken with it. */
+  decision: number | null;
+  decisionName: string;
 }
 
 /** A saved special-car order. */
@@ -448,6 +557,12 @@ export interface Responses {
   'POST /own/order/List': Page<OwnCarOrderSummary>;
   'POST /own/order/Cancel': OrderCancelled;
   'GET /own/order/isCanUpdate': boolean;
+  'GET /own/order/AuditOrders': Page<PendingApproval>;
+  'PUT /CsOrder/Audit': ApprovalBatchResult;
+  'POST /own/order/Audit': ApprovalBatchResult;
+  'PUT /CsOrder/EncryptAuditForWeb': ApprovalLinkSent;
+  'PUT /csorder/AuditForWeb': ApprovalLinkAnswer;
+  'POST /own/order/AuditForWeb': ApprovalLinkAnswer;
 }
 
 /** Fails to compile when `Responses` declares a call the catalogue does not have (a typo, a moved path). */

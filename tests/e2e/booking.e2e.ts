@@ -102,12 +102,14 @@ describe('the booking pages in Chromium (issue 8)', () => {
     expect([...booking.values()].some(carriesFormCode)).toBe(true);
   });
 
-  it('the start page links to both bookings and lists no orders yet', async () => {
+  it('the start page links to both bookings and lists the booker’s orders (at first the seeded ones, docs/approvals.md "Seed")', async () => {
     const page = await portal.open('/EnterpriseService');
     const nav = page.getByRole('navigation', { name: '预订' });
     await nav.getByRole('link', { name: '专车预订' }).waitFor();
     expect(await nav.getByRole('link', { name: '自有车预订' }).isVisible()).toBe(true);
-    await page.getByText('还没有订单。').waitFor();
+    const recent = page.getByRole('table', { name: '最近订单' });
+    await recent.getByRole('cell', { name: '审批未通过', exact: true }).waitFor();
+    expect(await recent.getByRole('cell', { name: '待审批', exact: true }).count()).toBeGreaterThan(0);
     await page.close();
   });
 

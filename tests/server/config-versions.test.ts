@@ -85,9 +85,11 @@ describe('config versions (issue 10 §1)', () => {
     expect(one.envelope.result.bundle.specialFields?.find((f) => f.specialId === 101)).toMatchObject({ isHaveMustCondition: false });
   });
 
-  it('answers the enterprise’s stored orders for the replay (none in a fresh database)', async () => {
+  it('answers the enterprise’s stored orders for the replay (in a fresh database: the seeded ones of its enterprise only)', async () => {
     const orders = await admin.call(endpoints.configAdmin.storedOrders);
-    expect([orders.status, orders.envelope.result]).toEqual([200, []]);
+    expect(orders.status).toBe(200);
+    // The approval seed (docs/approvals.md "Seed") books five orders for 上海华信 and one for 中原能源.
+    expect(orders.envelope.result.map((o) => o.bookerId)).toEqual(Array(5).fill('u-1001-101'));
   });
 });
 

@@ -21,9 +21,9 @@ afterEach(cleanup);
 
 describe('the session guard', () => {
   it('sends a visitor without a session to /login, remembering the page', async () => {
-    const { router } = renderPortal('/OrderAudit?id=7', signedOutAnswers());
+    const { router } = renderPortal('/AccountCheck?id=7', signedOutAnswers());
     await screen.findByRole('heading', { level: 1, name: '登录' });
-    expect(whereIs(router)).toBe(`/login?redirect=${encodeURIComponent('/OrderAudit?id=7')}`);
+    expect(whereIs(router)).toBe(`/login?redirect=${encodeURIComponent('/AccountCheck?id=7')}`);
   });
 
   it('sends a first-time visitor to /login quietly: asked with nothing stored, the 401 is no error', async () => {

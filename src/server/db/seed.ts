@@ -9,6 +9,7 @@ import { lintBundle, toFen } from '../../../rules/index.ts';
 import type { EnterpriseBundle } from '../../../rules/index.ts';
 import { hashPasswordSync } from '../store/passwords.ts';
 import { insertReferenceRow } from '../store/reference.ts';
+import { seedApprovals } from './seed-approvals.ts';
 import type { Db } from './database.ts';
 import type { DemoRole, ReferenceData, SeedUser, UserProfile } from './reference-data.ts';
 import referenceJson from './seed/reference.json' with { type: 'json' };
@@ -87,6 +88,7 @@ export function seedIfEmpty(db: Db, reference: ReferenceData = REFERENCE): boole
     for (const b of reference.balances) insertBalance.run(b.accountKind, b.ownerId, toFen(b.amount));
     const insertCard = db.prepare('INSERT INTO gift_cards (card_id, user_id, name, balance_fen, expire_date) VALUES (?, ?, ?, ?, ?)');
     for (const c of reference.giftCards) insertCard.run(c.id, c.userId, c.name, toFen(c.balance), c.expireDate);
+    seedApprovals(db, (id) => bundles.find((b) => b.bundle.enterpriseId === id)?.bundle, Date.now());
   })();
   return true;
 }

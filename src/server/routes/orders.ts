@@ -7,6 +7,7 @@
  */
 import { OrderStatus, type CheckResult, type EvaluationResult } from '../../../rules/index.ts';
 import type { Endpoint } from '../../shared/index.ts';
+import { orderApproval } from '../approvals.ts';
 import type { UserContext } from '../context.ts';
 import type { Judgement } from '../order-judgement.ts';
 import { canChange, notChangeable, seesAllOrders, visibleOrder } from '../order-access.ts';
@@ -95,7 +96,8 @@ export function orderRoutes<P>(kind: OrderKind<P>): ApiRoute[] {
       endpoint: endpoints.detail,
       handle: (ctx) => {
         const order = visibleOrder(ctx, businessType);
-        return ok(kind.detailOf(order, payloadOf(order)));
+        // The approval chain and history (approvals.ts, docs/approvals.md).
+        return ok({ ...(kind.detailOf(order, payloadOf(order)) as object), approval: orderApproval(ctx.deps, order) });
       },
     },
     {

@@ -1,0 +1,26 @@
+/**
+ * /EnterpriseService/Approvals: the orders waiting for the signed-in approver (issue 11 §2), for a
+ * user with `audit.orders` (the server checks it on every call; 484 otherwise).
+ */
+import { PRODUCT_NAME } from '../config/product.ts';
+import { Hint } from '../components/ui/layout.tsx';
+import { Link } from '../components/ui/link.tsx';
+import { PageTitle } from '../components/ui/page-title.tsx';
+import { PendingApprovals } from '../features/approvals/components/pending-approvals.tsx';
+import { usePermissions } from '../features/session/hooks/use-permissions.ts';
+import type { PageProps } from './page-props.ts';
+
+/** The permission of the approvals page. */
+export const AUDIT_PERMISSION = 'audit.orders';
+
+export default function ApprovalsPage({ title }: PageProps) {
+  const { can, isPending } = usePermissions();
+  return (
+    <section>
+      <title>{`${title} - ${PRODUCT_NAME}`}</title>
+      <PageTitle>{title}</PageTitle>
+      <Link to="/EnterpriseService">返回企业用车服务</Link>
+      {isPending ? <Hint>加载中…</Hint> : can(AUDIT_PERMISSION) ? <PendingApprovals /> : <Hint>您没有审批订单的权限。</Hint>}
+    </section>
+  );
+}

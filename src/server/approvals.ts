@@ -1,0 +1,275 @@
+/**
+ * Approvals on the reference server (issue 11 §2, docs/approvals.md): each pending order's chain
+ * (the rules' `approvalChain` on the order as stored, read as a scenario with its booker), fixed per
+ * version of the order (a changed payload starts a new round); decisions through the rules
+ * (`decideApproval`, then `orderTransition`); the pending list of an approver; the e-mail links.
+ */
+import { createHash } from 'node:crypto';
+
+import {
+  approvalChain,
+  APPROVAL_ROLE_LABELS,
+  approvalDecisionLabel,
+  chainProgress,
+  decideApproval,
+  evaluate,
+  isStepPerson,
+  nextApprover,
+  OrderStatus,
+  orderStatusLabel,
+  orderTransition,
+  ownCarPeople,
+  ownCarScenario,
+  OWN_CAR,
+  serviceTypeLabels,
+  specialCarPeople,
+  specialCarScenario,
+  type ApprovalDecisionValue,
+  type ApprovalStep,
+  type AuditRole,
+  type EnterpriseBundle,
+  type OwnCarOrderPayload,
+  type SpecialCarOrderPayload,
+} from '../../rules/index.ts';
+import type { ApprovalHistoryEntry, ApprovalStepInfo, OrderApproval, PendingApproval, SummaryLine } from '../shared/index.ts';
+import { mailApprovalLink } from './approval-links.ts';
+import type { ServerDeps } from './context.ts';
+import type { Db } from './db/database.ts';
+import { offeredCarLevels, offeredPaymentTypes } from './enterprise-data.ts';
+import { BusinessError } from './messages.ts';
+import { addHistory, chainOf, historyOf, saveChain, type ChainRecord, type HistoryRecord } from './store/approvals.ts';
+import { orderById, setOrderStatus, type OrderRecord } from './store/orders.ts';
+import { userById } from './store/users.ts';
+
+type Refusal = (typeof BusinessError)[keyof typeof BusinessError];
+
+/** Who decides: a signed-in user (portal) or the holder of a link or text code (the step's own person). */
+export interface Actor {
+  phone: string;
+  email: string;
+  name: string;
+  userId: string | null;
+  via: HistoryRecord['via'];
+}
+
+const VIA_LABELS: Readonly<Record<HistoryRecord['via'], string>> = { portal: '企业用车平台', email: '邮件链接', text: '审批码' };
+const KIND_LABELS: Readonly<Record<number, string>> = { 4: '专车', 5: '自有车' };
+
+/** Names one version of an order's payload: the chain is made again when it changes. */
+export function payloadHash(order: Pick<OrderRecord, 'payload'>): string {
+  return createHash('sha256').update(JSON.stringify(order.payload)).digest('base64url');
+}
+
+/** The chain the rules make of the order as stored, judged with its booker as he is now. */
+export function computeChain(db: Db, bundle: EnterpriseBundle | undefined, order: Pick<OrderRecord, 'businessType' | 'bookerId' | 'enterpriseId' | 'payload'>): ApprovalStep[] {
+  const user = userById(db, order.bookerId);
+  if (!bundle || !user) return [];
+  const booker = { userId: user.userId, userLevel: user.profile.priority, permissions: user.permissions };
+  if (order.businessType === OWN_CAR) {
+    const payload = order.payload as OwnCarOrderPayload;
+    return approvalChain(evaluate(bundle, ownCarScenario(payload, booker)).audit, ownCarPeople(payload), true);
+  }
+  const payload = order.payload as SpecialCarOrderPayload;
+  const offered = {
+    paymentTypes: offeredPaymentTypes(db, order.enterpriseId),
+    carTypeLevels: offeredCarLevels(db, order.enterpriseId).map((c) => c.carTypeLevel),
+  };
+  return approvalChain(evaluate(bundle, specialCarScenario(payload, booker, offered)).audit, specialCarPeople(payload));
+}
+
+/**
+ * The order's chain for its current round. The first time an order is looked at, and whenever a
+ * pending order's payload is not the one its chain was made for (the booker updated it), the chain
+ * is made again in a new round; the earlier rounds' decisions stay in the history.
+ */
+export function currentChain(deps: ServerDeps, order: OrderRecord): ChainRecord {
+  const kept = chainOf(deps.db, order.orderId);
+  const hash = payloadHash(order);
+  const pending = order.status === OrderStatus.PENDING_AUDIT.value;
+  if (kept && (kept.payloadHash === hash || !pending)) return kept;
+  // An order that never waited for approval has no chain: nothing is stored for it.
+  if (!kept && !pending) return { orderId: order.orderId, round: 0, payloadHash: hash, chain: [] };
+  const chain = computeChain(deps.db, deps.bundleOf(order.enterpriseId), order);
+  const record: ChainRecord = { orderId: order.orderId, round: (kept?.round ?? 0) + 1, payloadHash: hash, chain };
+  saveChain(deps.db, record, deps.now());
+  return record;
+}
+
+function roundHistory(deps: ServerDeps, orderId: string, round: number): HistoryRecord[] {
+  return historyOf(deps.db, orderId).filter((h) => h.round === round);
+}
+
+const roleName = (role: string): string => APPROVAL_ROLE_LABELS[role as AuditRole] ?? role;
+
+/** The order's approval as the detail and the link pages show it. */
+export function orderApproval(deps: ServerDeps, order: OrderRecord): OrderApproval {
+  const { round, chain } = currentChain(deps, order);
+  const history = historyOf(deps.db, order.orderId);
+  const current = history.filter((h) => h.round === round);
+  const progress = chainProgress(chain, current);
+  const waiting = order.status === OrderStatus.PENDING_AUDIT.value && progress.state === 'waiting' ? progress.next : undefined;
+  const steps: ApprovalStepInfo[] = chain.map((step) => {
+    const decided = current.find((h) => h.step === step.step);
+    const state: ApprovalStepInfo['state'] = decided
+      ? decided.decision === 2 ? 'refused' : 'approved'
+      : waiting?.step === step.step ? 'waiting' : 'later';
+    return { step: step.step, role: step.role, roleName: roleName(step.role), name: step.name, phone: step.phone, email: step.email, state };
+  });
+  const entries: ApprovalHistoryEntry[] = history.map((h) => ({
+    round: h.round,
+    step: h.step,
+    roleName: roleName(h.role),
+    approverName: h.approverName,
+    decision: h.decision,
+    decisionName: approvalDecisionLabel(h.decision),
+    comment: h.comment,
+    fileIds: h.fileIds,
+    via: h.via,
+    viaName: VIA_LABELS[h.via],
+    decidedAt: h.decidedAt,
+  }));
+  return { round, steps, history: entries, waitingFor: waiting ? waiting.name || waiting.email || waiting.phone : null };
+}
+
+export type Decided = { ok: true; status: number } | { ok: false; refusal: Refusal };
+
+/**
+ * One decision on one order, in the caller's write transaction: the order must wait for approval,
+ * the chain must wait for this actor (`expectedStep`: a link's step must still be the waiting one),
+ * and the order's status moves as `orderTransition` says.
+ */
+export function decideOrder(
+  deps: ServerDeps,
+  order: OrderRecord,
+  actor: Actor,
+  decision: ApprovalDecisionValue,
+  comment: string,
+  fileIds: string[],
+  expected?: { round: number; step: number },
+): Decided {
+  if (order.status !== OrderStatus.PENDING_AUDIT.value) return { ok: false, refusal: BusinessError.APPROVAL_FINISHED };
+  const { round, chain } = currentChain(deps, order);
+  const history = roundHistory(deps, order.orderId, round);
+  if (expected && (expected.round !== round || nextApprover(chain, history)?.step !== expected.step)) {
+    return { ok: false, refusal: BusinessError.APPROVAL_LINK_STALE };
+  }
+  const outcome = decideApproval(chain, history, actor, decision);
+  if (!outcome.ok) {
+    const code = outcome.issues[0]?.code;
+    return { ok: false, refusal: code === 'approval.notYourTurn' ? BusinessError.APPROVAL_NOT_YOUR_TURN : BusinessError.APPROVAL_FINISHED };
+  }
+  const next = orderTransition(order.status, order.businessType, outcome.value.event);
+  if (!next.ok) return { ok: false, refusal: BusinessError.APPROVAL_FINISHED };
+  const now = deps.now();
+  const { step } = outcome.value;
+  addHistory(deps.db, order.orderId, {
+    round,
+    step: step.step,
+    role: step.role,
+    approverName: actor.name || step.name || step.email || step.phone,
+    userId: actor.userId,
+    decision,
+    comment: comment.trim(),
+    fileIds,
+    via: actor.via,
+    decidedAt: now,
+  });
+  setOrderStatus(deps.db, order.orderId, next.value, now);
+  return { ok: true, status: next.value };
+}
+
+/** The booker's note to the approver (D3 `hasComment`): the special car's justification, else ''. */
+function bookerComment(order: OrderRecord): string {
+  if (order.businessType === OWN_CAR) return (order.payload as OwnCarOrderPayload).other?.remark ?? '';
+  return (order.payload as SpecialCarOrderPayload).baseData.justification ?? '';
+}
+
+/** The lines an approver reads about an order (the pending list, the link pages). */
+export function orderSummary(order: OrderRecord): SummaryLine[] {
+  const bookerName = (order: OrderRecord) =>
+    order.businessType === OWN_CAR ? (order.payload as OwnCarOrderPayload).bookerName : (order.payload as SpecialCarOrderPayload).booker.name;
+  const parts = partsOf(order);
+  const lines: SummaryLine[] = [
+    { label: '订单号', value: order.orderId },
+    { label: '用车类型', value: KIND_LABELS[order.businessType] ?? '' },
+    { label: '用车时间', value: order.boardingTime },
+    { label: '预订人', value: bookerName(order) },
+    { label: '乘车人', value: parts.passengerName },
+    { label: '上车地点', value: parts.from },
+    { label: '下车地点', value: parts.to },
+  ];
+  if (parts.tripTypeName) lines.splice(2, 0, { label: '服务类型', value: parts.tripTypeName });
+  if (order.priceFen !== null) lines.push({ label: '预估价格', value: `¥${order.priceFen / 100}` });
+  return lines;
+}
+
+function partsOf(order: OrderRecord): { passengerName: string; from: string; to: string; tripTypeName: string; bookerName: string } {
+  if (order.businessType === OWN_CAR) {
+    const p = order.payload as OwnCarOrderPayload;
+    return {
+      passengerName: p.contacts.contacts[0]?.name ?? '',
+      from: p.boardingAddress.landmark || p.boardingAddress.address,
+      to: p.dropOffAddress.landmark || p.dropOffAddress.address,
+      tripTypeName: '',
+      bookerName: p.bookerName,
+    };
+  }
+  const p = order.payload as SpecialCarOrderPayload;
+  return {
+    passengerName: p.passenger.name,
+    from: p.boardingAddress.landmark || p.boardingAddress.address,
+    to: p.dropOffAddress.landmark || p.dropOffAddress.address,
+    tripTypeName: serviceTypeLabels[String(p.baseData.tripType)] ?? '',
+    bookerName: p.booker.name,
+  };
+}
+
+/** One row of the pending list for the step that waits. */
+export function pendingRow(order: OrderRecord, step: ApprovalStep, stepCount: number): PendingApproval {
+  const parts = partsOf(order);
+  return {
+    orderId: order.orderId,
+    businessType: order.businessType,
+    kindName: KIND_LABELS[order.businessType] ?? '',
+    status: order.status,
+    statusName: orderStatusLabel(order.status),
+    boardingTime: order.boardingTime,
+    bookerName: parts.bookerName,
+    passengerName: parts.passengerName,
+    boardingAddress: parts.from,
+    dropOffAddress: parts.to,
+    bookerComment: bookerComment(order),
+    step: step.step,
+    roleName: roleName(step.role),
+    stepCount,
+  };
+}
+
+/** Whether the order waits for `who` now (the pending list's filter). */
+export function waitsFor(deps: ServerDeps, order: OrderRecord, who: { phone: string; email: string }): { step: ApprovalStep; stepCount: number } | undefined {
+  if (order.status !== OrderStatus.PENDING_AUDIT.value) return undefined;
+  const { round, chain } = currentChain(deps, order);
+  const step = nextApprover(chain, roundHistory(deps, order.orderId, round));
+  return step && isStepPerson(step, who) ? { step, stepCount: chain.length } : undefined;
+}
+
+/** The step waiting now and its round, or undefined. */
+export function waitingStep(deps: ServerDeps, order: OrderRecord): { round: number; step: ApprovalStep } | undefined {
+  if (order.status !== OrderStatus.PENDING_AUDIT.value) return undefined;
+  const { round, chain } = currentChain(deps, order);
+  const step = nextApprover(chain, roundHistory(deps, order.orderId, round));
+  return step && { round, step };
+}
+
+export { bookerComment, roleName, KIND_LABELS };
+
+/**
+ * After an approval that leaves the order waiting: e-mails the next step's person when he has an
+ * e-mail (the chain moves on without the booker asking). Nothing when the order is decided or the
+ * next step has no e-mail.
+ */
+export function mailNextStep(deps: ServerDeps, orderId: string, businessType: OrderRecord['businessType']): void {
+  const order = orderById(deps.db, orderId, businessType);
+  const waiting = order && waitingStep(deps, order);
+  if (waiting && waiting.step.email !== '') mailApprovalLink(deps, orderId, waiting);
+}

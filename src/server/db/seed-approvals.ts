@@ -1,0 +1,51 @@
+/**
+ * The approval seed (docs/approvals.md "Seed"): orders of 上海华信 (1001) in several approval states
+ * from db/seed/approvals.json, so the approver's pending list and the booker's orders show something
+ * real: two special-car orders the reviewer approved by e-mail, now waiting for 李建华; one waiting
+ * for the reviewer (the e-mail link's demo); an own-car order waiting for 李建华; one he refused; and
+ * one of 中原能源 (2002) that names his phone number, which he must never see. Each order's chain is
+ * the rules' (`computeChain`), stored for round 1 with the seeded decisions.
+ */
+import { parseBoardingTime, type ApprovalDecisionValue, type EnterpriseBundle } from '../../../rules/index.ts';
+import { computeChain, payloadHash } from '../approvals.ts';
+import { addHistory, saveChain, type HistoryRecord } from '../store/approvals.ts';
+import { insertOrder, type OrderBusinessType } from '../store/orders.ts';
+import type { Db } from './database.ts';
+import approvalsJson from './seed/approvals.json' with { type: 'json' };
+
+interface SeedOrder {
+  key: string;
+  businessType: OrderBusinessType;
+  enterpriseId: number;
+  bookerId: string;
+  status: number;
+  payload: { baseData?: { boardingTime: string }; boardingTime?: string };
+  history: { step: number; decision: ApprovalDecisionValue; via: HistoryRecord['via']; approverName: string; comment: string; at: string }[];
+}
+
+const SEED = approvalsJson as { orders: SeedOrder[] };
+
+const instant = (text: string): number => {
+  const parsed = parseBoardingTime(text);
+  if (!parsed.ok) throw new Error(`db/seed/approvals.json: ${text} is not a time`);
+  return parsed.value;
+};
+
+/** Seeds the approval orders (in the caller's transaction); the order ids by seed key. */
+export function seedApprovals(db: Db, bundleOf: (enterpriseId: number) => EnterpriseBundle | undefined, now: number): Record<string, string> {
+  const ids: Record<string, string> = {};
+  for (const seed of SEED.orders) {
+    const boardingTime = seed.payload.baseData?.boardingTime ?? seed.payload.boardingTime ?? '';
+    const order = { businessType: seed.businessType, enterpriseId: seed.enterpriseId, bookerId: seed.bookerId, status: seed.status, boardingTime, priceFen: null, payload: seed.payload };
+    const orderId = insertOrder(db, order, now);
+    ids[seed.key] = orderId;
+    const chain = computeChain(db, bundleOf(seed.enterpriseId), order);
+    saveChain(db, { orderId, round: 1, payloadHash: payloadHash(order), chain }, now);
+    for (const h of seed.history) {
+      const step = chain[h.step];
+      if (!step) throw new Error(`db/seed/approvals.json ${seed.key}: the chain has no step ${h.step}`);
+      addHistory(db, orderId, { round: 1, step: h.step, role: step.role, approverName: h.approverName, userId: null, decision: h.decision, comment: h.comment, fileIds: [], via: h.via, decidedAt: instant(h.at) });
+    }
+  }
+  return ids;
+}

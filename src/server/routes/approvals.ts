@@ -1,0 +1,208 @@
+/**
+ * The approval calls (spec §7, issue 11 §2, docs/approvals.md):
+ * - `GET /own/order/AuditOrders` (`audit.orders`): the orders of the user's enterprise whose chain
+ *   waits for him (his phone or e-mail on the waiting step), both business types unless the query
+ *   names one (`businessType` 4 or 5: the special car has no pending call of its own in spec §7);
+ * - `PUT /CsOrder/Audit`, `POST /own/order/Audit` (`audit.orders`): approve or refuse one order or a
+ *   batch (`orderIds`), each judged on its own and answered per order;
+ * - `PUT /CsOrder/EncryptAuditForWeb` (the order's booker, or whoever sees all orders): e-mails the
+ *   waiting step's person a sealed, expiring, one-use link (recorded and logged, not delivered);
+ * - `PUT /csorder/AuditForWeb`, `POST /own/order/AuditForWeb` (public: the link is the credential):
+ *   look at the order, or decide with the link's token or its text code.
+ */
+import {
+  approvalDecisionLabel,
+  checkApprovalDecision,
+  checkApprovalLink,
+  hasPermission,
+  orderStatusLabel,
+  OWN_CAR,
+  SPECIAL_CAR,
+  type ApprovalLinkBody,
+  type CheckResult,
+} from '../../../rules/index.ts';
+import type { ApprovalLinkAnswer, ApprovalOutcome, Endpoint } from '../../shared/index.ts';
+import { endpoints } from '../../shared/index.ts';
+import { mailApprovalLink, normaliseTextCode, openLink } from '../approval-links.ts';
+import { bookerComment, decideOrder, KIND_LABELS, mailNextStep, orderSummary, pendingRow, roleName, waitingStep, waitsFor, type Actor } from '../approvals.ts';
+import type { RequestContext, UserContext } from '../context.ts';
+import { BusinessError } from '../messages.ts';
+import { orderIdOf, visibleOrder } from '../order-access.ts';
+import { apiRoutes } from '../protocol/api-routes.ts';
+import { httpError, ok, refused, refusedWithStatus, RequestRejected, type Answer } from '../protocol/envelope.ts';
+import { optionalNumber, paging } from '../protocol/params.ts';
+import { linkById, linkByTextCode, pendingOrderIds, useLink, type LinkRecord } from '../store/approvals.ts';
+import { enterpriseAttachment } from '../store/attachments.ts';
+import { orderById, type OrderBusinessType, type OrderRecord } from '../store/orders.ts';
+import { countRateEvent, isRateLimited, type RateLimit } from '../store/rate-limits.ts';
+import { inWriteTransaction } from '../store/transactions.ts';
+
+/** Who may approve in the portal. */
+export const AUDIT_PERMISSION = 'audit.orders';
+
+/** Wrong links and text codes from one client: 20 in 10 minutes, then 487 (a text code is short). */
+export const LINK_FAILURES_PER_CLIENT: RateLimit = { scope: 'approval-link-failure:client', max: 20, windowMs: 10 * 60 * 1000 };
+
+const ORDER_NOT_FOUND = '订单不存在';
+
+function requireAuditor(ctx: UserContext): void {
+  if (!hasPermission(ctx.user.permissions, AUDIT_PERMISSION)) throw new RequestRejected(httpError(484));
+}
+
+/** A refused body: 422 with the first issue (the comment rule's own message, else the path and the schema's message), logged. */
+function bodyRefusal(ctx: RequestContext, where: Endpoint, result: CheckResult<unknown>): Answer<never> {
+  const [first] = result.issues;
+  ctx.deps.log(`[422] ${where.method} ${where.path}: 审批参数错误 / approval body refused: ${result.issues.map((i) => `${i.path || '/'} ${i.message}`).join('; ')}`);
+  if (first?.code.startsWith('approval.')) return httpError(422, first.message);
+  return httpError(422, `审批参数错误：${first?.path || '/'} ${first?.message ?? ''}`.trim());
+}
+
+function portalActor(ctx: UserContext): Actor {
+  return { phone: ctx.user.phoneNumber, email: ctx.user.profile.email ?? '', name: ctx.user.profile.trueName ?? '', userId: ctx.user.userId, via: 'portal' };
+}
+
+/** The approve-or-refuse call of one business type. */
+function auditHandler(businessType: OrderBusinessType, endpoint: Endpoint) {
+  return (ctx: UserContext) => {
+    requireAuditor(ctx);
+    const body = checkApprovalDecision(ctx.body);
+    if (!body.ok) return bodyRefusal(ctx, endpoint, body);
+    const { orderIds, decision, comment = '', fileIds = [] } = body.value;
+    const foreign = fileIds.find((id) => !enterpriseAttachment(ctx.deps.db, id, ctx.user.enterpriseId));
+    if (foreign !== undefined) return refusedWithStatus(422, BusinessError.ATTACHMENT_NOT_USABLE);
+    const actor = portalActor(ctx);
+    const outcomes = orderIds.map((orderId): ApprovalOutcome =>
+      inWriteTransaction(ctx.deps.db, () => {
+        const order = orderById(ctx.deps.db, orderId, businessType);
+        // Another enterprise's order is answered as one that does not exist.
+        if (!order || order.enterpriseId !== ctx.user.enterpriseId) return { orderId, ok: false, status: 0, statusName: '', message: ORDER_NOT_FOUND };
+        const decided = decideOrder(ctx.deps, order, actor, decision, comment, fileIds);
+        if (decided.ok) mailNextStep(ctx.deps, order.orderId, order.businessType);
+        const status = decided.ok ? decided.status : order.status;
+        return { orderId, ok: decided.ok, status, statusName: orderStatusLabel(status), message: decided.ok ? '' : decided.refusal.message };
+      }),
+    );
+    for (const o of outcomes) ctx.deps.log(`[audit] ${ctx.user.phoneNumber} ${approvalDecisionLabel(decision)} ${o.orderId}: ${o.ok ? o.statusName : o.message}`);
+    return ok({ outcomes });
+  };
+}
+
+/** The business type an order id names by its prefix (CS special car, OC own car). */
+function businessTypeOfId(orderId: string): OrderBusinessType | undefined {
+  if (orderId.startsWith('CS')) return SPECIAL_CAR;
+  if (orderId.startsWith('OC')) return OWN_CAR;
+  return undefined;
+}
+
+/** `li***@huaxin-tech.example.cn`: enough for the booker to recognise, not to harvest. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 2)}***@${domain}`;
+}
+
+function sendLink(ctx: UserContext): Answer<{ orderId: string; sentTo: string; expiresAt: number }> {
+  const orderId = orderIdOf(ctx);
+  const businessType = businessTypeOfId(orderId);
+  if (businessType === undefined) return httpError(404);
+  return inWriteTransaction(ctx.deps.db, () => {
+    const order = visibleOrder(ctx, businessType, orderId);
+    const waiting = waitingStep(ctx.deps, order);
+    if (!waiting) return refused(BusinessError.APPROVAL_FINISHED);
+    if (waiting.step.email === '') return refused(BusinessError.APPROVAL_NO_EMAIL);
+    const link = mailApprovalLink(ctx.deps, orderId, waiting);
+    return ok({ orderId, sentTo: maskEmail(link.sentTo), expiresAt: link.expiresAt });
+  });
+}
+
+/** The link a token or text code names; a refusal (counted against the client) when it names none. */
+function findLink(ctx: RequestContext, body: ApprovalLinkBody): LinkRecord | Answer<never> {
+  const { db } = ctx.deps;
+  const now = ctx.deps.now();
+  if (isRateLimited(db, LINK_FAILURES_PER_CLIENT, ctx.clientAddress, now)) return httpError(487);
+  let link: LinkRecord | undefined;
+  if (body.token !== undefined) {
+    const sealed = openLink(db, body.token);
+    const row = sealed && linkById(db, sealed.linkId);
+    link = row && row.orderId === sealed.orderId && row.step === sealed.step && row.expiresAt === sealed.expiresAt ? row : undefined;
+  } else if (body.code !== undefined) {
+    link = linkByTextCode(db, normaliseTextCode(body.code));
+  }
+  if (link) return link;
+  countRateEvent(db, LINK_FAILURES_PER_CLIENT, ctx.clientAddress, now);
+  ctx.deps.log(`[400] AuditForWeb: 审批链接或审批码无效 / unknown or tampered approval link from ${ctx.clientAddress}`);
+  return refusedWithStatus(400, BusinessError.APPROVAL_LINK_INVALID);
+}
+
+function linkAnswer(ctx: RequestContext, order: OrderRecord, link: LinkRecord, step: { role: string; name: string; email: string }): ApprovalLinkAnswer {
+  return {
+    orderId: order.orderId,
+    businessType: order.businessType,
+    kindName: KIND_LABELS[order.businessType] ?? '',
+    summary: orderSummary(order),
+    roleName: roleName(step.role),
+    approverName: step.name || step.email,
+    expiresAt: link.expiresAt,
+    bookerComment: bookerComment(order),
+    status: order.status,
+    statusName: orderStatusLabel(order.status),
+    decision: link.usedDecision,
+    decisionName: link.usedDecision === null ? '' : approvalDecisionLabel(link.usedDecision),
+  };
+}
+
+/** Look or decide with a link (public). */
+function auditForWeb(endpoint: Endpoint) {
+  return (ctx: RequestContext): Answer<ApprovalLinkAnswer> => {
+    const body = checkApprovalLink(ctx.body);
+    if (!body.ok) return bodyRefusal(ctx, endpoint, body);
+    return inWriteTransaction(ctx.deps.db, () => {
+      const found = findLink(ctx, body.value);
+      if (!('linkId' in found)) return found;
+      const link = found;
+      const now = ctx.deps.now();
+      if (link.usedAt !== null) return refused(BusinessError.APPROVAL_LINK_USED);
+      if (now > link.expiresAt) return refused(BusinessError.APPROVAL_LINK_EXPIRED);
+      const order = orderById(ctx.deps.db, link.orderId, businessTypeOfId(link.orderId) ?? SPECIAL_CAR);
+      const waiting = order && waitingStep(ctx.deps, order);
+      if (!order || !waiting || waiting.round !== link.round || waiting.step.step !== link.step) return refused(BusinessError.APPROVAL_LINK_STALE);
+      const { step } = waiting;
+      const { decision, comment = '' } = body.value;
+      if (decision === undefined) return ok(linkAnswer(ctx, order, link, step));
+      const actor: Actor = { phone: step.phone, email: step.email, name: step.name, userId: null, via: body.value.token !== undefined ? 'email' : 'text' };
+      const decided = decideOrder(ctx.deps, order, actor, decision, comment, [], { round: link.round, step: link.step });
+      if (!decided.ok) return refused(decided.refusal);
+      useLink(ctx.deps.db, link.linkId, decision, now);
+      mailNextStep(ctx.deps, order.orderId, order.businessType);
+      ctx.deps.log(`[audit] ${actor.via} ${step.email} ${approvalDecisionLabel(decision)} ${order.orderId}: ${orderStatusLabel(decided.status)}`);
+      const after = orderById(ctx.deps.db, order.orderId, order.businessType) ?? order;
+      return ok(linkAnswer(ctx, after, { ...link, usedAt: now, usedDecision: decision }, step));
+    });
+  };
+}
+
+export const approvalRoutes = apiRoutes([
+  {
+    endpoint: endpoints.ownOrder.auditOrders,
+    handle: (ctx) => {
+      requireAuditor(ctx);
+      const only = optionalNumber(ctx.params, 'businessType');
+      const types = only === SPECIAL_CAR || only === OWN_CAR ? [only] : [SPECIAL_CAR, OWN_CAR];
+      const who = { phone: ctx.user.phoneNumber, email: ctx.user.profile.email ?? '' };
+      const { pageIndex, pageSize } = paging(ctx.params);
+      const rows = inWriteTransaction(ctx.deps.db, () =>
+        pendingOrderIds(ctx.deps.db, ctx.user.enterpriseId, types, 1).flatMap(({ orderId, businessType }) => {
+          const order = orderById(ctx.deps.db, orderId, businessType as OrderBusinessType);
+          const waiting = order && waitsFor(ctx.deps, order, who);
+          return order && waiting ? [pendingRow(order, waiting.step, waiting.stepCount)] : [];
+        }),
+      );
+      const start = Math.min((pageIndex - 1) * pageSize, rows.length);
+      return ok({ total: rows.length, items: rows.slice(start, start + pageSize) });
+    },
+  },
+  { endpoint: endpoints.csOrder.audit, handle: auditHandler(SPECIAL_CAR, endpoints.csOrder.audit) },
+  { endpoint: endpoints.ownOrder.audit, handle: auditHandler(OWN_CAR, endpoints.ownOrder.audit) },
+  { endpoint: endpoints.csOrder.encryptAuditForWeb, handle: sendLink },
+  { endpoint: endpoints.csOrder.auditForWeb, public: true, handle: auditForWeb(endpoints.csOrder.auditForWeb) },
+  { endpoint: endpoints.ownOrder.auditForWeb, public: true, handle: auditForWeb(endpoints.ownOrder.auditForWeb) },
+]);

@@ -1,0 +1,194 @@
+/**
+ * Approvals in real Chromium against the reference server (issue 11 "Done when"): 李建华 approves one
+ * seeded order and refuses another with a comment; the booker sees 已预订 and 审批未通过 with the
+ * comment on each order; the booker has the approval e-mail sent for an order waiting for its
+ * reviewer, the link (read from the server's log, where the reference server "sends" e-mail) approves
+ * once without a session, and a second open says it was used; a changed link is refused. Screenshots
+ * of each page at 1280 px and 390 px go to docs/images/approvals-*.png.
+ */
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { FILES } from '../server/attachment-files.ts';
+import { DEMO_BOOKER, signInAsDemoBooker, startPortalWithServer } from './harness.ts';
+import type { ServedPortal } from './harness.ts';
+
+const IMAGES = resolve(import.meta.dirname, '../../docs/images');
+const APPROVER = { phoneNumber: '13912345678', password: 'Audit@2026', trueName: '李建华' } as const;
+
+let portal: ServedPortal;
+
+beforeAll(async () => {
+  portal = await startPortalWithServer();
+  await mkdir(IMAGES, { recursive: true });
+});
+afterAll(async () => {
+  await portal?.close();
+});
+
+/** Both widths, whole page; the page must not scroll sideways at either. */
+async function screenshots(page: Page, name: string): Promise<void> {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1), `${name} at ${width}px`).toBe(true);
+    await page.screenshot({ path: resolve(IMAGES, `approvals-${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function signInAs(user: { phoneNumber: string; password: string; trueName: string }): Promise<void> {
+  await portal.context.clearCookies();
+  await signInAsDemoBooker(portal, user);
+}
+
+/** The newest approval link and code in the server's log. */
+function lastLink(): { path: string; code: string } {
+  const line = [...portal.logLines].reverse().find((l) => l.startsWith('[email] 审批邮件已发送至'));
+  const match = line && /(\/OrderAudit\?token=[A-Za-z0-9_-]+) 审批码 ([A-Z0-9]{8})/.exec(line);
+  if (!match) throw new Error(`no approval e-mail in the server log:\n${portal.logLines.join('\n')}`);
+  return { path: match[1]!, code: match[2]! };
+}
+
+const detailPath = (orderId: string) => `/EnterpriseService/Order/${orderId.startsWith('OC') ? 'OwnCar' : 'SpecialCar'}/${orderId}`;
+
+async function choose(page: Page, label: string): Promise<void> {
+  await page.getByText(label, { exact: true }).click();
+}
+
+describe('approvals', () => {
+  let approvedId = '';
+  let refusedId = '';
+  let pictureId = '';
+
+  it('李建华 approves one order and refuses another with a comment from his pending list', async () => {
+    await signInAs(APPROVER);
+    const page = await portal.open('/EnterpriseService');
+    await page.getByRole('link', { name: '订单审批' }).click();
+    await page.getByRole('heading', { level: 1, name: '订单审批' }).waitFor();
+    const list = page.getByRole('list', { name: '待审批订单' });
+    await list.waitFor();
+    const cards = list.getByRole('listitem');
+    await expect.poll(() => cards.count()).toBe(3);
+    await screenshots(page, 'pending');
+
+    const titles = await list.locator('label').allTextContents();
+    const special = titles.filter((t) => t.startsWith('专车 '));
+    [approvedId = '', refusedId = ''] = special.map((t) => t.slice('专车 '.length));
+    expect(approvedId).toMatch(/^CS\d{14}$/);
+
+    await choose(page, `专车 ${approvedId}`);
+    await page.getByLabel('同意').check();
+    await page.getByRole('button', { name: '提交审批' }).click();
+    await page.getByRole('status', { name: '审批结果' }).getByText(`订单 ${approvedId}：已预订`).waitFor();
+    await expect.poll(() => cards.count()).toBe(2);
+
+    await choose(page, `专车 ${refusedId}`);
+    await page.getByLabel('拒绝').check();
+    await page.getByRole('button', { name: '提交审批' }).click();
+    // A refusal needs a comment: the rule's message under the field, nothing sent.
+    await page.getByText('拒绝时请填写审批意见').waitFor();
+    await screenshots(page, 'refuse-needs-comment');
+    await page.getByLabel('审批意见').fill('请改乘高铁，差旅标准不含长途专车');
+    await page.getByRole('button', { name: '提交审批' }).click();
+    await page.getByRole('status', { name: '审批结果' }).getByText(`订单 ${refusedId}：审批未通过`).waitFor();
+    await expect.poll(() => cards.count()).toBe(1);
+
+    // The own-car order is approved on /UploadPic with a picture attached.
+    const own = page.getByRole('link', { name: /^附图审批 OC/ });
+    pictureId = ((await own.textContent()) ?? '').replace('附图审批 ', '');
+    await own.click();
+    await page.getByRole('heading', { level: 1, name: '上传图片' }).waitFor();
+    await page.getByLabel('审批附件', { exact: true }).setInputFiles({ name: FILES.png.name, mimeType: FILES.png.contentType, buffer: Buffer.from(FILES.png.bytes) });
+    await page.getByText(FILES.png.name).first().waitFor();
+    await expect.poll(() => page.getByRole('link', { name: /查看|行程截图/ }).count()).toBeGreaterThan(0);
+    await screenshots(page, 'upload-pic');
+    await page.getByLabel('同意').check();
+    await page.getByRole('button', { name: '提交审批' }).click();
+    await page.getByText(`订单 ${pictureId}：已预订`).waitFor();
+    await page.close();
+  });
+
+  it('the booker sees 已预订 on the approved order and 审批未通过 with the comment on the refused one', async () => {
+    await signInAs(DEMO_BOOKER);
+    const approved = await portal.open(detailPath(approvedId));
+    await approved.getByText('已预订', { exact: true }).first().waitFor();
+    const approvedHistory = approved.getByRole('list', { name: '审批记录' });
+    await expect.poll(() => approvedHistory.getByRole('listitem').count()).toBe(2);
+    expect(await approvedHistory.textContent()).toContain('审批人 李建华 同意（企业用车平台）');
+    await approved.close();
+
+    const refused = await portal.open(detailPath(refusedId));
+    await refused.getByText('审批未通过', { exact: true }).first().waitFor();
+    await refused.getByText('审批意见：请改乘高铁，差旅标准不含长途专车').waitFor();
+    expect(await refused.getByRole('list', { name: '审批环节' }).textContent()).toContain('审批人：李建华（已拒绝）');
+    await screenshots(refused, 'order-history');
+    await refused.close();
+
+    const pictured = await portal.open(detailPath(pictureId));
+    await pictured.getByText('已预订', { exact: true }).first().waitFor();
+    const link = pictured.getByRole('link', { name: '审批附件 1' });
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/attachments\//);
+    const file = await pictured.request.get(`${portal.baseUrl}${href}`);
+    expect([file.status(), file.headers()['content-type']]).toEqual([200, 'image/png']);
+    await pictured.close();
+  });
+
+  it('an e-mail link approves once without a session, and a second open says it was used', async () => {
+    // The seed's third order (waiting for its reviewer) was booked right after the two above.
+    const waitingId = `${approvedId.slice(0, -6)}${String(Number(approvedId.slice(-6)) + 2).padStart(6, '0')}`;
+    const detail = await portal.open(detailPath(waitingId));
+    expect(await detail.getByRole('list', { name: '审批环节' }).textContent()).toContain('行政审核人：zhouguodong@huaxin-tech.example.cn（审批中）');
+    await detail.getByRole('button', { name: '发送审批邮件' }).click();
+    await detail.getByText('审批邮件已发送至 zh***@huaxin-tech.example.cn').waitFor();
+    await detail.close();
+    const { path } = lastLink();
+
+    await portal.context.clearCookies();
+    const page = await portal.open(path);
+    await page.getByRole('heading', { level: 1, name: '订单审批' }).waitFor();
+    await page.getByText(waitingId, { exact: true }).waitFor();
+    await page.getByText('参加杭州技术峰会', { exact: false }).waitFor();
+    await screenshots(page, 'email-link');
+    await page.getByLabel('同意').check();
+    await page.getByLabel('审批意见').fill('同意参会');
+    await page.getByRole('button', { name: '提交审批' }).click();
+    await page.getByText(`您已同意订单 ${waitingId}`).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/approvalresult');
+    await page.getByText('订单当前状态：待审批').waitFor();
+    await screenshots(page, 'result');
+    await page.close();
+
+    const again = await portal.open(path);
+    await again.getByRole('alert').getByText('该审批链接已使用过，不能再次审批').waitFor();
+    await expect.poll(() => again.getByRole('button', { name: '提交审批' }).count()).toBe(0);
+    await screenshots(again, 'link-used');
+    await again.close();
+
+    // A changed token is refused with the Chinese message, not a crash.
+    const changed = `${path.slice(0, -4)}${path.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`;
+    const tampered = await portal.open(changed);
+    await tampered.getByRole('alert').getByText('审批链接或审批码无效，请检查是否完整').waitFor();
+    await tampered.close();
+
+    // The reviewer's approval moved the order on to 李建华.
+    await signInAs(APPROVER);
+    const pending = await portal.open('/EnterpriseService/Approvals');
+    await pending.getByText(`专车 ${waitingId}`, { exact: true }).waitFor();
+    await pending.close();
+  });
+
+  it('/TextAudit takes the e-mail’s code', async () => {
+    const page = await portal.open('/TextAudit');
+    await page.getByLabel('审批码', { exact: true }).waitFor();
+    await screenshots(page, 'text-audit');
+    await page.getByLabel('审批码', { exact: true }).fill('ABCD-2345');
+    await page.getByRole('button', { name: '查看订单' }).click();
+    await page.getByRole('alert').getByText('审批链接或审批码无效，请检查是否完整').waitFor();
+    await page.close();
+  });
+});
