@@ -1,8 +1,32 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * @rjsf/chakra-ui's `lib/utils.js` reads Chakra's `defaultSystem` (every recipe) at load; its own
+ * relative import is answered with ours, which asks the portal's system (src/form-engine/rjsf-chakra-utils.ts).
+ */
+function rjsfChakraUtils(): Plugin {
+  return {
+    name: 'rjsf-chakra-utils',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !source.endsWith('utils.js') || !source.startsWith('.')) return null;
+      const target = resolve(dirname(importer), source).replaceAll('\\', '/');
+      return target.endsWith('/@rjsf/chakra-ui/lib/utils.js') ? fromRoot('./src/form-engine/rjsf-chakra-utils.ts') : null;
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), rjsfChakraUtils()],
+  // RJSF's markdown parser is never used by our forms: a stub in its place (why: src/form-engine/markdown-stub.tsx).
+  resolve: {
+    alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fromRoot('./src/form-engine/markdown-stub.tsx') }],
+  },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   // Chakra UI makes the main chunk about 700 kB before gzip; pages are split off already.

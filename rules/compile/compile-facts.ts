@@ -11,6 +11,7 @@ import type { Scenario } from '../model/scenario.ts';
 import { scenarioBusinessType } from '../model/scenario.ts';
 import type { AuditRole } from '../audit/audit-visibility.ts';
 import type { EvaluationResult } from '../evaluate.ts';
+import type { SpecialFieldState } from '../fields/special-fields.ts';
 import type { FormKind } from './contract.ts';
 
 /** A special field's state without its reasons. */
@@ -68,6 +69,21 @@ export function formScenario(form: FormKind, scenario: Scenario): Scenario {
   return scenario.businessType === businessType ? scenario : { ...scenario, businessType };
 }
 
+const specialFactLists = new WeakMap<readonly SpecialFieldState[], SpecialFieldFact[]>();
+
+/**
+ * The special fields' facts, once per states array: `evaluate` returns the same array while no
+ * state changes (a keystroke in a text field), so their facts and their key are not rebuilt.
+ */
+function specialFacts(states: readonly SpecialFieldState[]): SpecialFieldFact[] {
+  let facts = specialFactLists.get(states);
+  if (!facts) {
+    facts = states.map(({ specialId, visible, required, editable }) => ({ specialId, visible, required, editable }));
+    specialFactLists.set(states, facts);
+  }
+  return facts;
+}
+
 /**
  * The facts of a form, from the evaluation of its scenario (`formScenario`). Only what the form
  * shows is read: the special-config form reads the special fields alone, the audit form the
@@ -75,10 +91,7 @@ export function formScenario(form: FormKind, scenario: Scenario): Scenario {
  */
 export function compileFacts(form: FormKind, scenario: Scenario, evaluation: EvaluationResult): CompileFacts {
   const booking = form === 'special-car' || form === 'own-car';
-  const special =
-    form === 'audit'
-      ? []
-      : evaluation.specialFields.map(({ specialId, visible, required, editable }) => ({ specialId, visible, required, editable }));
+  const special = form === 'audit' ? [] : specialFacts(evaluation.specialFields);
   const audit: AuditFacts =
     form === 'special-config'
       ? { sections: [], comment: null }
@@ -109,6 +122,9 @@ export function compileFacts(form: FormKind, scenario: Scenario, evaluation: Eva
   };
 }
 
+/** The key of a special facts list, once per list (the lists are shared, `specialFacts`). */
+const specialKeys = new WeakMap<readonly SpecialFieldFact[], string>();
+
 const bit = (flag: boolean) => (flag ? '1' : '0');
 
 /**
@@ -119,7 +135,11 @@ const bit = (flag: boolean) => (flag ? '1' : '0');
  * // 'special-config|4|7:111|{"sections":[],"comment":null}|null'
  */
 export function factsKey(facts: CompileFacts): string {
-  let special = '';
-  for (const f of facts.special) special += `${special === '' ? '' : ','}${f.specialId}:${bit(f.visible)}${bit(f.required)}${bit(f.editable)}`;
+  let special = specialKeys.get(facts.special);
+  if (special === undefined) {
+    special = '';
+    for (const f of facts.special) special += `${special === '' ? '' : ','}${f.specialId}:${bit(f.visible)}${bit(f.required)}${bit(f.editable)}`;
+    specialKeys.set(facts.special, special);
+  }
   return `${facts.form}|${facts.businessType}|${special}|${JSON.stringify(facts.audit)}|${JSON.stringify(facts.booking)}`;
 }

@@ -6,7 +6,8 @@
  * options; not `because`) give the same (`===`) `schema` and `uiSchema`, so a keystroke that
  * changes no state rebuilds nothing and the renderer keeps its compiled validators. The memo is a
  * WeakMap keyed by the bundle (dropped with it) holding, per form, the last few compiled forms by
- * the key of their facts (`compile-facts.ts`). `fieldStates` carry the reasons and are new each call.
+ * the key of their facts (`compile-facts.ts`). `fieldStates` carry the reasons; they too are the same object while the states and reasons
+ * are (`field-states.ts`).
  */
 import type { EnterpriseBundle } from '../model/bundle.ts';
 import type { Scenario } from '../model/scenario.ts';

@@ -16,6 +16,7 @@ import { specialFieldIndex, specialFieldsOf } from '../model/bundle.ts';
 import { pointer } from '../model/issue.ts';
 import type { Reason } from '../model/reasons.ts';
 import type { EvaluationResult } from '../evaluate.ts';
+import type { SpecialFieldState } from '../fields/special-fields.ts';
 import { approverKey, auditCommentKey } from './audit-section.ts';
 import { addressKinds } from './booking-fields.ts';
 import type { CompileFacts } from './compile-facts.ts';
@@ -34,15 +35,30 @@ export function specialConfigPrefix(form: FormKind): string {
   return form === 'special-config' ? '' : '/specialConfig';
 }
 
-function specialStates(bundle: EnterpriseBundle, form: FormKind, evaluation: EvaluationResult, out: Record<string, FieldState>): void {
-  const byId = specialFieldIndex(specialFieldsOf(bundle));
+const specialRecords = new WeakMap<readonly SpecialFieldState[], Map<string, { fields: unknown; record: Record<string, FieldState> }>>();
+
+/**
+ * The special fields' states by pointer, once per states array and form prefix: `evaluate` returns
+ * the same array while no state changes (a keystroke in a text field), so nothing is rebuilt.
+ */
+function specialStates(bundle: EnterpriseBundle, form: FormKind, states: readonly SpecialFieldState[]): Record<string, FieldState> {
+  const fields = specialFieldsOf(bundle);
   const prefix = specialConfigPrefix(form);
-  for (const state of evaluation.specialFields) {
+  let byPrefix = specialRecords.get(states);
+  if (!byPrefix) {
+    byPrefix = new Map();
+    specialRecords.set(states, byPrefix);
+  }
+  const known = byPrefix.get(prefix);
+  if (known && known.fields === fields) return known.record;
+  const byId = specialFieldIndex(fields);
+  const record: Record<string, FieldState> = {};
+  for (const state of states) {
     const field = byId.get(state.specialId);
     const choice = field !== undefined && CHOICE_SHOW_TYPES.includes(field.showType);
     const options = choice ? [...new Set((field.showTypeConfigInfo ?? []).map((o) => o.optionId))] : undefined;
     // A specialId is an integer (bundle schema), so its pointer token needs no escaping.
-    out[`${prefix}/${state.specialId}`] = {
+    record[`${prefix}/${state.specialId}`] = {
       visible: state.visible,
       required: state.required,
       editable: state.editable,
@@ -50,6 +66,8 @@ function specialStates(bundle: EnterpriseBundle, form: FormKind, evaluation: Eva
       because: state.because,
     };
   }
+  byPrefix.set(prefix, { fields, record });
+  return record;
 }
 
 function auditStates(businessType: number, evaluation: EvaluationResult, out: Record<string, FieldState>): void {
@@ -86,8 +104,15 @@ function bookingStates(form: FormKind, facts: CompileFacts, evaluation: Evaluati
   }
 }
 
+/** The audit form shows no special field: the key of its (empty) special part. */
+const NO_SPECIAL: Record<string, FieldState> = {};
+
+const lastStates = new WeakMap<Record<string, FieldState>, { restKey: string; out: Record<string, FieldState> }>();
+
 /**
- * The field states of a form.
+ * The field states of a form. While the special fields' states are the same array and the other
+ * states are equal (a keystroke in a text field), the same (`===`) object is returned, so a
+ * renderer that holds it sees no change. Read it, never change it.
  *
  * @example formFieldStates(bundle, 'special-config', evaluation, facts)['/7']
  * // { visible: true, required: true, editable: true, because: [{ code: 'field.applies', params: {} }, …] }
@@ -98,9 +123,15 @@ export function formFieldStates(
   evaluation: EvaluationResult,
   facts: CompileFacts,
 ): Record<string, FieldState> {
-  const out: Record<string, FieldState> = {};
-  if (form !== 'audit') specialStates(bundle, form, evaluation, out);
-  if (form !== 'special-config') auditStates(facts.businessType === OWN_CAR ? OWN_CAR : facts.businessType, evaluation, out);
-  bookingStates(form, facts, evaluation, out);
+  const special = form === 'audit' ? NO_SPECIAL : specialStates(bundle, form, evaluation.specialFields);
+  const rest: Record<string, FieldState> = {};
+  if (form !== 'special-config') auditStates(facts.businessType === OWN_CAR ? OWN_CAR : facts.businessType, evaluation, rest);
+  bookingStates(form, facts, evaluation, rest);
+  // The form is part of the key: the audit form and a booking form may share NO_SPECIAL.
+  const restKey = `${form}|${JSON.stringify(rest)}`;
+  const last = lastStates.get(special);
+  if (last && last.restKey === restKey) return last.out;
+  const out = { ...special, ...rest };
+  lastStates.set(special, { restKey, out });
   return out;
 }

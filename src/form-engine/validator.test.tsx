@@ -5,11 +5,11 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import localizeZh from 'ajv-i18n/localize/zh';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 import { bookingScenario, compileForm, evaluate, newBookingData } from '../../rules/index.ts';
-import type { EnterpriseBundle } from '../../rules/index.ts';
+import type { EnterpriseBundle, Scenario } from '../../rules/index.ts';
 import { compiled, renderSchemaForm } from '../../tests/support/form-engine.tsx';
 import { rulesFirst } from './rule-messages.ts';
 import { formValidator, settleEmptyValueErrors, transformErrors } from './validator.ts';
@@ -47,6 +47,33 @@ describe('the form validator', () => {
     const compiledFunctions = new Set(compile.mock.results.map((result) => result.value));
     expect(compile).toHaveBeenCalled();
     expect(compiledFunctions.size).toBe(1);
+  });
+});
+
+describe('the form validator trusts the compiler (issue 9 §2, mount)', () => {
+  it('does not check schemas against the meta-schema', () => {
+    const validateSchema = vi.spyOn(formValidator.ajv, 'validateSchema');
+    const form = compiled({ type: 'object', properties: { '8': { type: 'string', title: '成本中心' } } });
+    expect(formValidator.isValid(form.schema, {}, form.schema)).toBe(true);
+    expect(validateSchema).not.toHaveBeenCalled();
+  });
+
+  it('every compiled form of every fixture is a valid JSON Schema', () => {
+    const checker = customizeValidator({}, localizeZh).ajv;
+    // fixtures/enterprises/<enterprise>/{bundle.json, scenarios/*.json} (tests/support/fixtures.ts, which jsdom cannot load)
+    const root = resolve('fixtures/enterprises');
+    const pairs = readdirSync(root).flatMap((enterprise) =>
+      readdirSync(resolve(root, enterprise, 'scenarios')).filter((f) => f.endsWith('.json')).map((scenario) => ({ enterprise, scenario, bundlePath: resolve(root, enterprise, 'bundle.json'), scenarioPath: resolve(root, enterprise, 'scenarios', scenario) })),
+    );
+    expect(pairs.length).toBeGreaterThan(5);
+    for (const pair of pairs) {
+      const bundle = JSON.parse(readFileSync(pair.bundlePath, 'utf8')) as EnterpriseBundle;
+      const scenario = JSON.parse(readFileSync(pair.scenarioPath, 'utf8')) as Scenario;
+      for (const kind of ['special-car', 'own-car', 'special-config', 'audit'] as const) {
+        const { schema } = compileForm(bundle, scenario, kind);
+        expect(checker.validateSchema(schema), `${pair.enterprise}/${pair.scenario} ${kind}: ${checker.errorsText()}`).toBe(true);
+      }
+    }
   });
 });
 

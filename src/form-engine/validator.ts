@@ -108,8 +108,14 @@ export function settleEmptyValueErrors(errors: readonly RJSFValidationError[], f
  * schema before ajv's cache answers (issue 8 §4: about half of a keystroke at 500 fields). The
  * verdict depends only on the schema objects and the value, which are never mutated, so it is
  * kept by schema object identity (WeakMap: dropped with the schema) and value.
+ *
+ * `validateSchema: false`: ajv does not check each schema it is given against the JSON Schema
+ * meta-schema before compiling it. Every schema this validator sees is the form compiler's output
+ * (and the option schemas RJSF takes out of it), which the tests check against the meta-schema
+ * (`validator.test.tsx` "every compiled form is a valid JSON Schema"); at mount that check cost
+ * about a fifth of the ajv time on the booking page (issue 9 §2, 200 fields).
  */
-export const formValidator = customizeValidator({}, localizeZh);
+export const formValidator = customizeValidator({ ajvOptionsOverrides: { validateSchema: false } }, localizeZh);
 
 type Verdicts = WeakMap<object, WeakMap<object, Map<unknown, boolean>>>;
 const verdicts: Verdicts = new WeakMap();

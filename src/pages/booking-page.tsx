@@ -4,6 +4,7 @@
  * (`/EnterpriseService/SpecialCar`, `/EnterpriseService/OwnCar`). Loaded on demand, so /login
  * fetches no form code (issue 8 §4).
  */
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -11,10 +12,12 @@ import { Hint } from '../components/ui/layout.tsx';
 import { Loading } from '../components/ui/loading.tsx';
 import { PageTitle } from '../components/ui/page-title.tsx';
 import { PRODUCT_NAME } from '../config/product.ts';
+import { enterpriseBundleQuery } from '../features/booking/api/enterprise-bundle.ts';
 import { orderKindOfSlug } from '../features/booking/api/orders.ts';
 import { BookingPage as Booking } from '../features/booking/components/booking-page.tsx';
 import { useCurrentUser } from '../features/session/hooks/use-current-user.ts';
 import { usePermissions } from '../features/session/hooks/use-permissions.ts';
+import { useTransport } from '../lib/transport-context.tsx';
 import { bookingUserOf } from './booking-user.ts';
 import type { PageProps } from './page-props.ts';
 
@@ -22,6 +25,9 @@ export default function BookingPage({ title }: PageProps) {
   const kind = orderKindOfSlug(useLocation().pathname.split('/').filter(Boolean).at(-1));
   const user = useCurrentUser().data;
   const { names, isPending } = usePermissions();
+  // The enterprise's config is asked for beside the permissions, not after them: the booking
+  // feature reads it from the same query once the permissions are there (issue 9 §2, mount).
+  useQuery({ ...enterpriseBundleQuery(useTransport(), user?.enterpriseId ?? 0), enabled: user !== undefined });
   const bookingUser = useMemo(() => (user ? bookingUserOf(user, names) : undefined), [user, names]);
   return (
     <section>

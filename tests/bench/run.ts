@@ -1,17 +1,19 @@
 /**
  * `npm run bench` (issue 9 §1): every row of the issue's table from ONE run, ours beside the plain
  * baseline with the ratio, printed as one table and written to `bench-results.json` (git-ignored).
- * First the rules core in Node (`rules-core.bench.ts`), then the browser part
+ * First the rules core in Node (`rules-core.bench.ts`) and the impact diff of issue 10 §3
+ * (`diff.bench.ts`), then the browser part
  * (`booking-page.bench.ts`: the production build in real Chromium, the special-car booking page
  * against one plain RJSF form, and the JavaScript each page loads).
  *
- * `npm run bench -- --node-only` runs the rules core only (no build, no browser). CI runs neither.
+ * `npm run bench -- --node-only` runs the Node rows only (no build, no browser). CI runs neither.
  * docs/performance.md "Issue 9: the booking page against plain RJSF" says what each row measures.
  */
 import { writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { diffBenchRows } from './diff.bench.ts';
 import { benchRulesCore } from './rules-core.bench.ts';
 import { printable, ratioOf, type BenchRow } from './results.ts';
 
@@ -20,11 +22,30 @@ const RESULTS_FILE = resolve(ROOT, 'bench-results.json');
 
 const { values } = parseArgs({ options: { 'node-only': { type: 'boolean', default: false } }, allowPositionals: false });
 
+/** Issue 10 §3: diff of two 200-field bundles + replay of 10,000 orders, in one walk, < 1 s. */
+const DIFF_TARGET_MS = 1000;
+
+/** The rows of `diff.bench.ts` in the table; the target sits on the one-walk row the page runs. */
+function impactDiffRows(): BenchRow[] {
+  return diffBenchRows().map(({ name, medianMs }, i, all) => {
+    const last = i === all.length - 1;
+    return {
+      part: 'node',
+      row: `impact diff: ${name.replace(/ \(target[^)]*\)/, '')}, median`,
+      unit: 'ms',
+      ours: medianMs,
+      ...(last ? { target: `< ${DIFF_TARGET_MS} ms`, met: medianMs < DIFF_TARGET_MS } : {}),
+    };
+  });
+}
+
 const started = new Date();
 const loadBefore = loadavg();
 console.log(`issue 9 bench — Node ${process.version}, ${cpus().length} cores, load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`);
 console.log('rules core in Node (tinybench) … / 规则核心 …');
 const rows: BenchRow[] = await benchRulesCore();
+console.log('impact diff in Node (issue 10 §3) … / 影响分析 …');
+rows.push(...impactDiffRows());
 if (!values['node-only']) {
   // Loaded only here: the Node-only run needs neither Vite nor the server.
   const { benchBrowser } = await import('./booking-page.bench.ts');

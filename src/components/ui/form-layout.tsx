@@ -10,7 +10,7 @@ export function FormCard({ children }: { children: ReactNode }) {
   );
 }
 
-/** A form whose fields stack vertically. `noValidate`: the yup messages speak, not the browser's. */
+/** A form whose fields stack vertically. `noValidate`: the forms' own messages speak, not the browser's. */
 export function Form({ onSubmit, label, children }: { onSubmit: FormEventHandler<HTMLFormElement>; label: string; children: ReactNode }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={label}>

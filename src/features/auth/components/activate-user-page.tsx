@@ -1,4 +1,3 @@
-import { useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
 
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,7 +10,8 @@ import { PRODUCT_NAME } from '../../../config/product.ts';
 import { useTransport } from '../../../lib/transport-context.tsx';
 import type { PageProps } from '../../../pages/page-props.ts';
 import { resetPassword } from '../api/sign-in.ts';
-import { activateSchema } from '../schemas.ts';
+import { activateCheck } from '../schemas.ts';
+import { useSignInForm } from './use-sign-in-form.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { PhoneCodeFields } from './phone-code-fields.tsx';
 
@@ -19,9 +19,9 @@ import { PhoneCodeFields } from './phone-code-fields.tsx';
 export default function ActivateUserPage({ title }: PageProps) {
   const transport = useTransport();
   const navigate = useNavigate();
-  const formik = useFormik({
+  const form = useSignInForm({
     initialValues: { phoneNumber: '', code: '', newPassword: '', confirmPassword: '' },
-    validationSchema: activateSchema,
+    check: activateCheck,
     onSubmit: async (values, helpers) => {
       helpers.setStatus(undefined);
       const outcome = await resetPassword(transport, {
@@ -37,17 +37,17 @@ export default function ActivateUserPage({ title }: PageProps) {
       void navigate('/login', { replace: true });
     },
   });
-  const status = formik.status as string | undefined;
+  const status = form.status;
 
   return (
     <FormCard>
       <title>{`${title} - ${PRODUCT_NAME}`}</title>
       <PageTitle>{title}</PageTitle>
       <Hint>首次使用请验证手机号并设置登录密码。</Hint>
-      <Form onSubmit={formik.handleSubmit} label="激活账号">
-        <PhoneCodeFields formik={formik} purpose="activate" />
-        <NewPasswordFields formik={formik} />
-        <Button type="submit" variant="primary" loading={formik.isSubmitting} fullWidth>
+      <Form onSubmit={form.handleSubmit} label="激活账号">
+        <PhoneCodeFields form={form} purpose="activate" />
+        <NewPasswordFields form={form} />
+        <Button type="submit" variant="primary" loading={form.isSubmitting} fullWidth>
           激活
         </Button>
         {status ? <FormError>{status}</FormError> : null}

@@ -1,4 +1,3 @@
-import { useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
 
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,7 +9,8 @@ import { PRODUCT_NAME } from '../../../config/product.ts';
 import { useTransport } from '../../../lib/transport-context.tsx';
 import type { PageProps } from '../../../pages/page-props.ts';
 import { checkVerificationCode } from '../api/sign-in.ts';
-import { phoneAndCodeSchema } from '../schemas.ts';
+import { phoneAndCodeCheck } from '../schemas.ts';
+import { useSignInForm } from './use-sign-in-form.ts';
 import { PhoneCodeFields } from './phone-code-fields.tsx';
 import type { ResetPasswordState } from './reset-password-state.ts';
 
@@ -18,9 +18,9 @@ import type { ResetPasswordState } from './reset-password-state.ts';
 export default function ForgetPasswordPage({ title }: PageProps) {
   const transport = useTransport();
   const navigate = useNavigate();
-  const formik = useFormik({
+  const form = useSignInForm({
     initialValues: { phoneNumber: '', code: '' },
-    validationSchema: phoneAndCodeSchema,
+    check: phoneAndCodeCheck,
     onSubmit: async (values, helpers) => {
       helpers.setStatus(undefined);
       const state: ResetPasswordState = { phoneNumber: values.phoneNumber.trim(), code: values.code.trim() };
@@ -29,16 +29,16 @@ export default function ForgetPasswordPage({ title }: PageProps) {
       else helpers.setStatus(outcome.message);
     },
   });
-  const status = formik.status as string | undefined;
+  const status = form.status;
 
   return (
     <FormCard>
       <title>{`${title} - ${PRODUCT_NAME}`}</title>
       <PageTitle>{title}</PageTitle>
       <Hint>输入注册手机号，获取短信验证码后设置新密码。</Hint>
-      <Form onSubmit={formik.handleSubmit} label="找回密码">
-        <PhoneCodeFields formik={formik} purpose="reset" />
-        <Button type="submit" variant="primary" loading={formik.isSubmitting} fullWidth>
+      <Form onSubmit={form.handleSubmit} label="找回密码">
+        <PhoneCodeFields form={form} purpose="reset" />
+        <Button type="submit" variant="primary" loading={form.isSubmitting} fullWidth>
           下一步
         </Button>
         {status ? <FormError>{status}</FormError> : null}

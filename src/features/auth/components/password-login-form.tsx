@@ -1,12 +1,11 @@
-import { useFormik } from 'formik';
 
 import { Button } from '../../../components/ui/button.tsx';
 import { Form, FormError } from '../../../components/ui/form-layout.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useTransport } from '../../../lib/transport-context.tsx';
 import { passwordLogin } from '../api/sign-in.ts';
-import { passwordLoginSchema } from '../schemas.ts';
-import { fieldProps } from './formik-field.ts';
+import { passwordLoginCheck } from '../schemas.ts';
+import { fieldProps, useSignInForm } from './use-sign-in-form.ts';
 
 /**
  * Step 1 of the password sign-in: phone and password. A wrong pair shows the server's
@@ -14,9 +13,9 @@ import { fieldProps } from './formik-field.ts';
  */
 export function PasswordLoginForm({ onPasswordAccepted }: { onPasswordAccepted: (phoneNumber: string) => void }) {
   const transport = useTransport();
-  const formik = useFormik({
+  const form = useSignInForm({
     initialValues: { phoneNumber: '', password: '' },
-    validationSchema: passwordLoginSchema,
+    check: passwordLoginCheck,
     onSubmit: async (values, helpers) => {
       helpers.setStatus(undefined);
       const phoneNumber = values.phoneNumber.trim();
@@ -25,13 +24,13 @@ export function PasswordLoginForm({ onPasswordAccepted }: { onPasswordAccepted: 
       else helpers.setStatus(outcome.message);
     },
   });
-  const status = formik.status as string | undefined;
+  const status = form.status;
 
   return (
-    <Form onSubmit={formik.handleSubmit} label="密码登录">
-      <TextField label="手机号" type="tel" inputMode="numeric" maxLength={11} autoComplete="username" {...fieldProps(formik, 'phoneNumber')} />
-      <TextField label="密码" type="password" autoComplete="current-password" {...fieldProps(formik, 'password')} />
-      <Button type="submit" variant="primary" loading={formik.isSubmitting} fullWidth>
+    <Form onSubmit={form.handleSubmit} label="密码登录">
+      <TextField label="手机号" type="tel" inputMode="numeric" maxLength={11} autoComplete="username" {...fieldProps(form, 'phoneNumber')} />
+      <TextField label="密码" type="password" autoComplete="current-password" {...fieldProps(form, 'password')} />
+      <Button type="submit" variant="primary" loading={form.isSubmitting} fullWidth>
         下一步
       </Button>
       {status ? <FormError>{status}</FormError> : null}

@@ -1,4 +1,3 @@
-import { useFormik } from 'formik';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,7 +10,8 @@ import { PRODUCT_NAME } from '../../../config/product.ts';
 import { useTransport } from '../../../lib/transport-context.tsx';
 import type { PageProps } from '../../../pages/page-props.ts';
 import { resetPassword } from '../api/sign-in.ts';
-import { newPasswordSchema } from '../schemas.ts';
+import { newPasswordCheck } from '../schemas.ts';
+import { useSignInForm } from './use-sign-in-form.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { readResetPasswordState } from './reset-password-state.ts';
 import type { ResetPasswordState } from './reset-password-state.ts';
@@ -19,9 +19,9 @@ import type { ResetPasswordState } from './reset-password-state.ts';
 function ResetPasswordForm({ verified }: { verified: ResetPasswordState }) {
   const transport = useTransport();
   const navigate = useNavigate();
-  const formik = useFormik({
+  const form = useSignInForm({
     initialValues: { newPassword: '', confirmPassword: '' },
-    validationSchema: newPasswordSchema,
+    check: newPasswordCheck,
     onSubmit: async (values, helpers) => {
       helpers.setStatus(undefined);
       const outcome = await resetPassword(transport, { ...verified, newPassword: values.newPassword });
@@ -33,12 +33,12 @@ function ResetPasswordForm({ verified }: { verified: ResetPasswordState }) {
       void navigate('/login', { replace: true });
     },
   });
-  const status = formik.status as string | undefined;
+  const status = form.status;
 
   return (
-    <Form onSubmit={formik.handleSubmit} label="设置新密码">
-      <NewPasswordFields formik={formik} />
-      <Button type="submit" variant="primary" loading={formik.isSubmitting} fullWidth>
+    <Form onSubmit={form.handleSubmit} label="设置新密码">
+      <NewPasswordFields form={form} />
+      <Button type="submit" variant="primary" loading={form.isSubmitting} fullWidth>
         确认修改
       </Button>
       {status ? <FormError>{status}</FormError> : null}

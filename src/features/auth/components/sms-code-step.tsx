@@ -1,4 +1,3 @@
-import { useFormik } from 'formik';
 
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonRow, Form, FormError } from '../../../components/ui/form-layout.tsx';
@@ -7,8 +6,8 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useTransport } from '../../../lib/transport-context.tsx';
 import { sendVerificationCode, verificationCodeLogin } from '../api/sign-in.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
-import { codeSchema } from '../schemas.ts';
-import { fieldProps } from './formik-field.ts';
+import { codeCheck } from '../schemas.ts';
+import { fieldProps, useSignInForm } from './use-sign-in-form.ts';
 import { SendCodeButton } from './send-code-button.tsx';
 
 /** Hides the middle of a phone number: 138****0001. */
@@ -23,9 +22,9 @@ function maskPhone(phoneNumber: string): string {
 export function SmsCodeStep({ phoneNumber, onBack }: { phoneNumber: string; onBack: () => void }) {
   const transport = useTransport();
   const completeSignIn = useCompleteSignIn();
-  const formik = useFormik({
+  const form = useSignInForm({
     initialValues: { code: '' },
-    validationSchema: codeSchema,
+    check: codeCheck,
     onSubmit: async (values, helpers) => {
       helpers.setStatus(undefined);
       const outcome = await verificationCodeLogin(transport, { phoneNumber, code: values.code.trim() });
@@ -34,22 +33,22 @@ export function SmsCodeStep({ phoneNumber, onBack }: { phoneNumber: string; onBa
     },
   });
   const resend = async () => {
-    formik.setStatus(undefined);
+    form.setStatus(undefined);
     const outcome = await sendVerificationCode(transport, { phoneNumber, purpose: 'login' });
-    if (!outcome.ok) formik.setStatus(outcome.message);
+    if (!outcome.ok) form.setStatus(outcome.message);
     return outcome.ok;
   };
-  const status = formik.status as string | undefined;
+  const status = form.status;
 
   return (
-    <Form onSubmit={formik.handleSubmit} label="短信验证">
+    <Form onSubmit={form.handleSubmit} label="短信验证">
       <Hint>{`验证码已发送至 ${maskPhone(phoneNumber)}，请输入短信中的 6 位数字。`}</Hint>
-      <TextField label="验证码" inputMode="numeric" maxLength={6} autoComplete="one-time-code" {...fieldProps(formik, 'code')} />
+      <TextField label="验证码" inputMode="numeric" maxLength={6} autoComplete="one-time-code" {...fieldProps(form, 'code')} />
       <ButtonRow>
         <SendCodeButton onSend={resend} sentOnce />
         <Button onClick={onBack}>返回</Button>
       </ButtonRow>
-      <Button type="submit" variant="primary" loading={formik.isSubmitting} fullWidth>
+      <Button type="submit" variant="primary" loading={form.isSubmitting} fullWidth>
         登录
       </Button>
       {status ? <FormError>{status}</FormError> : null}
