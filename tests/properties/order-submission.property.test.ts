@@ -34,10 +34,11 @@ const instantArb = fc.integer({ min: 946_684_800_000 / 60_000, max: 4_102_444_80
 const statusArb = fc.constantFrom(...Object.values(OrderStatus).map((s) => s.value), 3, 0);
 
 test.prop([statusArb, instantArb, instantArb])(
-  'a cancelled order, or one whose boarding time has come, is never changeable; any other is',
+  'a completed, refused or cancelled order, or one whose boarding time has come, is never changeable; any other is',
   (status, boarding, now) => {
     const result = checkOrderChangeable({ status, boardingTime: formatBoardingTime(boarding) }, now);
-    const expected = status !== OrderStatus.CANCELLED.value && boarding > now;
+    const final = [OrderStatus.COMPLETED.value, OrderStatus.REFUSED.value, OrderStatus.CANCELLED.value] as number[];
+    const expected = !final.includes(status) && boarding > now;
     expect(result.ok).toBe(expected);
     if (!result.ok) expect(result.issues.map((i) => [i.code, i.message])).toEqual([['order.notChangeable', '订单当前状态不可修改或取消']]);
   },
