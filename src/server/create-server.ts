@@ -19,6 +19,8 @@ import { attachmentRoutes, registerAttachmentDownloads } from './routes/attachme
 import { configAdminRoutes } from './routes/config-admin.ts';
 import { enterpriseConfigRoutes } from './routes/enterprise-config.ts';
 import { fleetRoutes } from './routes/fleet.ts';
+import { fleetAdminRoutes } from './routes/fleet-admin.ts';
+import { fleetTripRoutes } from './routes/fleet-trips.ts';
 import { foundationRoutes } from './routes/foundation.ts';
 import { registerMonitoring } from './routes/monitoring.ts';
 import { ownCarOrderRoutes } from './routes/own-car-orders.ts';
@@ -79,6 +81,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...configAdminRoutes,
   ...foundationRoutes,
   ...fleetRoutes,
+  ...fleetAdminRoutes,
+  ...fleetTripRoutes,
   ...paymentAndPriceRoutes,
   ...specialCarOrderRoutes,
   ...ownCarOrderRoutes,

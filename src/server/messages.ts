@@ -7,6 +7,7 @@ import { ORDER_NOT_CHANGEABLE } from '../../rules/orders/order-change.ts';
 import { CAR_LEVEL_NOT_OFFERED, PAYMENT_NOT_OFFERED, TRIP_TYPE_MISSING } from '../../rules/orders/order-submission.ts';
 import { BOARDING_TIME_PAST } from '../../rules/trip/boarding-time-past.ts';
 import { CAR_ALREADY_BOOKED, CAR_NOT_IN_FLEET } from '../../rules/trip/car-availability.ts';
+import { DRIVER_BUSY } from '../../rules/fleet/fleet-rules.ts';
 import { statusText } from '../shared/index.ts';
 
 /** The catalogue text of a status; the 500 text for a status the catalogue does not hold. */
@@ -43,6 +44,16 @@ export const BusinessError = {
   CAR_ALREADY_BOOKED: { errorCode: 20300011, message: CAR_ALREADY_BOOKED.message },
   /** A showType-6 value that is not a file of the enterprise (HTTP 422, order-attachments.ts); the answer names the field. */
   ATTACHMENT_NOT_USABLE: { errorCode: 20300012, message: '附件不存在或不可用，请重新上传' },
+  /** 204xxxxx: the own fleet (docs/fleet.md). rules/fleet: the driver works another order then. */
+  DRIVER_BUSY: { errorCode: 20400001, message: DRIVER_BUSY.message },
+  /** rules/fleet: the car is restricted on a day of the trip (HTTP 422 on an order; the message names car, date and reason). */
+  CAR_RESTRICTED: { errorCode: 20400002, message: '所选车辆在该日期限行，不能预订' },
+  TRIP_NOT_STARTED_BY_DRIVER: { errorCode: 20400003, message: '只有已派司机的订单才能结束行程' },
+  TRIP_ALREADY_ENDED: { errorCode: 20400004, message: '该行程已结束，不能重复结束' },
+  /** rules/fleet/end-trip.ts refused the figures; the message is the first rule's own. */
+  END_TRIP_FIGURES: { errorCode: 20400005, message: '行程数据不正确' },
+  CAR_EXISTS: { errorCode: 20400006, message: '该车牌号已在车队中' },
+  DRIVER_NOT_ASSIGNABLE: { errorCode: 20400007, message: '该订单当前状态不能派司机' },
 } as const;
 
 /** Precise texts for a 400. */

@@ -9,7 +9,7 @@
  * checks each handler's result against the call's shared response type (`src/shared/responses.ts`).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { decodeQuery, isDownloadEndpoint, isUploadEndpoint, statusText, type Endpoint, type ResponseOf } from '../../shared/index.ts';
+import { decodeBody, decodeQuery, isDownloadEndpoint, isUploadEndpoint, statusText, type Endpoint, type ResponseOf } from '../../shared/index.ts';
 import { ATTACHMENT_MAX_BYTES } from '../attachment-kinds.ts';
 import type { RequestContext, ServerDeps, UserContext } from '../context.ts';
 import { AttachmentText, BadRequestText, statusMessage } from '../messages.ts';
@@ -82,6 +82,14 @@ export function sendEnvelope(reply: FastifyReply, deps: ServerDeps, status: numb
 }
 
 function sendAnswer(reply: FastifyReply, deps: ServerDeps, answer: Answer): FastifyReply {
+  if (answer.file) {
+    return reply
+      .code(200)
+      .type(answer.file.contentType)
+      .header('content-disposition', contentDisposition(answer.file.name))
+      .header('cache-control', 'private, no-store')
+      .send(answer.file.data);
+  }
   return sendEnvelope(reply, deps, answer.status, answer.envelope);
 }
 
@@ -105,12 +113,16 @@ async function answerRequest(route: ApiRoute, request: FastifyRequest, deps: Ser
   if (!SAFE_METHODS.has(request.method) && FOREIGN_FETCH_SITES.has(fetchSite)) {
     return refuse(request, deps, 403, `另一站点的页面发来的写请求被拒绝 / a write from another site's page is refused (Sec-Fetch-Site: ${fetchSite})`);
   }
-  const params = decryptQuery(request, deps);
+  // A download (docs/transport.md "Downloads") carries its parameters as the encrypted body, no `q`.
+  const download = isDownloadEndpoint(route.endpoint);
+  const downloadBody = download ? decodeBody(typeof request.body === 'string' ? request.body : '', deps.cipher) : undefined;
+  if (downloadBody && !downloadBody.ok) return refuse(request, deps, 400, `下载参数无法解密 / the download body does not decrypt (${downloadBody.reason})`, BadRequestText.undecryptableQuery);
+  const params = decryptQuery(request, deps) ?? (download ? {} : undefined);
   if (!params) {
     return refuse(request, deps, 400, `查询参数 q 缺失或无法解密 / query q is missing or does not decrypt (${deps.cipher.environment} key set)`, BadRequestText.undecryptableQuery);
   }
   const now = deps.now();
-  const time = requestTimeVerdict(params, now);
+  const time = download && params.timestamp === undefined ? 'ok' : requestTimeVerdict(params, now);
   if (time === 'missing') {
     return refuse(request, deps, 400, '查询参数 timestamp 缺失或格式不正确 / query timestamp is missing or not YYYY/MM/DD HH:mm:ss', BadRequestText.missing('timestamp'));
   }
@@ -122,7 +134,7 @@ async function answerRequest(route: ApiRoute, request: FastifyRequest, deps: Ser
   const ctx: RequestContext = {
     deps,
     params,
-    body: request.body,
+    body: downloadBody?.ok ? downloadBody.value : request.body,
     contentType: request.headers['content-type'],
     sessionToken: userId === undefined ? undefined : cookieToken,
     setCookie: (cookie) => cookies.push(cookie),
@@ -141,6 +153,12 @@ async function answerRequest(route: ApiRoute, request: FastifyRequest, deps: Ser
     }
     throw error;
   }
+}
+
+/** `Content-Disposition` of a downloaded file (RFC 6266/5987): an ASCII stand-in and the UTF-8 name. */
+export function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 /** Registers the routes under the current prefix, with the protocol's body parser and error answers. */

@@ -14,6 +14,13 @@ export type { Envelope };
 export interface Answer<T = unknown> {
   status: number;
   envelope: Envelope<T>;
+  /** A download's file, sent as it is instead of the envelope (docs/transport.md "Downloads"). */
+  file?: { name: string; contentType: string; data: Buffer };
+}
+
+/** A file answer of a download endpoint (HTTP 200, the bytes with their name). */
+export function fileAnswer(name: string, contentType: string, data: Buffer): Answer<never> {
+  return { status: 200, envelope: { isSuccess: true, errorCode: 0, message: '', result: null as never }, file: { name, contentType, data } };
 }
 
 /** Success with a result (HTTP 200). */

@@ -105,7 +105,7 @@ export function orderRoutes<P>(kind: OrderKind<P>): ApiRoute[] {
         const page = listOrders(ctx.deps.db, {
           businessType,
           enterpriseId: ctx.user.enterpriseId,
-          bookerId: seesAllOrders(ctx) ? undefined : ctx.user.userId,
+          bookerId: seesAllOrders(ctx, businessType) ? undefined : ctx.user.userId,
           status: optionalNumber(body, 'status'),
           ...paging(body),
         });
