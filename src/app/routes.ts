@@ -53,7 +53,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/TextAudit', title: '文本审批', exact: false, load: placeholder },
   { path: '/OrderAudit', title: '订单审批', exact: false, load: placeholder },
   { path: '/UploadPic', title: '上传图片', exact: false, load: placeholder },
-  { path: '/endtravel', title: '结束行程', exact: false, load: placeholder },
+  { path: '/endtravel', title: '结束行程', exact: false, load: () => import('../pages/end-trip-page.tsx') },
   { path: '/Other', title: '其他', exact: false, load: placeholder },
   { path: HOME_PATH, title: '企业用车服务', exact: false, load: enterpriseServicePage },
   { path: '/StatementVoucher', title: '对账单凭证', exact: false, load: placeholder },
@@ -72,6 +72,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: `${HOME_PATH}/SpecialCar`, title: '专车预订', exact: true, load: bookingPage },
   { path: `${HOME_PATH}/OwnCar`, title: '自有车预订', exact: true, load: bookingPage },
   { path: `${HOME_PATH}/Order/:kind/:orderId`, title: '订单详情', exact: true, load: orderDetailPage },
+  { path: `${HOME_PATH}/Fleet`, title: '车队管理', exact: true, load: () => import('../pages/fleet-page.tsx') },
   // The config preview of issue 10 §1 (admins with admin.config; lazy, so nothing else loads CodeMirror).
   { path: `${HOME_PATH}/ConfigPreview`, title: '企业配置预览', exact: true, load: () => import('../pages/config-preview-page.tsx') },
   { path: '/FormLab', title: '表单实验室', exact: true, load: () => import('../pages/form-lab-page.tsx'), public: true },

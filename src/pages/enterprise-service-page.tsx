@@ -20,6 +20,7 @@ export default function EnterpriseServicePage({ title }: PageProps) {
     <EnterpriseServiceWelcome title={title}>
       <BookingStart can={can} />
       {can(CONFIG_ADMIN_PERMISSION) && <Link to={CONFIG_PREVIEW_PATH}>企业配置预览</Link>}
+      {can('ownCar.fleet') && <Link to="/EnterpriseService/Fleet">车队管理</Link>}
     </EnterpriseServiceWelcome>
   );
 }

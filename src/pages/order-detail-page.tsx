@@ -9,6 +9,7 @@ import { PageTitle } from '../components/ui/page-title.tsx';
 import { Hint } from '../components/ui/layout.tsx';
 import { orderKindOfSlug } from '../features/booking/api/orders.ts';
 import { OrderDetail } from '../features/booking/components/order-detail.tsx';
+import { OrderFleetPanel } from '../features/fleet/components/end-trip.tsx';
 import { useCurrentUser } from '../features/session/hooks/use-current-user.ts';
 import type { PageProps } from './page-props.ts';
 
@@ -23,7 +24,10 @@ export default function OrderDetailPage({ title }: PageProps) {
       {kind === undefined || !orderId ? (
         <Hint>没有这种订单。</Hint>
       ) : user ? (
-        <OrderDetail kind={kind} orderId={orderId} enterpriseId={user.enterpriseId} />
+        <>
+          <OrderDetail kind={kind} orderId={orderId} enterpriseId={user.enterpriseId} />
+          {kind === 'own-car' && <OrderFleetPanel orderId={orderId} />}
+        </>
       ) : null}
     </section>
   );
