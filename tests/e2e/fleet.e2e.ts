@@ -117,6 +117,7 @@ describe('the own fleet in Chromium (issue 11)', () => {
     await form.getByText('结束里程不能小于开始里程').waitFor();
     await shoot(page, 'end-trip');
     await form.getByLabel('结束里程（公里）').fill('23542.5');
+    await form.getByText('结束里程不能小于开始里程').waitFor({ state: 'detached' });
     await form.getByRole('button', { name: '结束行程' }).click();
     await page.getByRole('heading', { name: '行程数据', exact: true }).waitFor();
     await expect.poll(() => page.getByText('117.50 元').count()).toBeGreaterThan(0);
@@ -125,9 +126,9 @@ describe('the own fleet in Chromium (issue 11)', () => {
     await page.getByRole('link', { name: '查看订单详情' }).click();
     await page.getByRole('heading', { name: '派车与行程' }).waitFor();
     await page.getByText('已完成').first().waitFor();
-    await page.getByText('42.5 公里').waitFor();
-    await page.getByText('117.50 元').waitFor();
-    await page.getByText('陈建华 13916600077').waitFor();
+    await page.getByText('42.5 公里', { exact: true }).waitFor();
+    await page.getByText('117.50 元', { exact: true }).waitFor();
+    await page.getByText('陈建华 13916600077', { exact: true }).waitFor();
     await shoot(page, 'order-detail');
     await page.close();
   });
