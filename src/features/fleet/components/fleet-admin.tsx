@@ -32,7 +32,7 @@ const carFilterForm: CompiledForm = {
     type: 'object',
     properties: {
       carLicense: { type: 'string', title: '车牌号' },
-      carType: { type: 'integer', title: '车型级别', oneOf: Object.entries(CAR_TYPES).map(([v, t]) => ({ const: Number(v), title: t })) },
+      carType: { type: 'integer', title: '车型级别', default: 0, oneOf: [{ const: 0, title: '全部' }, ...Object.entries(CAR_TYPES).map(([v, t]) => ({ const: Number(v), title: t }))] },
     },
   },
   uiSchema: {},
@@ -167,7 +167,8 @@ function Cars() {
   const cars = useQuery(carsQuery(transport, filter));
   const add = useFleetMutation((body: OwnCarBody) => writes.addCar(body), '车辆已添加');
   const remove = useFleetMutation((license: string) => writes.deleteCar(license), '车辆已删除');
-  const onFilter = useCallback((f: Omit<CarFilter, 'pageIndex'>) => setFilter({ ...f, pageIndex: 1 }), []);
+  // 车型级别 0 is 全部: no filter.
+  const onFilter = useCallback((f: Omit<CarFilter, 'pageIndex'>) => setFilter({ ...f, carType: f.carType || undefined, pageIndex: 1 }), []);
   return (
     <Stack gap="2">
       <Section title="车辆列表">
