@@ -2,6 +2,8 @@
  * The fleet's wire bodies checked against their schemas (schemas/own-car, own-driver, end-trip,
  * restricted-date): the server's boundary, and the forms the fleet pages draw from the same schemas.
  */
+import carAccidentSchema from '../../schemas/car-accident.schema.json' with { type: 'json' };
+import carInsuranceSchema from '../../schemas/car-insurance.schema.json' with { type: 'json' };
 import endTripSchema from '../../schemas/end-trip.schema.json' with { type: 'json' };
 import ownCarSchema from '../../schemas/own-car.schema.json' with { type: 'json' };
 import ownDriverSchema from '../../schemas/own-driver.schema.json' with { type: 'json' };
@@ -36,7 +38,35 @@ export interface RestrictedDateBody {
 }
 export type EndTripBody = EndTripFigures & { orderId: string };
 
-export const FLEET_SCHEMAS = { ownCar: ownCarSchema, ownDriver: ownDriverSchema, endTrip: endTripSchema, restrictedDate: restrictedDateSchema } as const;
+export const FLEET_SCHEMAS = {
+  ownCar: ownCarSchema,
+  ownDriver: ownDriverSchema,
+  endTrip: endTripSchema,
+  restrictedDate: restrictedDateSchema,
+  carAccident: carAccidentSchema,
+  carInsurance: carInsuranceSchema,
+} as const;
+
+export interface CarAccidentBody {
+  id?: number;
+  carLicense: string;
+  accidentTime: string;
+  location: string;
+  driverName?: string;
+  responsibility: number;
+  description: string;
+  loss: number;
+}
+export interface CarInsuranceBody {
+  id?: number;
+  carLicense: string;
+  insurer: string;
+  policyNumber: string;
+  insuranceType: number;
+  startDate: string;
+  endDate: string;
+  premium: number;
+}
 
 const validatorsFor = schemaValidators();
 
@@ -57,3 +87,14 @@ export const checkOwnDriverBody = (value: unknown): CheckResult<OwnDriverBody> =
 export const checkRestrictedDateBody = (value: unknown): CheckResult<RestrictedDateBody> =>
   withDate(checkAgainst<RestrictedDateBody>(validatorsFor(restrictedDateSchema), value), (v) => v.date, '/date');
 export const checkEndTripBody = (value: unknown): CheckResult<EndTripBody> => checkAgainst<EndTripBody>(validatorsFor(endTripSchema), value);
+export const checkCarAccidentBody = (value: unknown): CheckResult<CarAccidentBody> => {
+  const checked = checkAgainst<CarAccidentBody>(validatorsFor(carAccidentSchema), value);
+  if (!checked.ok || parseBoardingTime(checked.value.accidentTime).ok) return checked;
+  return { ok: false, issues: [{ code: 'time.invalid', path: '/accidentTime', message: '时间不存在' }] };
+};
+export const checkCarInsuranceBody = (value: unknown): CheckResult<CarInsuranceBody> =>
+  withDate(
+    withDate(checkAgainst<CarInsuranceBody>(validatorsFor(carInsuranceSchema), value), (v) => v.startDate, '/startDate'),
+    (v) => v.endDate,
+    '/endDate',
+  );

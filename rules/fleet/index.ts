@@ -15,5 +15,26 @@ export {
   isAmount,
   MILEAGE_INVALID,
 } from './end-trip.ts';
-export type { EndTripBody, OwnCarBody, OwnDriverBody, RestrictedDateBody } from './fleet-bodies.ts';
-export { checkEndTripBody, checkOwnCarBody, checkOwnDriverBody, checkRestrictedDateBody, FLEET_SCHEMAS, isCalendarDate } from './fleet-bodies.ts';
+export type { CarAccidentBody, CarInsuranceBody, EndTripBody, OwnCarBody, OwnDriverBody, RestrictedDateBody } from './fleet-bodies.ts';
+export {
+  checkCarAccidentBody,
+  checkCarInsuranceBody,
+  checkEndTripBody,
+  checkOwnCarBody,
+  checkOwnDriverBody,
+  checkRestrictedDateBody,
+  FLEET_SCHEMAS,
+  isCalendarDate,
+} from './fleet-bodies.ts';
+export type { InsuranceState } from './car-records.ts';
+export {
+  ACCIDENT_STATE_BACKWARDS,
+  AccidentProcessState,
+  accidentProcessLabel,
+  checkAccidentProcessState,
+  checkInsuranceDates,
+  DEFAULT_INSURANCE_WARN_DAYS,
+  INSURANCE_END_BEFORE_START,
+  INSURANCE_STATE_LABELS,
+  insuranceState,
+} from './car-records.ts';

@@ -21,6 +21,7 @@ import { enterpriseConfigRoutes } from './routes/enterprise-config.ts';
 import { fleetRoutes } from './routes/fleet.ts';
 import { fleetAdminRoutes } from './routes/fleet-admin.ts';
 import { fleetTripRoutes } from './routes/fleet-trips.ts';
+import { fleetRecordRoutes } from './routes/fleet-records.ts';
 import { foundationRoutes } from './routes/foundation.ts';
 import { registerMonitoring } from './routes/monitoring.ts';
 import { ownCarOrderRoutes } from './routes/own-car-orders.ts';
@@ -83,6 +84,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...fleetRoutes,
   ...fleetAdminRoutes,
   ...fleetTripRoutes,
+  ...fleetRecordRoutes,
   ...paymentAndPriceRoutes,
   ...specialCarOrderRoutes,
   ...ownCarOrderRoutes,

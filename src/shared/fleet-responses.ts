@@ -84,7 +84,52 @@ export interface FleetDeleted {
   deleted: number;
 }
 
+/** An accident of a fleet car (`/own/car/accident/…`). */
+export interface CarAccidentMessage {
+  id: number;
+  carLicense: string;
+  accidentTime: string;
+  location: string;
+  driverName: string;
+  responsibility: number;
+  description: string;
+  loss: number;
+  processState: number;
+  processStateName: string;
+  creationTime: string;
+}
+
+/** An insurance policy of a fleet car, with whether it is 有效, 即将到期 or 已过期 today. */
+export interface CarInsuranceMessage {
+  id: number;
+  carLicense: string;
+  insurer: string;
+  policyNumber: string;
+  insuranceType: number;
+  startDate: string;
+  endDate: string;
+  premium: number;
+  expiryState: 'valid' | 'expiring' | 'expired';
+  expiryStateName: string;
+}
+
+export interface InsuranceExpiredConfig {
+  /** A policy ending within this many days is 即将到期. */
+  warnDays: number;
+}
+
 export interface FleetResponses {
+  'POST /own/car/accident': CarAccidentMessage;
+  'PUT /own/car/accident': CarAccidentMessage;
+  'GET /own/car/accident/list': CarAccidentMessage[];
+  'GET /own/car/accident/detail': CarAccidentMessage;
+  'PUT /own/car/accident/processState': CarAccidentMessage;
+  'POST /own/car/insurance': CarInsuranceMessage;
+  'PUT /own/car/insurance': CarInsuranceMessage;
+  'DELETE /own/car/insurance': FleetDeleted;
+  'GET /own/car/insurance/list': CarInsuranceMessage[];
+  'GET /own/car/insurance/detail': CarInsuranceMessage;
+  'GET /own/car/insurance/expiredConfig': InsuranceExpiredConfig;
   'DELETE /own/car': FleetDeleted;
   'GET /own/car/restrictedDate': RestrictedDateMessage[];
   'POST /own/car/restrictedDate': RestrictedDateMessage;

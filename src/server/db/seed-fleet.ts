@@ -5,7 +5,7 @@
  * relative to the seed's China date, so the demo always has a trip to dispatch and to end.
  */
 import { AddressType, buildOwnCarOrder, formatBoardingTime, parseBoardingTime, RegionType, OWN_CAR, type OwnCarForm } from '../../../rules/index.ts';
-import { insertOwnCar, insertOwnDriver, insertRestrictedDate, setOrderDriver, setOrderTrip } from '../store/fleet.ts';
+import { insertCarRecord, insertOwnCar, insertOwnDriver, insertRestrictedDate, setOrderDriver, setOrderTrip } from '../store/fleet.ts';
 import { insertOrder } from '../store/orders.ts';
 import type { Db } from './database.ts';
 import type { ReferenceData } from './reference-data.ts';
@@ -18,7 +18,12 @@ interface SeedOrder {
   enterpriseId: number; bookerId: string; carLicense: string; carType: number; dayOffset: number; from: string; to: string;
   status: number; driver: string | null; trip: SeedTrip | null; landmark: string;
 }
-export interface FleetSeed { drivers: SeedDriver[]; restrictedDates: SeedRestrictedDate[]; orders: SeedOrder[] }
+interface SeedAccident {
+  enterpriseId: number; carLicense: string; dayOffset: number; time: string; location: string; driverName: string;
+  responsibility: number; description: string; loss: number; processState: number;
+}
+interface SeedInsurance { enterpriseId: number; carLicense: string; insurer: string; policyNumber: string; insuranceType: number; startOffset: number; endOffset: number; premium: number }
+export interface FleetSeed { drivers: SeedDriver[]; restrictedDates: SeedRestrictedDate[]; orders: SeedOrder[]; accidents: SeedAccident[]; insurance: SeedInsurance[] }
 
 export const FLEET_SEED: FleetSeed = fleetJson as FleetSeed;
 
@@ -62,5 +67,11 @@ export function seedFleet(db: Db, reference: ReferenceData, now: number, seed: F
     const driverId = order.driver === null ? undefined : driverIds.get(order.driver);
     if (driverId !== undefined) setOrderDriver(db, orderId, driverId, now);
     if (order.trip) setOrderTrip(db, orderId, { ...order.trip, endTime: `${day} ${order.trip.endTime}`, endedAt: now }, now);
+  }
+  for (const { enterpriseId, dayOffset, time, ...accident } of seed.accidents) {
+    insertCarRecord(db, 'own_car_accidents', enterpriseId, { ...accident, accidentTime: `${dayOf(dayOffset)} ${time}` }, now);
+  }
+  for (const { enterpriseId, startOffset, endOffset, ...policy } of seed.insurance) {
+    insertCarRecord(db, 'own_car_insurance', enterpriseId, { ...policy, startDate: dayOf(startOffset), endDate: dayOf(endOffset) }, now);
   }
 }

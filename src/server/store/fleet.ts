@@ -138,3 +138,36 @@ export function insertRestrictedDate(db: Db, enterpriseId: number, date: Restric
 export function deleteRestrictedDate(db: Db, enterpriseId: number, id: number): boolean {
   return db.prepare('DELETE FROM own_restricted_dates WHERE enterprise_id = ? AND id = ?').run(enterpriseId, id).changes > 0;
 }
+
+/** The fleet's record tables kept as JSON per enterprise (accidents, insurance). */
+export type CarRecordTable = 'own_car_accidents' | 'own_car_insurance';
+export interface CarRecord<T> {
+  id: number;
+  data: T;
+  createdAt: number;
+  updatedAt: number;
+}
+interface RecordRow { id: number; data_json: string; created_at: number; updated_at: number }
+const recordOf = <T>(row: RecordRow): CarRecord<T> => ({ id: row.id, data: JSON.parse(row.data_json) as T, createdAt: row.created_at, updatedAt: row.updated_at });
+
+export function carRecords<T>(db: Db, table: CarRecordTable, enterpriseId: number): CarRecord<T>[] {
+  return (db.prepare(`SELECT * FROM ${table} WHERE enterprise_id = ? ORDER BY id DESC`).all(enterpriseId) as RecordRow[]).map((r) => recordOf<T>(r));
+}
+
+export function carRecord<T>(db: Db, table: CarRecordTable, enterpriseId: number, id: number): CarRecord<T> | undefined {
+  const row = db.prepare(`SELECT * FROM ${table} WHERE enterprise_id = ? AND id = ?`).get(enterpriseId, id) as RecordRow | undefined;
+  return row && recordOf<T>(row);
+}
+
+export function insertCarRecord(db: Db, table: CarRecordTable, enterpriseId: number, data: unknown, now: number): number {
+  return Number(db.prepare(`INSERT INTO ${table} (enterprise_id, data_json, created_at, updated_at) VALUES (?, ?, ?, ?)`)
+    .run(enterpriseId, JSON.stringify(data), now, now).lastInsertRowid);
+}
+
+export function updateCarRecord(db: Db, table: CarRecordTable, enterpriseId: number, id: number, data: unknown, now: number): boolean {
+  return db.prepare(`UPDATE ${table} SET data_json = ?, updated_at = ? WHERE enterprise_id = ? AND id = ?`).run(JSON.stringify(data), now, enterpriseId, id).changes > 0;
+}
+
+export function deleteCarRecord(db: Db, table: CarRecordTable, enterpriseId: number, id: number): boolean {
+  return db.prepare(`DELETE FROM ${table} WHERE enterprise_id = ? AND id = ?`).run(enterpriseId, id).changes > 0;
+}
