@@ -91,6 +91,24 @@ describe('the own fleet in Chromium (issue 11)', () => {
     await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
     expect((book.getWorksheet('司机')!.getRow(1).values as unknown[]).slice(1)).toEqual(['姓名', '手机号', '驾驶证号', '驾驶证有效期至', '常用车辆']);
 
+    // 限行日, 事故 and 保险: the seeded rows; an accident is taken in hand; policies show their expiry.
+    await page.getByRole('tab', { name: '限行日' }).click();
+    await page.getByRole('table', { name: '限行日' }).getByRole('cell', { name: '重污染天气限行', exact: true }).waitFor();
+    await shoot(page, 'restricted');
+    await page.getByRole('tab', { name: '事故' }).click();
+    const accidents = page.getByRole('table', { name: '事故' });
+    const pending = accidents.getByRole('row').filter({ hasText: '沪A·D5678' });
+    await pending.getByRole('cell', { name: '待处理', exact: true }).waitFor();
+    await pending.getByRole('button', { name: '开始处理' }).click();
+    await pending.getByRole('cell', { name: '处理中', exact: true }).waitFor();
+    await shoot(page, 'accidents');
+    await page.getByRole('tab', { name: '保险' }).click();
+    const policies = page.getByRole('table', { name: '保险' });
+    await policies.getByRole('row').filter({ hasText: '沪A·D1234' }).getByText('已过期', { exact: true }).waitFor();
+    await policies.getByRole('row').filter({ hasText: '沪A·D5678' }).getByText('即将到期', { exact: true }).waitFor();
+    await page.getByText('2 份保险已过期或即将到期（30 天内），请及时续保。').waitFor();
+    await shoot(page, 'insurance');
+
     // 派车: the seeded order waiting for a driver gets 陈建华.
     await page.getByRole('tab', { name: '派车' }).click();
     const waiting = page.getByRole('table', { name: '待派司机的订单' });

@@ -44,3 +44,25 @@ export const endTripForm: CompiledForm = {
   },
   fieldStates: {},
 };
+
+export const accidentForm: CompiledForm = {
+  schema: strip(FLEET_SCHEMAS.carAccident),
+  uiSchema: {
+    'ui:order': ['carLicense', 'accidentTime', 'location', 'driverName', 'responsibility', 'description', 'loss', 'id'],
+    id: { 'ui:widget': 'hidden' },
+    accidentTime: { 'ui:placeholder': 'YYYY-MM-DD HH:mm' },
+    description: { 'ui:widget': 'textarea' },
+  },
+  fieldStates: {},
+};
+
+export const insuranceForm: CompiledForm = {
+  schema: strip(FLEET_SCHEMAS.carInsurance),
+  uiSchema: {
+    'ui:order': ['carLicense', 'insurer', 'policyNumber', 'insuranceType', 'startDate', 'endDate', 'premium', 'id'],
+    id: { 'ui:widget': 'hidden' },
+    startDate: { 'ui:placeholder': 'YYYY-MM-DD' },
+    endDate: { 'ui:placeholder': 'YYYY-MM-DD' },
+  },
+  fieldStates: {},
+};

@@ -4,7 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 
-import type { EndTripBody, OwnCarBody, OwnDriverBody, RestrictedDateBody } from '../../../../rules/index.ts';
+import type { CarAccidentBody, CarInsuranceBody, EndTripBody, OwnCarBody, OwnDriverBody, RestrictedDateBody } from '../../../../rules/index.ts';
 import { resultOf } from '../../../lib/query-client.ts';
 import { endpoints } from '../../../shared/index.ts';
 import type { Transport } from '../../../transport/index.ts';
@@ -17,6 +17,8 @@ export const fleetKeys = {
   assignable: (orderId: string) => ['fleet', 'assignable', orderId] as const,
   restricted: ['fleet', 'restricted'] as const,
   trip: (orderId: string) => ['fleet', 'trip', orderId] as const,
+  accidents: ['fleet', 'accidents'] as const,
+  insurance: ['fleet', 'insurance'] as const,
 };
 
 export interface CarFilter { carLicense?: string; carType?: number; pageIndex: number }
@@ -57,6 +59,12 @@ export const endTripInfoQuery = (transport: Transport, orderId: string) =>
     queryFn: () => resultOf(transport.call(endpoints.ownOrder.endTheTripInfo, { query: { orderId } })),
   });
 
+export const accidentsQuery = (transport: Transport) =>
+  queryOptions({ queryKey: fleetKeys.accidents, queryFn: () => resultOf(transport.call(endpoints.ownCar.accidentList)) });
+
+export const insuranceQuery = (transport: Transport) =>
+  queryOptions({ queryKey: fleetKeys.insurance, queryFn: () => resultOf(transport.call(endpoints.ownCar.insuranceList)) });
+
 export const fleetWrites = (transport: Transport) => ({
   addCar: (body: OwnCarBody) => resultOf(transport.call(endpoints.ownCar.create, { body })),
   deleteCar: (carLicense: string) => resultOf(transport.call(endpoints.ownCar.delete, { query: { carLicense } })),
@@ -67,5 +75,9 @@ export const fleetWrites = (transport: Transport) => ({
   addRestrictedDate: (body: RestrictedDateBody) => resultOf(transport.call(endpoints.ownCar.addRestrictedDate, { body })),
   deleteRestrictedDate: (id: number) => resultOf(transport.call(endpoints.ownCar.deleteRestrictedDate, { query: { id } })),
   endTrip: (body: EndTripBody) => resultOf(transport.call(endpoints.ownOrder.endTheTripWeb, { body })),
+  addAccident: (body: CarAccidentBody) => resultOf(transport.call(endpoints.ownCar.addAccident, { body })),
+  accidentState: (id: number, processState: number) => resultOf(transport.call(endpoints.ownCar.accidentProcessState, { body: { id, processState } })),
+  addInsurance: (body: CarInsuranceBody) => resultOf(transport.call(endpoints.ownCar.addInsurance, { body })),
+  deleteInsurance: (id: number) => resultOf(transport.call(endpoints.ownCar.deleteInsurance, { query: { id } })),
   driverTemplate: () => transport.download(endpoints.ownDriver.exportTemplate, {}),
 });

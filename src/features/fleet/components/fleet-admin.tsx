@@ -7,7 +7,7 @@ import { Box, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 
-import { OrderStatus, type CompiledForm, type OwnCarBody, type OwnDriverBody, type RestrictedDateBody } from '../../../../rules/index.ts';
+import { AccidentProcessState, OrderStatus, type CarAccidentBody, type CarInsuranceBody, type CompiledForm, type OwnCarBody, type OwnDriverBody, type RestrictedDateBody } from '../../../../rules/index.ts';
 import { Link } from '../../../components/ui/link.tsx';
 import { Section } from '../../../components/ui/layout.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
@@ -16,10 +16,10 @@ import { SchemaForm } from '../../../form-engine/schema-form.tsx';
 import { useTransport } from '../../../lib/transport-context.tsx';
 import type { OwnCarOrderSummary } from '../../../shared/index.ts';
 import {
-  assignableQuery, carsQuery, dispatchQuery, driversQuery, FLEET_PAGE_SIZE, fleetKeys, fleetWrites, restrictedDatesQuery,
+  accidentsQuery, assignableQuery, carsQuery, insuranceQuery, dispatchQuery, driversQuery, FLEET_PAGE_SIZE, fleetKeys, fleetWrites, restrictedDatesQuery,
   type CarFilter, type DriverFilter,
 } from '../api/fleet.ts';
-import { carForm, driverForm, restrictedDateForm } from '../fleet-forms.ts';
+import { accidentForm, carForm, driverForm, insuranceForm, restrictedDateForm } from '../fleet-forms.ts';
 import { FleetTable, Pager } from './fleet-table.tsx';
 import { NO_LOOKUPS } from './no-lookups.ts';
 
@@ -286,6 +286,88 @@ function RestrictedDates() {
   );
 }
 
+const RESPONSIBILITY: Record<number, string> = { 1: '全责', 2: '主责', 3: '同责', 4: '次责', 5: '无责' };
+const INSURANCE_TYPES: Record<number, string> = { 1: '交强险', 2: '商业险' };
+const EMPTY_ACCIDENT = { driverName: '' } as CarAccidentBody;
+const EMPTY_INSURANCE = {} as CarInsuranceBody;
+const EXPIRY_COLOURS = { valid: 'fg', expiring: 'orange.600', expired: 'fg.error' } as const;
+
+function Accidents() {
+  const transport = useTransport();
+  const writes = useFleetWrites();
+  const accidents = useQuery(accidentsQuery(transport));
+  const add = useFleetMutation((body: CarAccidentBody) => writes.addAccident(body), '事故已登记');
+  const advance = useFleetMutation(({ id, to }: { id: number; to: number }) => writes.accidentState(id, to), '处理状态已更新');
+  return (
+    <Stack gap="2">
+      <Section title="事故记录">
+        <FleetTable
+          label="事故"
+          rowKey={(a) => a.id}
+          rows={accidents.data ?? []}
+          columns={[
+            { header: '车牌号', cell: (a) => a.carLicense },
+            { header: '事故时间', cell: (a) => a.accidentTime },
+            { header: '地点', cell: (a) => a.location },
+            { header: '司机', cell: (a) => a.driverName },
+            { header: '责任', cell: (a) => RESPONSIBILITY[a.responsibility] ?? '' },
+            { header: '损失', cell: (a) => `${a.loss.toFixed(2)} 元` },
+            { header: '处理状态', cell: (a) => a.processStateName },
+            {
+              header: '操作',
+              cell: (a) =>
+                a.processState < AccidentProcessState.CLOSED.value ? (
+                  <Button size="xs" variant="outline" onClick={() => advance.mutate({ id: a.id, to: a.processState + 1 })}>
+                    {a.processState === AccidentProcessState.PENDING.value ? '开始处理' : '结案'}
+                  </Button>
+                ) : null,
+            },
+          ]}
+        />
+      </Section>
+      <Section title="登记事故">
+        <AddForm<CarAccidentBody> form={accidentForm} label="登记事故" id="accident" submitLabel="登记事故" initial={EMPTY_ACCIDENT} onAdd={add.mutateAsync} />
+      </Section>
+    </Stack>
+  );
+}
+
+function Insurance() {
+  const transport = useTransport();
+  const writes = useFleetWrites();
+  const policies = useQuery(insuranceQuery(transport));
+  const add = useFleetMutation((body: CarInsuranceBody) => writes.addInsurance(body), '保险已添加');
+  const remove = useFleetMutation((id: number) => writes.deleteInsurance(id), '保险已删除');
+  const warned = (policies.data ?? []).filter((p) => p.expiryState !== 'valid');
+  return (
+    <Stack gap="2">
+      <Section title="保险">
+        {warned.length > 0 && (
+          <Text role="status" color="orange.700" mb="3">{`${warned.length} 份保险已过期或即将到期（30 天内），请及时续保。`}</Text>
+        )}
+        <FleetTable
+          label="保险"
+          rowKey={(p) => p.id}
+          rows={policies.data ?? []}
+          columns={[
+            { header: '车牌号', cell: (p) => p.carLicense },
+            { header: '险种', cell: (p) => INSURANCE_TYPES[p.insuranceType] ?? '' },
+            { header: '保险公司', cell: (p) => p.insurer },
+            { header: '保单号', cell: (p) => p.policyNumber },
+            { header: '保险期间', cell: (p) => `${p.startDate} 至 ${p.endDate}` },
+            { header: '保费', cell: (p) => `${p.premium.toFixed(2)} 元` },
+            { header: '状态', cell: (p) => <Text as="span" color={EXPIRY_COLOURS[p.expiryState]}>{p.expiryStateName}</Text> },
+            { header: '操作', cell: (p) => <Button size="xs" variant="outline" onClick={() => remove.mutate(p.id)}>{`删除 ${p.policyNumber}`}</Button> },
+          ]}
+        />
+      </Section>
+      <Section title="添加保险">
+        <AddForm<CarInsuranceBody> form={insuranceForm} label="添加保险" id="insurance" submitLabel="添加保险" initial={EMPTY_INSURANCE} onAdd={add.mutateAsync} />
+      </Section>
+    </Stack>
+  );
+}
+
 export function FleetAdmin() {
   return (
     <Tabs
@@ -294,6 +376,8 @@ export function FleetAdmin() {
         { value: 'cars', label: '车辆', content: <Cars /> },
         { value: 'drivers', label: '司机', content: <Drivers /> },
         { value: 'restricted', label: '限行日', content: <RestrictedDates /> },
+        { value: 'accidents', label: '事故', content: <Accidents /> },
+        { value: 'insurance', label: '保险', content: <Insurance /> },
       ]}
     />
   );
