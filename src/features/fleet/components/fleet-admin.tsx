@@ -307,12 +307,12 @@ function Accidents() {
           rows={accidents.data ?? []}
           columns={[
             { header: '车牌号', cell: (a) => a.carLicense },
+            { header: '处理状态', cell: (a) => a.processStateName },
             { header: '事故时间', cell: (a) => a.accidentTime },
             { header: '地点', cell: (a) => a.location },
             { header: '司机', cell: (a) => a.driverName },
             { header: '责任', cell: (a) => RESPONSIBILITY[a.responsibility] ?? '' },
             { header: '损失', cell: (a) => `${a.loss.toFixed(2)} 元` },
-            { header: '处理状态', cell: (a) => a.processStateName },
             {
               header: '操作',
               cell: (a) =>
@@ -351,12 +351,12 @@ function Insurance() {
           rows={policies.data ?? []}
           columns={[
             { header: '车牌号', cell: (p) => p.carLicense },
+            { header: '状态', cell: (p) => <Text as="span" color={EXPIRY_COLOURS[p.expiryState]}>{p.expiryStateName}</Text> },
             { header: '险种', cell: (p) => INSURANCE_TYPES[p.insuranceType] ?? '' },
             { header: '保险公司', cell: (p) => p.insurer },
             { header: '保单号', cell: (p) => p.policyNumber },
             { header: '保险期间', cell: (p) => `${p.startDate} 至 ${p.endDate}` },
             { header: '保费', cell: (p) => `${p.premium.toFixed(2)} 元` },
-            { header: '状态', cell: (p) => <Text as="span" color={EXPIRY_COLOURS[p.expiryState]}>{p.expiryStateName}</Text> },
             { header: '操作', cell: (p) => <Button size="xs" variant="outline" onClick={() => remove.mutate(p.id)}>{`删除 ${p.policyNumber}`}</Button> },
           ]}
         />
@@ -368,8 +368,12 @@ function Insurance() {
   );
 }
 
+/** Six tabs do not fit 390 px: the tab list scrolls sideways and no label wraps. */
+const TAB_LIST_SCROLLS = { '& [role=tablist]': { overflowX: 'auto', overflowY: 'hidden' }, '& [role=tab]': { whiteSpace: 'nowrap', flexShrink: 0 } } as const;
+
 export function FleetAdmin() {
   return (
+    <Box css={TAB_LIST_SCROLLS}>
     <Tabs
       items={[
         { value: 'dispatch', label: '派车', content: <Dispatch /> },
@@ -380,5 +384,6 @@ export function FleetAdmin() {
         { value: 'insurance', label: '保险', content: <Insurance /> },
       ]}
     />
+    </Box>
   );
 }
