@@ -114,3 +114,16 @@ describe('the fleet bodies against their schemas', () => {
     expect(checkOwnDriverBody({ ...driver, phoneNumber: '12345' }).ok).toBe(false);
   });
 });
+
+describe('restricted days on the booking form', () => {
+  it('become whole-day booked times of the cars they restrict, so checkCarChoice refuses the car', async () => {
+    const { restrictedBookedTimes } = await import('./fleet-rules.ts');
+    const { checkCarChoice } = await import('../trip/car-availability.ts');
+    const restricted = [{ date: '2026-11-25', carLicense: '', reason: '单双号限行' }, { date: '2026-11-26', carLicense: 'B', reason: '年检' }];
+    expect(restrictedBookedTimes(restricted, 'A')).toEqual([{ fromTime: '2026-11-25 00:00', toTime: '2026-11-26 00:00', reason: '限行：单双号限行' }]);
+    const fleet = ['A', 'B'].map((carLicense) => ({ carLicense, bookedTimes: restrictedBookedTimes(restricted, carLicense) }));
+    const trip = { fromTime: '2026-11-26 09:00', toTime: '2026-11-26 10:00', beforeAllow: 0, afterAllow: 0 };
+    expect(checkCarChoice(fleet, 'A', trip)).toEqual([]);
+    expect(checkCarChoice(fleet, 'B', trip)).toHaveLength(1);
+  });
+});

@@ -95,3 +95,24 @@ export function checkRestrictedDate(restricted: readonly RestrictedDate[], carLi
   const message = CAR_RESTRICTED.message.replace('{carLicense}', carLicense).replace('{date}', hit.date).replace('{reason}', hit.reason);
   return [bookingError(CAR_RESTRICTED, 'carLicense', '/carLicense', message)];
 }
+
+/** The reason a restricted day shows on the booking form's car list. @example restrictedReason('年检') // '限行：年检' */
+export const restrictedReason = (reason: string) => `限行：${reason}`;
+
+/**
+ * A car's restricted days as booked times (the whole China day, `00:00` to the next day's `00:00`),
+ * so the booking form's car list shows a restricted car taken on those days with the reason, by the
+ * same rule as a booked car (`checkCarChoice`); the server refuses such an order with `fleet.carRestricted`.
+ *
+ * @example restrictedBookedTimes([{ date: '2026-11-25', carLicense: '', reason: '单双号限行' }], '沪A·D1234')
+ * // [{ fromTime: '2026-11-25 00:00', toTime: '2026-11-26 00:00', reason: '限行：单双号限行' }]
+ */
+export function restrictedBookedTimes(restricted: readonly RestrictedDate[], carLicense: string): { fromTime: string; toTime: string; reason: string }[] {
+  return restricted
+    .filter((r) => r.carLicense === '' || r.carLicense === carLicense)
+    .flatMap((r) => {
+      const start = parseBoardingTime(`${r.date} 00:00`);
+      if (!start.ok) return [];
+      return [{ fromTime: `${r.date} 00:00`, toTime: formatBoardingTime(start.value + 86_400_000), reason: restrictedReason(r.reason) }];
+    });
+}

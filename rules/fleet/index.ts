@@ -1,6 +1,16 @@
 /** The own fleet (issue 11): driver assignment, restricted dates, ending a trip. */
 export type { DriverTask, RestrictedDate } from './fleet-rules.ts';
-export { CAR_RESTRICTED, checkDriverAssignable, checkRestrictedDate, DRIVER_BUSY, driverConflict, restrictionFor, tripDates } from './fleet-rules.ts';
+export {
+  CAR_RESTRICTED,
+  checkDriverAssignable,
+  checkRestrictedDate,
+  DRIVER_BUSY,
+  driverConflict,
+  restrictedBookedTimes,
+  restrictedReason,
+  restrictionFor,
+  tripDates,
+} from './fleet-rules.ts';
 export type { EndTripFigures } from './end-trip.ts';
 export {
   checkEndTrip,
