@@ -126,8 +126,9 @@ function Dispatch() {
   const assigned = useQuery(dispatchQuery(transport, OrderStatus.DRIVER_ASSIGNED.value));
   const clear = useFleetMutation((orderId: string) => writes.clearDriver(orderId), '已取消派单');
   const orderCell = (o: OwnCarOrderSummary) => <Link to={`/EnterpriseService/Order/OwnCar/${o.orderId}`}>{o.orderId}</Link>;
+  // The action comes right after the order number, so it is on screen at 390 px too.
+  const order = { header: '订单号', cell: orderCell };
   const base = [
-    { header: '订单号', cell: orderCell },
     { header: '用车时间', cell: (o: OwnCarOrderSummary) => `${o.boardingTime} 至 ${o.dropOffTime.slice(11)}` },
     { header: '车辆', cell: (o: OwnCarOrderSummary) => o.carLicense },
     { header: '乘车人', cell: (o: OwnCarOrderSummary) => o.passengerName },
@@ -135,7 +136,7 @@ function Dispatch() {
   return (
     <Stack gap="2">
       <Section title="待派司机">
-        <FleetTable label="待派司机的订单" rowKey={(o) => o.orderId} rows={waiting.data?.items ?? []} columns={[...base, { header: '派司机', cell: (o) => <AssignDriver order={o} /> }]} />
+        <FleetTable label="待派司机的订单" rowKey={(o) => o.orderId} rows={waiting.data?.items ?? []} columns={[order, { header: '派司机', cell: (o) => <AssignDriver order={o} /> }, ...base]} />
       </Section>
       <Section title="已派司机">
         <FleetTable
@@ -143,16 +144,17 @@ function Dispatch() {
           rowKey={(o) => o.orderId}
           rows={assigned.data?.items ?? []}
           columns={[
-            ...base,
+            order,
             {
               header: '操作',
               cell: (o) => (
                 <HStack gap="3">
                   <Link to={`/endtravel?orderId=${encodeURIComponent(o.orderId)}`}>结束行程</Link>
-                  <Button size="xs" variant="outline" onClick={() => clear.mutate(o.orderId)}>{`取消派单 ${o.orderId}`}</Button>
+                  <Button size="xs" variant="outline" aria-label={`取消派单 ${o.orderId}`} onClick={() => clear.mutate(o.orderId)}>取消派单</Button>
                 </HStack>
               ),
             },
+            ...base,
           ]}
         />
       </Section>
@@ -185,7 +187,7 @@ function Cars() {
               { header: '颜色', cell: (c) => c.color },
               { header: '购买日期', cell: (c) => c.purchaseDate },
               { header: '归属', cell: (c) => OWNERSHIP[c.carOwnership] ?? '' },
-              { header: '操作', cell: (c) => <Button size="xs" variant="outline" onClick={() => remove.mutate(c.carLicense)}>{`删除 ${c.carLicense}`}</Button> },
+              { header: '操作', cell: (c) => <Button size="xs" variant="outline" aria-label={`删除 ${c.carLicense}`} onClick={() => remove.mutate(c.carLicense)}>删除</Button> },
             ]}
           />
           <Pager pageIndex={filter.pageIndex} pageSize={FLEET_PAGE_SIZE} total={cars.data?.total ?? 0} onPage={(pageIndex) => setFilter({ ...filter, pageIndex })} />
@@ -275,7 +277,7 @@ function RestrictedDates() {
             { header: '日期', cell: (d) => d.date },
             { header: '车辆', cell: (d) => d.carLicense || '全部车辆' },
             { header: '原因', cell: (d) => d.reason },
-            { header: '操作', cell: (d) => <Button size="xs" variant="outline" onClick={() => remove.mutate(d.id)}>{`删除 ${d.date}`}</Button> },
+            { header: '操作', cell: (d) => <Button size="xs" variant="outline" aria-label={`删除 ${d.date}`} onClick={() => remove.mutate(d.id)}>删除</Button> },
           ]}
         />
       </Section>
@@ -357,7 +359,7 @@ function Insurance() {
             { header: '保单号', cell: (p) => p.policyNumber },
             { header: '保险期间', cell: (p) => `${p.startDate} 至 ${p.endDate}` },
             { header: '保费', cell: (p) => `${p.premium.toFixed(2)} 元` },
-            { header: '操作', cell: (p) => <Button size="xs" variant="outline" onClick={() => remove.mutate(p.id)}>{`删除 ${p.policyNumber}`}</Button> },
+            { header: '操作', cell: (p) => <Button size="xs" variant="outline" aria-label={`删除 ${p.policyNumber}`} onClick={() => remove.mutate(p.id)}>删除</Button> },
           ]}
         />
       </Section>
