@@ -85,9 +85,10 @@ describe('config versions (issue 10 §1)', () => {
     expect(one.envelope.result.bundle.specialFields?.find((f) => f.specialId === 101)).toMatchObject({ isHaveMustCondition: false });
   });
 
-  it('answers the enterprise’s stored orders for the replay (none in a fresh database)', async () => {
+  it('answers the enterprise’s stored orders for the replay (in a fresh database the fleet seed’s three own-car orders, docs/fleet.md)', async () => {
     const orders = await admin.call(endpoints.configAdmin.storedOrders);
-    expect([orders.status, orders.envelope.result]).toEqual([200, []]);
+    expect(orders.status).toBe(200);
+    expect(orders.envelope.result!.map((o) => o.businessType)).toEqual([5, 5, 5]);
   });
 });
 
