@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import { evaluate } from '../../rules/evaluate.ts';
 import { formatBoardingTime } from '../../rules/model/china-time.ts';
 import { checkOrderChangeable } from '../../rules/orders/order-change.ts';
-import { OrderStatus } from '../../rules/orders/order-status.ts';
+import { FINAL_ORDER_STATUSES, OrderStatus } from '../../rules/orders/order-status.ts';
 import { bundleArb, scenarioArb } from '../arbitraries/bundle.ts';
 
 test.prop([bundleArb, scenarioArb])(
@@ -34,10 +34,10 @@ const instantArb = fc.integer({ min: 946_684_800_000 / 60_000, max: 4_102_444_80
 const statusArb = fc.constantFrom(...Object.values(OrderStatus).map((s) => s.value), 3, 0);
 
 test.prop([statusArb, instantArb, instantArb])(
-  'a cancelled order, or one whose boarding time has come, is never changeable; any other is',
+  'a final order (completed, refused, cancelled), or one whose boarding time has come, is never changeable; any other is',
   (status, boarding, now) => {
     const result = checkOrderChangeable({ status, boardingTime: formatBoardingTime(boarding) }, now);
-    const expected = status !== OrderStatus.CANCELLED.value && boarding > now;
+    const expected = !FINAL_ORDER_STATUSES.includes(status) && boarding > now;
     expect(result.ok).toBe(expected);
     if (!result.ok) expect(result.issues.map((i) => [i.code, i.message])).toEqual([['order.notChangeable', '订单当前状态不可修改或取消']]);
   },
