@@ -11,3 +11,4 @@ export type { EvaluationResult } from './evaluate.ts';
 export { BOOKING_ERRORS, evaluate } from './evaluate.ts';
 export * from './compile/index.ts';
 export * from './diff/index.ts';
+export * from './fleet/index.ts';

@@ -54,7 +54,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/TextAudit', title: '文本审批', exact: false, load: () => import('../pages/text-audit-page.tsx'), public: true },
   { path: '/OrderAudit', title: '订单审批', exact: false, load: () => import('../pages/order-audit-page.tsx'), public: true },
   { path: '/UploadPic', title: '上传图片', exact: false, load: () => import('../pages/upload-pic-page.tsx') },
-  { path: '/endtravel', title: '结束行程', exact: false, load: placeholder },
+  { path: '/endtravel', title: '结束行程', exact: false, load: () => import('../pages/end-trip-page.tsx') },
   { path: '/Other', title: '其他', exact: false, load: placeholder },
   { path: HOME_PATH, title: '企业用车服务', exact: false, load: enterpriseServicePage },
   { path: '/StatementVoucher', title: '对账单凭证', exact: false, load: placeholder },
@@ -76,6 +76,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: `${HOME_PATH}/Approvals`, title: '订单审批', exact: true, load: () => import('../pages/approvals-page.tsx') },
   { path: `${HOME_PATH}/Orders/SpecialCar`, title: '专车订单', exact: true, load: orderListPage },
   { path: `${HOME_PATH}/Orders/OwnCar`, title: '自有车订单', exact: true, load: orderListPage },
+  { path: `${HOME_PATH}/Fleet`, title: '车队管理', exact: true, load: () => import('../pages/fleet-page.tsx') },
   // The config preview of issue 10 §1 (admins with admin.config; lazy, so nothing else loads CodeMirror).
   { path: `${HOME_PATH}/ConfigPreview`, title: '企业配置预览', exact: true, load: () => import('../pages/config-preview-page.tsx') },
   { path: '/FormLab', title: '表单实验室', exact: true, load: () => import('../pages/form-lab-page.tsx'), public: true },

@@ -26,6 +26,7 @@ export default function EnterpriseServicePage({ title }: PageProps) {
         {can('ownCar.orders') && <Link to="/EnterpriseService/Orders/OwnCar">自有车订单</Link>}
         <Link to="/OrderTravels">订单行程</Link>
         {can('audit.orders') && <Link to="/EnterpriseService/Approvals">订单审批</Link>}
+        {can('ownCar.fleet') && <Link to="/EnterpriseService/Fleet">车队管理</Link>}
         {can(CONFIG_ADMIN_PERMISSION) && <Link to={CONFIG_PREVIEW_PATH}>企业配置预览</Link>}
       </HStack>
     </EnterpriseServiceWelcome>

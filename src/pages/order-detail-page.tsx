@@ -12,6 +12,7 @@ import { orderKindOfSlug } from '../features/booking/api/orders.ts';
 import { OrderDetail } from '../features/booking/components/order-detail.tsx';
 import { NotificationLogs } from '../features/orders/components/notification-logs.tsx';
 import { OrderActions } from '../features/orders/components/order-actions.tsx';
+import { OrderFleetPanel } from '../features/fleet/components/end-trip.tsx';
 import { useCurrentUser } from '../features/session/hooks/use-current-user.ts';
 import type { PageProps } from './page-props.ts';
 
@@ -29,6 +30,7 @@ export default function OrderDetailPage({ title }: PageProps) {
         <>
           <OrderActions kind={kind} orderId={orderId} />
           <OrderDetail kind={kind} orderId={orderId} enterpriseId={user.enterpriseId} />
+          {kind === 'own-car' && <OrderFleetPanel orderId={orderId} />}
           <ApprovalHistory orderId={orderId} />
           {kind === 'own-car' ? <NotificationLogs orderId={orderId} /> : null}
         </>

@@ -9,6 +9,7 @@ import { formatBoardingTime, OrderStatus, OWN_CAR, parseBoardingTime, type OwnCa
 import type { Db } from './db/database.ts';
 import type { OwnCarServiceTimes } from '../shared/responses.ts';
 import { ordersHoldingTime } from './store/orders.ts';
+import { ownCars } from './store/fleet.ts';
 import { referenceRows } from './store/reference.ts';
 
 const MS_PER_MINUTE = 60_000;
@@ -51,7 +52,7 @@ export function carBookedTimes(
   const midnight = parseBoardingTime(`${today} 00:00`);
   const dayOf = (offset: number) => formatBoardingTime((midnight.ok ? midnight.value : now) + offset * MS_PER_DAY).slice(0, 10);
   const times = new Map<string, BookedTime[]>();
-  for (const car of referenceRows(db, 'ownCar', enterpriseId)) times.set(car.carLicense, []);
+  for (const car of ownCars(db, enterpriseId)) times.set(car.carLicense, []);
   for (const busy of referenceRows(db, 'ownCarBookedTime', enterpriseId)) {
     const day = dayOf(busy.dayOffset);
     times.get(busy.carLicense)?.push({ fromTime: `${day} ${busy.from}`, toTime: `${day} ${busy.to}`, reason: busy.reason });

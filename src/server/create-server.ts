@@ -20,6 +20,9 @@ import { attachmentRoutes, registerAttachmentDownloads } from './routes/attachme
 import { configAdminRoutes } from './routes/config-admin.ts';
 import { enterpriseConfigRoutes } from './routes/enterprise-config.ts';
 import { fleetRoutes } from './routes/fleet.ts';
+import { fleetAdminRoutes } from './routes/fleet-admin.ts';
+import { fleetTripRoutes } from './routes/fleet-trips.ts';
+import { fleetRecordRoutes } from './routes/fleet-records.ts';
 import { foundationRoutes } from './routes/foundation.ts';
 import { registerMonitoring } from './routes/monitoring.ts';
 import { orderExportRoutes } from './routes/order-exports.ts';
@@ -81,6 +84,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...configAdminRoutes,
   ...foundationRoutes,
   ...fleetRoutes,
+  ...fleetAdminRoutes,
+  ...fleetTripRoutes,
+  ...fleetRecordRoutes,
   ...paymentAndPriceRoutes,
   ...specialCarOrderRoutes,
   ...ownCarOrderRoutes,

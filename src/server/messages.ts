@@ -8,6 +8,7 @@ import { CAR_LEVEL_NOT_OFFERED, PAYMENT_NOT_OFFERED, TRIP_TYPE_MISSING } from '.
 import { BOARDING_TIME_PAST } from '../../rules/trip/boarding-time-past.ts';
 import { CAR_ALREADY_BOOKED, CAR_NOT_IN_FLEET } from '../../rules/trip/car-availability.ts';
 import { APPROVAL_FINISHED, APPROVAL_NOT_YOUR_TURN } from '../../rules/audit/approval-chain.ts';
+import { DRIVER_BUSY } from '../../rules/fleet/fleet-rules.ts';
 import { statusText } from '../shared/index.ts';
 
 /** The catalogue text of a status; the 500 text for a status the catalogue does not hold. */
@@ -59,6 +60,16 @@ export const BusinessError = {
   APPROVAL_NO_EMAIL: { errorCode: 20400007, message: '当前审批人没有邮箱，无法发送审批邮件' },
   /** An order export over the row cap (HTTP 422, routes/order-exports.ts; docs/security.md). */
   EXPORT_TOO_LARGE: { errorCode: 20300021, message: '导出的订单超过 5000 条，请缩小筛选范围后再导出' },
+  /** 205xxxxx: the own fleet (docs/fleet.md). rules/fleet: the driver works another order then. */
+  DRIVER_BUSY: { errorCode: 20500001, message: DRIVER_BUSY.message },
+  /** rules/fleet: the car is restricted on a day of the trip (HTTP 422 on an order; the message names car, date and reason). */
+  CAR_RESTRICTED: { errorCode: 20500002, message: '所选车辆在该日期限行，不能预订' },
+  TRIP_NOT_STARTED_BY_DRIVER: { errorCode: 20500003, message: '只有已派司机的订单才能结束行程' },
+  TRIP_ALREADY_ENDED: { errorCode: 20500004, message: '该行程已结束，不能重复结束' },
+  /** rules/fleet/end-trip.ts refused the figures; the message is the first rule's own. */
+  END_TRIP_FIGURES: { errorCode: 20500005, message: '行程数据不正确' },
+  CAR_EXISTS: { errorCode: 20500006, message: '该车牌号已在车队中' },
+  DRIVER_NOT_ASSIGNABLE: { errorCode: 20500007, message: '该订单当前状态不能派司机' },
 } as const;
 
 /** Precise texts for a 400. */

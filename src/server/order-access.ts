@@ -1,5 +1,5 @@
 /** Finding an order the signed-in user may see, and whether it may still change. */
-import { checkOrderChangeable, orderStatusLabel } from '../../rules/index.ts';
+import { checkOrderChangeable, orderStatusLabel, OWN_CAR } from '../../rules/index.ts';
 import type { UserContext } from './context.ts';
 import { BusinessError } from './messages.ts';
 import { httpError, RequestRejected, refused, type Answer } from './protocol/envelope.ts';
@@ -9,8 +9,9 @@ import { orderById, type OrderBusinessType, type OrderRecord } from './store/ord
 /** Whoever may see every order of the enterprise, not only the ones they booked. */
 export const ALL_ORDERS_PERMISSION = 'admin.allOrders';
 
-export function seesAllOrders(ctx: UserContext): boolean {
-  return ctx.user.permissions.includes(ALL_ORDERS_PERMISSION);
+/** Whoever manages the own fleet (`ownCar.fleet`) sees every own-car order of the enterprise: they dispatch them (docs/fleet.md). */
+export function seesAllOrders(ctx: UserContext, businessType?: OrderBusinessType): boolean {
+  return ctx.user.permissions.includes(ALL_ORDERS_PERMISSION) || (businessType === OWN_CAR && ctx.user.permissions.includes('ownCar.fleet'));
 }
 
 /** The `orderId` of the query, else of the body. */
@@ -23,7 +24,7 @@ export function orderIdOf(ctx: UserContext): string {
 /** The order, when it exists in the user's enterprise and the user booked it or sees all orders; else a 404 is thrown. */
 export function visibleOrder(ctx: UserContext, businessType: OrderBusinessType, orderId = orderIdOf(ctx)): OrderRecord {
   const order = orderById(ctx.deps.db, orderId, businessType);
-  const visible = order && order.enterpriseId === ctx.user.enterpriseId && (order.bookerId === ctx.user.userId || seesAllOrders(ctx));
+  const visible = order && order.enterpriseId === ctx.user.enterpriseId && (order.bookerId === ctx.user.userId || seesAllOrders(ctx, businessType));
   if (!order || !visible) throw new RequestRejected(httpError(404));
   return order;
 }

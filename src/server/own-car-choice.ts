@@ -10,8 +10,9 @@
  * answered 422, the catalogue's validation error, with the rule's message and a business errorCode
  * saying which (docs/server.md), and logged in Chinese and English.
  */
-import { CAR_ALREADY_BOOKED, CAR_NOT_CHOSEN, CAR_NOT_IN_FLEET, checkCarChoice, type OwnCarOrderPayload } from '../../rules/index.ts';
+import { CAR_ALREADY_BOOKED, CAR_NOT_CHOSEN, CAR_NOT_IN_FLEET, CAR_RESTRICTED, checkCarChoice, checkRestrictedDate, type OwnCarOrderPayload } from '../../rules/index.ts';
 import { carBookedTimes } from './car-booked-times.ts';
+import { restrictedDates } from './store/fleet.ts';
 import type { UserContext } from './context.ts';
 import { BusinessError } from './messages.ts';
 import { refusedWithStatus, type Answer } from './protocol/envelope.ts';
@@ -22,11 +23,12 @@ const UNPROCESSABLE = 422;
 const BUSINESS_ERROR_OF: Readonly<Record<string, { errorCode: number; message: string }>> = {
   [CAR_NOT_IN_FLEET.code]: BusinessError.CAR_NOT_AVAILABLE,
   [CAR_ALREADY_BOOKED.code]: BusinessError.CAR_ALREADY_BOOKED,
+  [CAR_RESTRICTED.code]: BusinessError.CAR_RESTRICTED,
 };
 
 /** The English of each car-choice rule, for the log. */
 const ENGLISH_OF: Readonly<Record<string, string>> = Object.fromEntries(
-  [CAR_NOT_CHOSEN, CAR_NOT_IN_FLEET, CAR_ALREADY_BOOKED].map((rule) => [rule.code, rule.messageEn]),
+  [CAR_NOT_CHOSEN, CAR_NOT_IN_FLEET, CAR_ALREADY_BOOKED, CAR_RESTRICTED].map((rule) => [rule.code, rule.messageEn]),
 );
 
 /**
@@ -43,7 +45,11 @@ export function ownCarChoiceRefusal(ctx: UserContext, payload: OwnCarOrderPayloa
     beforeAllow: payload.beforeAllow ?? 0,
     afterAllow: payload.afterAllow ?? 0,
   };
-  const [issue] = checkCarChoice(fleet, payload.carLicense ?? '', trip);
+  const [issue] = [
+    ...checkCarChoice(fleet, payload.carLicense ?? '', trip),
+    // A car restricted (限行) on a day of the trip (rules/fleet, docs/fleet.md "Restricted dates").
+    ...checkRestrictedDate(restrictedDates(db, ctx.user.enterpriseId), payload.carLicense ?? '', payload.boardingTime, payload.dropOffTime),
+  ];
   if (!issue) return undefined;
   ctx.deps.log(`[${UNPROCESSABLE}] 自有车订单 ${payload.carLicense ?? ''} ${trip.fromTime}–${trip.toTime}: ${issue.message} / own-car order refused: ${ENGLISH_OF[issue.code] ?? issue.code}`);
   return refusedWithStatus(UNPROCESSABLE, BUSINESS_ERROR_OF[issue.code] ?? BusinessError.ORDER_REFUSED, issue.message);

@@ -30,3 +30,4 @@ export {
   TRANSPORT_STATUSES,
 } from './status-catalogue.ts';
 export type * from './responses.ts';
+export type * from './fleet-responses.ts';

@@ -6,6 +6,7 @@
  * declared here answers `unknown`. Spec §7 shows no response shapes; these are the reference
  * contract (docs/transport.md), and the order shapes are the rules core's (spec §3).
  */
+import type { FleetResponses } from './fleet-responses.ts';
 import type {
   AuditConfig,
   EnterpriseBundle,
@@ -511,7 +512,7 @@ export type CatalogueKey = { [G in keyof E]: { [N in keyof E[G]]: E[G][N] extend
  * The declared results, by endpoint key. Where a query changes the shape (`businessType` given
  * or not), the result is the union.
  */
-export interface Responses {
+export interface Responses extends FleetResponses {
   'POST /UserLogin/PasswordLogin': PasswordLoginResult;
   'POST /UserLogin/VerificationCode/Send': CodeSentResult;
   'POST /UserLogin/VerificationCode': CurrentUser;
@@ -550,6 +551,8 @@ export interface Responses {
   'GET /Driver/CarCategory/ForDropDownList': CarCategory[];
   'POST /own/car/List': Page<OwnCarMessage>;
   'GET /own/car/Detail': OwnCarMessage | null;
+  'POST /own/car': OwnCarMessage;
+  'PUT /own/car': OwnCarMessage;
   'GET /own/car/byEnterpriseId': OwnCarMessage[];
   'POST /own/car/info/byCarType': OwnCarMessage[];
   'GET /own/car/Licenses/unassignedDriver': string[];

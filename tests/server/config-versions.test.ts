@@ -89,9 +89,10 @@ describe('config versions (issue 10 §1)', () => {
   it('answers the enterprise’s stored orders for the replay (in a fresh database: the seeded ones of its enterprise only)', async () => {
     const orders = await admin.call(endpoints.configAdmin.storedOrders);
     expect(orders.status).toBe(200);
-    // db/seed/orders.json, and the approval seed (docs/approvals.md "Seed"): five orders of 王小明 for 上海华信.
+    // db/seed/orders.json, the approval seed (docs/approvals.md "Seed": five orders of 王小明) and the fleet seed
+    // (docs/fleet.md: three own-car orders of 王小明), for 上海华信.
     const seeded = SEED_ORDERS.filter((o) => o.bookerId.startsWith('u-1001-'));
-    expect(orders.envelope.result).toHaveLength(seeded.length + 5);
+    expect(orders.envelope.result).toHaveLength(seeded.length + 5 + 3);
     expect(new Set(orders.envelope.result.map((o) => o.bookerId))).toEqual(new Set([...seeded.map((o) => o.bookerId), 'u-1001-101']));
   });
 });

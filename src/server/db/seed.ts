@@ -12,6 +12,7 @@ import { insertReferenceRow } from '../store/reference.ts';
 import { seedApprovals } from './seed-approvals.ts';
 import type { Db } from './database.ts';
 import { seedOrders } from './seed-orders.ts';
+import { seedFleet } from './seed-fleet.ts';
 import type { DemoRole, ReferenceData, SeedUser, UserProfile } from './reference-data.ts';
 import referenceJson from './seed/reference.json' with { type: 'json' };
 
@@ -77,7 +78,6 @@ export function seedIfEmpty(db: Db, reference: ReferenceData = REFERENCE, now: n
     for (const [enterpriseId, levels] of Object.entries(reference.enterpriseCarLevels)) {
       insertReferenceRow(db, 'enterpriseCarLevels', enterpriseId, levels);
     }
-    for (const car of reference.ownCars) insertReferenceRow(db, 'ownCar', car.enterpriseId, car);
     for (const busy of reference.ownCarBookedTimes) insertReferenceRow(db, 'ownCarBookedTime', busy.enterpriseId, busy);
     for (const card of reference.creditCards) insertReferenceRow(db, 'creditCard', card.userId, card);
     for (const color of reference.carColors) insertReferenceRow(db, 'carColor', '', color);
@@ -85,6 +85,7 @@ export function seedIfEmpty(db: Db, reference: ReferenceData = REFERENCE, now: n
       insertReferenceRow(db, 'paymentTypes', enterpriseId, types);
     }
     for (const config of reference.rumAgentConfigs) insertReferenceRow(db, 'rumAgentConfig', config.serviceName, config);
+    seedFleet(db, reference, Date.now());
     const insertBalance = db.prepare('INSERT INTO balances (account_kind, owner_id, amount_fen) VALUES (?, ?, ?)');
     for (const b of reference.balances) insertBalance.run(b.accountKind, b.ownerId, toFen(b.amount));
     const insertCard = db.prepare('INSERT INTO gift_cards (card_id, user_id, name, balance_fen, expire_date) VALUES (?, ?, ?, ?, ?)');

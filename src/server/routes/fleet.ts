@@ -1,6 +1,6 @@
 /**
  * The enterprise's own fleet (spec §7 "Own fleet"): its cars, their licences and the car colours.
- * Read calls only; the fleet's write calls are not done yet (docs/server.md "Not done yet").
+ * The read calls; the writes are in fleet-admin.ts and fleet-trips.ts (docs/fleet.md).
  */
 
 /** A boarding time of the body (`YYYY-MM-DD HH:mm`), undefined when absent, null when it is not one. */
@@ -11,21 +11,17 @@ function boardingTimeOf(body: Record<string, unknown>, name: string): string | u
 }
 import { parseBoardingTime } from '../../../rules/index.ts';
 import { carBookedTimes } from '../car-booked-times.ts';
-import type { OwnCar } from '../db/reference-data.ts';
 import { BadRequestText } from '../messages.ts';
 import { endpoints } from '../../shared/index.ts';
 import { apiRoutes } from '../protocol/api-routes.ts';
 import { httpError, ok } from '../protocol/envelope.ts';
 import { bodyObject, isJsonObject, optionalNumber, optionalText, paging } from '../protocol/params.ts';
+import { ownCars } from '../store/fleet.ts';
 import { referenceRows } from '../store/reference.ts';
+import { carMessage } from './fleet-admin.ts';
 import { ownEnterprise } from './enterprise-config.ts';
 import { matchesKeyword } from './matches-keyword.ts';
 
-/** A car message of spec §3 "Car message". */
-function carMessageOf(car: OwnCar) {
-  const time = `${car.purchaseDate} 00:00:00`;
-  return { ...car, isDeleted: 0, creationTime: time, lastModificationTime: time };
-}
 
 export const fleetRoutes = apiRoutes([
   {
@@ -34,24 +30,24 @@ export const fleetRoutes = apiRoutes([
       const body = bodyObject(ctx.body, true);
       const license = optionalText(body, 'carLicense');
       const carType = optionalNumber(body, 'carType');
-      const cars = referenceRows(ctx.deps.db, 'ownCar', ctx.user.enterpriseId).filter(
+      const cars = ownCars(ctx.deps.db, ctx.user.enterpriseId).filter(
         (c) => matchesKeyword(license, c.carLicense) && (carType === undefined || c.carType === carType),
       );
       const { pageIndex, pageSize } = paging(body);
-      return ok({ total: cars.length, items: cars.slice((pageIndex - 1) * pageSize, pageIndex * pageSize).map(carMessageOf) });
+      return ok({ total: cars.length, items: cars.slice((pageIndex - 1) * pageSize, pageIndex * pageSize).map(carMessage) });
     },
   },
   {
     endpoint: endpoints.ownCar.detail,
     handle: (ctx) => {
       const license = optionalText(ctx.params, 'carLicense');
-      const car = referenceRows(ctx.deps.db, 'ownCar', ownEnterprise(ctx)).find((c) => c.carLicense === license);
-      return ok(car ? carMessageOf(car) : null);
+      const car = ownCars(ctx.deps.db, ownEnterprise(ctx)).find((c) => c.carLicense === license);
+      return ok(car ? carMessage(car) : null);
     },
   },
   {
     endpoint: endpoints.ownCar.byEnterpriseId,
-    handle: (ctx) => ok(referenceRows(ctx.deps.db, 'ownCar', ownEnterprise(ctx)).map(carMessageOf)),
+    handle: (ctx) => ok(ownCars(ctx.deps.db, ownEnterprise(ctx)).map(carMessage)),
   },
   {
     endpoint: endpoints.ownCar.infoByCarType,
@@ -59,13 +55,13 @@ export const fleetRoutes = apiRoutes([
       const body = isJsonObject(ctx.body) ? ctx.body : {};
       const carType = optionalNumber(body, 'carType');
       // Only the user's own enterprise: other enterprises' cars are not this user's to book.
-      const cars = referenceRows(ctx.deps.db, 'ownCar', ctx.user.enterpriseId).filter((c) => carType === undefined || c.carType === carType);
-      return ok(cars.map(carMessageOf));
+      const cars = ownCars(ctx.deps.db, ctx.user.enterpriseId).filter((c) => carType === undefined || c.carType === carType);
+      return ok(cars.map(carMessage));
     },
   },
   {
     endpoint: endpoints.ownCar.unassignedDriverLicenses,
-    handle: (ctx) => ok(referenceRows(ctx.deps.db, 'ownCar', ctx.user.enterpriseId).map((c) => c.carLicense)),
+    handle: (ctx) => ok(ownCars(ctx.deps.db, ctx.user.enterpriseId).map((c) => c.carLicense)),
   },
   {
     // Which cars are booked when (spec §7 "POST ServiceTimes"): body `{ fromTime?, toTime?, carLicense? }`;

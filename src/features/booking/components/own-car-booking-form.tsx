@@ -18,7 +18,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 
-import { buildOwnCarOrder, carConflict, formatBoardingTime, newBookingData, ownCarBookingData, OWN_CAR_FORM_TITLE, toOwnCarForm, tripHold } from '../../../../rules/index.ts';
+import { buildOwnCarOrder, carConflict, formatBoardingTime, newBookingData, ownCarBookingData, OWN_CAR_FORM_TITLE, restrictedBookedTimes, toOwnCarForm, tripHold } from '../../../../rules/index.ts';
 import type { BookingContext, CompiledForm, EnterpriseBundle, OwnCarBookingData, OwnCarForm } from '../../../../rules/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DescriptionList } from '../../../components/ui/description-list.tsx';
@@ -121,9 +121,11 @@ export function heldByOrder(initial: OwnCarForm | null, mode: PageMode['mode']):
 export async function loadFleet(transport: Transport, enterpriseId: number, input: LoadCarsInput, held?: HeldByOrder): Promise<FleetCar[]> {
   const hold = tripHold(input.data);
   const span = hold ? { fromTime: formatBoardingTime(hold.from), toTime: formatBoardingTime(hold.to) } : { fromTime: input.data.fromTime, toTime: input.data.toTime };
-  const [cars, booked] = await Promise.all([
+  const [cars, booked, restricted] = await Promise.all([
     resultOf(transport.call(endpoints.ownCar.byEnterpriseId, { query: { enterpriseId } })),
     resultOf(transport.call(endpoints.ownCar.serviceTimes, { body: span })),
+    // The fleet's restricted days (docs/fleet.md) take a car like a booking; without them the server still refuses.
+    resultOf(transport.call(endpoints.ownCar.restrictedDate)).catch(() => []),
   ]);
   const times = new Map(booked.map((c) => [c.carLicense, c.bookedTimes]));
   const withoutHeld = (carLicense: string, bookedTimes: FleetCar['bookedTimes']) => {
@@ -131,7 +133,10 @@ export async function loadFleet(transport: Transport, enterpriseId: number, inpu
     const own = bookedTimes.findIndex((t) => t.fromTime === held.fromTime && t.toTime === held.toTime);
     return own < 0 ? bookedTimes : bookedTimes.filter((_, i) => i !== own);
   };
-  return cars.filter((car) => !car.isDeleted).map((car) => ({ ...car, bookedTimes: withoutHeld(car.carLicense, times.get(car.carLicense) ?? []) }));
+  return cars.filter((car) => !car.isDeleted).map((car) => ({
+    ...car,
+    bookedTimes: [...withoutHeld(car.carLicense, times.get(car.carLicense) ?? []), ...restrictedBookedTimes(restricted, car.carLicense)],
+  }));
 }
 
 /** The calls the own-car machine invokes, over the transport. */

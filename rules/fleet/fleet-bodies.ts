@@ -1,0 +1,100 @@
+/**
+ * The fleet's wire bodies checked against their schemas (schemas/own-car, own-driver, end-trip,
+ * restricted-date): the server's boundary, and the forms the fleet pages draw from the same schemas.
+ */
+import carAccidentSchema from '../../schemas/car-accident.schema.json' with { type: 'json' };
+import carInsuranceSchema from '../../schemas/car-insurance.schema.json' with { type: 'json' };
+import endTripSchema from '../../schemas/end-trip.schema.json' with { type: 'json' };
+import ownCarSchema from '../../schemas/own-car.schema.json' with { type: 'json' };
+import ownDriverSchema from '../../schemas/own-driver.schema.json' with { type: 'json' };
+import restrictedDateSchema from '../../schemas/restricted-date.schema.json' with { type: 'json' };
+import { parseBoardingTime } from '../model/china-time.ts';
+import type { CheckResult } from '../model/issue.ts';
+import { checkAgainst, schemaValidators } from '../config/schema-check.ts';
+import type { EndTripFigures } from './end-trip.ts';
+
+/** A car as POST/PUT /own/car take it. */
+export interface OwnCarBody {
+  carLicense: string;
+  carType: number;
+  carTypeDesc?: string;
+  colorId: number;
+  purchaseDate: string;
+  carOwnership: number;
+}
+/** A driver as POST/PUT /own/driver take it. */
+export interface OwnDriverBody {
+  driverId?: number;
+  name: string;
+  phoneNumber: string;
+  licenseNumber: string;
+  licenseExpiry: string;
+  carLicense?: string;
+}
+export interface RestrictedDateBody {
+  date: string;
+  carLicense?: string;
+  reason: string;
+}
+export type EndTripBody = EndTripFigures & { orderId: string };
+
+export const FLEET_SCHEMAS = {
+  ownCar: ownCarSchema,
+  ownDriver: ownDriverSchema,
+  endTrip: endTripSchema,
+  restrictedDate: restrictedDateSchema,
+  carAccident: carAccidentSchema,
+  carInsurance: carInsuranceSchema,
+} as const;
+
+export interface CarAccidentBody {
+  id?: number;
+  carLicense: string;
+  accidentTime: string;
+  location: string;
+  driverName?: string;
+  responsibility: number;
+  description: string;
+  loss: number;
+}
+export interface CarInsuranceBody {
+  id?: number;
+  carLicense: string;
+  insurer: string;
+  policyNumber: string;
+  insuranceType: number;
+  startDate: string;
+  endDate: string;
+  premium: number;
+}
+
+const validatorsFor = schemaValidators();
+
+/** A date `YYYY-MM-DD` that exists. */
+export function isCalendarDate(text: string): boolean {
+  return parseBoardingTime(`${text} 00:00`).ok;
+}
+
+function withDate<T>(checked: CheckResult<T>, date: (value: T) => string, path: string): CheckResult<T> {
+  if (!checked.ok || isCalendarDate(date(checked.value))) return checked;
+  return { ok: false, issues: [{ code: 'time.invalid', path, message: '日期不存在' }] };
+}
+
+export const checkOwnCarBody = (value: unknown): CheckResult<OwnCarBody> =>
+  withDate(checkAgainst<OwnCarBody>(validatorsFor(ownCarSchema), value), (v) => v.purchaseDate, '/purchaseDate');
+export const checkOwnDriverBody = (value: unknown): CheckResult<OwnDriverBody> =>
+  withDate(checkAgainst<OwnDriverBody>(validatorsFor(ownDriverSchema), value), (v) => v.licenseExpiry, '/licenseExpiry');
+export const checkRestrictedDateBody = (value: unknown): CheckResult<RestrictedDateBody> =>
+  withDate(checkAgainst<RestrictedDateBody>(validatorsFor(restrictedDateSchema), value), (v) => v.date, '/date');
+export const checkEndTripBody = (value: unknown): CheckResult<EndTripBody> => checkAgainst<EndTripBody>(validatorsFor(endTripSchema), value);
+export const checkCarAccidentBody = (value: unknown): CheckResult<CarAccidentBody> => {
+  const checked = checkAgainst<CarAccidentBody>(validatorsFor(carAccidentSchema), value);
+  if (!checked.ok || parseBoardingTime(checked.value.accidentTime).ok) return checked;
+  return { ok: false, issues: [{ code: 'time.invalid', path: '/accidentTime', message: '时间不存在' }] };
+};
+export const checkCarInsuranceBody = (value: unknown): CheckResult<CarInsuranceBody> =>
+  withDate(
+    withDate(checkAgainst<CarInsuranceBody>(validatorsFor(carInsuranceSchema), value), (v) => v.startDate, '/startDate'),
+    (v) => v.endDate,
+    '/endDate',
+  );

@@ -1,0 +1,50 @@
+/** The own fleet (issue 11): driver assignment, restricted dates, ending a trip. */
+export type { DriverTask, RestrictedDate } from './fleet-rules.ts';
+export {
+  CAR_RESTRICTED,
+  checkDriverAssignable,
+  checkRestrictedDate,
+  DRIVER_BUSY,
+  driverConflict,
+  restrictedBookedTimes,
+  restrictedReason,
+  restrictionFor,
+  tripDates,
+} from './fleet-rules.ts';
+export type { EndTripFigures } from './end-trip.ts';
+export {
+  checkEndTrip,
+  END_MILEAGE_BELOW_START,
+  END_TIME_BEFORE_START,
+  END_TIME_IN_FUTURE,
+  END_TIME_INVALID,
+  END_TRIP_FEE_LABELS,
+  END_TRIP_FEES,
+  endTripTotals,
+  FEE_INVALID,
+  isAmount,
+  MILEAGE_INVALID,
+} from './end-trip.ts';
+export type { CarAccidentBody, CarInsuranceBody, EndTripBody, OwnCarBody, OwnDriverBody, RestrictedDateBody } from './fleet-bodies.ts';
+export {
+  checkCarAccidentBody,
+  checkCarInsuranceBody,
+  checkEndTripBody,
+  checkOwnCarBody,
+  checkOwnDriverBody,
+  checkRestrictedDateBody,
+  FLEET_SCHEMAS,
+  isCalendarDate,
+} from './fleet-bodies.ts';
+export type { InsuranceState } from './car-records.ts';
+export {
+  ACCIDENT_STATE_BACKWARDS,
+  AccidentProcessState,
+  accidentProcessLabel,
+  checkAccidentProcessState,
+  checkInsuranceDates,
+  DEFAULT_INSURANCE_WARN_DAYS,
+  INSURANCE_END_BEFORE_START,
+  INSURANCE_STATE_LABELS,
+  insuranceState,
+} from './car-records.ts';

@@ -1,0 +1,83 @@
+/**
+ * The own fleet over the transport (spec §7 "Own fleet", issue 11; docs/fleet.md): queries and
+ * writes the fleet pages make. Every call names a catalogue endpoint; answers are the shared types.
+ */
+import { queryOptions } from '@tanstack/react-query';
+
+import type { CarAccidentBody, CarInsuranceBody, EndTripBody, OwnCarBody, OwnDriverBody, RestrictedDateBody } from '../../../../rules/index.ts';
+import { resultOf } from '../../../lib/query-client.ts';
+import { endpoints } from '../../../shared/index.ts';
+import type { Transport } from '../../../transport/index.ts';
+
+export const fleetKeys = {
+  all: ['fleet'] as const,
+  cars: (filter: CarFilter) => ['fleet', 'cars', filter] as const,
+  drivers: (filter: DriverFilter) => ['fleet', 'drivers', filter] as const,
+  dispatch: (status: number) => ['fleet', 'dispatch', status] as const,
+  assignable: (orderId: string) => ['fleet', 'assignable', orderId] as const,
+  restricted: ['fleet', 'restricted'] as const,
+  trip: (orderId: string) => ['fleet', 'trip', orderId] as const,
+  accidents: ['fleet', 'accidents'] as const,
+  insurance: ['fleet', 'insurance'] as const,
+};
+
+export interface CarFilter { carLicense?: string; carType?: number; pageIndex: number }
+export interface DriverFilter { keyword?: string; pageIndex: number }
+export const FLEET_PAGE_SIZE = 10;
+
+export const carsQuery = (transport: Transport, filter: CarFilter) =>
+  queryOptions({
+    queryKey: fleetKeys.cars(filter),
+    queryFn: () => resultOf(transport.call(endpoints.ownCar.list, { body: { ...filter, pageSize: FLEET_PAGE_SIZE } })),
+  });
+
+export const driversQuery = (transport: Transport, filter: DriverFilter) =>
+  queryOptions({
+    queryKey: fleetKeys.drivers(filter),
+    queryFn: () => resultOf(transport.call(endpoints.ownDriver.list, { body: { ...filter, pageSize: FLEET_PAGE_SIZE } })),
+  });
+
+/** The enterprise's own-car orders in one status (the fleet manager sees them all). */
+export const dispatchQuery = (transport: Transport, status: number) =>
+  queryOptions({
+    queryKey: fleetKeys.dispatch(status),
+    queryFn: () => resultOf(transport.call(endpoints.ownOrder.list, { body: { status, pageSize: 50 } })),
+  });
+
+export const assignableQuery = (transport: Transport, orderId: string) =>
+  queryOptions({
+    queryKey: fleetKeys.assignable(orderId),
+    queryFn: () => resultOf(transport.call(endpoints.ownDriver.canAssign, { query: { orderId } })),
+  });
+
+export const restrictedDatesQuery = (transport: Transport) =>
+  queryOptions({ queryKey: fleetKeys.restricted, queryFn: () => resultOf(transport.call(endpoints.ownCar.restrictedDate)) });
+
+export const endTripInfoQuery = (transport: Transport, orderId: string) =>
+  queryOptions({
+    queryKey: fleetKeys.trip(orderId),
+    queryFn: () => resultOf(transport.call(endpoints.ownOrder.endTheTripInfo, { query: { orderId } })),
+  });
+
+export const accidentsQuery = (transport: Transport) =>
+  queryOptions({ queryKey: fleetKeys.accidents, queryFn: () => resultOf(transport.call(endpoints.ownCar.accidentList)) });
+
+export const insuranceQuery = (transport: Transport) =>
+  queryOptions({ queryKey: fleetKeys.insurance, queryFn: () => resultOf(transport.call(endpoints.ownCar.insuranceList)) });
+
+export const fleetWrites = (transport: Transport) => ({
+  addCar: (body: OwnCarBody) => resultOf(transport.call(endpoints.ownCar.create, { body })),
+  deleteCar: (carLicense: string) => resultOf(transport.call(endpoints.ownCar.delete, { query: { carLicense } })),
+  addDriver: (body: OwnDriverBody) => resultOf(transport.call(endpoints.ownDriver.create, { body })),
+  deleteDrivers: (driverIds: number[]) => resultOf(transport.call(endpoints.ownDriver.deleteBatch, { body: { driverIds } })),
+  assignDriver: (orderId: string, driverId: number) => resultOf(transport.call(endpoints.ownOrder.assignDriver, { body: { orderId, driverId } })),
+  clearDriver: (orderId: string) => resultOf(transport.call(endpoints.ownOrder.clearDriver, { body: { orderId } })),
+  addRestrictedDate: (body: RestrictedDateBody) => resultOf(transport.call(endpoints.ownCar.addRestrictedDate, { body })),
+  deleteRestrictedDate: (id: number) => resultOf(transport.call(endpoints.ownCar.deleteRestrictedDate, { query: { id } })),
+  endTrip: (body: EndTripBody) => resultOf(transport.call(endpoints.ownOrder.endTheTripWeb, { body })),
+  addAccident: (body: CarAccidentBody) => resultOf(transport.call(endpoints.ownCar.addAccident, { body })),
+  accidentState: (id: number, processState: number) => resultOf(transport.call(endpoints.ownCar.accidentProcessState, { body: { id, processState } })),
+  addInsurance: (body: CarInsuranceBody) => resultOf(transport.call(endpoints.ownCar.addInsurance, { body })),
+  deleteInsurance: (id: number) => resultOf(transport.call(endpoints.ownCar.deleteInsurance, { query: { id } })),
+  driverTemplate: () => transport.download(endpoints.ownDriver.exportTemplate, {}),
+});

@@ -1,0 +1,391 @@
+/**
+ * /EnterpriseService/Fleet (issue 11 §4; docs/fleet.md): the fleet manager's page. 派车 (the own-car
+ * orders waiting for a driver or with one: assign, clear, end the trip), 车辆, 司机 and 限行日, each
+ * with its list, its filter and its add form drawn by the one renderer from the wire schemas.
+ */
+import { Box, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+
+import { AccidentProcessState, OrderStatus, type CarAccidentBody, type CarInsuranceBody, type CompiledForm, type OwnCarBody, type OwnDriverBody, type RestrictedDateBody } from '../../../../rules/index.ts';
+import { Link } from '../../../components/ui/link.tsx';
+import { Section } from '../../../components/ui/layout.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
+import { showMessage } from '../../../components/ui/toaster.tsx';
+import { SchemaForm } from '../../../form-engine/schema-form.tsx';
+import { useTransport } from '../../../lib/transport-context.tsx';
+import type { OwnCarOrderSummary } from '../../../shared/index.ts';
+import {
+  accidentsQuery, assignableQuery, carsQuery, insuranceQuery, dispatchQuery, driversQuery, FLEET_PAGE_SIZE, fleetKeys, fleetWrites, restrictedDatesQuery,
+  type CarFilter, type DriverFilter,
+} from '../api/fleet.ts';
+import { accidentForm, carForm, driverForm, insuranceForm, restrictedDateForm } from '../fleet-forms.ts';
+import { FleetTable, Pager } from './fleet-table.tsx';
+import { NO_LOOKUPS } from './no-lookups.ts';
+
+const CAR_TYPES: Record<number, string> = { 1: '经济型', 2: '舒适型', 3: '商务型', 4: '豪华型' };
+const OWNERSHIP: Record<number, string> = { 1: '企业自有', 2: '长期租赁' };
+
+/** The list filters, as schemas drawn by the same renderer. */
+const carFilterForm: CompiledForm = {
+  schema: {
+    type: 'object',
+    properties: {
+      carLicense: { type: 'string', title: '车牌号' },
+      carType: { type: 'integer', title: '车型级别', default: 0, oneOf: [{ const: 0, title: '全部' }, ...Object.entries(CAR_TYPES).map(([v, t]) => ({ const: Number(v), title: t }))] },
+    },
+  },
+  uiSchema: {},
+  fieldStates: {},
+};
+const driverFilterForm: CompiledForm = {
+  schema: { type: 'object', properties: { keyword: { type: 'string', title: '姓名、手机号或车牌' } } },
+  uiSchema: {},
+  fieldStates: {},
+};
+
+export function useFleetWrites() {
+  const transport = useTransport();
+  return fleetWrites(transport);
+}
+
+/** A write, then every fleet list is asked again; a failure was already shown by the transport. */
+function useFleetMutation<A>(write: (args: A) => Promise<unknown>, done: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: async () => {
+      showMessage(done, 'success');
+      await client.invalidateQueries({ queryKey: fleetKeys.all });
+      await client.invalidateQueries({ queryKey: ['transport'] });
+    },
+  });
+}
+
+function AddForm<T>({ form, label, id, submitLabel, initial, onAdd }: { form: CompiledForm; label: string; id: string; submitLabel: string; initial: T; onAdd: (data: T) => Promise<unknown> }) {
+  const [data, setData] = useState<T>(initial);
+  const [busy, setBusy] = useState(false);
+  const submit = useCallback(
+    (value: T) => {
+      setBusy(true);
+      onAdd(value)
+        .then(() => setData(initial))
+        .catch(() => undefined)
+        .finally(() => setBusy(false));
+    },
+    [onAdd, initial],
+  );
+  return (
+    <SchemaForm<T> form={form} formData={data} onChange={setData} onSubmit={submit} lookups={NO_LOOKUPS} label={label} idPrefix={id}>
+      <Box mt="3">
+        <Button type="submit" colorPalette="blue" loading={busy}>{submitLabel}</Button>
+      </Box>
+    </SchemaForm>
+  );
+}
+
+function FilterForm<T>({ form, label, id, onFilter }: { form: CompiledForm; label: string; id: string; onFilter: (data: T) => void }) {
+  const [data, setData] = useState<T>({} as T);
+  return (
+    <SchemaForm<T> form={form} formData={data} onChange={setData} onSubmit={onFilter} lookups={NO_LOOKUPS} label={label} idPrefix={id}>
+      <Box mt="2">
+        <Button type="submit" size="sm" variant="outline">查询</Button>
+      </Box>
+    </SchemaForm>
+  );
+}
+
+function AssignDriver({ order }: { order: OwnCarOrderSummary }) {
+  const transport = useTransport();
+  const writes = useFleetWrites();
+  const drivers = useQuery(assignableQuery(transport, order.orderId));
+  const [driverId, setDriverId] = useState('');
+  const assign = useFleetMutation((id: number) => writes.assignDriver(order.orderId, id), `已为订单 ${order.orderId} 派司机`);
+  const id = `assign-${order.orderId}`;
+  return (
+    <HStack gap="2">
+      <label htmlFor={id} style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{`订单 ${order.orderId} 的司机`}</label>
+      <NativeSelect.Root size="sm" width="44">
+        <NativeSelect.Field id={id} value={driverId} onChange={(e) => setDriverId(e.target.value)}>
+          <option value="">选择司机</option>
+          {(drivers.data ?? []).map((d) => (
+            <option key={d.driverId} value={d.driverId} disabled={!d.canAssign}>{d.canAssign ? `${d.name} ${d.phoneNumber}` : `${d.name}（忙）`}</option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Button size="sm" colorPalette="blue" disabled={driverId === ''} loading={assign.isPending} onClick={() => assign.mutate(Number(driverId))}>派司机</Button>
+    </HStack>
+  );
+}
+
+function Dispatch() {
+  const transport = useTransport();
+  const writes = useFleetWrites();
+  const waiting = useQuery(dispatchQuery(transport, OrderStatus.BOOKED.value));
+  const assigned = useQuery(dispatchQuery(transport, OrderStatus.DRIVER_ASSIGNED.value));
+  const clear = useFleetMutation((orderId: string) => writes.clearDriver(orderId), '已取消派单');
+  const orderCell = (o: OwnCarOrderSummary) => <Link to={`/EnterpriseService/Order/OwnCar/${o.orderId}`}>{o.orderId}</Link>;
+  // The action comes right after the order number, so it is on screen at 390 px too.
+  const order = { header: '订单号', cell: orderCell };
+  const base = [
+    { header: '用车时间', cell: (o: OwnCarOrderSummary) => `${o.boardingTime} 至 ${o.dropOffTime.slice(11)}` },
+    { header: '车辆', cell: (o: OwnCarOrderSummary) => o.carLicense },
+    { header: '乘车人', cell: (o: OwnCarOrderSummary) => o.passengerName },
+  ];
+  return (
+    <Stack gap="2">
+      <Section title="待派司机">
+        <FleetTable label="待派司机的订单" rowKey={(o) => o.orderId} rows={waiting.data?.items ?? []} columns={[order, { header: '派司机', cell: (o) => <AssignDriver order={o} /> }, ...base]} />
+      </Section>
+      <Section title="已派司机">
+        <FleetTable
+          label="已派司机的订单"
+          rowKey={(o) => o.orderId}
+          rows={assigned.data?.items ?? []}
+          columns={[
+            order,
+            {
+              header: '操作',
+              cell: (o) => (
+                <HStack gap="3">
+                  <Link to={`/endtravel?orderId=${encodeURIComponent(o.orderId)}`}>结束行程</Link>
+                  <Button size="xs" variant="outline" aria-label={`取消派单 ${o.orderId}`} onClick={() => clear.mutate(o.orderId)}>取消派单</Button>
+                </HStack>
+              ),
+            },
+            ...base,
+          ]}
+        />
+      </Section>
+    </Stack>
+  );
+}
+
+function Cars() {
+  const transport = useTransport();
+  const writes = useFleetWrites();
+  const [filter, setFilter] = useState<CarFilter>({ pageIndex: 1 });
+  const cars = useQuery(carsQuery(transport, filter));
+  const add = useFleetMutation((body: OwnCarBody) => writes.addCar(body), '车辆已添加');
+  const remove = useFleetMutation((license: string) => writes.deleteCar(license), '车辆已删除');
+  // 车型级别 0 is 全部: no filter.
+  const onFilter = useCallback((f: Omit<CarFilter, 'pageIndex'>) => setFilter({ ...f, carType: f.carType || undefined, pageIndex: 1 }), []);
+  return (
+    <Stack gap="2">
+      <Section title="车辆列表">
+        <FilterForm form={carFilterForm} label="车辆筛选" id="carFilter" onFilter={onFilter} />
+        <Box mt="3">
+          <FleetTable
+            label="车辆"
+            rowKey={(c) => c.carLicense}
+            rows={cars.data?.items ?? []}
+            columns={[
+              { header: '车牌号', cell: (c) => c.carLicense },
+              { header: '车型级别', cell: (c) => CAR_TYPES[c.carType] ?? String(c.carType) },
+              { header: '车型', cell: (c) => (c.carTypeDesc === '0' ? '' : c.carTypeDesc) },
+              { header: '颜色', cell: (c) => c.color },
+              { header: '购买日期', cell: (c) => c.purchaseDate },
+              { header: '归属', cell: (c) => OWNERSHIP[c.carOwnership] ?? '' },
+              { header: '操作', cell: (c) => <Button size="xs" variant="outline" aria-label={`删除 ${c.carLicense}`} onClick={() => remove.mutate(c.carLicense)}>删除</Button> },
+            ]}
+          />
+          <Pager pageIndex={filter.pageIndex} pageSize={FLEET_PAGE_SIZE} total={cars.data?.total ?? 0} onPage={(pageIndex) => setFilter({ ...filter, pageIndex })} />
+        </Box>
+      </Section>
+      <Section title="添加车辆">
+        <AddForm<OwnCarBody> form={carForm} label="添加车辆" id="car" submitLabel="添加车辆" initial={EMPTY_CAR} onAdd={add.mutateAsync} />
+      </Section>
+    </Stack>
+  );
+}
+const EMPTY_CAR = {} as OwnCarBody;
+const EMPTY_DRIVER = { carLicense: '' } as OwnDriverBody;
+const EMPTY_DATE = { carLicense: '' } as RestrictedDateBody;
+
+function saveBlob(name: string, blob: Blob) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function Drivers() {
+  const transport = useTransport();
+  const writes = useFleetWrites();
+  const [filter, setFilter] = useState<DriverFilter>({ pageIndex: 1 });
+  const [chosen, setChosen] = useState<number[]>([]);
+  const drivers = useQuery(driversQuery(transport, filter));
+  const add = useFleetMutation((body: OwnDriverBody) => writes.addDriver(body), '司机已添加');
+  const remove = useFleetMutation((ids: number[]) => writes.deleteDrivers(ids), '司机已删除');
+  const onFilter = useCallback((f: Omit<DriverFilter, 'pageIndex'>) => setFilter({ ...f, pageIndex: 1 }), []);
+  const template = async () => {
+    const file = await writes.driverTemplate();
+    if (file.ok) saveBlob(file.fileName, file.blob);
+  };
+  const toggle = (id: number) => setChosen((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
+  return (
+    <Stack gap="2">
+      <Section title="司机列表">
+        <FilterForm form={driverFilterForm} label="司机筛选" id="driverFilter" onFilter={onFilter} />
+        <HStack mt="3" gap="3" wrap="wrap">
+          <Button size="sm" variant="outline" onClick={() => void template()}>下载司机导入模板</Button>
+          <Button size="sm" variant="outline" colorPalette="red" disabled={chosen.length === 0} onClick={() => remove.mutate(chosen, { onSuccess: () => setChosen([]) })}>
+            {`批量删除（${chosen.length}）`}
+          </Button>
+        </HStack>
+        <Box mt="3">
+          <FleetTable
+            label="司机"
+            rowKey={(d) => d.driverId}
+            rows={drivers.data?.items ?? []}
+            columns={[
+              { header: '选择', cell: (d) => <input type="checkbox" aria-label={`选择 ${d.name}`} checked={chosen.includes(d.driverId)} onChange={() => toggle(d.driverId)} /> },
+              { header: '姓名', cell: (d) => d.name },
+              { header: '手机号', cell: (d) => d.phoneNumber },
+              { header: '驾驶证号', cell: (d) => d.licenseNumber },
+              { header: '有效期至', cell: (d) => (d.licenseExpired ? <Text as="span" color="fg.error">{`${d.licenseExpiry}（已过期）`}</Text> : d.licenseExpiry) },
+              { header: '常用车辆', cell: (d) => d.carLicense },
+            ]}
+          />
+          <Pager pageIndex={filter.pageIndex} pageSize={FLEET_PAGE_SIZE} total={drivers.data?.total ?? 0} onPage={(pageIndex) => setFilter({ ...filter, pageIndex })} />
+        </Box>
+      </Section>
+      <Section title="添加司机">
+        <AddForm<OwnDriverBody> form={driverForm} label="添加司机" id="driver" submitLabel="添加司机" initial={EMPTY_DRIVER} onAdd={add.mutateAsync} />
+      </Section>
+    </Stack>
+  );
+}
+
+function RestrictedDates() {
+  const transport = useTransport();
+  const writes = useFleetWrites();
+  const dates = useQuery(restrictedDatesQuery(transport));
+  const add = useFleetMutation((body: RestrictedDateBody) => writes.addRestrictedDate(body), '限行日已添加');
+  const remove = useFleetMutation((id: number) => writes.deleteRestrictedDate(id), '限行日已删除');
+  return (
+    <Stack gap="2">
+      <Section title="限行日">
+        <FleetTable
+          label="限行日"
+          rowKey={(d) => d.id}
+          rows={dates.data ?? []}
+          columns={[
+            { header: '日期', cell: (d) => d.date },
+            { header: '车辆', cell: (d) => d.carLicense || '全部车辆' },
+            { header: '原因', cell: (d) => d.reason },
+            { header: '操作', cell: (d) => <Button size="xs" variant="outline" aria-label={`删除 ${d.date}`} onClick={() => remove.mutate(d.id)}>删除</Button> },
+          ]}
+        />
+      </Section>
+      <Section title="添加限行日">
+        <AddForm<RestrictedDateBody> form={restrictedDateForm} label="添加限行日" id="restricted" submitLabel="添加限行日" initial={EMPTY_DATE} onAdd={add.mutateAsync} />
+      </Section>
+    </Stack>
+  );
+}
+
+const RESPONSIBILITY: Record<number, string> = { 1: '全责', 2: '主责', 3: '同责', 4: '次责', 5: '无责' };
+const INSURANCE_TYPES: Record<number, string> = { 1: '交强险', 2: '商业险' };
+const EMPTY_ACCIDENT = { driverName: '' } as CarAccidentBody;
+const EMPTY_INSURANCE = {} as CarInsuranceBody;
+const EXPIRY_COLOURS = { valid: 'fg', expiring: 'orange.600', expired: 'fg.error' } as const;
+
+function Accidents() {
+  const transport = useTransport();
+  const writes = useFleetWrites();
+  const accidents = useQuery(accidentsQuery(transport));
+  const add = useFleetMutation((body: CarAccidentBody) => writes.addAccident(body), '事故已登记');
+  const advance = useFleetMutation(({ id, to }: { id: number; to: number }) => writes.accidentState(id, to), '处理状态已更新');
+  return (
+    <Stack gap="2">
+      <Section title="事故记录">
+        <FleetTable
+          label="事故"
+          rowKey={(a) => a.id}
+          rows={accidents.data ?? []}
+          columns={[
+            { header: '车牌号', cell: (a) => a.carLicense },
+            { header: '处理状态', cell: (a) => a.processStateName },
+            { header: '事故时间', cell: (a) => a.accidentTime },
+            { header: '地点', cell: (a) => a.location },
+            { header: '司机', cell: (a) => a.driverName },
+            { header: '责任', cell: (a) => RESPONSIBILITY[a.responsibility] ?? '' },
+            { header: '损失', cell: (a) => `${a.loss.toFixed(2)} 元` },
+            {
+              header: '操作',
+              cell: (a) =>
+                a.processState < AccidentProcessState.CLOSED.value ? (
+                  <Button size="xs" variant="outline" onClick={() => advance.mutate({ id: a.id, to: a.processState + 1 })}>
+                    {a.processState === AccidentProcessState.PENDING.value ? '开始处理' : '结案'}
+                  </Button>
+                ) : null,
+            },
+          ]}
+        />
+      </Section>
+      <Section title="登记事故">
+        <AddForm<CarAccidentBody> form={accidentForm} label="登记事故" id="accident" submitLabel="登记事故" initial={EMPTY_ACCIDENT} onAdd={add.mutateAsync} />
+      </Section>
+    </Stack>
+  );
+}
+
+function Insurance() {
+  const transport = useTransport();
+  const writes = useFleetWrites();
+  const policies = useQuery(insuranceQuery(transport));
+  const add = useFleetMutation((body: CarInsuranceBody) => writes.addInsurance(body), '保险已添加');
+  const remove = useFleetMutation((id: number) => writes.deleteInsurance(id), '保险已删除');
+  const warned = (policies.data ?? []).filter((p) => p.expiryState !== 'valid');
+  return (
+    <Stack gap="2">
+      <Section title="保险">
+        {warned.length > 0 && (
+          <Text role="status" color="orange.700" mb="3">{`${warned.length} 份保险已过期或即将到期（30 天内），请及时续保。`}</Text>
+        )}
+        <FleetTable
+          label="保险"
+          rowKey={(p) => p.id}
+          rows={policies.data ?? []}
+          columns={[
+            { header: '车牌号', cell: (p) => p.carLicense },
+            { header: '状态', cell: (p) => <Text as="span" color={EXPIRY_COLOURS[p.expiryState]}>{p.expiryStateName}</Text> },
+            { header: '险种', cell: (p) => INSURANCE_TYPES[p.insuranceType] ?? '' },
+            { header: '保险公司', cell: (p) => p.insurer },
+            { header: '保单号', cell: (p) => p.policyNumber },
+            { header: '保险期间', cell: (p) => `${p.startDate} 至 ${p.endDate}` },
+            { header: '保费', cell: (p) => `${p.premium.toFixed(2)} 元` },
+            { header: '操作', cell: (p) => <Button size="xs" variant="outline" aria-label={`删除 ${p.policyNumber}`} onClick={() => remove.mutate(p.id)}>删除</Button> },
+          ]}
+        />
+      </Section>
+      <Section title="添加保险">
+        <AddForm<CarInsuranceBody> form={insuranceForm} label="添加保险" id="insurance" submitLabel="添加保险" initial={EMPTY_INSURANCE} onAdd={add.mutateAsync} />
+      </Section>
+    </Stack>
+  );
+}
+
+/** Six tabs do not fit 390 px: the tab list scrolls sideways and no label wraps. */
+const TAB_LIST_SCROLLS = { '& [role=tablist]': { overflowX: 'auto', overflowY: 'hidden' }, '& [role=tab]': { whiteSpace: 'nowrap', flexShrink: 0 } } as const;
+
+export function FleetAdmin() {
+  return (
+    <Box css={TAB_LIST_SCROLLS}>
+    <Tabs
+      items={[
+        { value: 'dispatch', label: '派车', content: <Dispatch /> },
+        { value: 'cars', label: '车辆', content: <Cars /> },
+        { value: 'drivers', label: '司机', content: <Drivers /> },
+        { value: 'restricted', label: '限行日', content: <RestrictedDates /> },
+        { value: 'accidents', label: '事故', content: <Accidents /> },
+        { value: 'insurance', label: '保险', content: <Insurance /> },
+      ]}
+    />
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The fleet's admin forms as compiled forms for the one renderer (`SchemaForm`): the wire schemas
+ * of schemas/ (own-car, own-driver, restricted-date, end-trip) with a uiSchema, no field states
+ * (every field is shown and editable). The schema objects are the rules core's, so the form and the
+ * server's boundary check the same thing. Pure.
+ */
+import { FLEET_SCHEMAS, type CompiledForm } from '../../../rules/index.ts';
+
+const strip = ({ $schema: _s, $id: _i, description: _d, ...schema }: Record<string, unknown>) => schema;
+
+export const carForm: CompiledForm = {
+  schema: strip(FLEET_SCHEMAS.ownCar),
+  uiSchema: {
+    'ui:order': ['carLicense', 'carType', 'carTypeDesc', 'colorId', 'purchaseDate', 'carOwnership'],
+    carLicense: { 'ui:placeholder': '如 沪A·D1234' },
+    purchaseDate: { 'ui:placeholder': 'YYYY-MM-DD' },
+  },
+  fieldStates: {},
+};
+
+export const driverForm: CompiledForm = {
+  schema: strip(FLEET_SCHEMAS.ownDriver),
+  uiSchema: {
+    'ui:order': ['name', 'phoneNumber', 'licenseNumber', 'licenseExpiry', 'carLicense', 'driverId'],
+    driverId: { 'ui:widget': 'hidden' },
+    licenseExpiry: { 'ui:placeholder': 'YYYY-MM-DD' },
+  },
+  fieldStates: {},
+};
+
+export const restrictedDateForm: CompiledForm = {
+  schema: strip(FLEET_SCHEMAS.restrictedDate),
+  uiSchema: { date: { 'ui:placeholder': 'YYYY-MM-DD' } },
+  fieldStates: {},
+};
+
+export const endTripForm: CompiledForm = {
+  schema: strip(FLEET_SCHEMAS.endTrip),
+  uiSchema: {
+    'ui:order': ['startMileage', 'endMileage', 'endTime', 'tollFee', 'parkingFee', 'fuelFee', 'otherFee', 'remark', 'orderId'],
+    orderId: { 'ui:widget': 'hidden' },
+    endTime: { 'ui:placeholder': 'YYYY-MM-DD HH:mm' },
+    remark: { 'ui:widget': 'textarea' },
+  },
+  fieldStates: {},
+};
+
+export const accidentForm: CompiledForm = {
+  schema: strip(FLEET_SCHEMAS.carAccident),
+  uiSchema: {
+    'ui:order': ['carLicense', 'accidentTime', 'location', 'driverName', 'responsibility', 'description', 'loss', 'id'],
+    id: { 'ui:widget': 'hidden' },
+    accidentTime: { 'ui:placeholder': 'YYYY-MM-DD HH:mm' },
+    description: { 'ui:widget': 'textarea' },
+  },
+  fieldStates: {},
+};
+
+export const insuranceForm: CompiledForm = {
+  schema: strip(FLEET_SCHEMAS.carInsurance),
+  uiSchema: {
+    'ui:order': ['carLicense', 'insurer', 'policyNumber', 'insuranceType', 'startDate', 'endDate', 'premium', 'id'],
+    id: { 'ui:widget': 'hidden' },
+    startDate: { 'ui:placeholder': 'YYYY-MM-DD' },
+    endDate: { 'ui:placeholder': 'YYYY-MM-DD' },
+  },
+  fieldStates: {},
+};

@@ -1,0 +1,177 @@
+/**
+ * Accidents and insurance of the fleet's cars (issue 11 §4; docs/fleet.md): `ownCar.fleet` for
+ * every call (reads too: these are the fleet manager's records), the session's enterprise only, a
+ * named car must be one of its cars. Insurance answers carry 有效 / 即将到期 / 已过期 (rules/fleet).
+ */
+import {
+  accidentProcessLabel, AccidentProcessState, checkAccidentProcessState, checkCarAccidentBody, checkCarInsuranceBody, checkInsuranceDates,
+  DEFAULT_INSURANCE_WARN_DAYS, formatBoardingTime, INSURANCE_STATE_LABELS, insuranceState, type CarAccidentBody, type CarInsuranceBody,
+} from '../../../rules/index.ts';
+import { endpoints, type CarAccidentMessage, type CarInsuranceMessage } from '../../shared/index.ts';
+import type { UserContext } from '../context.ts';
+import { fleetBody, requireFleet } from '../fleet-access.ts';
+import { BadRequestText } from '../messages.ts';
+import { apiRoutes } from '../protocol/api-routes.ts';
+import { httpError, ok, RequestRejected } from '../protocol/envelope.ts';
+import { bodyObject, optionalNumber, optionalText, requiredNumber } from '../protocol/params.ts';
+import { carRecord, carRecords, deleteCarRecord, insertCarRecord, ownCar, updateCarRecord, type CarRecord } from '../store/fleet.ts';
+
+type StoredAccident = Omit<CarAccidentBody, 'id'> & { processState: number };
+type StoredInsurance = Omit<CarInsuranceBody, 'id'>;
+
+function accidentMessage(record: CarRecord<StoredAccident>): CarAccidentMessage {
+  const { data } = record;
+  return {
+    id: record.id, carLicense: data.carLicense, accidentTime: data.accidentTime, location: data.location, driverName: data.driverName ?? '',
+    responsibility: data.responsibility, description: data.description, loss: data.loss,
+    processState: data.processState, processStateName: accidentProcessLabel(data.processState), creationTime: `${formatBoardingTime(record.createdAt)}:00`,
+  };
+}
+
+function insuranceMessage(record: CarRecord<StoredInsurance>, now: number): CarInsuranceMessage {
+  const expiryState = insuranceState(record.data.endDate, formatBoardingTime(now).slice(0, 10), DEFAULT_INSURANCE_WARN_DAYS);
+  return { id: record.id, ...record.data, expiryState, expiryStateName: INSURANCE_STATE_LABELS[expiryState] };
+}
+
+function requireCar(ctx: UserContext, carLicense: string): void {
+  if (!ownCar(ctx.deps.db, ctx.user.enterpriseId, carLicense)) throw new RequestRejected(httpError(404, '车辆不存在'));
+}
+
+const idOf = (ctx: UserContext) => {
+  const id = requiredNumber(ctx.params.id !== undefined ? ctx.params : bodyObject(ctx.body), 'id');
+  if (!Number.isSafeInteger(id) || id < 1) throw new RequestRejected(httpError(400, BadRequestText.invalid('id')));
+  return id;
+};
+
+function accidentOf(ctx: UserContext, id: number): CarRecord<StoredAccident> {
+  const record = carRecord<StoredAccident>(ctx.deps.db, 'own_car_accidents', ctx.user.enterpriseId, id);
+  if (!record) throw new RequestRejected(httpError(404, '事故记录不存在'));
+  return record;
+}
+
+function insuranceOf(ctx: UserContext, id: number): CarRecord<StoredInsurance> {
+  const record = carRecord<StoredInsurance>(ctx.deps.db, 'own_car_insurance', ctx.user.enterpriseId, id);
+  if (!record) throw new RequestRejected(httpError(404, '保险记录不存在'));
+  return record;
+}
+
+function insuranceBody(ctx: UserContext, where: string): CarInsuranceBody {
+  const body = fleetBody(ctx, where, checkCarInsuranceBody(ctx.body));
+  const [issue] = checkInsuranceDates(body.startDate, body.endDate);
+  if (issue) throw new RequestRejected(httpError(422, issue.message));
+  requireCar(ctx, body.carLicense);
+  return body;
+}
+
+export const fleetRecordRoutes = apiRoutes([
+  {
+    endpoint: endpoints.ownCar.addAccident,
+    handle: (ctx) => {
+      requireFleet(ctx);
+      const { id: _id, ...body } = fleetBody(ctx, 'POST /own/car/accident', checkCarAccidentBody(ctx.body));
+      requireCar(ctx, body.carLicense);
+      const id = insertCarRecord(ctx.deps.db, 'own_car_accidents', ctx.user.enterpriseId, { ...body, processState: AccidentProcessState.PENDING.value }, ctx.deps.now());
+      return ok(accidentMessage(accidentOf(ctx, id)));
+    },
+  },
+  {
+    endpoint: endpoints.ownCar.updateAccident,
+    handle: (ctx) => {
+      requireFleet(ctx);
+      const { id, ...body } = fleetBody(ctx, 'PUT /own/car/accident', checkCarAccidentBody(ctx.body));
+      if (id === undefined) return httpError(400, BadRequestText.missing('id'));
+      const existing = accidentOf(ctx, id);
+      requireCar(ctx, body.carLicense);
+      updateCarRecord(ctx.deps.db, 'own_car_accidents', ctx.user.enterpriseId, id, { ...body, processState: existing.data.processState }, ctx.deps.now());
+      return ok(accidentMessage(accidentOf(ctx, id)));
+    },
+  },
+  {
+    // `?carLicense=&processState=`
+    endpoint: endpoints.ownCar.accidentList,
+    handle: (ctx) => {
+      requireFleet(ctx);
+      const license = optionalText(ctx.params, 'carLicense');
+      const state = optionalNumber(ctx.params, 'processState');
+      const records = carRecords<StoredAccident>(ctx.deps.db, 'own_car_accidents', ctx.user.enterpriseId)
+        .filter((r) => (license === undefined || r.data.carLicense === license) && (state === undefined || r.data.processState === state));
+      return ok(records.map(accidentMessage));
+    },
+  },
+  {
+    endpoint: endpoints.ownCar.accidentDetail,
+    handle: (ctx) => {
+      requireFleet(ctx);
+      return ok(accidentMessage(accidentOf(ctx, idOf(ctx))));
+    },
+  },
+  {
+    // Body `{ id, processState }`: forward only (rules/fleet/car-records.ts).
+    endpoint: endpoints.ownCar.accidentProcessState,
+    handle: (ctx) => {
+      requireFleet(ctx);
+      const record = accidentOf(ctx, idOf(ctx));
+      const to = requiredNumber(bodyObject(ctx.body), 'processState');
+      const [issue] = checkAccidentProcessState(record.data.processState, to);
+      if (issue) return httpError(422, issue.message);
+      updateCarRecord(ctx.deps.db, 'own_car_accidents', ctx.user.enterpriseId, record.id, { ...record.data, processState: to }, ctx.deps.now());
+      return ok(accidentMessage(accidentOf(ctx, record.id)));
+    },
+  },
+  {
+    endpoint: endpoints.ownCar.addInsurance,
+    handle: (ctx) => {
+      requireFleet(ctx);
+      const { id: _id, ...body } = insuranceBody(ctx, 'POST /own/car/insurance');
+      const id = insertCarRecord(ctx.deps.db, 'own_car_insurance', ctx.user.enterpriseId, body, ctx.deps.now());
+      return ok(insuranceMessage(insuranceOf(ctx, id), ctx.deps.now()));
+    },
+  },
+  {
+    endpoint: endpoints.ownCar.updateInsurance,
+    handle: (ctx) => {
+      requireFleet(ctx);
+      const { id, ...body } = insuranceBody(ctx, 'PUT /own/car/insurance');
+      if (id === undefined) return httpError(400, BadRequestText.missing('id'));
+      insuranceOf(ctx, id);
+      updateCarRecord(ctx.deps.db, 'own_car_insurance', ctx.user.enterpriseId, id, body, ctx.deps.now());
+      return ok(insuranceMessage(insuranceOf(ctx, id), ctx.deps.now()));
+    },
+  },
+  {
+    endpoint: endpoints.ownCar.deleteInsurance,
+    handle: (ctx) => {
+      requireFleet(ctx);
+      return deleteCarRecord(ctx.deps.db, 'own_car_insurance', ctx.user.enterpriseId, idOf(ctx)) ? ok({ deleted: 1 }) : httpError(404, '保险记录不存在');
+    },
+  },
+  {
+    // `?carLicense=&expiryState=valid|expiring|expired`, soonest end first.
+    endpoint: endpoints.ownCar.insuranceList,
+    handle: (ctx) => {
+      requireFleet(ctx);
+      const license = optionalText(ctx.params, 'carLicense');
+      const state = optionalText(ctx.params, 'expiryState');
+      const now = ctx.deps.now();
+      const items = carRecords<StoredInsurance>(ctx.deps.db, 'own_car_insurance', ctx.user.enterpriseId)
+        .map((r) => insuranceMessage(r, now))
+        .filter((m) => (license === undefined || m.carLicense === license) && (state === undefined || m.expiryState === state))
+        .sort((a, b) => a.endDate.localeCompare(b.endDate));
+      return ok(items);
+    },
+  },
+  {
+    endpoint: endpoints.ownCar.insuranceDetail,
+    handle: (ctx) => {
+      requireFleet(ctx);
+      return ok(insuranceMessage(insuranceOf(ctx, idOf(ctx)), ctx.deps.now()));
+    },
+  },
+  {
+    endpoint: endpoints.ownCar.insuranceExpiredConfig,
+    handle: (ctx) => {
+      requireFleet(ctx);
+      return ok({ warnDays: DEFAULT_INSURANCE_WARN_DAYS });
+    },
+  },
+]);
