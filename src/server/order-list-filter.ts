@@ -28,7 +28,7 @@ export function orderListFilter(ctx: UserContext, businessType: OrderBusinessTyp
     ...filter,
     businessType,
     enterpriseId: ctx.user.enterpriseId,
-    bookerId: seesAllOrders(ctx) && mine !== true ? undefined : ctx.user.userId,
+    bookerId: seesAllOrders(ctx, businessType) && mine !== true ? undefined : ctx.user.userId,
     ...page,
   };
 }

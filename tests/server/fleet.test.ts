@@ -79,7 +79,10 @@ describe('cars and drivers', () => {
 
 describe('assigning a driver and ending the trip', () => {
   it('assigns a free driver (2→3), refuses a busy one, clears (3→2), assigns again, ends the trip (3→5) once', async () => {
-    const [waiting] = await ordersInStatus(OrderStatus.BOOKED.value);
+    // A trip that has begun (the fleet seed's, docs/fleet.md), so it can be ended an hour ago; the
+    // order lists' seed books its own-car orders weeks ahead.
+    const begun = formatBoardingTime(Date.now() - 2 * HOUR);
+    const waiting = (await ordersInStatus(OrderStatus.BOOKED.value)).find((order) => order.boardingTime <= begun);
     expect(waiting, 'the seed has an own-car order waiting for a driver').toBeDefined();
     const orderId = waiting!.orderId;
     const driver = (await fleet.call(endpoints.ownDriver.create, { body: { ...DRIVER, phoneNumber: '13916600090' } })).envelope.result!;

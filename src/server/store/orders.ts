@@ -139,7 +139,7 @@ function whereOf(filter: Omit<OrderFilter, 'pageIndex' | 'pageSize'>): { clause:
 /** A page of orders and the total count: newest first, or by the filter's sort (then newest first). */
 export function listOrders(db: Db, filter: OrderFilter): { total: number; items: OrderRecord[] } {
   const { clause, args } = whereOf(filter);
-  const order = filter.sortBy === undefined ? 'seq DESC' : `${SORT_COLUMNS[filter.sortBy]} ${filter.sortOrder === 'asc' ? 'ASC' : 'DESC'}, seq DESC`;
+  const order = filter.sortBy === undefined ? 'created_at DESC, seq DESC' : `${SORT_COLUMNS[filter.sortBy]} ${filter.sortOrder === 'asc' ? 'ASC' : 'DESC'}, seq DESC`;
   // A page beyond any table (pageIndex 1e300) is an empty page: SQLite's OFFSET is a 64-bit integer.
   const paged = { ...args, pageSize: filter.pageSize, offset: Math.min((filter.pageIndex - 1) * filter.pageSize, Number.MAX_SAFE_INTEGER) };
   const { total } = db.prepare(`SELECT COUNT(*) AS total FROM orders WHERE ${clause}`).get(args) as { total: number };

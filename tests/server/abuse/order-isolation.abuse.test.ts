@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type OwnCarOrderSummary, type SpecialCarOrderSummary } from '../../../src/shared/index.ts';
 import { startWithSignedInBooker, type TestClient, type TestServer } from '../client.ts';
 import { download, sheetRows } from '../order-download.ts';
+import { seeded } from '../seeded-orders.ts';
 import { readDatabase } from './support.ts';
 
 let t: TestServer;
@@ -37,7 +38,7 @@ describe('a user of 2002 and the orders of 1001', () => {
     const special = await otherEnterprise.call(endpoints.csOrder.list, { body: { pageSize: 100, bookerName: '王小明' } });
     expect(special.envelope.result).toEqual({ total: 0, items: [] });
     const all = (await otherEnterprise.call(endpoints.csOrder.list, { body: { pageSize: 100 } })).envelope.result as { items: SpecialCarOrderSummary[] };
-    expect(all.items.map((i) => i.bookerName)).toEqual(['刘洋']);
+    expect(all.items.map((i) => i.bookerName)).toEqual(seeded({ businessType: 4, enterpriseId: 2002 }).map(() => '刘洋'));
     expect((await otherEnterprise.call(endpoints.ownOrder.list, { body: {} })).envelope.result).toEqual({ total: 0, items: [] });
   });
 
@@ -68,7 +69,7 @@ describe('a user of 2002 and the orders of 1001', () => {
     const file = await download(otherEnterprise, endpoints.csOrder.export, {});
     if (!file.ok) throw new Error(file.envelope.message);
     const [, ...rows] = await sheetRows(file.bytes);
-    expect(rows.map((r) => r[4])).toEqual(['刘洋']);
+    expect(rows.map((r) => r[4])).toEqual(seeded({ businessType: 4, enterpriseId: 2002 }).map(() => '刘洋'));
   });
 });
 
