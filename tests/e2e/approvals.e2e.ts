@@ -72,7 +72,8 @@ describe('approvals', () => {
     const list = page.getByRole('list', { name: '待审批订单' });
     await list.waitFor();
     const cards = list.getByRole('listitem');
-    await expect.poll(() => cards.count()).toBe(3);
+    // The approval seed's three orders waiting for him, and the order lists' seed's own-car order of 陈晓明.
+    await expect.poll(() => cards.count()).toBe(4);
     await screenshots(page, 'pending');
 
     const titles = await list.locator('label').allTextContents();
@@ -84,7 +85,7 @@ describe('approvals', () => {
     await page.getByLabel('同意').check();
     await page.getByRole('button', { name: '提交审批' }).click();
     await page.getByRole('status', { name: '审批结果' }).getByText(`订单 ${approvedId}：已预订`).waitFor();
-    await expect.poll(() => cards.count()).toBe(2);
+    await expect.poll(() => cards.count()).toBe(3);
 
     await choose(page, `专车 ${refusedId}`);
     await page.getByLabel('拒绝').check();
@@ -95,10 +96,10 @@ describe('approvals', () => {
     await page.getByLabel('审批意见').fill('请改乘高铁，差旅标准不含长途专车');
     await page.getByRole('button', { name: '提交审批' }).click();
     await page.getByRole('status', { name: '审批结果' }).getByText(`订单 ${refusedId}：审批未通过`).waitFor();
-    await expect.poll(() => cards.count()).toBe(1);
+    await expect.poll(() => cards.count()).toBe(2);
 
-    // The own-car order is approved on /UploadPic with a picture attached.
-    const own = page.getByRole('link', { name: /^附图审批 OC/ });
+    // 王小明's own-car order is approved on /UploadPic with a picture attached.
+    const own = cards.filter({ hasNotText: '陈晓明' }).getByRole('link', { name: /^附图审批 OC/ });
     pictureId = ((await own.textContent()) ?? '').replace('附图审批 ', '');
     await own.click();
     await page.getByRole('heading', { level: 1, name: '上传图片' }).waitFor();

@@ -1,6 +1,6 @@
 /**
  * The order lists in real Chromium against the reference server and its seeded orders
- * (db/seed/orders.json), nothing mocked (issue 11 "Done when"): the demo booker 王小明 filters his
+ * (db/seed/orders.json, and those of the approval and fleet seeds), nothing mocked (issue 11 "Done when"): the demo booker 王小明 filters his
  * own-car orders, cancels one from its detail (已取消 shown), copies it (the booking page opens with
  * the copy, its start reset per D7), and exports the list: the .xlsx downloads, opens with exceljs
  * and holds exactly the listed rows. Screenshots of the lists and the detail at 1280 and 390 px go
@@ -13,23 +13,22 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { formatBoardingTime } from '../../rules/index.ts';
+import { d7Time } from './booking-helpers.ts';
 import { signInAsDemoBooker, startPortalWithServer } from './harness.ts';
 import type { ServedPortal } from './harness.ts';
 
 const IMAGES = resolve(import.meta.dirname, '../../docs/images');
-const HOUR = 3_600_000;
 
-/** D7: a copied order's start is the next whole hour + 3 h, China time, as the form writes it. */
-function d7Time(now: number): string {
-  const china = now + 8 * HOUR;
-  return new Date((Math.floor(china / HOUR) + 1 + 3) * HOUR).toISOString().slice(0, 16).replace('T', ' ');
-}
-
-/** The order ids and statuses of a list's table, top to bottom. */
-async function listedRows(page: Page, name: string): Promise<{ orderId: string; status: string }[]> {
+/** The order ids, statuses and boarding times of a list's table, top to bottom. */
+async function listedRows(page: Page, name: string): Promise<{ orderId: string; status: string; time: string }[]> {
   const rows = page.getByRole('table', { name }).locator('tbody tr');
   return rows.evaluateAll((trs) =>
-    trs.map((tr) => ({ orderId: tr.getAttribute('data-order-id') ?? '', status: (tr.children[1]?.textContent ?? '').trim() })),
+    trs.map((tr) => ({
+      orderId: tr.getAttribute('data-order-id') ?? '',
+      status: (tr.children[1]?.textContent ?? '').trim(),
+      time: (tr.children[2]?.textContent ?? '').trim(),
+    })),
   );
 }
 
@@ -68,7 +67,7 @@ describe('a booker and his orders', () => {
     const table = '自有车订单列表';
     await page.getByRole('table', { name: table }).waitFor();
     const all = await listedRows(page, table);
-    expect(all.map((r) => r.status).sort()).toEqual(['已完成', '已取消', '已派司机', '已预订', '审批未通过', '待审批'].sort());
+    expect([...new Set(all.map((r) => r.status))].sort()).toEqual(['已完成', '已取消', '已派司机', '已预订', '审批未通过', '待审批'].sort());
     await screenshots(page, 'own-car-list');
     // An untouched filter filters nothing: no choice starts chosen.
     expect(await page.getByLabel('订单状态').inputValue()).toBe('');
@@ -79,9 +78,13 @@ describe('a booker and his orders', () => {
     // Filter: 已预订 only.
     await page.getByLabel('订单状态').selectOption({ label: '已预订' });
     await page.getByRole('button', { name: '查询' }).click();
-    await expect.poll(async () => (await listedRows(page, table)).map((r) => r.status)).toEqual(['已预订']);
-    const [booked] = await listedRows(page, table);
-    await expect.poll(() => page.getByText('第 1 / 1 页，共 1 条').count()).toBe(1);
+    await expect.poll(async () => new Set((await listedRows(page, table)).map((r) => r.status))).toEqual(new Set(['已预订']));
+    const bookedRows = await listedRows(page, table);
+    expect(bookedRows.length).toBeLessThan(all.length);
+    await expect.poll(() => page.getByText(`第 1 / 1 页，共 ${bookedRows.length} 条`).count()).toBe(1);
+    // One still ahead, which may be cancelled (checkOrderChangeable).
+    const booked = bookedRows.find((r) => r.time > formatBoardingTime(Date.now()));
+    expect(booked).toBeDefined();
 
     // Cancel it from its detail, after the confirm dialog.
     await page.getByRole('link', { name: booked!.orderId }).click();
