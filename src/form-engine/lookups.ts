@@ -121,3 +121,28 @@ export interface FormLookups {
   ownCars(): Promise<readonly LookupOwnCar[]>;
   uploadAttachment(file: File, onProgress: (fraction: number) => void): Promise<UploadedFile>;
 }
+
+/**
+ * The lookups of a form none of whose fields asks for one (a list filter, an admin form, the
+ * approver's decision): each refuses with `message` (Chinese), so a field that did ask by mistake
+ * shows why instead of calling the server.
+ *
+ * @example noLookups('审批表单不提供查询')
+ */
+export function noLookups(message: string): FormLookups {
+  const unavailable = () => Promise.reject(new Error(message));
+  return {
+    cities: unavailable,
+    airports: unavailable,
+    railwayStations: unavailable,
+    searchPlaces: unavailable,
+    companyAddresses: unavailable,
+    frequentAddresses: unavailable,
+    carLevels: unavailable,
+    costCentres: unavailable,
+    approvers: unavailable,
+    reviewers: unavailable,
+    ownCars: unavailable,
+    uploadAttachment: unavailable,
+  };
+}

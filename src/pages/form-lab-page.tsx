@@ -16,7 +16,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { CompiledForm, SpecialConfigData } from '../../rules/compile/contract.ts';
 import { Loading } from '../components/ui/loading.tsx';
 import { PageTitle } from '../components/ui/page-title.tsx';
-import type { FormLookups } from '../form-engine/lookups.ts';
+import { noLookups, type FormLookups } from '../form-engine/lookups.ts';
 import { SchemaForm } from '../form-engine/schema-form.tsx';
 import type { PageProps } from './page-props.ts';
 
@@ -48,22 +48,8 @@ function fieldCount(search: string): number {
   return Number.isInteger(asked) && asked > 0 ? Math.min(asked, MAX_FIELDS) : DEFAULT_FIELDS;
 }
 
-const unavailable = () => Promise.reject(new Error('表单实验室不提供查询'));
 /** The lab draws text and choice fields only; no widget of it asks for a lookup. */
-const NO_LOOKUPS: FormLookups = {
-  cities: unavailable,
-  airports: unavailable,
-  railwayStations: unavailable,
-  searchPlaces: unavailable,
-  companyAddresses: unavailable,
-  frequentAddresses: unavailable,
-  carLevels: unavailable,
-  costCentres: unavailable,
-  approvers: unavailable,
-  reviewers: unavailable,
-  ownCars: unavailable,
-  uploadAttachment: unavailable,
-};
+const NO_LOOKUPS: FormLookups = noLookups('表单实验室不提供查询');
 
 function EngineLab({ form }: { form: CompiledForm }) {
   const [data, setData] = useState<SpecialConfigData>({});

@@ -26,6 +26,15 @@ describe('the decision form', () => {
     expect(screen.getByLabelText('审批意见').tagName).toBe('TEXTAREA');
   });
 
+  it('starts with no decision made: submitting without one says 审批结果为必填项 and decides nothing', async () => {
+    const { onDecide } = renderForm();
+    expect(screen.getByLabelText('同意')).toHaveProperty('checked', false);
+    expect(screen.getByLabelText('拒绝')).toHaveProperty('checked', false);
+    fireEvent.click(screen.getByRole('button', { name: '提交审批' }));
+    await screen.findByText('审批结果为必填项');
+    expect(onDecide).not.toHaveBeenCalled();
+  });
+
   it('a refusal without a comment shows 拒绝时请填写审批意见 under the comment, linked, and decides nothing', async () => {
     const { onDecide } = renderForm();
     fireEvent.click(screen.getByLabelText('拒绝'));

@@ -8,25 +8,11 @@ import { useCallback, useMemo, useState } from 'react';
 import { approvalForm, approvalFormErrors, attachmentFileId, type ApprovalDecisionValue, type ApprovalFormData, type Issue } from '../../../../rules/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonRow } from '../../../components/ui/form-layout.tsx';
-import type { FormLookups } from '../../../form-engine/lookups.ts';
+import { noLookups, type FormLookups } from '../../../form-engine/lookups.ts';
 import { SchemaForm } from '../../../form-engine/schema-form.tsx';
 
-const unavailable = () => Promise.reject(new Error('审批表单不提供查询'));
 /** The decision form has no field that asks for a lookup. */
-export const NO_LOOKUPS: FormLookups = {
-  cities: unavailable,
-  airports: unavailable,
-  railwayStations: unavailable,
-  searchPlaces: unavailable,
-  companyAddresses: unavailable,
-  frequentAddresses: unavailable,
-  carLevels: unavailable,
-  costCentres: unavailable,
-  approvers: unavailable,
-  reviewers: unavailable,
-  ownCars: unavailable,
-  uploadAttachment: unavailable,
-};
+export const NO_LOOKUPS: FormLookups = noLookups('审批表单不提供查询');
 
 export interface DecisionFormProps {
   /** The accessible name of the form's section. */
