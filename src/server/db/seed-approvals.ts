@@ -5,8 +5,12 @@
  * for the reviewer (the e-mail link's demo); an own-car order waiting for 李建华; one he refused; and
  * one of 中原能源 (2002) that names his phone number, which he must never see. Each order's chain is
  * the rules' (`computeChain`), stored for round 1 with the seeded decisions.
+ *
+ * The file's times are written as seen on `WRITTEN_ON`; every `YYYY-MM-DD HH:mm` in it moves by the
+ * whole days from then to the seed's day (China time), so the orders stay ahead and the decisions
+ * behind whenever a database is seeded.
  */
-import { parseBoardingTime, type ApprovalDecisionValue, type EnterpriseBundle } from '../../../rules/index.ts';
+import { formatBoardingTime, parseBoardingTime, type ApprovalDecisionValue, type EnterpriseBundle } from '../../../rules/index.ts';
 import { computeChain, payloadHash } from '../approvals.ts';
 import { addHistory, saveChain, type HistoryRecord } from '../store/approvals.ts';
 import { insertOrder, type OrderBusinessType } from '../store/orders.ts';
@@ -25,16 +29,37 @@ interface SeedOrder {
 
 const SEED = approvalsJson as { orders: SeedOrder[] };
 
+/** The day db/seed/approvals.json's times were written for (China time). */
+export const WRITTEN_ON = '2026-11-23';
+const DAY_MS = 86_400_000;
+const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
+
 const instant = (text: string): number => {
   const parsed = parseBoardingTime(text);
   if (!parsed.ok) throw new Error(`db/seed/approvals.json: ${text} is not a time`);
   return parsed.value;
 };
 
+/** Every `YYYY-MM-DD HH:mm` string in `value`, moved by `days` (a copy; other values as they are). */
+export function shiftTimes<T>(value: T, days: number): T {
+  if (typeof value === 'string') return (TIME.test(value) ? formatBoardingTime(instant(value) + days * DAY_MS) : value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => shiftTimes(item, days)) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shiftTimes(item, days)])) as T;
+  }
+  return value;
+}
+
+/** Whole days from `WRITTEN_ON` to the China day of `now`. */
+export function daysSinceWritten(now: number): number {
+  return Math.round((instant(`${formatBoardingTime(now).slice(0, 10)} 00:00`) - instant(`${WRITTEN_ON} 00:00`)) / DAY_MS);
+}
+
 /** Seeds the approval orders (in the caller's transaction); the order ids by seed key. */
 export function seedApprovals(db: Db, bundleOf: (enterpriseId: number) => EnterpriseBundle | undefined, now: number): Record<string, string> {
   const ids: Record<string, string> = {};
-  for (const seed of SEED.orders) {
+  const days = daysSinceWritten(now);
+  for (const seed of SEED.orders.map((written) => shiftTimes(written, days))) {
     const boardingTime = seed.payload.baseData?.boardingTime ?? seed.payload.boardingTime ?? '';
     const order = { businessType: seed.businessType, enterpriseId: seed.enterpriseId, bookerId: seed.bookerId, status: seed.status, boardingTime, priceFen: null, payload: seed.payload };
     const orderId = insertOrder(db, order, now);
