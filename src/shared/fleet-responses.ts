@@ -3,6 +3,8 @@
  * once for the reference server and the fleet pages. `Responses` (responses.ts) extends these; the
  * car writes, which answer the car message, are declared there.
  */
+import type { CarInsuranceBody, EndTripFigures } from '../../rules/index.ts';
+
 /** A driver of the fleet. */
 export interface OwnDriverMessage {
   driverId: number;
@@ -42,16 +44,8 @@ export interface RestrictedDateCheck {
   message: string;
 }
 
-/** The figures an ended trip keeps. */
-export interface EndTripRecord {
-  startMileage: number;
-  endMileage: number;
-  endTime: string;
-  tollFee: number;
-  parkingFee: number;
-  fuelFee: number;
-  otherFee: number;
-  remark: string;
+/** The figures an ended trip keeps: the end-trip form's (rules/fleet/end-trip.ts) and what follows from them. */
+export interface EndTripRecord extends Required<EndTripFigures> {
   /** km, one decimal. */
   distance: number;
   /** yuan, two decimals. */
@@ -100,15 +94,7 @@ export interface CarAccidentMessage {
 }
 
 /** An insurance policy of a fleet car, with whether it is 有效, 即将到期 or 已过期 today. */
-export interface CarInsuranceMessage {
-  id: number;
-  carLicense: string;
-  insurer: string;
-  policyNumber: string;
-  insuranceType: number;
-  startDate: string;
-  endDate: string;
-  premium: number;
+export interface CarInsuranceMessage extends Required<CarInsuranceBody> {
   expiryState: 'valid' | 'expiring' | 'expired';
   expiryStateName: string;
 }
