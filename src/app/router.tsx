@@ -10,6 +10,7 @@ import { RequireSession } from '../features/session/components/require-session.t
 import { SessionMenu } from '../features/session/components/session-menu.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import type { PageProps } from '../pages/page-props.ts';
+import { ChakraOutlet } from './chakra-outlet.tsx';
 import { lazyAgent } from './monitoring.ts';
 import { HOME_PATH, ROUTES } from './routes.ts';
 import type { RouteEntry } from './routes.ts';
@@ -22,7 +23,8 @@ const ApmRoutes = getApmRoutes(lazyAgent);
  * Turns the route table into routes: `/` redirects home, exact entries match only their
  * own path, the others also match sub-paths, anything else is not found. Pages are
  * React.lazy components rendered under the layout's Suspense boundary; every page that
- * is not public sits under the session guard.
+ * is not public sits under the session guard, and every page but the `plain` ones under Chakra's
+ * provider, fetched on first use (`ChakraOutlet`; the guard asks for the session meanwhile).
  *
  * The table is rendered as `<ApmRoutes>` (the @elastic/apm-rum-react integration, which
  * names a route-change transaction after the matched route) inside one catch-all data
@@ -54,9 +56,14 @@ export function buildRoutes(table: readonly RouteEntry[] = ROUTES): RouteObject[
     <ApmRoutes>
       <Route element={<AppLayout actions={<SessionMenu />} />}>
         <Route index element={<Navigate to={HOME_PATH} replace />} />
-        {table.filter((entry) => entry.public === true).map(toRoute)}
-        <Route element={<RequireSession />}>{table.filter((entry) => entry.public !== true).map(toRoute)}</Route>
-        <Route path="*" element={<NotFoundPage homePath={HOME_PATH} />} />
+        {table.filter((entry) => entry.public === true && entry.plain === true).map(toRoute)}
+        <Route element={<ChakraOutlet />}>
+          {table.filter((entry) => entry.public === true && entry.plain !== true).map(toRoute)}
+          <Route path="*" element={<NotFoundPage homePath={HOME_PATH} />} />
+        </Route>
+        <Route element={<RequireSession />}>
+          <Route element={<ChakraOutlet />}>{table.filter((entry) => entry.public !== true).map(toRoute)}</Route>
+        </Route>
       </Route>
     </ApmRoutes>
   );

@@ -17,6 +17,11 @@ export interface RouteEntry {
   load: () => Promise<PageModule>;
   /** true: open without a session (sign-in pages, the pre-login binding); otherwise the guard asks for one. */
   public?: boolean;
+  /**
+   * true: the page is drawn with the plain parts of `components/ui` only, so Chakra is not loaded for
+   * it (the sign-in pages: issue 9 §2, /login ≤ 180 KB); otherwise it is drawn under Chakra's provider.
+   */
+  plain?: boolean;
 }
 
 /** Where `/` sends the user (spec §2). */
@@ -60,11 +65,11 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/StatementVoucher', title: '对账单凭证', exact: false, load: placeholder },
   { path: '/PaySHow', title: '支付详情', exact: false, load: placeholder },
   { path: '/PayUrl', title: '支付链接', exact: false, load: placeholder },
-  { path: '/login', title: '登录', exact: false, load: loginPage, public: true },
+  { path: '/login', title: '登录', exact: false, load: loginPage, public: true, plain: true },
   { path: '/consult', title: '咨询', exact: false, load: placeholder },
-  { path: '/forgetPwd', title: '忘记密码', exact: false, load: forgetPasswordPage, public: true },
-  { path: '/resetPwd', title: '重置密码', exact: false, load: resetPasswordPage, public: true },
-  { path: '/activeUser', title: '激活账号', exact: false, load: activateUserPage, public: true },
+  { path: '/forgetPwd', title: '忘记密码', exact: false, load: forgetPasswordPage, public: true, plain: true },
+  { path: '/resetPwd', title: '重置密码', exact: false, load: resetPasswordPage, public: true, plain: true },
+  { path: '/activeUser', title: '激活账号', exact: false, load: activateUserPage, public: true, plain: true },
   { path: '/boschBooking', title: '合作企业预订', exact: false, load: placeholder },
   { path: '/connect', title: '账号关联', exact: false, load: placeholder },
   { path: '/smsphoneview', title: '短信查看', exact: false, load: placeholder },
@@ -81,3 +86,13 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: `${HOME_PATH}/ConfigPreview`, title: '企业配置预览', exact: true, load: () => import('../pages/config-preview-page.tsx') },
   { path: '/FormLab', title: '表单实验室', exact: true, load: () => import('../pages/form-lab-page.tsx'), public: true },
 ];
+
+/** Whether `pathname` opens a page drawn without Chakra (`plain` in the table; matching ignores case). */
+export function isPlainPath(pathname: string, table: readonly RouteEntry[] = ROUTES): boolean {
+  const lower = pathname.toLowerCase();
+  return table.some(({ path, exact, plain }) => {
+    if (plain !== true) return false;
+    const own = path.toLowerCase();
+    return lower === own || (!exact && lower.startsWith(`${own}/`));
+  });
+}

@@ -172,6 +172,29 @@ async function measureChoice(page: Page, variant: Variant, size: number): Promis
   return samples;
 }
 
+/**
+ * The floor of the keystroke clock: the same keys, timed the same way (keydown → the first frame
+ * painted after it), in the 密码 box of /login, a controlled input on a page with nothing else to do.
+ * Chromium paints at most once a frame (16.7 ms), so a key pressed at a random moment waits for the
+ * next frame whatever the page does; this row shows that wait, so the form rows can be read beside it.
+ */
+async function measureKeyFloor(page: Page, base: string): Promise<number[]> {
+  await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
+  const box = page.getByLabel('密码', { exact: true });
+  await box.focus();
+  await collectGarbage(page);
+  await page.evaluate(() => ((window as unknown as { __bench: { keys: number[] } }).__bench.keys = []));
+  const keys = KEY_WARMUPS + 3 * KEYS_PER_FIELD;
+  for (let i = 0; i < keys; i += 1) {
+    await page.keyboard.type(String.fromCharCode(97 + (i % 26)));
+    await page.waitForFunction((n) => (window as unknown as { __bench: { keys: number[] } }).__bench.keys.length >= n, i + 1);
+    await page.waitForTimeout(20);
+  }
+  if ((await box.inputValue()).length !== keys) throw new Error(`/login: the 密码 box does not hold the ${keys} keys typed`);
+  const samples = await page.evaluate(() => (window as unknown as { __bench: { keys: number[] } }).__bench.keys);
+  return samples.slice(KEY_WARMUPS);
+}
+
 async function signIn(context: BrowserContext, base: string, smsCode: (after: number) => Promise<string>, logged: () => number): Promise<void> {
   const page = await context.newPage();
   await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
@@ -236,15 +259,28 @@ export async function benchBrowser(log: (line: string) => void): Promise<BenchRo
         );
       }
     }
+    const floorPage = await context.newPage();
+    const floor = await measureKeyFloor(floorPage, base);
+    await floorPage.close();
+    log(`floor    bare input: keystroke p50 ${median(floor).toFixed(1)} / p95 ${percentile(floor, 95).toFixed(1)} ms (${floor.length})`);
     await context.close();
 
     const weights = await measureJsWeight({ browser, base, outDir, signIn: (c) => signIn(c, base, smsCode, () => lines.length), log, bookingReady: byId(VARIANTS[0]!, SIZES.at(-1)! - 1) });
-    return [...browserRows(figures), ...weights];
+    return [...browserRows(figures), ...floorRows(floor), ...weights];
   } finally {
     await browser?.close().catch(() => {});
     await server?.close().catch(() => {});
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/** The keystroke clock on a bare input (`measureKeyFloor`): what no page can go below. */
+function floorRows(floor: number[]): BenchRow[] {
+  const note = `${floor.length} keystrokes, /login 密码 box`;
+  return [
+    { part: 'browser', row: 'keystroke → next frame, bare input (floor), median', unit: 'ms', ours: median(floor), note },
+    { part: 'browser', row: 'keystroke → next frame, bare input (floor), p95', unit: 'ms', ours: percentile(floor, 95), note },
+  ];
 }
 
 function browserRows(figures: Map<string, SizeFigures>): BenchRow[] {

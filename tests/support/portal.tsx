@@ -5,6 +5,7 @@
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 
+import { preloadChakra } from '../../src/app/chakra-outlet.tsx';
 import { AppProvider } from '../../src/app/provider.tsx';
 import { createTransportHooks } from '../../src/app/transport-hooks.ts';
 import type { Notices } from '../../src/app/transport-hooks.ts';
@@ -16,6 +17,10 @@ import { endpoints } from '../../src/shared/index.ts';
 import type { CurrentUser } from '../../src/features/session/api/current-user.ts';
 import { fakeTransport, httpError, ok } from './fake-transport.ts';
 import type { FakeAnswer, FakeTransport } from './fake-transport.ts';
+
+// Chakra is fetched on first use in the app (src/app/chakra-outlet.tsx); here it is loaded with the
+// test file, as it was when the providers imported it, so no test's first wait pays for transforming it.
+await preloadChakra();
 
 /** The demo booker as `/UserLogin/CurrentUser` answers for him. */
 export const DEMO_USER: CurrentUser = {

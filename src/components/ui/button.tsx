@@ -1,5 +1,6 @@
-import { Button as ChakraButton } from '@chakra-ui/react';
 import type { MouseEventHandler, ReactNode } from 'react';
+
+import './ui.css';
 
 export interface ButtonProps {
   children: ReactNode;
@@ -13,19 +14,17 @@ export interface ButtonProps {
   fullWidth?: boolean;
 }
 
-const VARIANTS = { primary: 'solid', secondary: 'outline', ghost: 'ghost' } as const;
-
-/** The portal's button. */
-export function Button({ variant = 'secondary', type = 'button', fullWidth = false, ...props }: ButtonProps) {
+/**
+ * The portal's button: a plain `<button>` styled by ui.css, so the shell and the sign-in pages
+ * load no Chakra (issue 9 §2). While `loading`, it is disabled and `aria-busy`, with a spinner
+ * before its text (the text stays, so its accessible name does not change).
+ */
+export function Button({ variant = 'secondary', type = 'button', fullWidth = false, loading = false, disabled = false, children, onClick }: ButtonProps) {
+  const className = `ui-button ui-button--${variant}${fullWidth ? ' ui-button--full' : ''}`;
   return (
-    <ChakraButton
-      colorPalette={variant === 'ghost' ? 'gray' : 'blue'}
-      variant={VARIANTS[variant]}
-      color={variant === 'ghost' ? 'inherit' : undefined}
-      _hover={variant === 'ghost' ? { bg: 'whiteAlpha.300' } : undefined}
-      type={type}
-      width={fullWidth ? 'full' : undefined}
-      {...props}
-    />
+    <button type={type} className={className} onClick={onClick} disabled={disabled || loading} aria-busy={loading || undefined}>
+      {loading ? <span className="ui-spinner" aria-hidden="true" /> : null}
+      {children}
+    </button>
   );
 }

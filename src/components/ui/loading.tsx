@@ -1,11 +1,11 @@
-import { HStack, Spinner, Text } from '@chakra-ui/react';
+import './ui.css';
 
 /** What a page shows while its code is being fetched (spec §2: a loading text meanwhile). */
 export function Loading() {
   return (
-    <HStack role="status" gap="3" py="10" justify="center" color="fg.muted">
-      <Spinner size="sm" />
-      <Text>加载中…</Text>
-    </HStack>
+    <div role="status" className="ui-loading">
+      <span className="ui-spinner" aria-hidden="true" />
+      <span>加载中…</span>
+    </div>
   );
 }

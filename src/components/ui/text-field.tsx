@@ -1,5 +1,7 @@
-import { Field, Input } from '@chakra-ui/react';
+import { useId } from 'react';
 import type { ChangeEventHandler, FocusEventHandler } from 'react';
+
+import './ui.css';
 
 export interface TextFieldProps {
   /** The visible label; it is associated with the input, so `getByLabelText(label)` finds it. */
@@ -16,15 +18,33 @@ export interface TextFieldProps {
   inputMode?: 'numeric' | 'tel' | 'text';
   maxLength?: number;
   disabled?: boolean;
+  required?: boolean;
 }
 
-/** A labelled text input with its validation message (Chakra Field). */
-export function TextField({ label, error, type = 'text', ...input }: TextFieldProps) {
+/** A labelled text input with its validation message under it, described by it (plain elements, ui.css). */
+export function TextField({ label, error, type = 'text', required = false, ...input }: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const invalid = error !== undefined && error !== '';
   return (
-    <Field.Root invalid={error !== undefined && error !== ''} disabled={input.disabled}>
-      <Field.Label>{label}</Field.Label>
-      <Input type={type} {...input} />
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    <div className="ui-field">
+      <label className="ui-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type={type}
+        className="ui-field__input"
+        aria-invalid={invalid || undefined}
+        aria-required={required || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+        {...input}
+      />
+      {invalid ? (
+        <p id={errorId} className="ui-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -1,71 +1,37 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
-import type { CreateToasterReturn } from '@chakra-ui/react';
+/**
+ * Toasts (spec §9): short messages at the top centre, titled notifications at the top right.
+ * This module is all a caller imports; Chakra's toaster (`toaster-root.tsx`) is fetched on the first
+ * toast and mounts itself, so the shell and the sign-in pages do not load it up front (issue 9 §2).
+ * Toasts asked for while it loads are shown, in order, once it is there.
+ */
 
-import { MESSAGE_DEFAULTS, NOTIFICATION_DEFAULTS } from './toast-defaults.ts';
+/** One toast to show. */
+export type Toast =
+  | { kind: 'message'; type: 'error' | 'success' | 'info'; message: string }
+  | { kind: 'notification'; title: string; message: string };
 
-// spec §9 toast defaults: messages 3 s with a top offset of 65; notifications 4.5 s,
-// top right, offsets 24. Two stores, because a Chakra toaster has one placement.
-const px = (value: number) => `${value}px`;
+let show: Promise<(toast: Toast) => void> | undefined;
 
-/** Short messages at the top centre (antd's `message`). */
-const messageToaster = createToaster({
-  placement: 'top',
-  duration: MESSAGE_DEFAULTS.durationMs,
-  offsets: { top: px(MESSAGE_DEFAULTS.topPx), right: '0px', bottom: '0px', left: '0px' },
-  max: 3,
-});
-
-/** Titled notifications at the top right (antd's `notification`). */
-const notificationToaster = createToaster({
-  placement: NOTIFICATION_DEFAULTS.placement,
-  duration: NOTIFICATION_DEFAULTS.durationMs,
-  offsets: {
-    top: px(NOTIFICATION_DEFAULTS.topPx),
-    right: px(NOTIFICATION_DEFAULTS.sidePx),
-    bottom: px(NOTIFICATION_DEFAULTS.bottomPx),
-    left: px(NOTIFICATION_DEFAULTS.sidePx),
-  },
-  max: 5,
-});
+function toast(notice: Toast): void {
+  show ??= import('./toaster-root.tsx').then(({ mountToasters }) => mountToasters());
+  show.then(
+    (display) => display(notice),
+    // The chunk could not load (offline, a new deployment): the console is the last place left.
+    (error: unknown) => console.error('[toaster]', notice, error),
+  );
+}
 
 /** Shows a short error message, e.g. a business error of a call (spec §8). */
 export function showErrorMessage(message: string): void {
-  messageToaster.create({ type: 'error', description: message });
+  toast({ kind: 'message', type: 'error', message });
 }
 
 /** Shows a short success or info message. */
 export function showMessage(message: string, type: 'success' | 'info' = 'info'): void {
-  messageToaster.create({ type, description: message });
+  toast({ kind: 'message', type, message });
 }
 
 /** Shows a titled error notification, e.g. `请求错误 401` for an HTTP error (spec §8). */
-export function showErrorNotification(title: string, description: string): void {
-  notificationToaster.create({ type: 'error', title, description, closable: true });
-}
-
-function ToastList({ toaster }: { toaster: CreateToasterReturn }) {
-  return (
-    <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-      {(toast) => (
-        <Toast.Root width={{ md: 'sm' }}>
-          <Toast.Indicator />
-          <Stack gap="1" flex="1" maxWidth="100%">
-            {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-            {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-          </Stack>
-          {toast.closable ? <Toast.CloseTrigger /> : null}
-        </Toast.Root>
-      )}
-    </ChakraToaster>
-  );
-}
-
-/** Where messages and notifications appear; mounted once by the app provider. */
-export function Toaster() {
-  return (
-    <Portal>
-      <ToastList toaster={messageToaster} />
-      <ToastList toaster={notificationToaster} />
-    </Portal>
-  );
+export function showErrorNotification(title: string, message: string): void {
+  toast({ kind: 'notification', title, message });
 }

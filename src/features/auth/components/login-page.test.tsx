@@ -71,6 +71,17 @@ describe('the password sign-in form', () => {
     expect(transport.callsTo(PASSWORD_LOGIN)[0]?.options.body).toEqual({ phoneNumber: '13800000001', password: 'wrong' });
     expect(screen.getByLabelText('密码')).toBeTruthy();
   });
+
+  it('marks both fields required and ties a field\'s message to it', async () => {
+    await openLogin();
+    click('下一步');
+    const phone = screen.getByLabelText('手机号');
+    expect(phone.getAttribute('aria-required')).toBe('true');
+    expect(screen.getByLabelText('密码').getAttribute('aria-required')).toBe('true');
+    expect(await screen.findByText('请输入手机号')).toBeTruthy();
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(phone.getAttribute('aria-describedby') ?? '')?.textContent).toBe('请输入手机号');
+  });
 });
 
 describe('the SMS-code step', () => {

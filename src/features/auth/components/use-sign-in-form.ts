@@ -66,9 +66,11 @@ export function useSignInForm<Values extends TextValues>({ initialValues, check,
 export function fieldProps<Values extends TextValues>(
   form: SignInForm<Values>,
   name: keyof Values & string,
-): Pick<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> {
+): Pick<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'required'> {
   return {
     name,
+    // Every field of the sign-in and password forms must be filled (aria-required).
+    required: true,
     value: form.values[name] ?? '',
     onChange: (event: ChangeEvent<HTMLInputElement>) => form.setValue(name, event.target.value),
     onBlur: () => void form.touch(name),

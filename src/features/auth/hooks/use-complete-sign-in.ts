@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
+import { preloadChakra } from '../../../app/chakra-outlet.tsx';
 import { landingPathFrom } from '../../../lib/login-redirect.ts';
 import { storeOperatorId } from '../../../transport/index.ts';
 import type { SignedInUser } from '../api/sign-in.ts';
@@ -18,6 +19,8 @@ export function useCompleteSignIn() {
   return useCallback(
     (user: SignedInUser) => {
       storeOperatorId(user.userId);
+      // The landing page is drawn with Chakra: fetched beside the session check, not after it.
+      void preloadChakra();
       queryClient.removeQueries();
       void navigate(landingPathFrom(search), { replace: true });
     },

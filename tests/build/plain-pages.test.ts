@@ -1,0 +1,63 @@
+/**
+ * Issue 9 §2 (/login ≤ 180 KB of JavaScript): the shell and the sign-in pages are drawn with the
+ * plain parts of `src/components/ui` (ui.css), and Chakra is fetched only for the pages drawn with it
+ * (`plain` in src/app/routes.ts; src/app/chakra-outlet.tsx). This walks the static imports (dynamic
+ * `import()` is where the split happens) from the entry and from each plain page, as the bundler does.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+import { parseDependencyTree } from 'dpdm';
+import { describe, expect, it } from 'vitest';
+
+import { ROUTES } from '../../src/app/routes.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const routesSource = readFileSync(resolve(ROOT, 'src/app/routes.ts'), 'utf8');
+/** Packages that only the Chakra-drawn pages may load. */
+const HEAVY = /node_modules\/(@chakra-ui|@ark-ui|@zag-js|@emotion|@rjsf|ajv|@codemirror)\//;
+
+/** Every package file the static imports of `entries` reach. */
+async function staticPackages(entries: string[]): Promise<string[]> {
+  const tree = await parseDependencyTree(entries, {
+    context: ROOT,
+    transform: true,
+    skipDynamicImports: true,
+    exclude: /node_modules/,
+    tsconfig: resolve(ROOT, 'tsconfig.json'),
+  });
+  return Object.values(tree)
+    .flatMap((deps) => deps ?? [])
+    .map((dep) => dep.id ?? '')
+    .filter((id) => id.includes('node_modules/'));
+}
+
+/** The module a route entry's `load` fetches, read from its source. */
+function pageModules(): string[] {
+  return ROUTES.filter((entry) => entry.plain === true).map((entry) => {
+    // Read from the source, as the test runner rewrites `import()` in the function it hands us.
+    const name = /\bload: (?<name>\w+)/.exec(routesSource.split('\n').find((line) => line.includes(`path: '${entry.path}'`)) ?? '')?.groups?.['name'];
+    const match = new RegExp(`const ${name} = [^\\n]*import\\('(?<path>[^']+)'\\)`).exec(routesSource);
+    if (!name || !match?.groups) throw new Error(`${entry.path}: no import() for its load function in src/app/routes.ts`);
+    return resolve(ROOT, 'src/app', match.groups['path']!);
+  });
+}
+
+describe('pages drawn without Chakra (issue 9 §2)', () => {
+  it('are the four sign-in pages', () => {
+    expect(ROUTES.filter((entry) => entry.plain === true).map((entry) => entry.path)).toEqual(['/login', '/forgetPwd', '/resetPwd', '/activeUser']);
+  });
+
+  it('load, with the entry, no Chakra, RJSF, ajv or CodeMirror until a page drawn with them is opened', async () => {
+    const entries = [resolve(ROOT, 'src/main.tsx'), ...pageModules()];
+    const packages = await staticPackages(entries);
+    // The walk does reach packages (react-dom, the router): a walk that found nothing proves nothing.
+    expect(packages.some((id) => id.includes('node_modules/react-router'))).toBe(true);
+    expect(packages.filter((id) => HEAVY.test(id))).toEqual([]);
+  }, 60_000);
+
+  it('include a page drawn with Chakra, which does load it (the walk can see Chakra)', async () => {
+    const packages = await staticPackages([resolve(ROOT, 'src/pages/booking-page.tsx')]);
+    expect(packages.some((id) => /node_modules\/@chakra-ui\//.test(id))).toBe(true);
+  }, 60_000);
+});
