@@ -6,7 +6,10 @@
  * stays the same object between renders.
  */
 import type { ThemeProps } from '@rjsf/core';
-import { Templates as ChakraTemplates, Widgets as ChakraWidgets } from '@rjsf/chakra-ui';
+// The theme's templates alone: its package entry also brings its widgets, of which we draw none
+// (ours replace the choice, text and check widgets; the compiler names no slider, number spinner,
+// Chakra select or split date), and they would load zag's slider, number-input and select machines.
+import ChakraTemplates from '@rjsf/chakra-ui/lib/Templates/Templates.js';
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 
 import { FormField, FormWidget } from '../../rules/compile/contract.ts';
@@ -39,8 +42,8 @@ const templates: Partial<TemplatesType> = {
   ObjectFieldTemplate,
 };
 
+/** Widget names not here (e.g. `range`, `updown`, `alt-date`) fall back to RJSF core's plain ones. */
 const widgets: RegistryWidgetsType = {
-  ...ChakraWidgets,
   CheckboxWidget,
   CheckboxesWidget,
   RadioWidget,
