@@ -17,13 +17,14 @@ const routesSource = readFileSync(resolve(ROOT, 'src/app/routes.ts'), 'utf8');
 /** Packages that only the Chakra-drawn pages may load. */
 const HEAVY = /node_modules\/(@chakra-ui|@ark-ui|@zag-js|@emotion|@rjsf|ajv|@codemirror)\//;
 
-/** Every package file the static imports of `entries` reach. */
-async function staticPackages(entries: string[]): Promise<string[]> {
+/** Every package file the static imports of `entries` reach (from our files, and inside `walkInto`'s packages). */
+async function staticPackages(entries: string[], walkInto?: '@rjsf/chakra-ui'): Promise<string[]> {
   const tree = await parseDependencyTree(entries, {
     context: ROOT,
     transform: true,
     skipDynamicImports: true,
-    exclude: /node_modules/,
+    // Packages are not walked (their first file is listed), except those matching `walkInto`.
+    exclude: walkInto === undefined ? /node_modules/ : new RegExp(`node_modules/(?!${walkInto}/)`),
     tsconfig: resolve(ROOT, 'tsconfig.json'),
   });
   return Object.values(tree)
@@ -59,5 +60,13 @@ describe('pages drawn without Chakra (issue 9 §2)', () => {
   it('include a page drawn with Chakra, which does load it (the walk can see Chakra)', async () => {
     const packages = await staticPackages([resolve(ROOT, 'src/pages/booking-page.tsx')]);
     expect(packages.some((id) => /node_modules\/@chakra-ui\//.test(id))).toBe(true);
+  }, 60_000);
+});
+
+describe('the booking page (issue 9 §2: ≤ 330 KB)', () => {
+  it('loads none of the RJSF Chakra widgets the forms never draw (slider, number spinner, Chakra select)', async () => {
+    const packages = await staticPackages([resolve(ROOT, 'src/pages/booking-page.tsx')], '@rjsf/chakra-ui');
+    expect(packages.some((id) => id.includes('node_modules/@rjsf/chakra-ui/lib/FieldTemplate/'))).toBe(true);
+    expect(packages.filter((id) => /@zag-js\/(slider|number-input|select)\/|@rjsf\/chakra-ui\/lib\/(Widgets|RangeWidget|UpDownWidget|SelectWidget)\//.test(id))).toEqual([]);
   }, 60_000);
 });
