@@ -21,8 +21,24 @@ function rjsfChakraUtils(): Plugin {
   };
 }
 
+/**
+ * The rules core is pure (docs/architecture.md: no I/O, no globals): a module of `rules/` that no page
+ * uses anything of is left out, even when a page imports the barrel `rules/index.ts` (otherwise every
+ * module with a top-level statement, such as a compiled schema, would ride along: the impact diff and
+ * the config lint on the booking page).
+ */
+function pureRulesCore(): Plugin {
+  const rules = `${fromRoot('./rules/').replaceAll('\\', '/')}`;
+  return {
+    name: 'pure-rules-core',
+    transform(_code, id) {
+      return id.replaceAll('\\', '/').startsWith(rules) ? { moduleSideEffects: false } : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), rjsfChakraUtils()],
+  plugins: [react(), rjsfChakraUtils(), pureRulesCore()],
   // RJSF's markdown parser is never used by our forms: a stub in its place (why: src/form-engine/markdown-stub.tsx).
   resolve: {
     alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fromRoot('./src/form-engine/markdown-stub.tsx') }],
