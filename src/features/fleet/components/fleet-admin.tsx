@@ -345,12 +345,6 @@ function Accidents() {
           rows={accidents.data ?? []}
           columns={[
             { header: '车牌号', cell: (a) => a.carLicense },
-            { header: '处理状态', cell: (a) => a.processStateName },
-            { header: '事故时间', cell: (a) => a.accidentTime },
-            { header: '地点', cell: (a) => a.location },
-            { header: '司机', cell: (a) => a.driverName },
-            { header: '责任', cell: (a) => RESPONSIBILITY[a.responsibility] ?? '' },
-            { header: '损失', cell: (a) => `${a.loss.toFixed(2)} 元` },
             {
               header: '操作',
               cell: (a) => (
@@ -364,6 +358,12 @@ function Accidents() {
                 </HStack>
               ),
             },
+            { header: '处理状态', cell: (a) => a.processStateName },
+            { header: '事故时间', cell: (a) => a.accidentTime },
+            { header: '地点', cell: (a) => a.location },
+            { header: '司机', cell: (a) => a.driverName },
+            { header: '责任', cell: (a) => RESPONSIBILITY[a.responsibility] ?? '' },
+            { header: '损失', cell: (a) => `${a.loss.toFixed(2)} 元` },
           ]}
         />
       </Section>
@@ -399,12 +399,6 @@ function Insurance() {
           rows={policies.data ?? []}
           columns={[
             { header: '车牌号', cell: (p) => p.carLicense },
-            { header: '状态', cell: (p) => <Text as="span" color={EXPIRY_COLOURS[p.expiryState]}>{p.expiryStateName}</Text> },
-            { header: '险种', cell: (p) => INSURANCE_TYPES[p.insuranceType] ?? '' },
-            { header: '保险公司', cell: (p) => p.insurer },
-            { header: '保单号', cell: (p) => p.policyNumber },
-            { header: '保险期间', cell: (p) => `${p.startDate} 至 ${p.endDate}` },
-            { header: '保费', cell: (p) => `${p.premium.toFixed(2)} 元` },
             {
               header: '操作',
               cell: (p) => (
@@ -414,6 +408,12 @@ function Insurance() {
                 </HStack>
               ),
             },
+            { header: '状态', cell: (p) => <Text as="span" color={EXPIRY_COLOURS[p.expiryState]}>{p.expiryStateName}</Text> },
+            { header: '险种', cell: (p) => INSURANCE_TYPES[p.insuranceType] ?? '' },
+            { header: '保险公司', cell: (p) => p.insurer },
+            { header: '保单号', cell: (p) => p.policyNumber },
+            { header: '保险期间', cell: (p) => `${p.startDate} 至 ${p.endDate}` },
+            { header: '保费', cell: (p) => `${p.premium.toFixed(2)} 元` },
           ]}
         />
       </Section>
