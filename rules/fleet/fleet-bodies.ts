@@ -8,6 +8,11 @@ import endTripSchema from '../../schemas/end-trip.schema.json' with { type: 'jso
 import ownCarSchema from '../../schemas/own-car.schema.json' with { type: 'json' };
 import ownDriverSchema from '../../schemas/own-driver.schema.json' with { type: 'json' };
 import restrictedDateSchema from '../../schemas/restricted-date.schema.json' with { type: 'json' };
+import ownCarBatchSchema from '../../schemas/own-car-batch.schema.json' with { type: 'json' };
+import carOwnerSchema from '../../schemas/car-owner.schema.json' with { type: 'json' };
+import serviceTimesSchema from '../../schemas/service-times.schema.json' with { type: 'json' };
+import multiDayServiceTimesSchema from '../../schemas/multi-day-service-times.schema.json' with { type: 'json' };
+import multiEnterpriseSchema from '../../schemas/multi-enterprise.schema.json' with { type: 'json' };
 import { parseBoardingTime } from '../model/china-time.ts';
 import type { CheckResult } from '../model/issue.ts';
 import { checkAgainst, schemaValidators } from '../config/schema-check.ts';
@@ -45,7 +50,40 @@ export const FLEET_SCHEMAS = {
   restrictedDate: restrictedDateSchema,
   carAccident: carAccidentSchema,
   carInsurance: carInsuranceSchema,
+  ownCarBatch: ownCarBatchSchema,
+  carOwner: carOwnerSchema,
+  serviceTimes: serviceTimesSchema,
+  multiDayServiceTimes: multiDayServiceTimesSchema,
+  multiEnterprise: multiEnterpriseSchema,
 } as const;
+
+/** DELETE /own/car/Batch. */
+export interface OwnCarBatchBody {
+  carLicenses: string[];
+}
+/** POST /own/car/Owner: the owner is named by phone number (a user of the session's enterprise). */
+export interface CarOwnerBody {
+  carLicense: string;
+  phoneNumber: string;
+}
+/** POST /own/car/ServiceTimes. */
+export interface ServiceTimesBody {
+  carLicense?: string;
+  fromTime?: string;
+  toTime?: string;
+  date?: string;
+}
+/** POST /own/car/MultiDayServiceTimes. */
+export interface MultiDayServiceTimesBody {
+  carLicenses?: string[];
+  fromDate: string;
+  days: number;
+}
+/** POST /own/car/MultiEnterprise. */
+export interface MultiEnterpriseBody {
+  enterpriseIds?: number[];
+  carType?: number;
+}
 
 export interface CarAccidentBody {
   id?: number;
@@ -98,3 +136,12 @@ export const checkCarInsuranceBody = (value: unknown): CheckResult<CarInsuranceB
     (v) => v.endDate,
     '/endDate',
   );
+export const checkOwnCarBatchBody = (value: unknown): CheckResult<OwnCarBatchBody> => checkAgainst<OwnCarBatchBody>(validatorsFor(ownCarBatchSchema), value);
+export const checkCarOwnerBody = (value: unknown): CheckResult<CarOwnerBody> => checkAgainst<CarOwnerBody>(validatorsFor(carOwnerSchema), value);
+export const checkServiceTimesBody = (value: unknown): CheckResult<ServiceTimesBody> => {
+  const checked = checkAgainst<ServiceTimesBody>(validatorsFor(serviceTimesSchema), value);
+  return checked.ok && checked.value.date !== undefined ? withDate(checked, (v) => v.date ?? '', '/date') : checked;
+};
+export const checkMultiDayServiceTimesBody = (value: unknown): CheckResult<MultiDayServiceTimesBody> =>
+  withDate(checkAgainst<MultiDayServiceTimesBody>(validatorsFor(multiDayServiceTimesSchema), value), (v) => v.fromDate, '/fromDate');
+export const checkMultiEnterpriseBody = (value: unknown): CheckResult<MultiEnterpriseBody> => checkAgainst<MultiEnterpriseBody>(validatorsFor(multiEnterpriseSchema), value);

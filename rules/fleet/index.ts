@@ -25,11 +25,28 @@ export {
   isAmount,
   MILEAGE_INVALID,
 } from './end-trip.ts';
-export type { CarAccidentBody, CarInsuranceBody, EndTripBody, OwnCarBody, OwnDriverBody, RestrictedDateBody } from './fleet-bodies.ts';
+export type {
+  CarAccidentBody,
+  CarInsuranceBody,
+  CarOwnerBody,
+  EndTripBody,
+  MultiDayServiceTimesBody,
+  MultiEnterpriseBody,
+  OwnCarBatchBody,
+  OwnCarBody,
+  OwnDriverBody,
+  RestrictedDateBody,
+  ServiceTimesBody,
+} from './fleet-bodies.ts';
 export {
   checkCarAccidentBody,
   checkCarInsuranceBody,
+  checkCarOwnerBody,
   checkEndTripBody,
+  checkMultiDayServiceTimesBody,
+  checkMultiEnterpriseBody,
+  checkOwnCarBatchBody,
+  checkServiceTimesBody,
   checkOwnCarBody,
   checkOwnDriverBody,
   checkRestrictedDateBody,
@@ -48,3 +65,17 @@ export {
   INSURANCE_STATE_LABELS,
   insuranceState,
 } from './car-records.ts';
+export type { CarOrder, ServiceDay, ServiceTime } from './car-upkeep.ts';
+export {
+  CAR_HOLDING_STATUSES,
+  CAR_IN_USE,
+  checkCarsDeletable,
+  checkOwnerAddable,
+  clipToDay,
+  MAX_CAR_OWNERS,
+  MAX_SERVICE_DAYS,
+  OWNER_EXISTS,
+  serviceDates,
+  serviceDays,
+  TOO_MANY_OWNERS,
+} from './car-upkeep.ts';

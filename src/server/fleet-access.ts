@@ -35,6 +35,16 @@ export function fleetOrder(ctx: UserContext, orderId: string, write: boolean): O
   throw new RequestRejected(httpError(404));
 }
 
+/**
+ * The enterprises whose cars the session may see (`POST /own/car/MultiEnterprise`, docs/fleet.md
+ * "Several enterprises"): the enterprise list of spec §3 holds the user's own enterprise and the
+ * ones below it, but the reference server keeps no enterprise tree, so it is the user's own only.
+ * A production backend widens this one function; nothing else decides it.
+ */
+export function visibleEnterpriseIds(ctx: UserContext): number[] {
+  return [ctx.user.enterpriseId];
+}
+
 /** The checked body, or a 422 naming the first issue's field and message (logged with every issue). */
 export function fleetBody<T>(ctx: UserContext, where: string, result: { ok: true; value: T } | { ok: false; issues: { path: string; message: string; messageEn?: string }[] }): T {
   if (result.ok) return result.value;

@@ -240,6 +240,8 @@ export const endpoints = {
     create: post('/own/car'),
     update: put('/own/car'),
     delete: del('/own/car'),
+    /** Body `{ carLicenses }`: all or nothing, refused when a car still has orders ahead (docs/fleet.md). */
+    deleteBatch: del('/own/car/Batch'),
     /** Query `carLicense, enterpriseId`. */
     detail: get('/own/car/Detail'),
     /** Body with `enterpriseIds`. */
@@ -247,12 +249,17 @@ export const endpoints = {
     colors: get('/own/car/colors'),
     unassignedDriverLicenses: get('/own/car/Licenses/unassignedDriver'),
     byEnterpriseId: get('/own/car/byEnterpriseId'),
-    /** Body `{ fromTime?, toTime?, carLicense? }`: each car of the fleet with its booked times. */
+    /** Body `{ fromTime?, toTime?, carLicense?, date? }`: each car of the fleet with its booked times (with `date`, that day's booked and restricted times). */
     serviceTimes: post('/own/car/ServiceTimes'),
-    multiDayServiceTimes: get('/own/car/MultiDayServiceTimes'),
+    /** Body `{ carLicenses?, fromDate, days }`: each car × each day with its booked and restricted times (the 排班 view). */
+    multiDayServiceTimes: post('/own/car/MultiDayServiceTimes'),
+    /** Query `carLicense`: the car's owners (负责人). */
     owners: get('/own/car/Owners'),
+    /** Body `{ carLicense, phoneNumber }`. */
     addOwner: post('/own/car/Owner'),
+    /** Query `id`. */
     deleteOwner: del('/own/car/Owner'),
+    /** Body `{ enterpriseIds?, carType? }`: the cars of the enterprises the session may see. */
     multiEnterprise: post('/own/car/MultiEnterprise'),
     restrictedDate: get('/own/car/restrictedDate'),
     addRestrictedDate: post('/own/car/restrictedDate'),
@@ -438,6 +445,12 @@ export const REFERENCE_SERVER_ENDPOINTS = [
   endpoints.ownCar.create,
   endpoints.ownCar.update,
   endpoints.ownCar.delete,
+  endpoints.ownCar.deleteBatch,
+  endpoints.ownCar.multiDayServiceTimes,
+  endpoints.ownCar.owners,
+  endpoints.ownCar.addOwner,
+  endpoints.ownCar.deleteOwner,
+  endpoints.ownCar.multiEnterprise,
   endpoints.ownCar.restrictedDate,
   endpoints.ownCar.addRestrictedDate,
   endpoints.ownCar.deleteRestrictedDate,

@@ -3,7 +3,7 @@
  * once for the reference server and the fleet pages. `Responses` (responses.ts) extends these; the
  * car writes, which answer the car message, are declared there.
  */
-import type { CarInsuranceBody, EndTripFigures } from '../../rules/index.ts';
+import type { CarInsuranceBody, EndTripFigures, ServiceDay } from '../../rules/index.ts';
 
 /** A driver of the fleet. */
 export interface OwnDriverMessage {
@@ -104,7 +104,27 @@ export interface InsuranceExpiredConfig {
   warnDays: number;
 }
 
+/** An owner (负责人) of a car: a user of the car's enterprise (`/own/car/Owners`). */
+export interface CarOwnerMessage {
+  id: number;
+  carLicense: string;
+  userId: string;
+  trueName: string;
+  phoneNumber: string;
+}
+
+/** One car's days of service (`/own/car/MultiDayServiceTimes`, the 排班 view). */
+export interface CarServiceDays {
+  carLicense: string;
+  days: ServiceDay[];
+}
+
 export interface FleetResponses {
+  'DELETE /own/car/Batch': FleetDeleted;
+  'GET /own/car/Owners': CarOwnerMessage[];
+  'POST /own/car/Owner': CarOwnerMessage;
+  'DELETE /own/car/Owner': FleetDeleted;
+  'POST /own/car/MultiDayServiceTimes': CarServiceDays[];
   'POST /own/car/accident': CarAccidentMessage;
   'PUT /own/car/accident': CarAccidentMessage;
   'GET /own/car/accident/list': CarAccidentMessage[];

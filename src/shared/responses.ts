@@ -195,6 +195,8 @@ export interface OwnCarServiceTimes {
   carLicense: string;
   /** Soonest first; `YYYY-MM-DD HH:mm` China time, `to` after `from`. */
   bookedTimes: { fromTime: string; toTime: string; reason: string }[];
+  /** With `date` in the body only: the car's restricted times that day (`限行：…`), cut to the day. */
+  restrictedTimes?: { fromTime: string; toTime: string; reason: string }[];
 }
 
 /** A credit card the booker has bound (spec §3 special-car order `creditCard`; `/Payment/UserCreditCard`). */
@@ -558,6 +560,7 @@ export interface Responses extends FleetResponses {
   'GET /own/car/Licenses/unassignedDriver': string[];
   'GET /own/car/colors': CarColor[];
   'POST /own/car/ServiceTimes': OwnCarServiceTimes[];
+  'POST /own/car/MultiEnterprise': OwnCarMessage[];
   'GET /Payment/UserCreditCard': UserCreditCard[];
   'POST /CsOrder/uploadAuditFile': UploadedFile;
   'GET /csorder/paymentType': PaymentTypeOption[];

@@ -66,3 +66,17 @@ export const insuranceForm: CompiledForm = {
   },
   fieldStates: {},
 };
+
+/** The car's edit form: the PUT's schema; the licence names the car, so it is shown and not edited. */
+export const carEditForm: CompiledForm = { ...carForm, uiSchema: { ...carForm.uiSchema, carLicense: { 'ui:readonly': true } } };
+
+/** An owner (负责人) is added by the user's phone number; the car is the one being edited. */
+export const carOwnerForm: CompiledForm = {
+  schema: strip(FLEET_SCHEMAS.carOwner),
+  uiSchema: {
+    'ui:order': ['phoneNumber', 'carLicense'],
+    carLicense: { 'ui:widget': 'hidden' },
+    phoneNumber: { 'ui:placeholder': '本企业用户的手机号' },
+  },
+  fieldStates: {},
+};

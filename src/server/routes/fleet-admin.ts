@@ -14,7 +14,7 @@ import { apiRoutes } from '../protocol/api-routes.ts';
 import { fileAnswer, httpError, ok, refused, RequestRejected } from '../protocol/envelope.ts';
 import { bodyObject, isJsonObject, optionalText, paging, requiredNumber, requiredText } from '../protocol/params.ts';
 import {
-  deleteOwnCar, deleteOwnDrivers, deleteRestrictedDate, insertOwnCar, insertOwnDriver, insertRestrictedDate, ownCar, ownDriver, ownDrivers,
+  deleteOwnDrivers, deleteRestrictedDate, insertOwnCar, insertOwnDriver, insertRestrictedDate, ownCar, ownDriver, ownDrivers,
   restrictedDates, updateOwnCar, updateOwnDriver, type OwnCarRecord, type OwnDriver,
 } from '../store/fleet.ts';
 import { referenceRows } from '../store/reference.ts';
@@ -95,14 +95,6 @@ export const fleetAdminRoutes = apiRoutes([
       if (!updateOwnCar(ctx.deps.db, car, ctx.deps.now())) return httpError(404, '车辆不存在');
       const saved = ownCar(ctx.deps.db, ctx.user.enterpriseId, car.carLicense);
       return saved ? ok(carMessage(saved)) : httpError(500);
-    },
-  },
-  {
-    endpoint: endpoints.ownCar.delete,
-    handle: (ctx) => {
-      requireFleet(ctx);
-      const license = requiredText(ctx.params, 'carLicense');
-      return deleteOwnCar(ctx.deps.db, ctx.user.enterpriseId, license, ctx.deps.now()) ? ok({ deleted: 1 }) : httpError(404, '车辆不存在');
     },
   },
   {

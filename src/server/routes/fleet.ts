@@ -9,19 +9,33 @@ function boardingTimeOf(body: Record<string, unknown>, name: string): string | u
   if (text === undefined) return undefined;
   return parseBoardingTime(text).ok ? text.trim() : null;
 }
-import { parseBoardingTime } from '../../../rules/index.ts';
+import { checkServiceTimesBody, parseBoardingTime, serviceDates, serviceDays } from '../../../rules/index.ts';
+import type { UserContext } from '../context.ts';
+import { fleetBody } from '../fleet-access.ts';
 import { carBookedTimes } from '../car-booked-times.ts';
 import { BadRequestText } from '../messages.ts';
 import { endpoints } from '../../shared/index.ts';
 import { apiRoutes } from '../protocol/api-routes.ts';
 import { httpError, ok } from '../protocol/envelope.ts';
 import { bodyObject, isJsonObject, optionalNumber, optionalText, paging } from '../protocol/params.ts';
-import { ownCars } from '../store/fleet.ts';
+import { ownCars, restrictedDates } from '../store/fleet.ts';
 import { referenceRows } from '../store/reference.ts';
 import { carMessage } from './fleet-admin.ts';
 import { ownEnterprise } from './enterprise-config.ts';
 import { matchesKeyword } from './matches-keyword.ts';
 
+/** One China day of every car (or one): its booked and restricted times cut to the day (rules/fleet `serviceDays`). */
+function dayServiceTimes(ctx: UserContext, date: string, carLicense: string | undefined) {
+  const [day, next] = serviceDates(date, 2);
+  const window = { fromTime: `${day} 00:00`, toTime: `${next} 00:00` };
+  const restricted = restrictedDates(ctx.deps.db, ownEnterprise(ctx));
+  return carBookedTimes(ctx.deps.db, ownEnterprise(ctx), ctx.deps.now(), { window })
+    .filter((c) => carLicense === undefined || c.carLicense === carLicense)
+    .map((c) => {
+      const [served] = serviceDays(c.bookedTimes, restricted, c.carLicense, [date]);
+      return { carLicense: c.carLicense, bookedTimes: served?.bookedTimes ?? [], restrictedTimes: served?.restrictedTimes ?? [] };
+    });
+}
 
 export const fleetRoutes = apiRoutes([
   {
@@ -69,6 +83,8 @@ export const fleetRoutes = apiRoutes([
     endpoint: endpoints.ownCar.serviceTimes,
     handle: (ctx) => {
       const body = bodyObject(ctx.body, true);
+      const checked = fleetBody(ctx, 'POST /own/car/ServiceTimes', checkServiceTimesBody(body));
+      if (checked.date !== undefined) return ok(dayServiceTimes(ctx, checked.date, checked.carLicense));
       const fromTime = boardingTimeOf(body, 'fromTime');
       const toTime = boardingTimeOf(body, 'toTime');
       if (fromTime === null) return httpError(400, BadRequestText.invalid('fromTime'));

@@ -171,3 +171,56 @@ export function updateCarRecord(db: Db, table: CarRecordTable, enterpriseId: num
 export function deleteCarRecord(db: Db, table: CarRecordTable, enterpriseId: number, id: number): boolean {
   return db.prepare(`DELETE FROM ${table} WHERE enterprise_id = ? AND id = ?`).run(enterpriseId, id).changes > 0;
 }
+
+/** An owner (负责人) of a car: a user of the car's enterprise (docs/fleet.md "Car owners"). */
+export interface CarOwnerRecord {
+  id: number;
+  carLicense: string;
+  userId: string;
+}
+
+interface OwnerRow { id: number; data_json: string }
+const ownerOf = (row: OwnerRow): CarOwnerRecord => ({ id: row.id, ...(JSON.parse(row.data_json) as Omit<CarOwnerRecord, 'id'>) });
+
+/** The owners of one car of the enterprise, in the order they were added. */
+export function carOwners(db: Db, enterpriseId: number, carLicense: string): CarOwnerRecord[] {
+  const rows = db.prepare("SELECT id, data_json FROM own_car_owners WHERE enterprise_id = ? AND json_extract(data_json, '$.carLicense') = ? ORDER BY id")
+    .all(enterpriseId, carLicense) as OwnerRow[];
+  return rows.map(ownerOf);
+}
+
+export function carOwner(db: Db, enterpriseId: number, id: number): CarOwnerRecord | undefined {
+  const row = db.prepare('SELECT id, data_json FROM own_car_owners WHERE enterprise_id = ? AND id = ?').get(enterpriseId, id) as OwnerRow | undefined;
+  return row && ownerOf(row);
+}
+
+export function insertCarOwner(db: Db, enterpriseId: number, owner: Omit<CarOwnerRecord, 'id'>): number {
+  return Number(db.prepare('INSERT INTO own_car_owners (enterprise_id, data_json) VALUES (?, ?)')
+    .run(enterpriseId, JSON.stringify({ carLicense: owner.carLicense, userId: owner.userId })).lastInsertRowid);
+}
+
+export function deleteCarOwner(db: Db, enterpriseId: number, id: number): boolean {
+  return db.prepare('DELETE FROM own_car_owners WHERE enterprise_id = ? AND id = ?').run(enterpriseId, id).changes > 0;
+}
+
+/**
+ * Marks the enterprise's cars deleted and drops their owners, all or nothing; answers how many of
+ * them were the enterprise's (another enterprise's licence is neither counted nor touched).
+ */
+export function deleteOwnCars(db: Db, enterpriseId: number, carLicenses: readonly string[], now: number): number {
+  const owners = db.prepare("DELETE FROM own_car_owners WHERE enterprise_id = ? AND json_extract(data_json, '$.carLicense') = ?");
+  return db.transaction(() =>
+    carLicenses.reduce((n, license) => {
+      const deleted = deleteOwnCar(db, enterpriseId, license, now);
+      if (deleted) owners.run(enterpriseId, license);
+      return n + (deleted ? 1 : 0);
+    }, 0),
+  )();
+}
+
+/** The users of an enterprise by id (to name a car's owners). */
+export function enterpriseUserNames(db: Db, enterpriseId: number): Map<string, { trueName: string; phoneNumber: string }> {
+  const rows = db.prepare("SELECT user_id, phone_number, json_extract(profile_json, '$.trueName') AS true_name FROM users WHERE enterprise_id = ?")
+    .all(enterpriseId) as { user_id: string; phone_number: string; true_name: string | null }[];
+  return new Map(rows.map((r) => [r.user_id, { trueName: r.true_name ?? '', phoneNumber: r.phone_number }]));
+}

@@ -4,22 +4,27 @@
  * with its list, its filter and its add form drawn by the one renderer from the wire schemas.
  */
 import { Box, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 
 import { AccidentProcessState, OrderStatus, type CarAccidentBody, type CarInsuranceBody, type CompiledForm, type OwnCarBody, type OwnDriverBody, type RestrictedDateBody } from '../../../../rules/index.ts';
 import { Link } from '../../../components/ui/link.tsx';
 import { Section } from '../../../components/ui/layout.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
-import { showMessage } from '../../../components/ui/toaster.tsx';
 import { SchemaForm } from '../../../form-engine/schema-form.tsx';
 import { useTransport } from '../../../lib/transport-context.tsx';
-import type { OwnCarOrderSummary } from '../../../shared/index.ts';
+import type { CarAccidentMessage, CarInsuranceMessage, OwnCarMessage, OwnCarOrderSummary, OwnDriverMessage } from '../../../shared/index.ts';
 import {
-  accidentsQuery, assignableQuery, carsQuery, insuranceQuery, dispatchQuery, driversQuery, FLEET_PAGE_SIZE, fleetKeys, fleetWrites, restrictedDatesQuery,
+  accidentsQuery, assignableQuery, carsQuery, insuranceQuery, dispatchQuery, driversQuery, FLEET_PAGE_SIZE, fleetWrites, restrictedDatesQuery,
   type CarFilter, type DriverFilter,
 } from '../api/fleet.ts';
+import { upkeepWrites } from '../api/fleet-upkeep.ts';
+import { accidentBodyOf, driverBodyOf, insuranceBodyOf } from '../edit-bodies.ts';
 import { accidentForm, carForm, driverForm, insuranceForm, restrictedDateForm } from '../fleet-forms.ts';
+import { useFleetMutation } from '../hooks/use-fleet-mutation.ts';
+import { CarEditor } from './car-editor.tsx';
+import { ConfirmDelete } from './confirm-delete.tsx';
+import { EditPanel } from './edit-panel.tsx';
 import { FleetTable, Pager } from './fleet-table.tsx';
 import { NO_LOOKUPS } from './no-lookups.ts';
 
@@ -49,17 +54,14 @@ export function useFleetWrites() {
   return fleetWrites(transport);
 }
 
-/** A write, then every fleet list is asked again; a failure was already shown by the transport. */
-function useFleetMutation<A>(write: (args: A) => Promise<unknown>, done: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: async () => {
-      showMessage(done, 'success');
-      await client.invalidateQueries({ queryKey: fleetKeys.all });
-      await client.invalidateQueries({ queryKey: ['transport'] });
-    },
-  });
+/** The edit forms' PUTs (api/fleet-upkeep.ts). */
+function useUpkeepWrites() {
+  return upkeepWrites(useTransport());
+}
+
+/** 编辑 on a row: its accessible name says which row. */
+function EditButton({ name, onClick }: { name: string; onClick: () => void }) {
+  return <Button size="xs" variant="outline" aria-label={`编辑 ${name}`} onClick={onClick}>编辑</Button>;
 }
 
 function AddForm<T>({ form, label, id, submitLabel, initial, onAdd }: { form: CompiledForm; label: string; id: string; submitLabel: string; initial: T; onAdd: (data: T) => Promise<unknown> }) {
@@ -169,30 +171,54 @@ function Cars() {
   const cars = useQuery(carsQuery(transport, filter));
   const add = useFleetMutation((body: OwnCarBody) => writes.addCar(body), '车辆已添加');
   const remove = useFleetMutation((license: string) => writes.deleteCar(license), '车辆已删除');
+  const upkeep = useUpkeepWrites();
+  const removeMany = useFleetMutation((licenses: string[]) => upkeep.deleteCars(licenses), '车辆已删除');
+  const [editing, setEditing] = useState<OwnCarMessage | null>(null);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const toggle = (license: string) => setChosen((all) => (all.includes(license) ? all.filter((x) => x !== license) : [...all, license]));
   // 车型级别 0 is 全部: no filter.
   const onFilter = useCallback((f: Omit<CarFilter, 'pageIndex'>) => setFilter({ ...f, carType: f.carType || undefined, pageIndex: 1 }), []);
   return (
     <Stack gap="2">
       <Section title="车辆列表">
         <FilterForm form={carFilterForm} label="车辆筛选" id="carFilter" onFilter={onFilter} />
+        <HStack mt="3" gap="3" wrap="wrap">
+          <ConfirmDelete
+            label={`批量删除车辆（${chosen.length}）`}
+            trigger={`批量删除（${chosen.length}）`}
+            question={`删除选中的 ${chosen.length} 辆车（${chosen.join('、')}）？有未完成订单的车辆不能删除。`}
+            disabled={chosen.length === 0}
+            onConfirm={() => removeMany.mutate(chosen, { onSuccess: () => setChosen([]) })}
+          />
+        </HStack>
         <Box mt="3">
           <FleetTable
             label="车辆"
             rowKey={(c) => c.carLicense}
             rows={cars.data?.items ?? []}
             columns={[
+              { header: '选择', cell: (c) => <input type="checkbox" aria-label={`选择 ${c.carLicense}`} checked={chosen.includes(c.carLicense)} onChange={() => toggle(c.carLicense)} /> },
               { header: '车牌号', cell: (c) => c.carLicense },
+              {
+                header: '操作',
+                cell: (c) => (
+                  <HStack gap="2">
+                    <EditButton name={c.carLicense} onClick={() => setEditing(c)} />
+                    <ConfirmDelete label={`删除 ${c.carLicense}`} trigger="删除" question={`删除车辆 ${c.carLicense}？`} onConfirm={() => remove.mutate(c.carLicense)} />
+                  </HStack>
+                ),
+              },
               { header: '车型级别', cell: (c) => CAR_TYPES[c.carType] ?? String(c.carType) },
               { header: '车型', cell: (c) => (c.carTypeDesc === '0' ? '' : c.carTypeDesc) },
               { header: '颜色', cell: (c) => c.color },
               { header: '购买日期', cell: (c) => c.purchaseDate },
               { header: '归属', cell: (c) => OWNERSHIP[c.carOwnership] ?? '' },
-              { header: '操作', cell: (c) => <Button size="xs" variant="outline" aria-label={`删除 ${c.carLicense}`} onClick={() => remove.mutate(c.carLicense)}>删除</Button> },
             ]}
           />
           <Pager pageIndex={filter.pageIndex} pageSize={FLEET_PAGE_SIZE} total={cars.data?.total ?? 0} onPage={(pageIndex) => setFilter({ ...filter, pageIndex })} />
         </Box>
       </Section>
+      {editing && <CarEditor key={editing.carLicense} car={editing} onClose={() => setEditing(null)} />}
       <Section title="添加车辆">
         <AddForm<OwnCarBody> form={carForm} label="添加车辆" id="car" submitLabel="添加车辆" initial={EMPTY_CAR} onAdd={add.mutateAsync} />
       </Section>
@@ -220,6 +246,9 @@ function Drivers() {
   const drivers = useQuery(driversQuery(transport, filter));
   const add = useFleetMutation((body: OwnDriverBody) => writes.addDriver(body), '司机已添加');
   const remove = useFleetMutation((ids: number[]) => writes.deleteDrivers(ids), '司机已删除');
+  const upkeep = useUpkeepWrites();
+  const save = useFleetMutation((body: OwnDriverBody) => upkeep.updateDriver(body), '司机已保存');
+  const [editing, setEditing] = useState<OwnDriverMessage | null>(null);
   const onFilter = useCallback((f: Omit<DriverFilter, 'pageIndex'>) => setFilter({ ...f, pageIndex: 1 }), []);
   const template = async () => {
     const file = await writes.driverTemplate();
@@ -244,6 +273,7 @@ function Drivers() {
             columns={[
               { header: '选择', cell: (d) => <input type="checkbox" aria-label={`选择 ${d.name}`} checked={chosen.includes(d.driverId)} onChange={() => toggle(d.driverId)} /> },
               { header: '姓名', cell: (d) => d.name },
+              { header: '操作', cell: (d) => <EditButton name={d.name} onClick={() => setEditing(d)} /> },
               { header: '手机号', cell: (d) => d.phoneNumber },
               { header: '驾驶证号', cell: (d) => d.licenseNumber },
               { header: '有效期至', cell: (d) => (d.licenseExpired ? <Text as="span" color="fg.error">{`${d.licenseExpiry}（已过期）`}</Text> : d.licenseExpiry) },
@@ -253,6 +283,9 @@ function Drivers() {
           <Pager pageIndex={filter.pageIndex} pageSize={FLEET_PAGE_SIZE} total={drivers.data?.total ?? 0} onPage={(pageIndex) => setFilter({ ...filter, pageIndex })} />
         </Box>
       </Section>
+      {editing && (
+        <EditPanel<OwnDriverBody> key={editing.driverId} title={`编辑司机 ${editing.name}`} form={driverForm} id="driverEdit" initial={driverBodyOf(editing)} onSave={save.mutateAsync} onClose={() => setEditing(null)} />
+      )}
       <Section title="添加司机">
         <AddForm<OwnDriverBody> form={driverForm} label="添加司机" id="driver" submitLabel="添加司机" initial={EMPTY_DRIVER} onAdd={add.mutateAsync} />
       </Section>
@@ -300,6 +333,9 @@ function Accidents() {
   const accidents = useQuery(accidentsQuery(transport));
   const add = useFleetMutation((body: CarAccidentBody) => writes.addAccident(body), '事故已登记');
   const advance = useFleetMutation(({ id, to }: { id: number; to: number }) => writes.accidentState(id, to), '处理状态已更新');
+  const upkeep = useUpkeepWrites();
+  const save = useFleetMutation((body: CarAccidentBody) => upkeep.updateAccident(body), '事故记录已保存');
+  const [editing, setEditing] = useState<CarAccidentMessage | null>(null);
   return (
     <Stack gap="2">
       <Section title="事故记录">
@@ -309,24 +345,31 @@ function Accidents() {
           rows={accidents.data ?? []}
           columns={[
             { header: '车牌号', cell: (a) => a.carLicense },
+            {
+              header: '操作',
+              cell: (a) => (
+                <HStack gap="2">
+                  <EditButton name={`${a.carLicense} ${a.accidentTime} 的事故`} onClick={() => setEditing(a)} />
+                  {a.processState < AccidentProcessState.CLOSED.value ? (
+                    <Button size="xs" variant="outline" onClick={() => advance.mutate({ id: a.id, to: a.processState + 1 })}>
+                      {a.processState === AccidentProcessState.PENDING.value ? '开始处理' : '结案'}
+                    </Button>
+                  ) : null}
+                </HStack>
+              ),
+            },
             { header: '处理状态', cell: (a) => a.processStateName },
             { header: '事故时间', cell: (a) => a.accidentTime },
             { header: '地点', cell: (a) => a.location },
             { header: '司机', cell: (a) => a.driverName },
             { header: '责任', cell: (a) => RESPONSIBILITY[a.responsibility] ?? '' },
             { header: '损失', cell: (a) => `${a.loss.toFixed(2)} 元` },
-            {
-              header: '操作',
-              cell: (a) =>
-                a.processState < AccidentProcessState.CLOSED.value ? (
-                  <Button size="xs" variant="outline" onClick={() => advance.mutate({ id: a.id, to: a.processState + 1 })}>
-                    {a.processState === AccidentProcessState.PENDING.value ? '开始处理' : '结案'}
-                  </Button>
-                ) : null,
-            },
           ]}
         />
       </Section>
+      {editing && (
+        <EditPanel<CarAccidentBody> key={editing.id} title={`编辑事故 ${editing.carLicense} ${editing.accidentTime}`} form={accidentForm} id="accidentEdit" initial={accidentBodyOf(editing)} onSave={save.mutateAsync} onClose={() => setEditing(null)} />
+      )}
       <Section title="登记事故">
         <AddForm<CarAccidentBody> form={accidentForm} label="登记事故" id="accident" submitLabel="登记事故" initial={EMPTY_ACCIDENT} onAdd={add.mutateAsync} />
       </Section>
@@ -340,6 +383,9 @@ function Insurance() {
   const policies = useQuery(insuranceQuery(transport));
   const add = useFleetMutation((body: CarInsuranceBody) => writes.addInsurance(body), '保险已添加');
   const remove = useFleetMutation((id: number) => writes.deleteInsurance(id), '保险已删除');
+  const upkeep = useUpkeepWrites();
+  const save = useFleetMutation((body: CarInsuranceBody) => upkeep.updateInsurance(body), '保险已保存');
+  const [editing, setEditing] = useState<CarInsuranceMessage | null>(null);
   const warned = (policies.data ?? []).filter((p) => p.expiryState !== 'valid');
   return (
     <Stack gap="2">
@@ -353,16 +399,27 @@ function Insurance() {
           rows={policies.data ?? []}
           columns={[
             { header: '车牌号', cell: (p) => p.carLicense },
+            {
+              header: '操作',
+              cell: (p) => (
+                <HStack gap="2">
+                  <EditButton name={p.policyNumber} onClick={() => setEditing(p)} />
+                  <Button size="xs" variant="outline" aria-label={`删除 ${p.policyNumber}`} onClick={() => remove.mutate(p.id)}>删除</Button>
+                </HStack>
+              ),
+            },
             { header: '状态', cell: (p) => <Text as="span" color={EXPIRY_COLOURS[p.expiryState]}>{p.expiryStateName}</Text> },
             { header: '险种', cell: (p) => INSURANCE_TYPES[p.insuranceType] ?? '' },
             { header: '保险公司', cell: (p) => p.insurer },
             { header: '保单号', cell: (p) => p.policyNumber },
             { header: '保险期间', cell: (p) => `${p.startDate} 至 ${p.endDate}` },
             { header: '保费', cell: (p) => `${p.premium.toFixed(2)} 元` },
-            { header: '操作', cell: (p) => <Button size="xs" variant="outline" aria-label={`删除 ${p.policyNumber}`} onClick={() => remove.mutate(p.id)}>删除</Button> },
           ]}
         />
       </Section>
+      {editing && (
+        <EditPanel<CarInsuranceBody> key={editing.id} title={`编辑保险 ${editing.policyNumber}`} form={insuranceForm} id="insuranceEdit" initial={insuranceBodyOf(editing)} onSave={save.mutateAsync} onClose={() => setEditing(null)} />
+      )}
       <Section title="添加保险">
         <AddForm<CarInsuranceBody> form={insuranceForm} label="添加保险" id="insurance" submitLabel="添加保险" initial={EMPTY_INSURANCE} onAdd={add.mutateAsync} />
       </Section>

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import type { OwnDriverBody } from '../../../../rules/index.ts';
+import { UiProvider } from '../../../components/ui/provider.tsx';
+import { driverBodyOf } from '../edit-bodies.ts';
+import { carEditForm, driverForm } from '../fleet-forms.ts';
+import { EditPanel } from './edit-panel.tsx';
+
+afterEach(cleanup);
+
+const DRIVER = {
+  driverId: 3, enterpriseId: 1001, name: '王海峰', phoneNumber: '13916600003', licenseNumber: '330106198511207788', licenseExpiry: '2027-11-20',
+  licenseExpired: false, carLicense: '', creationTime: '2026-11-23 10:00:00', lastModificationTime: '2026-11-23 10:00:00',
+};
+
+function renderDriver(onSave = vi.fn(() => Promise.resolve()), onClose = vi.fn()) {
+  render(
+    <UiProvider>
+      <EditPanel<OwnDriverBody> title="编辑司机 王海峰" form={driverForm} id="driverEdit" initial={driverBodyOf(DRIVER)} onSave={onSave} onClose={onClose} />
+    </UiProvider>,
+  );
+  return { onSave, onClose };
+}
+
+describe('the edit panel of a fleet row', () => {
+  it('is the row\'s form, prefilled, with labelled required fields', () => {
+    renderDriver();
+    const form = screen.getByRole('region', { name: '编辑司机 王海峰' });
+    expect(form).toBeTruthy();
+    expect((screen.getByLabelText(/^手机号/) as HTMLInputElement).value).toBe('13916600003');
+    expect(screen.getByLabelText(/^姓名/).getAttribute('aria-required')).toBe('true');
+  });
+
+  it('保存 sends the PUT body with the driver\'s id and the change, then closes', async () => {
+    const { onSave, onClose } = renderDriver();
+    fireEvent.change(screen.getByLabelText(/^常用车辆/), { target: { value: '沪A·D5678' } });
+    fireEvent.blur(screen.getByLabelText(/^常用车辆/));
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onSave).toHaveBeenCalledWith({ ...driverBodyOf(DRIVER), carLicense: '沪A·D5678' });
+  });
+
+  it('a bad phone number is refused under its field, in Chinese, and nothing is sent', async () => {
+    const { onSave } = renderDriver();
+    fireEvent.change(screen.getByLabelText(/^手机号/), { target: { value: '139166' } });
+    fireEvent.blur(screen.getByLabelText(/^手机号/));
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(screen.getByLabelText(/^手机号/).getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('应当匹配模式 "^1[3-9][0-9]{9}$"')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('a refused save keeps the view open', async () => {
+    const { onClose } = renderDriver(vi.fn(() => Promise.reject(new Error('refused'))));
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: '保存' })).toBeTruthy());
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('the car\'s licence is shown and not editable (it names the car)', () => {
+    render(
+      <UiProvider>
+        <EditPanel title="编辑车辆 沪A·D5678" form={carEditForm} id="carEdit" initial={{ carLicense: '沪A·D5678', carType: 3, carTypeDesc: '', colorId: 3, purchaseDate: '2024-01-01', carOwnership: 1 }} onSave={vi.fn()} onClose={vi.fn()} />
+      </UiProvider>,
+    );
+    expect(screen.getByLabelText(/^车牌号/).hasAttribute('readonly')).toBe(true);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * The PUT body of a listed fleet row, to prefill its edit form (docs/fleet.md "Pages"): the wire
+ * message less what the server keeps itself (times, names it derives, states). Pure.
+ */
+import type { CarAccidentBody, CarInsuranceBody, OwnCarBody, OwnDriverBody } from '../../../rules/index.ts';
+import type { CarAccidentMessage, CarInsuranceMessage, OwnCarMessage, OwnDriverMessage } from '../../shared/index.ts';
+
+/** A car; the message's carTypeDesc '0' is spec §3's "none". */
+export const carBodyOf = (car: OwnCarMessage): OwnCarBody => ({
+  carLicense: car.carLicense,
+  carType: car.carType,
+  carTypeDesc: car.carTypeDesc === '0' ? '' : car.carTypeDesc,
+  colorId: car.colorId,
+  purchaseDate: car.purchaseDate,
+  carOwnership: car.carOwnership,
+});
+
+export const driverBodyOf = (d: OwnDriverMessage): OwnDriverBody => ({
+  driverId: d.driverId,
+  name: d.name,
+  phoneNumber: d.phoneNumber,
+  licenseNumber: d.licenseNumber,
+  licenseExpiry: d.licenseExpiry,
+  carLicense: d.carLicense,
+});
+
+/** An accident; its handling state moves by its own call (开始处理 / 结案), not by the edit. */
+export const accidentBodyOf = (a: CarAccidentMessage): CarAccidentBody => ({
+  id: a.id,
+  carLicense: a.carLicense,
+  accidentTime: a.accidentTime,
+  location: a.location,
+  driverName: a.driverName,
+  responsibility: a.responsibility,
+  description: a.description,
+  loss: a.loss,
+});
+
+export const insuranceBodyOf = (p: CarInsuranceMessage): CarInsuranceBody => ({
+  id: p.id,
+  carLicense: p.carLicense,
+  insurer: p.insurer,
+  policyNumber: p.policyNumber,
+  insuranceType: p.insuranceType,
+  startDate: p.startDate,
+  endDate: p.endDate,
+  premium: p.premium,
+});

@@ -1,0 +1,144 @@
+/**
+ * Editing the own fleet in real Chromium against the reference server (issue 11 §4, docs/fleet.md
+ * "Car upkeep"): the fleet manager 周强 edits a car (a bad date is refused under its field first)
+ * and sees the change in the list; adds and removes an owner of the car; opens the car's week and
+ * sees the seeded 保养 and 年检 限行; a car with an open order is refused deletion with the rule's
+ * message, a free one goes by batch delete after the confirmation; edits a driver, an accident and
+ * a policy. Screenshots at 1280 and 390 px go to docs/images/fleet-edit-*.png.
+ */
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { formatBoardingTime, serviceDates } from '../../rules/index.ts';
+import { signInAsDemoBooker, startPortalWithServer, type ServedPortal } from './harness.ts';
+
+const IMAGES = resolve(import.meta.dirname, '../../docs/images');
+const FLEET_MANAGER = { phoneNumber: '13800000011', password: 'Fleet@2026', trueName: '周强' } as const;
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: `${IMAGES}/fleet-edit-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+describe('editing the own fleet in Chromium (issue 11 §4)', () => {
+  let portal: ServedPortal;
+
+  beforeAll(async () => {
+    portal = await startPortalWithServer();
+    await mkdir(IMAGES, { recursive: true });
+    await signInAsDemoBooker(portal, FLEET_MANAGER);
+  });
+
+  afterAll(async () => {
+    await portal?.close();
+  });
+
+  it('edits a car, adds and removes its owner, opens its week, refuses a busy car\'s deletion and batch-deletes a free one', async () => {
+    const page = await portal.open('/EnterpriseService');
+    await page.getByRole('link', { name: '车队管理' }).click();
+    await page.getByRole('heading', { name: '车队管理' }).waitFor();
+    await page.getByRole('tab', { name: '车辆' }).click();
+    const cars = page.getByRole('table', { name: '车辆' });
+    const d5678 = cars.getByRole('row').filter({ hasText: '沪A·D5678' });
+
+    // 编辑: the form is the row's; a date that is not one is refused under its field, then it saves.
+    await d5678.getByRole('button', { name: '编辑 沪A·D5678' }).click();
+    const edit = region(page, '编辑车辆 沪A·D5678');
+    await expect.poll(() => edit.getByLabel('车牌号').inputValue()).toBe('沪A·D5678');
+    expect(await edit.getByLabel('车牌号').getAttribute('readonly')).not.toBeNull();
+    await edit.getByLabel('车型描述').fill('别克GL8 陆尊');
+    await edit.getByLabel('颜色').selectOption({ label: '银色' });
+    await edit.getByLabel('购买日期').fill('2026-3-1');
+    await edit.getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => edit.getByLabel('购买日期').getAttribute('aria-invalid')).toBe('true');
+    await edit.getByLabel('购买日期').fill('2026-03-01');
+
+    // 负责人: 李建华 is added by phone number, then removed.
+    const addOwner = region(page, '添加 沪A·D5678 的负责人');
+    await addOwner.getByLabel('负责人手机号').fill('13912345678');
+    await addOwner.getByRole('button', { name: '添加负责人' }).click();
+    const owners = page.getByRole('table', { name: '沪A·D5678 的负责人' });
+    await owners.getByRole('cell', { name: '李建华', exact: true }).waitFor();
+
+    // 排班: seven days from today; tomorrow's 保养 and the 年检 限行 six days ahead.
+    const days = serviceDates(formatBoardingTime(Date.now()).slice(0, 10), 7);
+    const week = page.getByRole('table', { name: '沪A·D5678 的排班' });
+    await expect.poll(() => week.locator('tbody tr').count()).toBe(7);
+    await week.getByRole('row').filter({ hasText: days[1]! }).getByText('14:00–18:00 保养').waitFor();
+    await week.getByRole('row').filter({ hasText: days[6]! }).getByText('00:00–24:00 限行：年检').waitFor();
+    await shoot(page, 'car');
+
+    await owners.getByRole('button', { name: '移除负责人 李建华' }).click();
+    await owners.waitFor({ state: 'detached' });
+    await edit.getByRole('button', { name: '保存' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await d5678.getByRole('cell', { name: '别克GL8 陆尊', exact: true }).waitFor();
+    await d5678.getByRole('cell', { name: '银色', exact: true }).waitFor();
+    await d5678.getByRole('cell', { name: '2026-03-01', exact: true }).waitFor();
+
+    // 删除 asks first; a car with an order waiting for a driver stays, with the rule's message.
+    await page.getByText('车辆 沪A·D5678 已保存').waitFor({ state: 'detached' });
+    await cars.getByRole('row').filter({ hasText: '沪A·D1234' }).getByRole('button', { name: '删除 沪A·D1234' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText('删除车辆 沪A·D1234？').waitFor();
+    await shoot(page, 'delete-dialog');
+    await dialog.getByRole('button', { name: '确认删除' }).click();
+    await page.getByText('车辆 沪A·D1234 还有未完成的订单（待审批、已预订或已派司机），不能删除').first().waitFor();
+    await cars.getByRole('cell', { name: '沪A·D1234', exact: true }).waitFor();
+
+    // 批量删除: 浙A·F9001 has no open order.
+    await cars.getByRole('checkbox', { name: '选择 浙A·F9001' }).check();
+    await page.getByRole('button', { name: '批量删除车辆（1）' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '确认删除' }).click();
+    await cars.getByRole('cell', { name: '浙A·F9001', exact: true }).waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it('edits a driver, an accident and a policy and sees each change in its list', async () => {
+    const page = await portal.open('/EnterpriseService/Fleet');
+    await page.getByRole('heading', { name: '车队管理' }).waitFor();
+
+    await page.getByRole('tab', { name: '司机' }).click();
+    const drivers = page.getByRole('table', { name: '司机' });
+    await drivers.getByRole('button', { name: '编辑 王海峰' }).click();
+    const driver = region(page, '编辑司机 王海峰');
+    await expect.poll(() => driver.getByLabel('手机号').inputValue()).toBe('13916600003');
+    await driver.getByLabel('常用车辆').fill('沪A·D5678');
+    await driver.getByLabel('驾驶证有效期至').fill('2033-11-20');
+    await shoot(page, 'driver');
+    await driver.getByRole('button', { name: '保存' }).click();
+    await driver.waitFor({ state: 'detached' });
+    const row = drivers.getByRole('row').filter({ hasText: '王海峰' });
+    await row.getByRole('cell', { name: '2033-11-20', exact: true }).waitFor();
+    await row.getByRole('cell', { name: '沪A·D5678', exact: true }).waitFor();
+
+    await page.getByRole('tab', { name: '事故' }).click();
+    const accidents = page.getByRole('table', { name: '事故' });
+    await accidents.getByRole('button', { name: /^编辑 沪A·D5678 / }).first().click();
+    const accident = page.getByRole('region', { name: /^编辑事故 沪A·D5678 / });
+    await accident.getByLabel(/损失/).fill('1888');
+    await accident.getByRole('button', { name: '保存' }).click();
+    await accident.waitFor({ state: 'detached' });
+    await accidents.getByRole('cell', { name: '1888.00 元', exact: true }).waitFor();
+
+    await page.getByRole('tab', { name: '保险' }).click();
+    const policies = page.getByRole('table', { name: '保险' });
+    await policies.getByRole('row').filter({ hasText: '沪A·D5678' }).getByRole('button', { name: /^编辑 / }).click();
+    const policy = page.getByRole('region', { name: /^编辑保险 / });
+    await policy.getByLabel('保险公司').fill('中华联合财险');
+    await policy.getByRole('button', { name: '保存' }).click();
+    await policy.waitFor({ state: 'detached' });
+    await policies.getByRole('row').filter({ hasText: '沪A·D5678' }).getByRole('cell', { name: '中华联合财险', exact: true }).waitFor();
+    await shoot(page, 'insurance');
+    await page.close();
+  });
+});
