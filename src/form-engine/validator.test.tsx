@@ -128,11 +128,18 @@ describe('an empty field says one thing: that it is required, or nothing', () =>
     expect(settleEmptyValueErrors(ajvErrors(data, schema), data, schema)).toEqual([]);
   });
 
-  it('a filled-in value that is wrong keeps ajv’s message', () => {
-    const data = { firstCarType: 7, reviewer: { email: 'not-an-email' } };
+  it('a filled-in value that is wrong keeps ajv’s message, but a pattern is told in words, never as a regular expression', () => {
+    const data = { firstCarType: 7, reviewer: { email: 'not-an-email', city: '12' } };
     const settled = settleEmptyValueErrors(ajvErrors(data, schema), data, schema);
     expect(messagesAt(settled, '.firstCarType')).toEqual(['应当是预设定的枚举值之一']);
-    expect(messagesAt(settled, '.reviewer.email')).toEqual([expect.stringMatching(/^应当匹配模式/)]);
+    expect(messagesAt(settled, '.reviewer.email')).toEqual(['行政审核人邮箱格式不正确']);
+    expect(messagesAt(settled, '.reviewer.city')).toEqual(['城市格式不正确']);
+  });
+
+  it('a pattern error names the schema’s first example when it has one', () => {
+    const dated: RJSFSchema = { type: 'object', properties: { purchaseDate: { type: 'string', title: '购买日期', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', examples: ['2024-03-15'] } } };
+    const data = { purchaseDate: '2024/3/15' };
+    expect(settleEmptyValueErrors(ajvErrors(data, dated), data, dated).map((e) => e.message)).toEqual(['购买日期格式不正确，例如 2024-03-15']);
   });
 
   it('a missing property has its required error once', () => {

@@ -67,6 +67,24 @@ function schemasAt(schema: RJSFSchema, keys: readonly string[]): { parent: RJSFS
 }
 
 /**
+ * A value that does not match its field's `pattern` is told so in words, with the schema's first
+ * `examples` entry when it has one, never with the regular expression (ajv-i18n says
+ * `应当匹配模式 "^[0-9]{4}-…$"`, which a booker cannot read).
+ *
+ * @example wordPatternError({ name: 'pattern', … }, { title: '购买日期', pattern: '…', examples: ['2024-03-15'] }, 'purchaseDate')
+ * // message '购买日期格式不正确，例如 2024-03-15'
+ */
+export function wordPatternError(error: RJSFValidationError, own: RJSFSchema | undefined, key: string): RJSFValidationError {
+  const title = error.title || (typeof own?.title === 'string' ? own.title : '') || key;
+  const example = Array.isArray(own?.examples) && typeof own.examples[0] === 'string' ? own.examples[0] : undefined;
+  const message = example === undefined ? patternMessage(title) : `${patternMessage(title)}，例如 ${example}`;
+  return { ...error, title, message, stack: message };
+}
+
+/** `{title}格式不正确`: a filled-in value of the wrong shape. */
+export const patternMessage = (title: string): string => `${title}格式不正确`;
+
+/**
  * The validation errors with those at an empty value settled: a required empty field (in its
  * object's `required`, or held to `minLength`/`minItems` of 1 or more) has one error, `required`
  * with the message `{title}为必填项`; an empty field that is not required has none (nothing was
@@ -82,7 +100,7 @@ export function settleEmptyValueErrors(errors: readonly RJSFValidationError[], f
     const keys = keysOf(error.property);
     const empty = error.name !== undefined && EMPTY_VALUE_KEYWORDS.has(error.name) && isEmptyValue(valueAt(formData, keys));
     if (!empty && error.name !== 'required') {
-      settled.push(error);
+      settled.push(error.name === 'pattern' ? wordPatternError(error, schemasAt(schema, keys).own, keys.at(-1) ?? '') : error);
       continue;
     }
     const property = error.property ?? '';

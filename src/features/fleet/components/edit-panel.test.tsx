@@ -48,7 +48,7 @@ describe('the edit panel of a fleet row', () => {
     fireEvent.blur(screen.getByLabelText(/^手机号/));
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(screen.getByLabelText(/^手机号/).getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('应当匹配模式 "^1[3-9][0-9]{9}$"')).toBeTruthy();
+    expect(screen.getByText('手机号格式不正确，例如 13800000001')).toBeTruthy();
     expect(onSave).not.toHaveBeenCalled();
   });
 
