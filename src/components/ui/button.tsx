@@ -1,5 +1,5 @@
 import { Button as ChakraButton } from '@chakra-ui/react';
-import type { MouseEventHandler, ReactNode } from 'react';
+import type { MouseEventHandler, ReactNode, Ref } from 'react';
 
 export interface ButtonProps {
   children: ReactNode;
@@ -11,6 +11,8 @@ export interface ButtonProps {
   /** Shows a spinner and blocks clicks while an action runs. */
   loading?: boolean;
   fullWidth?: boolean;
+  /** The button element (focus it: the safe button of a confirm dialog). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 const VARIANTS = { primary: 'solid', secondary: 'outline', ghost: 'ghost' } as const;
