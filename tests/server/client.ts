@@ -156,6 +156,8 @@ export async function startTestServer(
 }
 
 export const DEMO_BOOKER = { phoneNumber: '13800000001', password: 'Demo@2026' } as const;
+/** 周强, the fleet manager of 上海华信 (`ownCar.fleet`). */
+export const FLEET_MANAGER = { phoneNumber: '13800000011', password: 'Fleet@2026' } as const;
 
 /**
  * A new client of the server signed in as the user (password, then the SMS code of the log); throws
