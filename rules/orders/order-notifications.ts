@@ -8,8 +8,10 @@
 import type { OwnCarOrderPayload } from './own-car-order.ts';
 
 export type NotificationChannel = 'sms' | 'email';
-export type NotificationRecipient = 'booker' | 'passenger' | 'driver';
-export type NotificationEvent = 'create' | 'update' | 'cancel';
+/** `approver`: the approval SMS of the waiting step (the server's, docs/approvals.md "Approval messages"), not an order flag's. */
+export type NotificationRecipient = 'booker' | 'passenger' | 'driver' | 'approver';
+/** `audit`: an approval SMS sent again (发送审批短信) or to the next step when the chain moves on. */
+export type NotificationEvent = 'create' | 'update' | 'cancel' | 'audit';
 
 /** One message an order's event sends. `address` is '' when the order names none (the driver before one is assigned). */
 export interface PlannedNotification {
@@ -20,8 +22,8 @@ export interface PlannedNotification {
 }
 
 /** The Chinese names of an event, a recipient and a channel. */
-export const NOTIFICATION_EVENT_LABELS: Readonly<Record<NotificationEvent, string>> = { create: '已提交', update: '已修改', cancel: '已取消' };
-export const NOTIFICATION_RECIPIENT_LABELS: Readonly<Record<NotificationRecipient, string>> = { booker: '预订人', passenger: '乘车人', driver: '司机' };
+export const NOTIFICATION_EVENT_LABELS: Readonly<Record<NotificationEvent, string>> = { create: '已提交', update: '已修改', cancel: '已取消', audit: '审批提醒' };
+export const NOTIFICATION_RECIPIENT_LABELS: Readonly<Record<NotificationRecipient, string>> = { booker: '预订人', passenger: '乘车人', driver: '司机', approver: '审批人' };
 
 /** Each flag of `other`, by channel and recipient, in the order the messages go out. */
 const FLAGS: readonly { flag: keyof Omit<OwnCarOrderPayload['other'], 'remark'>; channel: NotificationChannel; recipient: NotificationRecipient }[] = [

@@ -12,6 +12,10 @@ import { APPROVAL_ROLE_LABELS } from '../../rules/index.ts';
 import type { ServerDeps } from './context.ts';
 import type { Db } from './db/database.ts';
 import { insertLink, recordEmail, serverSecret, type LinkRecord } from './store/approvals.ts';
+import { insertOrderNotifications, type OrderNotification } from './store/orders.ts';
+
+/** The order event an approval SMS goes with: the booking, its update, or a resend or the chain moving on (`audit`). */
+export type ApprovalSmsEvent = OrderNotification['event'];
 
 /** How long a link works: 72 hours (docs/approvals.md). */
 export const LINK_LIFETIME_MS = 72 * 60 * 60 * 1000;
@@ -72,21 +76,64 @@ export function openLink(db: Db, token: string): SealedLink | undefined {
   }
 }
 
+/** A link and text code as issued: not yet used. */
+export type IssuedLink = Omit<LinkRecord, 'usedAt' | 'usedDecision'>;
+
 /**
- * "Sends" the approval e-mail of the waiting step (which has an e-mail): a new link and text code,
- * the e-mail recorded in `sent_emails` and logged with its link (the reference server delivers no
- * mail; docs/approvals.md). The caller holds the write transaction.
+ * A new link and text code for the waiting step (one row; its e-mail and its SMS, when both go,
+ * carry the same code). `sentTo` is the address it goes to: the e-mail, else the phone number.
+ * The caller holds the write transaction.
  */
-export function mailApprovalLink(deps: ServerDeps, orderId: string, waiting: { round: number; step: ApprovalStep }): Omit<LinkRecord, 'usedAt' | 'usedDecision'> {
+export function issueApprovalLink(deps: ServerDeps, orderId: string, waiting: { round: number; step: ApprovalStep }): IssuedLink {
   const { step, round } = waiting;
   const now = deps.now();
-  const link = { linkId: newLinkId(), orderId, round, step: step.step, textCode: newTextCode(), sentTo: step.email, createdAt: now, expiresAt: now + LINK_LIFETIME_MS };
+  const link = { linkId: newLinkId(), orderId, round, step: step.step, textCode: newTextCode(), sentTo: step.email || step.phone, createdAt: now, expiresAt: now + LINK_LIFETIME_MS };
   insertLink(deps.db, link);
+  return link;
+}
+
+/**
+ * "Sends" the approval e-mail of the waiting step (which has an e-mail): the link (a new one unless
+ * `link` is given) and its text code, the e-mail recorded in `sent_emails` and logged with its link
+ * (the reference server delivers no mail; docs/approvals.md). The caller holds the write transaction.
+ */
+export function mailApprovalLink(deps: ServerDeps, orderId: string, waiting: { round: number; step: ApprovalStep }, link = issueApprovalLink(deps, orderId, waiting)): IssuedLink {
+  const { step } = waiting;
   const token = sealLink(deps.db, { linkId: link.linkId, orderId, step: step.step, expiresAt: link.expiresAt });
   const path = `/OrderAudit?token=${token}`;
   const subject = `【企业用车】订单 ${orderId} 待您审批`;
   const body = `${step.name || '您好'}：订单 ${orderId} 等待您（${APPROVAL_ROLE_LABELS[step.role]}）审批。请打开 ${path} 审批，或在 /TextAudit 输入审批码 ${link.textCode}。链接 72 小时内有效，只能使用一次。`;
-  recordEmail(deps.db, { orderId, sentTo: step.email, subject, body }, now);
+  recordEmail(deps.db, { orderId, sentTo: step.email, subject, body }, link.createdAt);
   deps.log(`[email] 审批邮件已发送至 ${step.email}：${path} 审批码 ${link.textCode} / approval e-mail sent`);
-  return link;
+  return { ...link, sentTo: step.email };
+}
+
+/** The text of the approval SMS; the code masked for the order's SMS log, which the booker reads. */
+export function approvalSmsText(orderId: string, step: Pick<ApprovalStep, 'role'>, textCode: string): string {
+  return `【企业用车】订单 ${orderId} 待您（${APPROVAL_ROLE_LABELS[step.role]}）审批：请在 /TextAudit 输入审批码 ${textCode}，72 小时内有效，只能使用一次。`;
+}
+
+/** What the SMS log shows in place of the text code: the booker must not read it (he could approve his own order). */
+export const MASKED_TEXT_CODE = '*'.repeat(TEXT_CODE_LENGTH);
+
+/**
+ * "Sends" the approval SMS of the waiting step (which has a phone): the link's text code (a new link
+ * unless `link` is given), recorded among the order's notifications (recipient 审批人, the code
+ * masked: `/own/order/smsLog` is the booker's) and logged with the code (the reference server sends
+ * no SMS; docs/approvals.md "Approval messages"). The caller holds the write transaction.
+ */
+export function textApprovalCode(
+  deps: ServerDeps,
+  order: { orderId: string; enterpriseId: number },
+  waiting: { round: number; step: ApprovalStep },
+  event: ApprovalSmsEvent,
+  link = issueApprovalLink(deps, order.orderId, waiting),
+): IssuedLink {
+  const { step } = waiting;
+  const content = approvalSmsText(order.orderId, step, MASKED_TEXT_CODE);
+  insertOrderNotifications(deps.db, order.orderId, order.enterpriseId, [
+    { channel: 'sms', event, recipient: 'approver', address: step.phone, content, createdAt: link.createdAt },
+  ]);
+  deps.log(`[sms] 审批短信已发送至 ${step.phone}：${approvalSmsText(order.orderId, step, link.textCode)} / approval SMS sent`);
+  return { ...link, sentTo: step.phone };
 }

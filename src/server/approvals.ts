@@ -32,7 +32,7 @@ import {
   type SpecialCarOrderPayload,
 } from '../../rules/index.ts';
 import type { ApprovalHistoryEntry, ApprovalStepInfo, OrderApproval, PendingApproval, SummaryLine } from '../shared/index.ts';
-import { mailApprovalLink } from './approval-links.ts';
+import { issueApprovalLink, mailApprovalLink, textApprovalCode, type ApprovalSmsEvent } from './approval-links.ts';
 import type { ServerDeps } from './context.ts';
 import type { Db } from './db/database.ts';
 import { offeredCarLevels, offeredPaymentTypes } from './enterprise-data.ts';
@@ -264,12 +264,41 @@ export function waitingStep(deps: ServerDeps, order: OrderRecord): { round: numb
 export { bookerComment, roleName, KIND_LABELS };
 
 /**
- * After an approval that leaves the order waiting: e-mails the next step's person when he has an
- * e-mail (the chain moves on without the booker asking). Nothing when the order is decided or the
- * next step has no e-mail.
+ * The approval messages of the waiting step: one link and text code, the e-mail (with the link and
+ * the code) when the step's person has an e-mail, the SMS (with the code) when he has a phone.
+ * Nothing when no step waits. The caller holds the write transaction.
+ */
+export function announceApproval(deps: ServerDeps, order: OrderRecord, event: ApprovalSmsEvent): { mailed: boolean; texted: boolean } {
+  const waiting = waitingStep(deps, order);
+  if (!waiting) return { mailed: false, texted: false };
+  const link = issueApprovalLink(deps, order.orderId, waiting);
+  const mailed = waiting.step.email !== '';
+  const texted = waiting.step.phone !== '';
+  if (mailed) mailApprovalLink(deps, order.orderId, waiting, link);
+  if (texted) textApprovalCode(deps, order, waiting, event, link);
+  return { mailed, texted };
+}
+
+/**
+ * After a booking or an update (docs/approvals.md "Approval messages"): when the order waits for
+ * approval in a round this save began (a new order, or an update that changed a pending order or
+ * made a booked one wait again), the first waiting step's person gets the e-mail and the SMS.
+ * An order that needs no approval, or whose update left the round as it was, sends nothing.
+ */
+export function startApproval(deps: ServerDeps, orderId: string, businessType: OrderRecord['businessType'], event: 'create' | 'update'): void {
+  const order = orderById(deps.db, orderId, businessType);
+  if (!order || order.status !== OrderStatus.PENDING_AUDIT.value) return;
+  const before = chainOf(deps.db, orderId)?.round;
+  if (currentChain(deps, order).round === before) return;
+  const sent = announceApproval(deps, order, event);
+  if (!sent.mailed && !sent.texted) deps.log(`[audit] ${orderId}: 没有可通知的审批人 / no approver to notify`);
+}
+
+/**
+ * After an approval that leaves the order waiting: the next step's person gets the e-mail and the
+ * SMS as at booking (the chain moves on without the booker asking). Nothing when the order is decided.
  */
 export function mailNextStep(deps: ServerDeps, orderId: string, businessType: OrderRecord['businessType']): void {
   const order = orderById(deps.db, orderId, businessType);
-  const waiting = order && waitingStep(deps, order);
-  if (waiting && waiting.step.email !== '') mailApprovalLink(deps, orderId, waiting);
+  if (order) announceApproval(deps, order, 'audit');
 }

@@ -58,6 +58,10 @@ export const BusinessError = {
   APPROVAL_LINK_STALE: { errorCode: 20400006, message: '该订单已不在此审批环节，链接已失效' },
   /** No one to send the link to: the waiting step has no e-mail. */
   APPROVAL_NO_EMAIL: { errorCode: 20400007, message: '当前审批人没有邮箱，无法发送审批邮件' },
+  /** No one to text the code to: the waiting step has no phone (HTTP 422, `/CsOrder/sendAuditMessage`). */
+  APPROVAL_NO_PHONE: { errorCode: 20400008, message: '当前审批人没有手机号，无法发送审批短信' },
+  /** An approval SMS for the order went less than `APPROVAL_SMS_INTERVAL_MS` ago (HTTP 487; the answer's message names the seconds left). */
+  APPROVAL_SMS_TOO_SOON: { errorCode: 20400009, message: '审批短信发送过于频繁，请稍后再试' },
   /** An order export over the row cap (HTTP 422, routes/order-exports.ts; docs/security.md). */
   EXPORT_TOO_LARGE: { errorCode: 20300021, message: '导出的订单超过 5000 条，请缩小筛选范围后再导出' },
   /** 205xxxxx: the own fleet (docs/fleet.md). rules/fleet: the driver works another order then. */

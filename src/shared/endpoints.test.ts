@@ -102,6 +102,7 @@ describe('the endpoint catalogue (spec §7)', () => {
         'csOrder.audit',
         'csOrder.auditForWeb',
         'csOrder.encryptAuditForWeb',
+        'csOrder.sendAuditMessage',
         'ownOrder.audit',
         'ownOrder.auditForWeb',
         'enterpriseConfig.audit',

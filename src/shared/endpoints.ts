@@ -179,7 +179,8 @@ export const endpoints = {
     addressLocation: get('/CsOrder/Address/Loaction'),
     englishAddress: get('/CsOrder/englishAddress'),
     scanImages: get('/CsOrder/scanImages'),
-    sendAuditMessage: post('/CsOrder/sendAuditMessage'),
+    /** Body `{ orderId }`: the approval SMS (the text code) to the waiting step again (docs/approvals.md). */
+    sendAuditMessage: quiet(post('/CsOrder/sendAuditMessage')),
     /**
      * An attachment (special config showType 6): the file's bytes as the body, its content type
      * as the file's, query `fileName`; answers `{ fileId, name, size, url }` (docs/server.md "Attachments").
@@ -507,6 +508,7 @@ export const REFERENCE_SERVER_ENDPOINTS = [
   endpoints.csOrder.audit,
   endpoints.ownOrder.audit,
   endpoints.csOrder.encryptAuditForWeb,
+  endpoints.csOrder.sendAuditMessage,
   endpoints.csOrder.auditForWeb,
   endpoints.ownOrder.auditForWeb,
   endpoints.csOrder.export,

@@ -382,6 +382,15 @@ export interface ApprovalLinkSent {
   expiresAt: number;
 }
 
+/** An approval SMS recorded as sent (`POST /CsOrder/sendAuditMessage`); the text code goes to the approver only. */
+export interface ApprovalSmsSent {
+  orderId: string;
+  /** The approver's phone number, masked (139****5678). */
+  sentTo: string;
+  /** When the next SMS for the order may be asked for (milliseconds since the epoch). */
+  nextAllowedAt: number;
+}
+
 /** What an e-mail link or text code shows, and after a decision what it came to (`/csorder/AuditForWeb`). */
 export interface ApprovalLinkAnswer {
   orderId: string;
@@ -441,11 +450,12 @@ export interface OrderSummary extends OrderState {
 /** One SMS or e-mail recorded for an own-car order (`/own/order/smsLog`, `/own/order/emailLog`; recorded, not sent). */
 export interface OrderNotificationLog {
   channel: 'sms' | 'email';
-  event: 'create' | 'update' | 'cancel';
-  /** 已提交, 已修改, 已取消. */
+  /** `audit`: an approval SMS sent again or to the next step (docs/approvals.md "Approval messages"). */
+  event: 'create' | 'update' | 'cancel' | 'audit';
+  /** 已提交, 已修改, 已取消, 审批提醒. */
   eventName: string;
-  recipient: 'booker' | 'passenger' | 'driver';
-  /** 预订人, 乘车人, 司机. */
+  recipient: 'booker' | 'passenger' | 'driver' | 'approver';
+  /** 预订人, 乘车人, 司机, 审批人. */
   recipientName: string;
   /** The phone number or e-mail address; '' when the order names none. */
   address: string;
@@ -590,6 +600,7 @@ export interface Responses extends FleetResponses {
   'PUT /CsOrder/Audit': ApprovalBatchResult;
   'POST /own/order/Audit': ApprovalBatchResult;
   'PUT /CsOrder/EncryptAuditForWeb': ApprovalLinkSent;
+  'POST /CsOrder/sendAuditMessage': ApprovalSmsSent;
   'PUT /csorder/AuditForWeb': ApprovalLinkAnswer;
   'POST /own/order/AuditForWeb': ApprovalLinkAnswer;
 }

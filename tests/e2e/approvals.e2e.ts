@@ -3,7 +3,9 @@
  * seeded order and refuses another with a comment; the booker sees 已预订 and 审批未通过 with the
  * comment on each order; the booker has the approval e-mail sent for an order waiting for its
  * reviewer, the link (read from the server's log, where the reference server "sends" e-mail) approves
- * once without a session, and a second open says it was used; a changed link is refused. Screenshots
+ * once without a session, and a second open says it was used; a changed link is refused; 发送审批短信
+ * texts the reviewer (the server's log shows the code) and a second ask within the minute is refused
+ * under the button (the messages sent at booking are server tests: tests/server/approval-messages.test.ts). Screenshots
  * of each page at 1280 px and 390 px go to docs/images/approvals-*.png.
  */
 import { mkdir } from 'node:fs/promises';
@@ -13,7 +15,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { FILES } from '../server/attachment-files.ts';
-import { DEMO_BOOKER, signInAsDemoBooker, startPortalWithServer } from './harness.ts';
+import { DEMO_BOOKER, startPortalWithServer, switchUser } from './harness.ts';
 import type { ServedPortal } from './harness.ts';
 
 const IMAGES = resolve(import.meta.dirname, '../../docs/images');
@@ -40,11 +42,6 @@ async function screenshots(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-async function signInAs(user: { phoneNumber: string; password: string; trueName: string }): Promise<void> {
-  await portal.context.clearCookies();
-  await signInAsDemoBooker(portal, user);
-}
-
 /** The newest approval link and code in the server's log. */
 function lastLink(): { path: string; code: string } {
   const line = [...portal.logLines].reverse().find((l) => l.startsWith('[email] 审批邮件已发送至'));
@@ -65,7 +62,7 @@ describe('approvals', () => {
   let pictureId = '';
 
   it('李建华 approves one order and refuses another with a comment from his pending list', async () => {
-    await signInAs(APPROVER);
+    await switchUser(portal, APPROVER);
     const page = await portal.open('/EnterpriseService');
     await page.getByRole('link', { name: '订单审批' }).click();
     await page.getByRole('heading', { level: 1, name: '订单审批' }).waitFor();
@@ -114,7 +111,7 @@ describe('approvals', () => {
   });
 
   it('the booker sees 已预订 on the approved order and 审批未通过 with the comment on the refused one', async () => {
-    await signInAs(DEMO_BOOKER);
+    await switchUser(portal, DEMO_BOOKER);
     const approved = await portal.open(detailPath(approvedId));
     await approved.getByText('已预订', { exact: true }).first().waitFor();
     const approvedHistory = approved.getByRole('list', { name: '审批记录' });
@@ -144,6 +141,13 @@ describe('approvals', () => {
     const waitingId = `${approvedId.slice(0, -6)}${String(Number(approvedId.slice(-6)) + 2).padStart(6, '0')}`;
     const detail = await portal.open(detailPath(waitingId));
     expect(await detail.getByRole('list', { name: '审批环节' }).textContent()).toContain('行政审核人：zhouguodong@huaxin-tech.example.cn（审批中）');
+    // 发送审批短信: the reviewer's phone gets the text code; a second ask within the minute is refused under the button.
+    await detail.getByRole('button', { name: '发送审批短信' }).click();
+    await detail.getByText('审批短信已发送至 139****9999').waitFor();
+    expect(portal.logLines.some((l) => new RegExp(`^\\[sms\\] 审批短信已发送至 13912349999：【企业用车】订单 ${waitingId} 待您（行政审核人）审批：请在 /TextAudit 输入审批码 [A-Z0-9]{8}`).test(l))).toBe(true);
+    await detail.getByRole('button', { name: '发送审批短信' }).click();
+    await detail.getByText(/^审批短信已发送，请 \d+ 秒后再试$/).first().waitFor();
+    await screenshots(detail, 'send-sms');
     await detail.getByRole('button', { name: '发送审批邮件' }).click();
     await detail.getByText('审批邮件已发送至 zh***@huaxin-tech.example.cn').waitFor();
     await detail.close();
@@ -177,7 +181,7 @@ describe('approvals', () => {
     await tampered.close();
 
     // The reviewer's approval moved the order on to 李建华.
-    await signInAs(APPROVER);
+    await switchUser(portal, APPROVER);
     const pending = await portal.open('/EnterpriseService/Approvals');
     await pending.getByText(`专车 ${waitingId}`, { exact: true }).waitFor();
     await pending.close();

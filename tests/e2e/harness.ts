@@ -138,18 +138,45 @@ export async function startPortalWithServer(options: { buildEnv?: Readonly<Recor
 /** The demo booker of the reference server's seed (docs/transport.md). */
 export const DEMO_BOOKER = { phoneNumber: '13800000001', password: 'Demo@2026', trueName: '王小明' } as const;
 
+/** A seeded user as the sign-in page takes him: phone, password, and the name the portal greets. */
+export interface SeededUser {
+  phoneNumber: string;
+  password: string;
+  trueName: string;
+}
+
 /**
- * Signs the demo booker (or another seeded booker) in through the sign-in page (password, then the SMS code from the
+ * The sign-in page's first step: phone and password, then 下一步 (the page stays on /login).
+ * `beforeSubmit` runs on the filled form (a screenshot).
+ */
+export async function enterPassword(page: Page, user: Pick<SeededUser, 'phoneNumber' | 'password'>, beforeSubmit?: () => Promise<unknown>): Promise<void> {
+  await page.getByLabel('手机号', { exact: true }).fill(user.phoneNumber);
+  await page.getByLabel('密码', { exact: true }).fill(user.password);
+  await beforeSubmit?.();
+  await page.getByRole('button', { name: '下一步' }).click();
+}
+
+/** The second step: the SMS code from the server's log, then 登录; waits for the greeting. */
+export async function enterSmsCode(portal: ServedPortal, page: Page, user: SeededUser): Promise<void> {
+  await page.getByLabel('验证码', { exact: true }).waitFor();
+  await page.getByLabel('验证码', { exact: true }).fill(await portal.smsCode(user.phoneNumber, 'login'));
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.getByText(`欢迎，${user.trueName}`).waitFor();
+}
+
+/**
+ * Signs the demo booker (or another seeded user) in through the sign-in page (password, then the SMS code from the
  * server's log). The browser context keeps the session cookie and the OperatorId afterwards.
  */
-export async function signInAsDemoBooker(portal: ServedPortal, booker: { phoneNumber: string; password: string; trueName: string } = DEMO_BOOKER): Promise<void> {
+export async function signInAsDemoBooker(portal: ServedPortal, booker: SeededUser = DEMO_BOOKER): Promise<void> {
   const page = await portal.open('/login');
-  await page.getByLabel('手机号', { exact: true }).fill(booker.phoneNumber);
-  await page.getByLabel('密码', { exact: true }).fill(booker.password);
-  await page.getByRole('button', { name: '下一步' }).click();
-  await page.getByLabel('验证码', { exact: true }).waitFor();
-  await page.getByLabel('验证码', { exact: true }).fill(await portal.smsCode(booker.phoneNumber, 'login'));
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.getByText(`欢迎，${booker.trueName}`).waitFor();
+  await enterPassword(page, booker);
+  await enterSmsCode(portal, page, booker);
   await page.close();
+}
+
+/** Signs out whoever is signed in (the session cookie dropped) and signs `user` in. */
+export async function switchUser(portal: ServedPortal, user: SeededUser): Promise<void> {
+  await portal.context.clearCookies();
+  await signInAsDemoBooker(portal, user);
 }

@@ -3,12 +3,10 @@ import { resolve } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startPortalWithServer } from './harness.ts';
+import { DEMO_BOOKER, enterPassword, enterSmsCode, startPortalWithServer } from './harness.ts';
 import type { ServedPortal } from './harness.ts';
 
 const IMAGES = resolve(import.meta.dirname, '../../docs/images');
-const DEMO_PHONE = '13800000001';
-const DEMO_PASSWORD = 'Demo@2026';
 
 describe('sign-in against the reference server in Chromium', () => {
   let portal: ServedPortal;
@@ -44,9 +42,7 @@ describe('sign-in against the reference server in Chromium', () => {
 
   it('shows 手机号或密码错误 for a wrong password', async () => {
     const page = await portal.open('/login');
-    await page.getByLabel('手机号', { exact: true }).fill(DEMO_PHONE);
-    await page.getByLabel('密码', { exact: true }).fill('wrong-password-1');
-    await page.getByRole('button', { name: '下一步' }).click();
+    await enterPassword(page, { phoneNumber: DEMO_BOOKER.phoneNumber, password: 'wrong-password-1' });
     await page.getByRole('alert').filter({ hasText: '手机号或密码错误' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     await page.close();
@@ -54,17 +50,8 @@ describe('sign-in against the reference server in Chromium', () => {
 
   it('signs the demo booker in with password and SMS code, then out; the next call leads to /login', async () => {
     const page = await portal.open('/login');
-    await page.getByLabel('手机号', { exact: true }).fill(DEMO_PHONE);
-    await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-    await page.screenshot({ path: resolve(IMAGES, 'login.png') });
-
-    await page.getByRole('button', { name: '下一步' }).click();
-    await page.getByLabel('验证码', { exact: true }).waitFor();
-    const code = await portal.smsCode(DEMO_PHONE, 'login');
-    await page.getByLabel('验证码', { exact: true }).fill(code);
-    await page.getByRole('button', { name: '登录', exact: true }).click();
-
-    await page.getByText('欢迎，王小明').waitFor();
+    await enterPassword(page, DEMO_BOOKER, () => page.screenshot({ path: resolve(IMAGES, 'login.png') }));
+    await enterSmsCode(portal, page, DEMO_BOOKER);
     expect(new URL(page.url()).pathname).toBe('/EnterpriseService');
     expect(await page.evaluate(() => localStorage.getItem('OperatorId'))).toBe('u-1001-101');
     await page.getByRole('list', { name: '可用功能' }).getByText('自有车休假行程').waitFor();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { endpoints } from '../../src/shared/index.ts';
 import type { ApprovalLinkAnswer, PendingApproval } from '../../src/shared/index.ts';
-import { startTestServer, type TestClient, type TestServer } from './client.ts';
+import { signedInClient, startTestServer, type TestClient, type TestServer } from './client.ts';
 import { specialCarPayload } from './payloads.ts';
 
 let t: TestServer;
@@ -16,12 +16,7 @@ let approver: TestClient;
 let admin: TestClient;
 let clock = Date.now();
 
-async function signedIn(phone: string, password: string): Promise<TestClient> {
-  const client = t.client();
-  const answer = await client.signIn(t.logs, phone, password);
-  if (!answer.envelope.isSuccess) throw new Error(`${phone} could not sign in: ${answer.envelope.message}`);
-  return client;
-}
+const signedIn = (phone: string, password: string): Promise<TestClient> => signedInClient(t, phone, password);
 
 beforeAll(async () => {
   t = await startTestServer({ now: () => clock });

@@ -156,12 +156,24 @@ export async function startTestServer(
 }
 
 export const DEMO_BOOKER = { phoneNumber: '13800000001', password: 'Demo@2026' } as const;
+/** 周强, the fleet manager of 上海华信 (`ownCar.fleet`). */
+export const FLEET_MANAGER = { phoneNumber: '13800000011', password: 'Fleet@2026' } as const;
+
+/**
+ * A new client of the server signed in as the user (password, then the SMS code of the log); throws
+ * when the user cannot sign in, so a test's setup fails loudly.
+ *
+ * @example const fleet = await signedInClient(t, '13800000011', 'Fleet@2026');
+ */
+export async function signedInClient(t: Pick<TestServer, 'client' | 'logs'>, phoneNumber: string, password: string): Promise<TestClient> {
+  const client = t.client();
+  const answer = await client.signIn(t.logs, phoneNumber, password);
+  if (!answer.envelope.isSuccess) throw new Error(`${phoneNumber} could not sign in: ${answer.envelope.message}`);
+  return client;
+}
 
 /** A server on a fresh data folder with the demo booker signed in on a client. */
 export async function startWithSignedInBooker(): Promise<{ t: TestServer; booker: TestClient }> {
   const t = await startTestServer();
-  const booker = t.client();
-  const signedIn = await booker.signIn(t.logs, DEMO_BOOKER.phoneNumber, DEMO_BOOKER.password);
-  if (!signedIn.envelope.isSuccess) throw new Error(`the demo booker could not sign in: ${signedIn.envelope.message}`);
-  return { t, booker };
+  return { t, booker: await signedInClient(t, DEMO_BOOKER.phoneNumber, DEMO_BOOKER.password) };
 }

@@ -1,7 +1,7 @@
 /** Accidents and insurance of the fleet's cars over HTTP (issue 11 §4, docs/fleet.md). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/shared/index.ts';
-import { startWithSignedInBooker, type TestClient, type TestServer } from './client.ts';
+import { FLEET_MANAGER, signedInClient, startWithSignedInBooker, type TestClient, type TestServer } from './client.ts';
 
 let t: TestServer;
 let booker: TestClient;
@@ -9,9 +9,7 @@ let fleet: TestClient;
 
 beforeAll(async () => {
   ({ t, booker } = await startWithSignedInBooker());
-  fleet = t.client();
-  const signedIn = await fleet.signIn(t.logs, '13800000011', 'Fleet@2026');
-  if (!signedIn.envelope.isSuccess) throw new Error(signedIn.envelope.message);
+  fleet = await signedInClient(t, FLEET_MANAGER.phoneNumber, FLEET_MANAGER.password);
 });
 afterAll(() => t.stop());
 

@@ -7,7 +7,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatBoardingTime, OrderStatus } from '../../rules/index.ts';
-import { cipher, startWithSignedInBooker, type TestClient, type TestServer } from './client.ts';
+import { cipher, FLEET_MANAGER, signedInClient, startWithSignedInBooker, type TestClient, type TestServer } from './client.ts';
 import { endpoints } from '../../src/shared/index.ts';
 import { ownCarPayload } from './payloads.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
@@ -19,9 +19,7 @@ let fleet: TestClient;
 
 beforeAll(async () => {
   ({ t, booker } = await startWithSignedInBooker());
-  fleet = t.client();
-  const signedIn = await fleet.signIn(t.logs, '13800000011', 'Fleet@2026');
-  if (!signedIn.envelope.isSuccess) throw new Error(signedIn.envelope.message);
+  fleet = await signedInClient(t, FLEET_MANAGER.phoneNumber, FLEET_MANAGER.password);
 });
 afterAll(() => t.stop());
 

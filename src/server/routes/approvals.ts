@@ -7,6 +7,8 @@
  *   batch (`orderIds`), each judged on its own and answered per order;
  * - `PUT /CsOrder/EncryptAuditForWeb` (the order's booker, or whoever sees all orders): e-mails the
  *   waiting step's person a sealed, expiring, one-use link (recorded and logged, not delivered);
+ * - `POST /CsOrder/sendAuditMessage` (the same people): texts the waiting step's person the code
+ *   again, at most once a minute per order and 10 an hour per user;
  * - `PUT /csorder/AuditForWeb`, `POST /own/order/AuditForWeb` (public: the link is the credential):
  *   look at the order, or decide with the link's token or its text code.
  */
@@ -21,9 +23,9 @@ import {
   type ApprovalLinkBody,
   type CheckResult,
 } from '../../../rules/index.ts';
-import type { ApprovalLinkAnswer, ApprovalOutcome, Endpoint } from '../../shared/index.ts';
+import type { ApprovalLinkAnswer, ApprovalOutcome, ApprovalSmsSent, Endpoint } from '../../shared/index.ts';
 import { endpoints } from '../../shared/index.ts';
-import { mailApprovalLink, normaliseTextCode, openLink } from '../approval-links.ts';
+import { mailApprovalLink, normaliseTextCode, openLink, textApprovalCode } from '../approval-links.ts';
 import { bookerComment, decideOrder, KIND_LABELS, mailNextStep, orderSummary, pendingRow, roleName, waitingStep, waitsFor, type Actor } from '../approvals.ts';
 import type { RequestContext, UserContext } from '../context.ts';
 import { BusinessError } from '../messages.ts';
@@ -33,7 +35,7 @@ import { httpError, ok, refused, refusedWithStatus, RequestRejected, type Answer
 import { optionalNumber, paging } from '../protocol/params.ts';
 import { linkById, linkByTextCode, pendingOrderIds, useLink, type LinkRecord } from '../store/approvals.ts';
 import { enterpriseAttachment } from '../store/attachments.ts';
-import { orderById, type OrderBusinessType, type OrderRecord } from '../store/orders.ts';
+import { lastNotificationAt, orderById, type OrderBusinessType, type OrderRecord } from '../store/orders.ts';
 import { countRateEvent, isRateLimited, type RateLimit } from '../store/rate-limits.ts';
 import { inWriteTransaction } from '../store/transactions.ts';
 
@@ -42,6 +44,12 @@ export const AUDIT_PERMISSION = 'audit.orders';
 
 /** Wrong links and text codes from one client: 20 in 10 minutes, then 487 (a text code is short). */
 export const LINK_FAILURES_PER_CLIENT: RateLimit = { scope: 'approval-link-failure:client', max: 20, windowMs: 10 * 60 * 1000 };
+
+/** One approval SMS per order a minute (docs/approvals.md "Approval messages"): the one at booking counts. */
+export const APPROVAL_SMS_INTERVAL_MS = 60 * 1000;
+
+/** And 10 an hour from one user over all his orders: a booker with many orders cannot flood an approver. */
+export const APPROVAL_SMS_PER_USER: RateLimit = { scope: 'approval-sms:user', max: 10, windowMs: 60 * 60 * 1000 };
 
 const ORDER_NOT_FOUND = '订单不存在';
 
@@ -111,6 +119,39 @@ function sendLink(ctx: UserContext): Answer<{ orderId: string; sentTo: string; e
     if (waiting.step.email === '') return refused(BusinessError.APPROVAL_NO_EMAIL);
     const link = mailApprovalLink(ctx.deps, orderId, waiting);
     return ok({ orderId, sentTo: maskEmail(link.sentTo), expiresAt: link.expiresAt });
+  });
+}
+
+/** `139****5678`: the booker recognises the number without reading it whole. */
+export function maskPhone(phone: string): string {
+  return phone.length < 7 ? '****' : `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+}
+
+/** `POST /CsOrder/sendAuditMessage`: the text code again to the waiting step's phone. Refusals are 4xx with their own message. */
+function sendCode(ctx: UserContext): Answer<ApprovalSmsSent> {
+  const orderId = orderIdOf(ctx);
+  const businessType = businessTypeOfId(orderId);
+  if (businessType === undefined) return httpError(404);
+  const { db } = ctx.deps;
+  return inWriteTransaction(db, () => {
+    const order = visibleOrder(ctx, businessType, orderId);
+    const waiting = waitingStep(ctx.deps, order);
+    if (!waiting) return refusedWithStatus(422, BusinessError.APPROVAL_FINISHED);
+    if (waiting.step.phone === '') return refusedWithStatus(422, BusinessError.APPROVAL_NO_PHONE);
+    const now = ctx.deps.now();
+    const last = lastNotificationAt(db, orderId, 'sms', 'approver');
+    if (last !== undefined && now - last < APPROVAL_SMS_INTERVAL_MS) {
+      const seconds = Math.ceil((last + APPROVAL_SMS_INTERVAL_MS - now) / 1000);
+      ctx.deps.log(`[487] sendAuditMessage ${orderId}: 审批短信发送过于频繁 / approval SMS asked again after ${Math.floor((now - last) / 1000)} s`);
+      return refusedWithStatus(487, BusinessError.APPROVAL_SMS_TOO_SOON, `审批短信已发送，请 ${seconds} 秒后再试`);
+    }
+    if (isRateLimited(db, APPROVAL_SMS_PER_USER, ctx.user.userId, now)) {
+      ctx.deps.log(`[487] sendAuditMessage: ${ctx.user.userId} asked for more than ${APPROVAL_SMS_PER_USER.max} approval SMS in an hour`);
+      return refusedWithStatus(487, BusinessError.APPROVAL_SMS_TOO_SOON);
+    }
+    countRateEvent(db, APPROVAL_SMS_PER_USER, ctx.user.userId, now);
+    textApprovalCode(ctx.deps, order, waiting, 'audit');
+    return ok({ orderId, sentTo: maskPhone(waiting.step.phone), nextAllowedAt: now + APPROVAL_SMS_INTERVAL_MS });
   });
 }
 
@@ -203,6 +244,7 @@ export const approvalRoutes = apiRoutes([
   { endpoint: endpoints.csOrder.audit, handle: auditHandler(SPECIAL_CAR, endpoints.csOrder.audit) },
   { endpoint: endpoints.ownOrder.audit, handle: auditHandler(OWN_CAR, endpoints.ownOrder.audit) },
   { endpoint: endpoints.csOrder.encryptAuditForWeb, handle: sendLink },
+  { endpoint: endpoints.csOrder.sendAuditMessage, handle: sendCode },
   { endpoint: endpoints.csOrder.auditForWeb, public: true, handle: auditForWeb(endpoints.csOrder.auditForWeb) },
   { endpoint: endpoints.ownOrder.auditForWeb, public: true, handle: auditForWeb(endpoints.ownOrder.auditForWeb) },
 ]);

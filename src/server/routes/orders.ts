@@ -7,7 +7,7 @@
  */
 import { orderTransition, type CheckResult, type EvaluationResult, type NotificationEvent, type PlannedNotification } from '../../../rules/index.ts';
 import type { Endpoint } from '../../shared/index.ts';
-import { orderApproval } from '../approvals.ts';
+import { orderApproval, startApproval } from '../approvals.ts';
 import type { UserContext } from '../context.ts';
 import type { Judgement } from '../order-judgement.ts';
 import { canChange, notChangeable, visibleOrder } from '../order-access.ts';
@@ -85,6 +85,8 @@ export function orderRoutes<P>(kind: OrderKind<P>): ApiRoute[] {
       orderId = insertOrder(db, { ...change, businessType, enterpriseId: ctx.user.enterpriseId, bookerId: ctx.user.userId }, now());
     }
     record(ctx, orderId, payload, existing ? 'update' : 'create');
+    // The first approval messages go with the booking (docs/approvals.md "Approval messages").
+    startApproval(ctx.deps, orderId, businessType, existing ? 'update' : 'create');
     const price = priceFen === null ? null : priceFen / 100;
     return ok(kind.priceFenOf ? { orderId, status: change.status, price } : { orderId, status: change.status });
   }

@@ -1,5 +1,5 @@
 /** Orders (`orders`): the submitted payload as stored, with what the server keeps beside it. */
-import { formatBoardingTime, OWN_CAR, SPECIAL_CAR, type BookingBusinessType } from '../../../rules/index.ts';
+import { formatBoardingTime, OWN_CAR, SPECIAL_CAR, type BookingBusinessType, type NotificationEvent, type NotificationRecipient } from '../../../rules/index.ts';
 import type { Db } from '../db/database.ts';
 
 /** The business types the server takes orders of: special car (4) and own car (5). */
@@ -150,8 +150,8 @@ export function listOrders(db: Db, filter: OrderFilter): { total: number; items:
 /** A notification the server recorded instead of sending it (migration 005). */
 export interface OrderNotification {
   channel: 'sms' | 'email';
-  event: 'create' | 'update' | 'cancel';
-  recipient: 'booker' | 'passenger' | 'driver';
+  event: NotificationEvent;
+  recipient: NotificationRecipient;
   address: string;
   content: string;
   createdAt: number;
@@ -169,6 +169,14 @@ export function orderNotifications(db: Db, orderId: string, channel: 'sms' | 'em
   return db
     .prepare('SELECT channel, event, recipient, address, content, created_at AS createdAt FROM order_notifications WHERE order_id = ? AND channel = ? ORDER BY id')
     .all(orderId, channel) as OrderNotification[];
+}
+
+/** When the order's last notification of a channel to a recipient was recorded (undefined when none). */
+export function lastNotificationAt(db: Db, orderId: string, channel: 'sms' | 'email', recipient: NotificationRecipient): number | undefined {
+  const row = db
+    .prepare('SELECT MAX(created_at) AS at FROM order_notifications WHERE order_id = ? AND channel = ? AND recipient = ?')
+    .get(orderId, channel, recipient) as { at: number | null };
+  return row.at ?? undefined;
 }
 
 /**

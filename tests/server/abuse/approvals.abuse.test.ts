@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { endpoints } from '../../../src/shared/index.ts';
-import type { TestClient } from '../client.ts';
+import { signedInClient, type TestClient } from '../client.ts';
 import { specialCarPayload } from '../payloads.ts';
 import { MINUTE, RATE_LIMITED, readDatabase, startClockedServer, type ClockedServer } from './support.ts';
 
@@ -16,12 +16,7 @@ let booker: TestClient;
 let approver: TestClient;
 let outsider: TestClient;
 
-async function signedIn(phone: string, password: string): Promise<TestClient> {
-  const client = t.client();
-  const answer = await client.signIn(t.logs, phone, password);
-  if (!answer.envelope.isSuccess) throw new Error(`${phone}: ${answer.envelope.message}`);
-  return client;
-}
+const signedIn = (phone: string, password: string): Promise<TestClient> => signedInClient(t, phone, password);
 
 beforeAll(async () => {
   t = await startClockedServer();

@@ -91,6 +91,11 @@ export async function decideWithLink(transport: Transport, credential: LinkCrede
   return linkResult(await transport.call(endpoints.csOrder.auditForWeb, { body: { ...credential, decision, comment } }));
 }
 
+/** Has the approval SMS (the text code) sent to the waiting step again; the masked number it went to. */
+export async function sendApprovalSms(transport: Transport, orderId: string): Promise<string> {
+  return (await resultOf(transport.call(endpoints.csOrder.sendAuditMessage, { body: { orderId } }))).sentTo;
+}
+
 /** Has the approval e-mail sent to the waiting step (the booker's 催审); the masked address it went to. */
 export async function sendApprovalLink(transport: Transport, orderId: string): Promise<string> {
   return (await resultOf(transport.call(endpoints.csOrder.encryptAuditForWeb, { query: { orderId } }))).sentTo;

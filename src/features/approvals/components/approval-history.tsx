@@ -1,9 +1,10 @@
 /**
  * An order's approval, for its detail page (issue 11 §2 "the booker sees it on the order"): the
  * chain in approval order with where each step stands, every decision with its comment, and for an
- * order still waiting the 发送审批邮件 action (the e-mail link to the waiting step).
+ * order still waiting the 发送审批邮件 and 发送审批短信 actions (the e-mail link, the text code by SMS,
+ * to the waiting step; docs/approvals.md "Approval messages").
  */
-import { Box, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 
 import { formatBoardingTime } from '../../../../rules/index.ts';
@@ -11,7 +12,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormError } from '../../../components/ui/form-layout.tsx';
 import { Hint, Section } from '../../../components/ui/layout.tsx';
 import { useTransport } from '../../../lib/transport-context.tsx';
-import { orderApprovalQuery, sendApprovalLink } from '../api/approvals.ts';
+import { orderApprovalQuery, sendApprovalLink, sendApprovalSms } from '../api/approvals.ts';
 
 const STEP_STATES = { approved: '已同意', refused: '已拒绝', waiting: '审批中', later: '待前序审批' } as const;
 
@@ -20,6 +21,7 @@ export function ApprovalHistory({ orderId }: { orderId: string }) {
   const transport = useTransport();
   const approval = useQuery(orderApprovalQuery(transport, orderId));
   const send = useMutation({ mutationFn: () => sendApprovalLink(transport, orderId) });
+  const text = useMutation({ mutationFn: () => sendApprovalSms(transport, orderId) });
   const data = approval.data;
   if (!data || (data.steps.length === 0 && data.history.length === 0)) return null;
   return (
@@ -33,9 +35,14 @@ export function ApprovalHistory({ orderId }: { orderId: string }) {
       </Stack>
       {data.waitingFor ? (
         <Box mt="3">
-          <Button onClick={() => send.mutate()} loading={send.isPending}>发送审批邮件</Button>
+          <HStack gap="2" wrap="wrap">
+            <Button onClick={() => send.mutate()} loading={send.isPending}>发送审批邮件</Button>
+            <Button onClick={() => text.mutate()} loading={text.isPending}>发送审批短信</Button>
+          </HStack>
           {send.data ? <Text role="status" mt="2">{`审批邮件已发送至 ${send.data}`}</Text> : null}
           {send.isError ? <FormError>{send.error.message}</FormError> : null}
+          {text.data ? <Text role="status" mt="2">{`审批短信已发送至 ${text.data}`}</Text> : null}
+          {text.isError ? <FormError>{text.error.message}</FormError> : null}
         </Box>
       ) : null}
       <Box mt="4">

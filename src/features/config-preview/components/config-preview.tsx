@@ -3,12 +3,13 @@
  * scenario panel with the live form and the state table beside it, the impact diff, and the
  * versions. Everything is computed from the edited text on the page; only save and restore write.
  */
-import { Box, Dialog, HStack, NativeSelect, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 
 import type { EnterpriseBundle, StoredOrder } from '../../../../rules/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Hint, Section } from '../../../components/ui/layout.tsx';
 import { showMessage } from '../../../components/ui/toaster.tsx';
 import type { FormLookups } from '../../../form-engine/lookups.ts';
@@ -184,34 +185,24 @@ export function ConfigPreview({ live, lookups, orderLink }: ConfigPreviewProps) 
         )}
       </Section>
 
-      <Dialog.Root role="alertdialog" open={confirming} onOpenChange={(d) => setConfirming(d.open)} size="lg">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>确认保存企业配置</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="2">
-                  <Text>保存后，本企业预订人的下一次预订即按新配置执行。此次修改的影响：</Text>
-                  <Box as="pre" whiteSpace="pre-wrap" fontSize="sm" bg="bg.muted" p="2" borderRadius="md" data-testid="impact-summary">
-                    {impact ? impactSummary(impact) : '影响比较尚未完成'}
-                  </Box>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button>取消</Button>
-                </Dialog.ActionTrigger>
-                <Button variant="primary" loading={busy} disabled={!usable} onClick={() => void save()}>
-                  确认保存
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="确认保存企业配置"
+        confirmLabel="确认保存"
+        onConfirm={() => void save()}
+        closeOnConfirm={false}
+        confirmLoading={busy}
+        confirmDisabled={!usable}
+        size="lg"
+      >
+        <Stack gap="2">
+          <Text>保存后，本企业预订人的下一次预订即按新配置执行。此次修改的影响：</Text>
+          <Box as="pre" whiteSpace="pre-wrap" fontSize="sm" bg="bg.muted" p="2" borderRadius="md" data-testid="impact-summary">
+            {impact ? impactSummary(impact) : '影响比较尚未完成'}
+          </Box>
+        </Stack>
+      </ConfirmDialog>
     </Stack>
   );
 }

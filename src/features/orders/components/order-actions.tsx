@@ -3,12 +3,13 @@
  * docs/rules.md 10.7): 取消订单 with a confirm dialog; the server decides again (orderTransition).
  * 修改 and 复制 are the detail view's links to the booking pages (mode=u, mode=a).
  */
-import { Dialog, HStack, Portal, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { orderEvents } from '../../../../rules/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useTransport } from '../../../lib/transport-context.tsx';
 import { cancelOrder, LIST_KIND, orderStatusQuery, type ListKind } from '../api/orders.ts';
 
@@ -32,38 +33,17 @@ export function OrderActions({ kind, orderId }: { kind: ListKind; orderId: strin
   if (!events.includes('cancel')) return <HStack role="group" aria-label="订单动作" />;
   return (
     <HStack role="group" aria-label="订单动作" gap="3" mt="3">
-      <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => setOpen(details.open)}>
-        <Dialog.Trigger asChild>
-          <Button loading={cancel.isPending}>{CANCEL_LABEL}</Button>
-        </Dialog.Trigger>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{CANCEL_LABEL}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{cancelQuestion(orderId)}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button>再想想</Button>
-                </Dialog.ActionTrigger>
-                <Button
-                  variant="primary"
-                  onClick={() => {
-                    setOpen(false);
-                    cancel.mutate();
-                  }}
-                >
-                  确认取消
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={CANCEL_LABEL}
+        confirmLabel="确认取消"
+        cancelLabel="再想想"
+        onConfirm={() => cancel.mutate()}
+        trigger={<Button loading={cancel.isPending}>{CANCEL_LABEL}</Button>}
+      >
+        <Text>{cancelQuestion(orderId)}</Text>
+      </ConfirmDialog>
       {cancel.isError ? <Text role="alert" color="fg.error">{cancel.error.message}</Text> : null}
     </HStack>
   );
