@@ -1,41 +1,27 @@
-/** A delete asked once more in an alert dialog (删除 → 确认删除), for a car or a batch of them. */
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+/** A delete asked once more in the portal's confirm dialog (删除 → 确认删除), for a car or a batch of them. */
+import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
+
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 
 export function ConfirmDelete({ label, question, trigger, disabled, onConfirm }: { label: string; question: string; trigger: string; disabled?: boolean; onConfirm: () => void }) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => setOpen(details.open)}>
-      <Dialog.Trigger asChild>
-        <Button size="xs" variant="outline" colorPalette="red" aria-label={label} disabled={disabled}>{trigger}</Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>确认删除</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{question}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">再想想</Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette="red"
-                onClick={() => {
-                  setOpen(false);
-                  onConfirm();
-                }}
-              >
-                确认删除
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      title="确认删除"
+      confirmLabel="确认删除"
+      cancelLabel="再想想"
+      onConfirm={onConfirm}
+      trigger={
+        // The small red button of a table row, not the portal's form button.
+        <Button size="xs" variant="outline" colorPalette="red" aria-label={label} disabled={disabled}>
+          {trigger}
+        </Button>
+      }
+    >
+      {question}
+    </ConfirmDialog>
   );
 }
