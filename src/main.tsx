@@ -4,14 +4,21 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app.tsx';
+import { prefetchAtBoot } from './app/boot-prefetch.ts';
+import { bootServices } from './app/boot-services.ts';
 import { startMonitoringAfterFirstPaint } from './app/monitoring.ts';
+import { createAppServices } from './app/services.ts';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
+// The page's code and data are asked for before the first render (issue 9; src/app/boot-prefetch.ts).
+const services = createAppServices();
+prefetchAtBoot(bootServices(services.queryClient, services.transport), window.location.pathname);
+
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App services={services} />
   </StrictMode>,
 );
 
