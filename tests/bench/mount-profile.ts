@@ -101,6 +101,22 @@ try {
   });
   console.log('\nself time by function (ms):');
   for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`${v.toFixed(1).padStart(7)}  ${k}`);
+  // Inclusive time: each sample counts once for every distinct function on its stack.
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const inclusive = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const key = name(byId.get(at)!);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      inclusive.set(key, (inclusive.get(key) ?? 0) + dt);
+    }
+  });
+  console.log('\ninclusive time by function (ms), our and library entry points:');
+  for (const [k, v] of [...inclusive].filter(([k]) => !k.startsWith('(')).sort((a, b) => b[1] - a[1]).slice(0, 90)) console.log(`${v.toFixed(1).padStart(7)}  ${k}`);
   console.log('\nper 50 ms from the profile start (top 4 functions):');
   for (const [w, m] of [...windows].sort((a, b) => a[0] - b[0])) {
     const top = [...m].filter(([k]) => !k.startsWith('(idle)')).sort((a, b) => b[1] - a[1]).slice(0, 4);

@@ -39,8 +39,27 @@ export function sameRow(before: PropertyRowProps, after: PropertyRowProps): bool
   );
 }
 
-function Row({ content }: PropertyRowProps) {
-  return <div className="form-engine-row">{content}</div>;
+/** The schema types drawn by one plain widget (text, choice, check box), with nothing that pops out of the row. */
+const LEAF_TYPES: ReadonlySet<unknown> = new Set(['string', 'number', 'integer', 'boolean']);
+
+/**
+ * A leaf row off screen is neither laid out nor painted until it comes near the viewport
+ * (`content-visibility: auto`), while it stays in the DOM, the accessibility tree and find-in-page:
+ * at 200 special fields most rows are below the fold, and laying out and painting them all was a
+ * large part of the booking page's first frame (docs/performance.md "Session 6: mount"). The
+ * reserved height is the last drawn one (`auto`), 76 px (a labelled input) before it was ever
+ * drawn. The row reaches 4 px beyond its field on the sides, so the paint containment that comes
+ * with it does not clip a focus ring.
+ */
+const OFF_SCREEN_SKIPPED = { contentVisibility: 'auto', containIntrinsicSize: 'auto 76px', paddingInline: '4px', marginInline: '-4px' } as const;
+
+function Row({ content, schema }: PropertyRowProps) {
+  const leaf = LEAF_TYPES.has((schema as { type?: unknown } | undefined)?.type);
+  return (
+    <div className="form-engine-row" style={leaf ? OFF_SCREEN_SKIPPED : undefined}>
+      {content}
+    </div>
+  );
 }
 
 export const PropertyRow = memo(Row, sameRow);
