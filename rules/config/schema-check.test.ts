@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
 import Ajv from 'ajv';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
@@ -48,6 +51,17 @@ describe('schema checks stay linear whatever the input holds', () => {
       expect(compile).toHaveBeenCalledTimes(2);
     } finally {
       compile.mockRestore();
+    }
+  });
+
+  it('is given only schemas that are valid JSON Schemas (ajv does not check them itself)', () => {
+    const dir = resolve(import.meta.dirname, '../../schemas');
+    const files = readdirSync(dir).filter((f) => f.endsWith('.schema.json'));
+    expect(files.length).toBeGreaterThan(10);
+    const meta = new Ajv({ strict: false });
+    for (const file of files) {
+      const schema = JSON.parse(readFileSync(resolve(dir, file), 'utf8')) as object;
+      expect(meta.validateSchema(schema), `${file}: ${meta.errorsText()}`).toBe(true);
     }
   });
 

@@ -31,7 +31,10 @@ export interface SchemaValidators {
  * spent on its first bundle check (issue 9, mount; docs/performance.md "Session 6: mount").
  */
 export function schemaValidators(schemas: readonly object[] = []): (schema: object) => SchemaValidators {
-  const options: Options = { strict: false, schemas: [...schemas] };
+  // `validateSchema: false`: the schemas are the repository's own files (schemas/), checked against
+  // the JSON Schema meta-schema by a test (schema-check.test.ts) instead of at every start, where it
+  // was most of the booking page's first bundle check (issue 9, mount).
+  const options: Options = { strict: false, validateSchema: false, schemas: [...schemas] };
   let first: Ajv | undefined;
   let all: Ajv | undefined;
   const compiled = new Map<object, SchemaValidators>();
