@@ -35,7 +35,7 @@ export function prefetchAtBoot(services: BootServices, pathname: string, table: 
   const entry = entryAt(pathname, table);
   if (entry === undefined) return;
   pageLoad(entry.load)
-    .preload()
+    .preloadAtBoot()
     .catch(() => {});
   if (entry.public === true) return;
   const { transport } = services;
