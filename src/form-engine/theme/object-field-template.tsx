@@ -10,7 +10,7 @@ import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import { descriptionId, titleId } from '@rjsf/utils';
 
 import { REQUIRED_STAR } from './field-label.tsx';
-import { PropertyRow, skipsOffScreen } from './property-row.tsx';
+import { PropertyRow } from './property-row.tsx';
 
 type Bag = Readonly<Record<string, unknown>> | undefined;
 
@@ -20,7 +20,6 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const errors = errorSchema as Bag;
   const schemas = schema.properties as Bag;
   const uiSchemas = uiSchema as Bag;
-  const isRoot = fieldPathId.path.length === 0;
   const rows = properties.map((property) =>
     property.hidden ? (
       property.content
@@ -36,10 +35,10 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
         disabled={property.disabled ?? false}
         readonly={property.readonly ?? false}
         registry={registry}
-        skipOffScreen={skipsOffScreen(schemas?.[property.name], uiSchemas?.[property.name], !isRoot)}
       />
     ),
   );
+  const isRoot = fieldPathId.path.length === 0;
   if (isRoot || !title) return <Stack gap="1">{rows}</Stack>;
   return (
     <chakra.fieldset borderWidth="1px" borderRadius="md" p="3" mb="2" minW="0">

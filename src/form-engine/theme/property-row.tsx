@@ -23,8 +23,6 @@ export interface PropertyRowProps {
   disabled: boolean;
   readonly: boolean;
   registry: Registry;
-  /** Skipped while off screen (`skipsOffScreen`). */
-  skipOffScreen?: boolean;
 }
 
 /** Equal when nothing the property shows changed; `content` is left out on purpose (it is new every time). */
@@ -36,41 +34,13 @@ export function sameRow(before: PropertyRowProps, after: PropertyRowProps): bool
     before.disabled === after.disabled &&
     before.readonly === after.readonly &&
     before.registry === after.registry &&
-    before.skipOffScreen === after.skipOffScreen &&
     (before.errors === after.errors || deepEquals(before.errors, after.errors)) &&
     (before.schema === after.schema || deepEquals(before.schema, after.schema))
   );
 }
 
-/** The schema types drawn by one plain widget (text, choice, check box), with nothing that pops out of the row. */
-const LEAF_TYPES: ReadonlySet<unknown> = new Set(['string', 'number', 'integer', 'boolean']);
-
-/**
- * Whether a row may be skipped while off screen (below): a plain widget (no custom `ui:field`)
- * inside a section (not the form's own top-level fields) — the special config's fields, by far the
- * most rows of a large form.
- */
-export function skipsOffScreen(schema: unknown, uiSchema: unknown, nested: boolean): boolean {
-  return nested && LEAF_TYPES.has((schema as { type?: unknown } | undefined)?.type) && (uiSchema as Record<string, unknown> | undefined)?.['ui:field'] === undefined;
-}
-
-/**
- * A row that `skipsOffScreen` is neither laid out nor painted while off screen until it comes near
- * the viewport (`content-visibility: auto`), while it stays in the DOM, the accessibility tree and
- * find-in-page: at 200 special fields most rows are below the fold, and laying out and painting
- * them all was a large part of the booking page's first frame (docs/performance.md "Session 6:
- * mount"). The reserved height is the last drawn one (`auto`), 76 px (a labelled input) before it
- * was ever drawn. The row reaches 4 px beyond its field on the sides, so the paint containment that
- * comes with it does not clip a focus ring. (A skipped row's `innerText` is empty until drawn.)
- */
-const OFF_SCREEN_SKIPPED = { contentVisibility: 'auto', containIntrinsicSize: 'auto 76px', paddingInline: '4px', marginInline: '-4px' } as const;
-
-function Row({ content, skipOffScreen }: PropertyRowProps) {
-  return (
-    <div className="form-engine-row" style={skipOffScreen ? OFF_SCREEN_SKIPPED : undefined}>
-      {content}
-    </div>
-  );
+function Row({ content }: PropertyRowProps) {
+  return <div className="form-engine-row">{content}</div>;
 }
 
 export const PropertyRow = memo(Row, sameRow);
