@@ -4,19 +4,25 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app.tsx';
+import { prefetchAtBoot } from './app/boot-prefetch.ts';
+import { bootServices } from './app/boot-services.ts';
 import { preloadChakra } from './app/chakra-outlet.tsx';
-import { isPlainPath } from './app/routes.ts';
 import { startMonitoringAfterFirstPaint } from './app/monitoring.ts';
+import { isPlainPath } from './app/routes.ts';
+import { createAppServices } from './app/services.ts';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
-// A page drawn with Chakra: its fetch starts now, beside the session's and the page's (issue 9).
+// The page's code and data are asked for before the first render (issue 9; src/app/boot-prefetch.ts),
+// and Chakra with them for a page drawn with it.
+const services = createAppServices();
+prefetchAtBoot(bootServices(services.queryClient, services.transport), window.location.pathname);
 if (!isPlainPath(window.location.pathname)) void preloadChakra();
 
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App services={services} />
   </StrictMode>,
 );
 

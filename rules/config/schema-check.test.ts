@@ -1,5 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+import Ajv from 'ajv';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { ALL_ERRORS_ELEMENT_LIMIT, checkAgainst, exceedsElements, MORE_ERRORS_NOT_LISTED, schemaIssues, schemaValidators } from './schema-check.ts';
 import { checkBundleSchema } from './validate-input.ts';
@@ -34,6 +38,31 @@ describe('schema checks stay linear whatever the input holds', () => {
   it('points at an unknown key whose name holds a slash, escaped as JSON Pointer', () => {
     const validators = schemaValidators()({ type: 'object', additionalProperties: false });
     expect(checkAgainst(validators, { 'a/b': 1 }).issues[0]!.path).toBe('/a~1b');
+  });
+
+  it('compiles the every-error validator only when a value first fails, and once', () => {
+    const compile = vi.spyOn(Ajv.prototype, 'compile');
+    try {
+      const validators = schemaValidators()({ type: 'object', properties: { n: { type: 'integer' } } });
+      expect(checkAgainst(validators, { n: 1 }).ok).toBe(true);
+      expect(compile).toHaveBeenCalledTimes(1);
+      expect(checkAgainst(validators, { n: 'x' }).issues.map((i) => i.path)).toEqual(['/n']);
+      expect(checkAgainst(validators, { n: 'y' }).ok).toBe(false);
+      expect(compile).toHaveBeenCalledTimes(2);
+    } finally {
+      compile.mockRestore();
+    }
+  });
+
+  it('is given only schemas that are valid JSON Schemas (ajv does not check them itself)', () => {
+    const dir = resolve(import.meta.dirname, '../../schemas');
+    const files = readdirSync(dir).filter((f) => f.endsWith('.schema.json'));
+    expect(files.length).toBeGreaterThan(10);
+    const meta = new Ajv({ strict: false });
+    for (const file of files) {
+      const schema = JSON.parse(readFileSync(resolve(dir, file), 'utf8')) as object;
+      expect(meta.validateSchema(schema), `${file}: ${meta.errorsText()}`).toBe(true);
+    }
   });
 
   it('counts list elements at any depth and stops at the limit', () => {

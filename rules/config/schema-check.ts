@@ -16,18 +16,27 @@ import { pointer, type CheckResult, type Issue } from '../model/issue.ts';
 /** Array elements in a failing value up to which it is checked for every error. */
 export const ALL_ERRORS_ELEMENT_LIMIT = 2_000;
 
-/** The validators of one schema: the first error only, and every error. */
+/** The validators of one schema: the first error only, and every error (compiled on first use). */
 export interface SchemaValidators {
-  firstError: ValidateFunction;
-  allErrors: ValidateFunction;
+  readonly firstError: ValidateFunction;
+  readonly allErrors: ValidateFunction;
 }
 
 /**
  * A cache of validators, compiled once per schema on first use, so importing the rules costs
  * nothing. `schemas` are registered up front when schemas refer to each other by `$id`.
+ *
+ * The every-error validator (and its ajv instance) is compiled when a value first fails: a valid
+ * value never needs it, and compiling it with the first-error one doubled what the booking page
+ * spent on its first bundle check (issue 9, mount; docs/performance.md "Session 6: mount").
  */
 export function schemaValidators(schemas: readonly object[] = []): (schema: object) => SchemaValidators {
-  let instances: { first: Ajv; all: Ajv } | undefined;
+  // `validateSchema: false`: the schemas are the repository's own files (schemas/), checked against
+  // the JSON Schema meta-schema by a test (schema-check.test.ts) instead of at every start, where it
+  // was most of the booking page's first bundle check (issue 9, mount).
+  const options: Options = { strict: false, validateSchema: false, schemas: [...schemas] };
+  let first: Ajv | undefined;
+  let all: Ajv | undefined;
   const compiled = new Map<object, SchemaValidators>();
   const compile = (ajv: Ajv, schema: object): ValidateFunction => {
     const id = (schema as { $id?: string }).$id;
@@ -37,9 +46,16 @@ export function schemaValidators(schemas: readonly object[] = []): (schema: obje
   return (schema) => {
     let validators = compiled.get(schema);
     if (!validators) {
-      const options: Options = { strict: false, schemas: [...schemas] };
-      instances ??= { first: new Ajv({ ...options, allErrors: false }), all: new Ajv({ ...options, allErrors: true }) };
-      validators = { firstError: compile(instances.first, schema), allErrors: compile(instances.all, schema) };
+      first ??= new Ajv({ ...options, allErrors: false });
+      let allErrors: ValidateFunction | undefined;
+      validators = {
+        firstError: compile(first, schema),
+        get allErrors() {
+          all ??= new Ajv({ ...options, allErrors: true });
+          allErrors ??= compile(all, schema);
+          return allErrors;
+        },
+      };
       compiled.set(schema, validators);
     }
     return validators;

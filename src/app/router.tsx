@@ -1,7 +1,5 @@
 // The integration's route component alone: its package entry would bundle the whole agent (issue 9).
 import { getApmRoutes } from '@elastic/apm-rum-react/dist/es/get-apm-routes.js';
-import { lazy } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
 import { Navigate, Route, createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 
@@ -9,22 +7,22 @@ import { AppLayout } from '../components/layouts/app-layout.tsx';
 import { RequireSession } from '../features/session/components/require-session.tsx';
 import { SessionMenu } from '../features/session/components/session-menu.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
-import type { PageProps } from '../pages/page-props.ts';
 import { ChakraOutlet } from './chakra-outlet.tsx';
 import { lazyAgent } from './monitoring.ts';
-import { HOME_PATH, ROUTES } from './routes.ts';
+import { PageOf } from './page-of.tsx';
+import { pageLoad } from './page-loader.ts';
+import { HOME_PATH, ROUTES, routePattern } from './routes.ts';
 import type { RouteEntry } from './routes.ts';
-
-type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
 
 const ApmRoutes = getApmRoutes(lazyAgent);
 
 /**
  * Turns the route table into routes: `/` redirects home, exact entries match only their
- * own path, the others also match sub-paths, anything else is not found. Pages are
- * React.lazy components rendered under the layout's Suspense boundary; every page that
- * is not public sits under the session guard, and every page but the `plain` ones under Chakra's
- * provider, fetched on first use (`ChakraOutlet`; the guard asks for the session meanwhile).
+ * own path, the others also match sub-paths, anything else is not found. Pages are fetched
+ * on demand (`page-loader.ts`: once per loader, shared with the boot's preload) and drawn
+ * without suspending (`PageOf`); every page that is not public sits under the session guard,
+ * and every page but the `plain` ones under Chakra's provider, fetched on first use
+ * (`ChakraOutlet`; the boot and the guard ask for the session meanwhile).
  *
  * The table is rendered as `<ApmRoutes>` (the @elastic/apm-rum-react integration, which
  * names a route-change transaction after the matched route) inside one catch-all data
@@ -35,21 +33,9 @@ const ApmRoutes = getApmRoutes(lazyAgent);
  * it starts after the first paint (issue 9; src/app/monitoring.ts).
  */
 export function buildRoutes(table: readonly RouteEntry[] = ROUTES): RouteObject[] {
-  // One lazy component per loader, so entries sharing a page fetch it once.
-  const lazyPages = new Map<RouteEntry['load'], LazyPage>();
-  const pageFor = (load: RouteEntry['load']): LazyPage => {
-    let page = lazyPages.get(load);
-    if (page === undefined) {
-      page = lazy(load);
-      lazyPages.set(load, page);
-    }
-    return page;
-  };
-
   const toRoute = ({ path, title, exact, load }: RouteEntry) => {
-    const Page = pageFor(load);
-    const pattern = exact ? path : `${path}/*`;
-    return <Route key={pattern} path={pattern} element={<Page title={title} />} />;
+    const pattern = routePattern({ path, exact });
+    return <Route key={pattern} path={pattern} element={<PageOf page={pageLoad(load)} title={title} />} />;
   };
 
   const routes = (

@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 
+import { prefetchBooking } from '../features/booking/api/prefetch.ts';
 import type { PageProps } from '../pages/page-props.ts';
+import type { CurrentUser } from '../shared/index.ts';
+import type { BootServices } from './boot-services.ts';
 
 /** A page module as fetched on demand: its default export renders the page. */
 export type PageModule = { default: ComponentType<PageProps> };
@@ -22,6 +25,16 @@ export interface RouteEntry {
    * it (the sign-in pages: issue 9 §2, /login ≤ 180 KB); otherwise it is drawn under Chakra's provider.
    */
   plain?: boolean;
+  /**
+   * What the page will ask the server for, asked by the boot when the portal opens on this page,
+   * once the signed-in user is known (`boot-prefetch.ts`). Only the page's first load uses it.
+   */
+  prefetch?: (services: BootServices, user: CurrentUser) => void;
+}
+
+/** The path pattern of an entry as the router matches it: exact, or with its sub-paths. */
+export function routePattern({ path, exact }: Pick<RouteEntry, 'path' | 'exact'>): string {
+  return exact ? path : `${path}/*`;
 }
 
 /** Where `/` sends the user (spec §2). */
@@ -75,8 +88,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/smsphoneview', title: '短信查看', exact: false, load: placeholder },
   { path: '/message', title: '消息', exact: false, load: placeholder },
   // The booking pages under /EnterpriseService (issue 8 §3; spec §2 names no paths for them).
-  { path: `${HOME_PATH}/SpecialCar`, title: '专车预订', exact: true, load: bookingPage },
-  { path: `${HOME_PATH}/OwnCar`, title: '自有车预订', exact: true, load: bookingPage },
+  { path: `${HOME_PATH}/SpecialCar`, title: '专车预订', exact: true, load: bookingPage, prefetch: prefetchBooking('special-car') },
+  { path: `${HOME_PATH}/OwnCar`, title: '自有车预订', exact: true, load: bookingPage, prefetch: prefetchBooking('own-car') },
   { path: `${HOME_PATH}/Order/:kind/:orderId`, title: '订单详情', exact: true, load: orderDetailPage },
   { path: `${HOME_PATH}/Approvals`, title: '订单审批', exact: true, load: () => import('../pages/approvals-page.tsx') },
   { path: `${HOME_PATH}/Orders/SpecialCar`, title: '专车订单', exact: true, load: orderListPage },

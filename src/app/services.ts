@@ -18,3 +18,5 @@ export function createAppServices() {
   });
   return { router, transport, queryClient: createQueryClient() };
 }
+
+export type AppServices = ReturnType<typeof createAppServices>;

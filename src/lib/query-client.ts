@@ -5,6 +5,7 @@
  * (spec §7 "retry … default retry count 0; cache time 0").
  */
 import { QueryClient, queryOptions } from '@tanstack/react-query';
+import type { QueryObserverOptions } from '@tanstack/react-query';
 import type { Endpoint, QueryParams, ResponseOf } from '../shared/index.ts';
 import type { Transport, TransportResult } from '../transport/index.ts';
 
@@ -59,3 +60,7 @@ export function endpointQuery<E extends Endpoint>(transport: Transport, endpoint
     queryFn: (): Promise<ResponseOf<E>> => resultOf(transport.call(endpoint, { query })),
   });
 }
+
+/** The options of any query (a feature's `queryOptions`), for code that asks without reading the answer's type (the boot's prefetch). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query's options; the answer is not read through this type
+export type AnyQueryOptions = QueryObserverOptions<any, any, any, any, any>;

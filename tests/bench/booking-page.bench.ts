@@ -61,7 +61,7 @@ interface SizeFigures {
  * Installed in every page before its scripts: drafts of earlier runs are dropped (each run starts
  * a new booking), and `__bench` offers the after-paint clock and the mount watch.
  */
-function pageHelpers(): void {
+export function pageHelpers(): void {
   for (const key of Object.keys(localStorage)) if (key.startsWith('draft:')) localStorage.removeItem(key);
   const afterPaint = (done: (t: number) => void) =>
     requestAnimationFrame(() => {
@@ -87,6 +87,16 @@ const byId = (variant: Variant, k: number) => `#${variant.prefix}${fieldId(k)}`;
 
 async function collectGarbage(page: Page): Promise<void> {
   await page.evaluate(() => (globalThis as unknown as { gc?: () => void }).gc?.());
+}
+
+/** The Resource Timing of the page's last mount, one line per request: start → end, path. */
+async function waterfall(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e as PerformanceResourceTiming)
+      .map((e) => `${e.startTime.toFixed(0).padStart(5)} → ${e.responseEnd.toFixed(0).padStart(5)}  ${new URL(e.name).pathname}`),
+  );
 }
 
 async function measureMount(page: Page, base: string, variant: Variant, size: number): Promise<number[]> {
@@ -195,7 +205,7 @@ async function measureKeyFloor(page: Page, base: string): Promise<number[]> {
   return samples.slice(KEY_WARMUPS);
 }
 
-async function signIn(context: BrowserContext, base: string, smsCode: (after: number) => Promise<string>, logged: () => number): Promise<void> {
+export async function signIn(context: BrowserContext, base: string, smsCode: (after: number) => Promise<string>, logged: () => number): Promise<void> {
   const page = await context.newPage();
   await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
   await page.getByLabel('手机号', { exact: true }).fill(BENCH_BOOKER.phoneNumber);
@@ -209,7 +219,19 @@ async function signIn(context: BrowserContext, base: string, smsCode: (after: nu
   await page.close();
 }
 
-export async function benchBrowser(log: (line: string) => void): Promise<BenchRow[]> {
+/** What the browser part runs: by default everything at 50, 200 and 500 fields. */
+export interface BrowserBenchOptions {
+  /** Mount only (`--only=mount`): no keystrokes, choices or JavaScript weights. */
+  onlyMount?: boolean;
+  /** The field counts (`--sizes=200`), in tens. */
+  sizes?: readonly number[];
+  /** Print the requests of ours' last mount at each size (`--waterfall`). */
+  waterfall?: boolean;
+}
+
+export async function benchBrowser(log: (line: string) => void, options: BrowserBenchOptions = {}): Promise<BenchRow[]> {
+  const sizes = options.sizes ?? SIZES;
+  const onlyMount = options.onlyMount === true;
   const work = await mkdtemp(join(tmpdir(), 'bench-issue9-'));
   const outDir = join(work, 'dist');
   const dataDir = join(work, 'data');
@@ -231,7 +253,7 @@ export async function benchBrowser(log: (line: string) => void): Promise<BenchRo
       }
       throw new Error(`no SMS code in the server log:\n${lines.join('\n')}`);
     };
-    server = await start(SIZES[0]);
+    server = await start(sizes[0]!);
     const base = server.url.replace(/\/+$/, '');
     const port = Number(new URL(base).port);
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
@@ -241,8 +263,8 @@ export async function benchBrowser(log: (line: string) => void): Promise<BenchRo
     await signIn(context, base, smsCode, () => lines.length);
 
     const figures = new Map<string, SizeFigures>();
-    for (const size of SIZES) {
-      if (size !== SIZES[0]) {
+    for (const size of sizes) {
+      if (size !== sizes[0]) {
         await server.close();
         // Same port: the booker's OperatorId lives in the origin's localStorage; the session in the database.
         server = await start(size, port);
@@ -250,6 +272,13 @@ export async function benchBrowser(log: (line: string) => void): Promise<BenchRo
       for (const variant of VARIANTS) {
         const page = await context.newPage();
         const mount = await measureMount(page, base, variant, size);
+        if (options.waterfall === true && variant.name === 'ours') for (const line of await waterfall(page)) log(`  ${line}`);
+        if (onlyMount) {
+          await page.close();
+          figures.set(`${variant.name} ${size}`, { mount, keys: [], choice: [] });
+          log(`${variant.name.padEnd(8)} ${String(size).padStart(3)} fields: mount ${median(mount).toFixed(0)} ms (${mount.map((t) => t.toFixed(0)).join(' ')})`);
+          continue;
+        }
         const choice = await measureChoice(page, variant, size);
         const keys = await measureKeys(page, variant, size);
         await page.close();
@@ -258,6 +287,10 @@ export async function benchBrowser(log: (line: string) => void): Promise<BenchRo
           `${variant.name.padEnd(8)} ${String(size).padStart(3)} fields: mount ${median(mount).toFixed(0)} ms, keystroke p50 ${median(keys).toFixed(1)} / p95 ${percentile(keys, 95).toFixed(1)} ms (${keys.length}), choice → child ${median(choice).toFixed(1)} ms`,
         );
       }
+    }
+    if (onlyMount) {
+      await context.close();
+      return mountRows(figures, sizes);
     }
     const floorPage = await context.newPage();
     const floor = await measureKeyFloor(floorPage, base);
@@ -281,6 +314,16 @@ function floorRows(floor: number[]): BenchRow[] {
     { part: 'browser', row: 'keystroke → next frame, bare input (floor), median', unit: 'ms', ours: median(floor), note },
     { part: 'browser', row: 'keystroke → next frame, bare input (floor), p95', unit: 'ms', ours: percentile(floor, 95), note },
   ];
+}
+
+/** The mount rows alone (`--only=mount`), with the target on the 200-field row. */
+function mountRows(figures: Map<string, SizeFigures>, sizes: readonly number[]): BenchRow[] {
+  return sizes.map((size) => {
+    const ours = figures.get(`ours ${size}`)!.mount;
+    const plain = figures.get(`baseline ${size}`)!.mount;
+    const target = size === 200 ? { target: `≤ ${TARGET.mount200Ms} ms`, met: median(ours) <= TARGET.mount200Ms } : {};
+    return { part: 'browser', row: `mount, ${size} fields, median of ${MOUNTS}`, unit: 'ms', ours: median(ours), baseline: median(plain), ...target };
+  });
 }
 
 function browserRows(figures: Map<string, SizeFigures>): BenchRow[] {

@@ -6,7 +6,10 @@
  * (`booking-page.bench.ts`: the production build in real Chromium, the special-car booking page
  * against one plain RJSF form, and the JavaScript each page loads).
  *
- * `npm run bench -- --node-only` runs the Node rows only (no build, no browser). CI runs neither.
+ * `npm run bench -- --node-only` runs the Node rows only (no build, no browser).
+ * `npm run bench -- --only=mount [--sizes=200]` runs the browser's mount rows only (no Node rows, no
+ * keystrokes, choices or weights), for before/after pairs of a mount change; `--waterfall` prints the
+ * requests of the page's last mount. CI runs neither.
  * docs/performance.md "Issue 9: the booking page against plain RJSF" says what each row measures.
  */
 import { writeFile } from 'node:fs/promises';
@@ -20,7 +23,14 @@ import { printable, ratioOf, type BenchRow } from './results.ts';
 const ROOT = resolve(import.meta.dirname, '../..');
 const RESULTS_FILE = resolve(ROOT, 'bench-results.json');
 
-const { values } = parseArgs({ options: { 'node-only': { type: 'boolean', default: false } }, allowPositionals: false });
+const { values } = parseArgs({
+  options: { 'node-only': { type: 'boolean', default: false }, only: { type: 'string' }, sizes: { type: 'string' }, waterfall: { type: 'boolean', default: false } },
+  allowPositionals: false,
+});
+if (values.only !== undefined && values.only !== 'mount') throw new Error(`--only knows one part: mount (got ${values.only})`);
+const onlyMount = values.only === 'mount';
+const sizes = values.sizes?.split(',').map(Number);
+if (sizes?.some((n) => !Number.isInteger(n) || n <= 0 || n % 10 !== 0)) throw new Error(`--sizes takes field counts in tens, e.g. 200 or 50,200 (got ${values.sizes})`);
 
 /** Issue 10 §3: diff of two 200-field bundles + replay of 10,000 orders, in one walk, < 1 s. */
 const DIFF_TARGET_MS = 1000;
@@ -42,14 +52,17 @@ function impactDiffRows(): BenchRow[] {
 const started = new Date();
 const loadBefore = loadavg();
 console.log(`issue 9 bench — Node ${process.version}, ${cpus().length} cores, load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`);
-console.log('rules core in Node (tinybench) … / 规则核心 …');
-const rows: BenchRow[] = await benchRulesCore();
-console.log('impact diff in Node (issue 10 §3) … / 影响分析 …');
-rows.push(...impactDiffRows());
+const rows: BenchRow[] = [];
+if (!onlyMount) {
+  console.log('rules core in Node (tinybench) … / 规则核心 …');
+  rows.push(...(await benchRulesCore()));
+  console.log('impact diff in Node (issue 10 §3) … / 影响分析 …');
+  rows.push(...impactDiffRows());
+}
 if (!values['node-only']) {
   // Loaded only here: the Node-only run needs neither Vite nor the server.
   const { benchBrowser } = await import('./booking-page.bench.ts');
-  rows.push(...(await benchBrowser((line) => console.log(line))));
+  rows.push(...(await benchBrowser((line) => console.log(line), { onlyMount, waterfall: values.waterfall, ...(sizes ? { sizes } : {}) })));
 }
 
 console.table(printable(rows));
@@ -65,6 +78,8 @@ await writeFile(
       cores: cpus().length,
       loadAverage: { before: loadBefore, after: loadavg() },
       nodeOnly: values['node-only'],
+      only: values.only ?? null,
+      sizes: sizes ?? null,
       rows: rows.map((row) => ({ ...row, ratio: ratioOf(row) ?? null })),
     },
     null,

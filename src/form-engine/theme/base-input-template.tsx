@@ -4,7 +4,7 @@
  * points at Chakra's own id (issue 8 §2). What is typed reaches the form when typing pauses, on
  * blur and on Enter (issue 9; use-deferred-change.ts).
  */
-import { Box, Input } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import type { BaseInputTemplateProps } from '@rjsf/utils';
 import { getInputProps, labelValue } from '@rjsf/utils';
 import type { ChangeEvent, FocusEvent } from 'react';
@@ -22,7 +22,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) => text.type(target.value === '' ? options.emptyValue : target.value);
   const shown = text.shown;
   return (
-    <Box>
+    <div>
       {shownLabel ? <FieldLabel htmlFor={id} label={shownLabel} required={required} /> : null}
       <Input
         id={id}
@@ -42,6 +42,6 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
         {...inputProps}
         {...controlAria(id, required, rawErrors)}
       />
-    </Box>
+    </div>
   );
 }

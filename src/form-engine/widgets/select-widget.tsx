@@ -3,7 +3,7 @@
  * keyboard and screen readers get the platform's list, and jsdom needs no polyfill; options are
  * addressed by index as RJSF's own select does (`enumOptionsIndexForValue`).
  */
-import { Box, NativeSelect } from '@chakra-ui/react';
+import { NativeSelect } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { enumOptionsIndexForValue, enumOptionsValueForIndex, labelValue } from '@rjsf/utils';
 
@@ -20,7 +20,7 @@ export function SelectWidget(props: WidgetProps) {
   const shownLabel = labelValue(label, hideLabel || !label);
   const valueOf = (index: string) => (index === '' ? emptyValue : enumOptionsValueForIndex(index, enumOptions, emptyValue));
   return (
-    <Box>
+    <div>
       {shownLabel ? <FieldLabel htmlFor={id} label={shownLabel} required={required} /> : null}
       <NativeSelect.Root disabled={disabled || readonly}>
         <NativeSelect.Field
@@ -41,6 +41,6 @@ export function SelectWidget(props: WidgetProps) {
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-    </Box>
+    </div>
   );
 }

@@ -2,7 +2,7 @@
  * Longer text (comments, special requirements): a textarea with a linked label. What is typed
  * reaches the form when typing pauses and on blur (issue 9; theme/use-deferred-change.ts).
  */
-import { Box, Textarea } from '@chakra-ui/react';
+import { Textarea } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { labelValue } from '@rjsf/utils';
 
@@ -15,7 +15,7 @@ export function TextareaWidget(props: WidgetProps) {
   const shownLabel = labelValue(label, hideLabel || !label);
   const text = useDeferredChange<unknown>(value, onChange);
   return (
-    <Box>
+    <div>
       {shownLabel ? <FieldLabel htmlFor={id} label={shownLabel} required={required} /> : null}
       <Textarea
         id={id}
@@ -33,6 +33,6 @@ export function TextareaWidget(props: WidgetProps) {
         onFocus={(event) => onFocus(id, event.target.value)}
         {...controlAria(id, required, rawErrors)}
       />
-    </Box>
+    </div>
   );
 }

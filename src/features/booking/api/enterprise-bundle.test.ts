@@ -4,7 +4,8 @@ import type { EnterpriseBundle } from '../../../../rules/index.ts';
 import { bundleAnswers } from '../../../../tests/support/booking-answers.ts';
 import { fakeTransport } from '../../../../tests/support/fake-transport.ts';
 import { bundlePath, enterprises, FIXTURES, readJson } from '../../../../tests/support/fixtures.ts';
-import { assembleBundle, bundleProblem, checkBundle, fetchEnterpriseBundle } from './enterprise-bundle.ts';
+import { checkBundle } from './check-bundle.ts';
+import { assembleBundle, bundleProblem, fetchEnterpriseBundle } from './enterprise-bundle.ts';
 
 describe('the enterprise bundle the booking pages read (D1)', () => {
   it.each(enterprises())('is put together from the server\'s answers with every part of %s kept', async (enterprise) => {

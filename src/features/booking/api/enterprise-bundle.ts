@@ -3,13 +3,15 @@
  * `/enterpriseUser/noNeedToAudit` answers put together, then checked with `lintBundle` (schema
  * first, then D10 semantics) before any rule reads it. A broken config is an expected failure
  * and comes back as issues with their JSON Pointers, never as a crash (style: issues as values).
+ *
+ * This module asks and assembles; the check (`check-bundle.ts`, the rules core with ajv) is fetched
+ * when the answers are in, so the boot can ask for the bundle from the first chunk (issue 9, mount)
+ * without carrying the rules core.
  */
 import { queryOptions } from '@tanstack/react-query';
 
-import { lintBundle } from '../../../../rules/index.ts';
 import type {
   AuditConfig,
-  EnterpriseBundle,
   EnterpriseConfigEntry,
   LintIssue,
   NoNeedToAuditList,
@@ -35,10 +37,9 @@ export interface BundleParts {
   noNeedToAudit: NoNeedToAuditList[] | null;
 }
 
-/** The bundle as checked: usable (with the linter's warnings) or refused with its issues. */
-export type CheckedBundle =
-  | { ok: true; bundle: EnterpriseBundle; warnings: readonly LintIssue[] }
-  | { ok: false; issues: readonly LintIssue[] };
+import type { CheckedBundle } from './check-bundle.ts';
+
+export type { CheckedBundle };
 
 const listOf = <T>(value: T[] | T | null | undefined): T[] => (value == null ? [] : Array.isArray(value) ? value : [value]);
 
@@ -65,17 +66,6 @@ export function assembleBundle(parts: BundleParts): unknown {
 }
 
 /**
- * The assembled bundle, linted (D10): errors refuse it, warnings are kept beside it.
- *
- * @example checkBundle(assembleBundle(parts)).ok // false when a special field names a missing parent
- */
-export function checkBundle(value: unknown): CheckedBundle {
-  const lint = lintBundle(value);
-  if (!lint.ok) return { ok: false, issues: lint.errors };
-  return { ok: true, bundle: value as EnterpriseBundle, warnings: lint.warnings };
-}
-
-/**
  * What a booker sees when the enterprise's config is broken: what is wrong and where, in Chinese
  * (the JSON Pointer names the part of the bundle), so the admin can be told exactly.
  *
@@ -90,6 +80,8 @@ export function bundleProblem(issues: readonly LintIssue[]): string {
 /** Fetches the parts of the enterprise's bundle in parallel and checks the whole (D1, D10). */
 export async function fetchEnterpriseBundle(transport: Transport, enterpriseId: number): Promise<CheckedBundle> {
   const query = { enterpriseId };
+  // The checker's code comes while the answers do (the page has it already).
+  const checker = import('./check-bundle.ts');
   const [baseInfo, configs, tripTypes, audits, specialFields, common, noNeedToAudit] = await Promise.all([
     resultOf(transport.call(endpoints.enterpriseConfig.baseInfo, { query })),
     resultOf(transport.call(endpoints.enterpriseConfig.configs, { query })),
@@ -99,6 +91,7 @@ export async function fetchEnterpriseBundle(transport: Transport, enterpriseId: 
     resultOf(transport.call(endpoints.enterpriseConfig.commonFields, { query })),
     resultOf(transport.call(endpoints.enterpriseUser.noNeedToAudit, { query })),
   ]);
+  const { checkBundle } = await checker;
   return checkBundle(
     assembleBundle({
       enterpriseId,

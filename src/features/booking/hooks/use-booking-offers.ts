@@ -18,11 +18,13 @@ export type BookingOffers =
 export function useBookingOffers(kind: OrderKind, user: BookingUser): BookingOffers {
   const lookups = bookingLookups(useTransport());
   const special = kind === 'special-car';
+  // An answer already there was asked moments ago, by the boot for this very page (src/app/boot-prefetch.ts;
+  // nothing unobserved is kept otherwise, spec §7): it is used, not asked again.
   const [payment, levels, balance] = useQueries({
     queries: [
-      { ...lookups.paymentTypes({ accountId: user.userId, phoneNumber: user.phoneNumber }), enabled: special },
-      { ...lookups.carCategories(user.enterpriseId), enabled: special },
-      { ...lookups.userBalance(), enabled: special },
+      { ...lookups.paymentTypes({ accountId: user.userId, phoneNumber: user.phoneNumber }), enabled: special, refetchOnMount: false },
+      { ...lookups.carCategories(user.enterpriseId), enabled: special, refetchOnMount: false },
+      { ...lookups.userBalance(), enabled: special, refetchOnMount: false },
     ],
   });
   if (!special) return { status: 'ready', paymentTypes: [], carCategories: [], userBalance: 0 };

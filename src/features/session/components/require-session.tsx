@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 
 import { Hint } from '../../../components/ui/layout.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { loginPathFor } from '../../../lib/login-redirect.ts';
-import { isUnauthorized } from '../api/current-user.ts';
-import { useCurrentUser } from '../hooks/use-current-user.ts';
+import { useTransport } from '../../../lib/transport-context.tsx';
+import { currentUserQuery, isUnauthorized } from '../api/current-user.ts';
 
 /**
  * The route guard: the pages under it need a session. Without one (`CurrentUser` answers
@@ -12,7 +13,8 @@ import { useCurrentUser } from '../hooks/use-current-user.ts';
  */
 export function RequireSession() {
   const location = useLocation();
-  const currentUser = useCurrentUser();
+  // The boot may have asked already (src/app/boot-prefetch.ts): its answer, a 401 too, is the guard's.
+  const currentUser = useQuery({ ...currentUserQuery(useTransport()), retryOnMount: false });
 
   if (currentUser.isPending) return <Loading />;
   if (currentUser.isError) {
