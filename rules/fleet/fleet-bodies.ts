@@ -2,6 +2,7 @@
  * The fleet's wire bodies checked against their schemas (schemas/own-car, own-driver, end-trip,
  * restricted-date): the server's boundary, and the forms the fleet pages draw from the same schemas.
  */
+import carCostSchema from '../../schemas/car-cost.schema.json' with { type: 'json' };
 import carAccidentSchema from '../../schemas/car-accident.schema.json' with { type: 'json' };
 import carInsuranceSchema from '../../schemas/car-insurance.schema.json' with { type: 'json' };
 import endTripSchema from '../../schemas/end-trip.schema.json' with { type: 'json' };
@@ -45,6 +46,7 @@ export const FLEET_SCHEMAS = {
   restrictedDate: restrictedDateSchema,
   carAccident: carAccidentSchema,
   carInsurance: carInsuranceSchema,
+  carCost: carCostSchema,
 } as const;
 
 export interface CarAccidentBody {
@@ -66,6 +68,16 @@ export interface CarInsuranceBody {
   startDate: string;
   endDate: string;
   premium: number;
+}
+
+/** A cost as POST /own/cost takes it (amount in yuan). */
+export interface CarCostBody {
+  carLicense: string;
+  date: string;
+  kind: number;
+  amount: number;
+  note?: string;
+  orderId?: string;
 }
 
 const validatorsFor = schemaValidators();
@@ -98,3 +110,5 @@ export const checkCarInsuranceBody = (value: unknown): CheckResult<CarInsuranceB
     (v) => v.endDate,
     '/endDate',
   );
+export const checkCarCostBody = (value: unknown): CheckResult<CarCostBody> =>
+  withDate(checkAgainst<CarCostBody>(validatorsFor(carCostSchema), value), (v) => v.date, '/date');

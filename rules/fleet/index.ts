@@ -25,9 +25,10 @@ export {
   isAmount,
   MILEAGE_INVALID,
 } from './end-trip.ts';
-export type { CarAccidentBody, CarInsuranceBody, EndTripBody, OwnCarBody, OwnDriverBody, RestrictedDateBody } from './fleet-bodies.ts';
+export type { CarAccidentBody, CarCostBody, CarInsuranceBody, EndTripBody, OwnCarBody, OwnDriverBody, RestrictedDateBody } from './fleet-bodies.ts';
 export {
   checkCarAccidentBody,
+  checkCarCostBody,
   checkCarInsuranceBody,
   checkEndTripBody,
   checkOwnCarBody,
@@ -48,3 +49,28 @@ export {
   INSURANCE_STATE_LABELS,
   insuranceState,
 } from './car-records.ts';
+export type { CostContext, CostFields } from './car-costs.ts';
+export {
+  checkCarCost,
+  COST_AMOUNT_INVALID,
+  COST_CAR_NOT_IN_FLEET,
+  COST_DATE_IN_FUTURE,
+  COST_ORDER_OTHER_CAR,
+  CostKind,
+  costKindLabel,
+  fenToYuan,
+  MAX_COST_YUAN,
+  yuanToFen,
+} from './car-costs.ts';
+export type { CellValue, ImportCheck, ImportColumn, ImportContext, ImportKind, ImportRow, ImportRowError, ImportTemplate } from './fleet-import.ts';
+export {
+  CAR_IMPORT,
+  checkImportHeader,
+  checkImportRows,
+  COST_IMPORT,
+  DRIVER_IMPORT,
+  IMPORT_ROW_CAP,
+  IMPORT_TEMPLATES,
+  IMPORT_TEXT,
+  rowErrorText,
+} from './fleet-import.ts';

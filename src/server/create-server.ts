@@ -23,6 +23,7 @@ import { fleetRoutes } from './routes/fleet.ts';
 import { fleetAdminRoutes } from './routes/fleet-admin.ts';
 import { fleetTripRoutes } from './routes/fleet-trips.ts';
 import { fleetRecordRoutes } from './routes/fleet-records.ts';
+import { fleetIoRoutes } from './routes/fleet-io.ts';
 import { foundationRoutes } from './routes/foundation.ts';
 import { registerMonitoring } from './routes/monitoring.ts';
 import { orderExportRoutes } from './routes/order-exports.ts';
@@ -87,6 +88,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...fleetAdminRoutes,
   ...fleetTripRoutes,
   ...fleetRecordRoutes,
+  ...fleetIoRoutes,
   ...paymentAndPriceRoutes,
   ...specialCarOrderRoutes,
   ...ownCarOrderRoutes,
