@@ -82,7 +82,7 @@ export const ImportText = {
   empty: '文件为空，请重新选择文件',
   notXlsx: '文件不是有效的 Excel（.xlsx）表格，请下载模板填写后上传',
   encrypted: '文件已加密，请去掉密码后再上传',
-  tooLarge: '导入文件过大：文件不能超过 1 MB，解压后不能超过 8 MB',
+  tooLarge: '导入文件过大：文件不能超过 1 MB，解压后不能超过 2 MB',
   tooManyRows: (cap: number) => `一次最多导入 ${cap} 行，请分批导入`,
   noRows: '文件中没有数据行，请在模板的第 2 行起填写',
   rowsRefused: (count: number) => `导入失败：${count} 处错误，未导入任何数据，请修改后重新上传`,
