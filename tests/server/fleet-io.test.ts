@@ -132,6 +132,8 @@ describe('templates and exports', () => {
     const file = await download(fleet, endpoints.ownCar.export, {});
     if (!file.ok) throw new Error(file.envelope.message);
     expect(file.fileName).toMatch(/^车辆-\d{8}-\d{4}\.xlsx$/);
+    // The transport's progress reads the body against this (docs/transport.md "Downloads").
+    expect(Number(file.contentLength)).toBe(file.bytes.byteLength);
     const rows = await sheetRows(file.bytes);
     expect(rows[0]).toEqual(CAR_HEADER);
     expect(rows.slice(1).map((r) => r[0])).toEqual(list.envelope.result!.items.map((c) => c.carLicense));
