@@ -20,6 +20,8 @@ import {
   type CarFilter, type DriverFilter,
 } from '../api/fleet.ts';
 import { accidentForm, carForm, driverForm, insuranceForm, restrictedDateForm } from '../fleet-forms.ts';
+import { Costs } from './fleet-costs.tsx';
+import { FleetFiles } from './fleet-files.tsx';
 import { FleetTable, Pager } from './fleet-table.tsx';
 import { NO_LOOKUPS } from './no-lookups.ts';
 
@@ -176,6 +178,9 @@ function Cars() {
       <Section title="车辆列表">
         <FilterForm form={carFilterForm} label="车辆筛选" id="carFilter" onFilter={onFilter} />
         <Box mt="3">
+          <FleetFiles kind="car" filter={filter} />
+        </Box>
+        <Box mt="3">
           <FleetTable
             label="车辆"
             rowKey={(c) => c.carLicense}
@@ -203,15 +208,6 @@ const EMPTY_CAR = {} as OwnCarBody;
 const EMPTY_DRIVER = { carLicense: '' } as OwnDriverBody;
 const EMPTY_DATE = { carLicense: '' } as RestrictedDateBody;
 
-function saveBlob(name: string, blob: Blob) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 function Drivers() {
   const transport = useTransport();
   const writes = useFleetWrites();
@@ -221,17 +217,15 @@ function Drivers() {
   const add = useFleetMutation((body: OwnDriverBody) => writes.addDriver(body), '司机已添加');
   const remove = useFleetMutation((ids: number[]) => writes.deleteDrivers(ids), '司机已删除');
   const onFilter = useCallback((f: Omit<DriverFilter, 'pageIndex'>) => setFilter({ ...f, pageIndex: 1 }), []);
-  const template = async () => {
-    const file = await writes.driverTemplate();
-    if (file.ok) saveBlob(file.fileName, file.blob);
-  };
   const toggle = (id: number) => setChosen((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
   return (
     <Stack gap="2">
       <Section title="司机列表">
         <FilterForm form={driverFilterForm} label="司机筛选" id="driverFilter" onFilter={onFilter} />
+        <Box mt="3">
+          <FleetFiles kind="driver" filter={filter} />
+        </Box>
         <HStack mt="3" gap="3" wrap="wrap">
-          <Button size="sm" variant="outline" onClick={() => void template()}>下载司机导入模板</Button>
           <Button size="sm" variant="outline" colorPalette="red" disabled={chosen.length === 0} onClick={() => remove.mutate(chosen, { onSuccess: () => setChosen([]) })}>
             {`批量删除（${chosen.length}）`}
           </Button>
@@ -370,7 +364,7 @@ function Insurance() {
   );
 }
 
-/** Six tabs do not fit 390 px: the tab list scrolls sideways and no label wraps. */
+/** Seven tabs do not fit 390 px: the tab list scrolls sideways and no label wraps. */
 const TAB_LIST_SCROLLS = { '& [role=tablist]': { overflowX: 'auto', overflowY: 'hidden' }, '& [role=tab]': { whiteSpace: 'nowrap', flexShrink: 0 } } as const;
 
 export function FleetAdmin() {
@@ -384,6 +378,7 @@ export function FleetAdmin() {
         { value: 'restricted', label: '限行日', content: <RestrictedDates /> },
         { value: 'accidents', label: '事故', content: <Accidents /> },
         { value: 'insurance', label: '保险', content: <Insurance /> },
+        { value: 'costs', label: '费用', content: <Costs /> },
       ]}
     />
     </Box>
