@@ -247,7 +247,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: ServerDeps, routes
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && config.upload === true) {
       // Refused from its Content-Length before the body is read, or as soon as a body without one passes the limit.
       const limit = config.uploadLimit ?? { bytes: ATTACHMENT_MAX_BYTES, message: AttachmentText.tooLarge };
-      deps.log(`[413] ${where}: 文件超过 ${limit.bytes} 字节 / the file is over ${limit.bytes} bytes`);
+      deps.log(`[413] ${where}: ${config.uploadLimit ? '文件' : '附件'}超过 ${limit.bytes} 字节 / the file is over ${limit.bytes} bytes`);
       return sendAnswer(reply, deps, httpError(413, limit.message));
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

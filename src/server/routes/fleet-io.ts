@@ -20,7 +20,7 @@ import { apiRoutes } from '../protocol/api-routes.ts';
 import { fileAnswer, httpError, ok, refusedWithStatus, RequestRejected, type Answer, type FileAnswer } from '../protocol/envelope.ts';
 import { bodyObject, optionalNumber, optionalText, paging, requiredNumber } from '../protocol/params.ts';
 import { carCost, carCosts, insertCarCost, type CarCostFilter, type CarCostRecord } from '../store/car-costs.ts';
-import { insertOwnCar, insertOwnDriver, ownCars, type OwnCarRecord, type OwnDriver } from '../store/fleet.ts';
+import { inOneTransaction, insertOwnCar, insertOwnDriver, ownCars, type OwnCarRecord, type OwnDriver } from '../store/fleet.ts';
 import { orderById } from '../store/orders.ts';
 import { XLSX_LIMITS, checkXlsx } from '../xlsx-guard.ts';
 import { carOf, driverFields, listedDrivers } from './fleet-admin.ts';
@@ -95,7 +95,7 @@ async function importFile<T>(ctx: UserContext, template: ImportTemplate<T>, save
     const result: ImportResult = { imported: 0, errors };
     return { status: UNPROCESSABLE, envelope: { isSuccess: false, errorCode: BusinessError.IMPORT_ROWS_REFUSED.errorCode, message, result } };
   }
-  ctx.deps.db.transaction(() => bodies.forEach(({ body }) => save(body)))();
+  inOneTransaction(ctx.deps.db, () => bodies.forEach(({ body }) => save(body)));
   return ok({ imported: bodies.length, errors: [] }, ImportText.imported(bodies.length));
 }
 

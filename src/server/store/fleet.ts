@@ -171,3 +171,8 @@ export function updateCarRecord(db: Db, table: CarRecordTable, enterpriseId: num
 export function deleteCarRecord(db: Db, table: CarRecordTable, enterpriseId: number, id: number): boolean {
   return db.prepare(`DELETE FROM ${table} WHERE enterprise_id = ? AND id = ?`).run(enterpriseId, id).changes > 0;
 }
+
+/** Runs the writes as one transaction: all of them are kept or none (an import, docs/fleet.md "Imports"). */
+export function inOneTransaction(db: Db, writes: () => void): void {
+  db.transaction(writes)();
+}
