@@ -82,7 +82,7 @@ export function FleetFiles({ kind, filter }: { kind: ImportKind; filter: object 
     <Stack gap="2">
       <HStack gap="3" wrap="wrap">
         <Button onClick={() => void template.run(files.template)} loading={template.progress !== null}>{`下载${files.label}导入模板`}</Button>
-        <Box>
+        <Box position="relative" css={{ '&:focus-within label': { outline: '2px solid', outlineColor: 'var(--chakra-colors-blue-500)', outlineOffset: '2px' } }}>
           {/* The visible label opens the file chooser: the input itself is the labelled control. */}
           <label htmlFor={inputId} style={{ cursor: 'pointer', display: 'inline-block', padding: '0.4rem 0.9rem', border: '1px solid var(--chakra-colors-blue-500)', borderRadius: '0.375rem', color: 'var(--chakra-colors-blue-700)', fontWeight: 600, fontSize: '0.875rem' }}>
             {importing ? '正在导入…' : `导入${files.label}（.xlsx）`}
