@@ -2,6 +2,7 @@
  * The fleet's wire bodies checked against their schemas (schemas/own-car, own-driver, end-trip,
  * restricted-date): the server's boundary, and the forms the fleet pages draw from the same schemas.
  */
+import carCostSchema from '../../schemas/car-cost.schema.json' with { type: 'json' };
 import carAccidentSchema from '../../schemas/car-accident.schema.json' with { type: 'json' };
 import carInsuranceSchema from '../../schemas/car-insurance.schema.json' with { type: 'json' };
 import endTripSchema from '../../schemas/end-trip.schema.json' with { type: 'json' };
@@ -55,6 +56,7 @@ export const FLEET_SCHEMAS = {
   serviceTimes: serviceTimesSchema,
   multiDayServiceTimes: multiDayServiceTimesSchema,
   multiEnterprise: multiEnterpriseSchema,
+  carCost: carCostSchema,
 } as const;
 
 /** DELETE /own/car/Batch. */
@@ -106,6 +108,16 @@ export interface CarInsuranceBody {
   premium: number;
 }
 
+/** A cost as POST /own/cost takes it (amount in yuan). */
+export interface CarCostBody {
+  carLicense: string;
+  date: string;
+  kind: number;
+  amount: number;
+  note?: string;
+  orderId?: string;
+}
+
 const validatorsFor = schemaValidators();
 
 /** A date `YYYY-MM-DD` that exists. */
@@ -145,3 +157,5 @@ export const checkServiceTimesBody = (value: unknown): CheckResult<ServiceTimesB
 export const checkMultiDayServiceTimesBody = (value: unknown): CheckResult<MultiDayServiceTimesBody> =>
   withDate(checkAgainst<MultiDayServiceTimesBody>(validatorsFor(multiDayServiceTimesSchema), value), (v) => v.fromDate, '/fromDate');
 export const checkMultiEnterpriseBody = (value: unknown): CheckResult<MultiEnterpriseBody> => checkAgainst<MultiEnterpriseBody>(validatorsFor(multiEnterpriseSchema), value);
+export const checkCarCostBody = (value: unknown): CheckResult<CarCostBody> =>
+  withDate(checkAgainst<CarCostBody>(validatorsFor(carCostSchema), value), (v) => v.date, '/date');

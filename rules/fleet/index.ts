@@ -27,6 +27,7 @@ export {
 } from './end-trip.ts';
 export type {
   CarAccidentBody,
+  CarCostBody,
   CarInsuranceBody,
   CarOwnerBody,
   EndTripBody,
@@ -40,6 +41,7 @@ export type {
 } from './fleet-bodies.ts';
 export {
   checkCarAccidentBody,
+  checkCarCostBody,
   checkCarInsuranceBody,
   checkCarOwnerBody,
   checkEndTripBody,
@@ -79,3 +81,28 @@ export {
   serviceDays,
   TOO_MANY_OWNERS,
 } from './car-upkeep.ts';
+export type { CostContext, CostFields } from './car-costs.ts';
+export {
+  checkCarCost,
+  COST_AMOUNT_INVALID,
+  COST_CAR_NOT_IN_FLEET,
+  COST_DATE_IN_FUTURE,
+  COST_ORDER_OTHER_CAR,
+  CostKind,
+  costKindLabel,
+  fenToYuan,
+  MAX_COST_YUAN,
+  yuanToFen,
+} from './car-costs.ts';
+export type { CellValue, ImportCheck, ImportColumn, ImportContext, ImportKind, ImportRow, ImportRowError, ImportTemplate } from './fleet-import.ts';
+export {
+  CAR_IMPORT,
+  checkImportHeader,
+  checkImportRows,
+  COST_IMPORT,
+  DRIVER_IMPORT,
+  IMPORT_ROW_CAP,
+  IMPORT_TEMPLATES,
+  IMPORT_TEXT,
+  rowErrorText,
+} from './fleet-import.ts';

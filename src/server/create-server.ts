@@ -24,6 +24,7 @@ import { fleetAdminRoutes } from './routes/fleet-admin.ts';
 import { fleetTripRoutes } from './routes/fleet-trips.ts';
 import { fleetRecordRoutes } from './routes/fleet-records.ts';
 import { fleetUpkeepRoutes } from './routes/fleet-upkeep.ts';
+import { fleetIoRoutes } from './routes/fleet-io.ts';
 import { foundationRoutes } from './routes/foundation.ts';
 import { registerMonitoring } from './routes/monitoring.ts';
 import { orderExportRoutes } from './routes/order-exports.ts';
@@ -89,6 +90,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...fleetTripRoutes,
   ...fleetRecordRoutes,
   ...fleetUpkeepRoutes,
+  ...fleetIoRoutes,
   ...paymentAndPriceRoutes,
   ...specialCarOrderRoutes,
   ...ownCarOrderRoutes,

@@ -74,6 +74,23 @@ export const BusinessError = {
   END_TRIP_FIGURES: { errorCode: 20500005, message: '行程数据不正确' },
   CAR_EXISTS: { errorCode: 20500006, message: '该车牌号已在车队中' },
   DRIVER_NOT_ASSIGNABLE: { errorCode: 20500007, message: '该订单当前状态不能派司机' },
+  /** An import with bad rows (HTTP 422, nothing imported; the result lists every bad cell). */
+  IMPORT_ROWS_REFUSED: { errorCode: 20500010, message: '导入失败，未导入任何数据' },
+  /** A fleet export past the cap (HTTP 422, as for orders). */
+  FLEET_EXPORT_TOO_LARGE: { errorCode: 20500011, message: '导出的记录超过 5000 条，请缩小筛选范围后再导出' },
+} as const;
+
+/** Texts of the fleet's .xlsx imports (docs/fleet.md "Imports", docs/security.md "Imports"). */
+export const ImportText = {
+  wrongType: '请上传 Excel（.xlsx）文件',
+  empty: '文件为空，请重新选择文件',
+  notXlsx: '文件不是有效的 Excel（.xlsx）表格，请下载模板填写后上传',
+  encrypted: '文件已加密，请去掉密码后再上传',
+  tooLarge: '导入文件过大：文件不能超过 1 MB，解压后不能超过 2 MB',
+  tooManyRows: (cap: number) => `一次最多导入 ${cap} 行，请分批导入`,
+  noRows: '文件中没有数据行，请在模板的第 2 行起填写',
+  rowsRefused: (count: number) => `导入失败：${count} 处错误，未导入任何数据，请修改后重新上传`,
+  imported: (count: number) => `已导入 ${count} 条`,
 } as const;
 
 /** Precise texts for a 400. */

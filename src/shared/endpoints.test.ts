@@ -119,6 +119,10 @@ describe('the endpoint catalogue (spec §7)', () => {
       ['csOrder.export', '/CsOrder/Export'],
       ['ownOrder.export', '/own/order/export'],
       ['ownDriver.exportTemplate', '/own/driver/export/template'],
+      // Not in spec §7: the fleet's exports beyond the templates (docs/fleet.md "Imports and exports").
+      ['ownDriver.export', '/own/driver/export'],
+      ['ownCar.exportTemplate', '/own/car/export/template'],
+      ['ownCar.export', '/own/car/export'],
       ['ownCost.export', '/own/cost/export'],
       ['ownCost.exportTemplate', '/own/cost/export/template'],
     ]);

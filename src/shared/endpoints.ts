@@ -234,6 +234,10 @@ export const endpoints = {
     clearLicense: post('/own/driver/ClearLicense'),
     deleteBatch: del('/own/driver/Batch'),
     exportTemplate: file('/own/driver/export/template'),
+    /** Not in spec §7 (docs/fleet.md "Imports and exports"): the drivers of an .xlsx of the template. */
+    import: upload('/own/driver/import'),
+    /** Not in spec §7: the driver list (body: the list filter) as .xlsx. */
+    export: file('/own/driver/export'),
   },
   /** Own fleet cars (spec §7 "Own fleet"). */
   ownCar: {
@@ -277,6 +281,10 @@ export const endpoints = {
     insuranceList: get('/own/car/insurance/list'),
     insuranceDetail: get('/own/car/insurance/detail'),
     insuranceExpiredConfig: get('/own/car/insurance/expiredConfig'),
+    /** Not in spec §7 (docs/fleet.md "Imports and exports"): the car template, import and export. */
+    exportTemplate: file('/own/car/export/template'),
+    import: upload('/own/car/import'),
+    export: file('/own/car/export'),
   },
   /** Own fleet costs (spec §7 "Own fleet"). */
   ownCost: {
@@ -285,6 +293,8 @@ export const endpoints = {
     get: get('/own/cost'),
     export: file('/own/cost/export'),
     exportTemplate: file('/own/cost/export/template'),
+    /** Not in spec §7 (docs/fleet.md "Imports and exports"): the costs of an .xlsx of the template. */
+    import: upload('/own/cost/import'),
   },
   /** Enterprise configuration (spec §7 "Accounts and config"). */
   enterpriseConfig: {
@@ -481,6 +491,18 @@ export const REFERENCE_SERVER_ENDPOINTS = [
   endpoints.ownCar.insuranceList,
   endpoints.ownCar.insuranceDetail,
   endpoints.ownCar.insuranceExpiredConfig,
+  // Costs, imports and exports (docs/fleet.md).
+  endpoints.ownCost.list,
+  endpoints.ownCost.create,
+  endpoints.ownCost.get,
+  endpoints.ownCost.export,
+  endpoints.ownCost.exportTemplate,
+  endpoints.ownCost.import,
+  endpoints.ownCar.exportTemplate,
+  endpoints.ownCar.import,
+  endpoints.ownCar.export,
+  endpoints.ownDriver.import,
+  endpoints.ownDriver.export,
   endpoints.payment.userCreditCard,
   endpoints.csOrder.uploadAuditFile,
   endpoints.csOrder.placeSearch,

@@ -31,3 +31,4 @@ export {
 } from './status-catalogue.ts';
 export type * from './responses.ts';
 export type * from './fleet-responses.ts';
+export type * from './fleet-io-responses.ts';

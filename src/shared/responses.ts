@@ -6,6 +6,7 @@
  * declared here answers `unknown`. Spec §7 shows no response shapes; these are the reference
  * contract (docs/transport.md), and the order shapes are the rules core's (spec §3).
  */
+import type { FleetIoResponses } from './fleet-io-responses.ts';
 import type { FleetResponses } from './fleet-responses.ts';
 import type {
   AuditConfig,
@@ -524,7 +525,7 @@ export type CatalogueKey = { [G in keyof E]: { [N in keyof E[G]]: E[G][N] extend
  * The declared results, by endpoint key. Where a query changes the shape (`businessType` given
  * or not), the result is the union.
  */
-export interface Responses extends FleetResponses {
+export interface Responses extends FleetResponses, FleetIoResponses {
   'POST /UserLogin/PasswordLogin': PasswordLoginResult;
   'POST /UserLogin/VerificationCode/Send': CodeSentResult;
   'POST /UserLogin/VerificationCode': CurrentUser;

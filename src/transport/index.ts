@@ -9,6 +9,7 @@ export { clearOperatorId, OPERATOR_ID_STORAGE_KEY, readOperatorId, storeOperator
 export type {
   CallOptions,
   DownloadOptions,
+  DownloadProgress,
   DownloadResult,
   MissingEnvelopeReport,
   Transport,

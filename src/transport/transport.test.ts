@@ -417,6 +417,31 @@ describe('downloads', () => {
     expect(hooks.onDownloadFailure).toHaveBeenCalledWith('网络错误【500】');
   });
 
+  it('report their progress against Content-Length as the body streams in, and give the same bytes', async () => {
+    const parts = ['PK', '-by', 'tes!'];
+    const stream = () =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const part of parts) controller.enqueue(new TextEncoder().encode(part));
+          controller.close();
+        },
+      });
+    const { transport } = setUp(() => new Response(stream(), { status: 200, headers: { 'Content-Length': '9', 'Content-Type': 'application/xlsx' } }));
+    const seen: { loaded: number; total: number }[] = [];
+    const file = await transport.download(endpoints.ownCar.export, { onProgress: (p) => seen.push(p) });
+    expect(seen).toEqual([{ loaded: 0, total: 9 }, { loaded: 2, total: 9 }, { loaded: 5, total: 9 }, { loaded: 9, total: 9 }]);
+    expect(file.ok && (await file.blob.text())).toBe('PK-bytes!');
+    expect(file.ok && file.blob.type).toBe('application/xlsx');
+  });
+
+  it('without Content-Length report total 0 and the bytes so far', async () => {
+    const { transport } = setUp(() => new Response(new Blob(['PK-bytes']), { status: 200 }));
+    const seen: { loaded: number; total: number }[] = [];
+    await transport.download(endpoints.ownCar.export, { onProgress: (p) => seen.push(p) });
+    expect(seen.at(-1)).toEqual({ loaded: 8, total: 0 });
+    expect(seen.every((p) => p.total === 0)).toBe(true);
+  });
+
   it('that get no answer show 网络错误', async () => {
     const { transport, hooks } = setUp(() => Promise.reject(new TypeError('Failed to fetch')));
     const file = await transport.download(endpoints.csOrder.export);

@@ -109,6 +109,44 @@ export interface CallOptions {
 export interface DownloadOptions {
   /** Sent as the encrypted JSON body. */
   params?: unknown;
+  /**
+   * Called as the file's bytes arrive (the body read as a stream): `total` is the answer's
+   * Content-Length, 0 when it sends none (then only `loaded` is known). Once more at the end.
+   */
+  onProgress?: (progress: DownloadProgress) => void;
+}
+
+/** How far a download has come, in bytes; `total` 0 when the answer did not say. */
+export interface DownloadProgress {
+  loaded: number;
+  total: number;
+}
+
+/**
+ * The body as a Blob, read chunk by chunk so the caller hears the progress against Content-Length
+ * (docs/transport.md "Downloads"); a body that cannot be streamed is read whole.
+ */
+async function readWithProgress(response: Response, onProgress: (progress: DownloadProgress) => void): Promise<Blob> {
+  const declared = Number(response.headers.get('Content-Length'));
+  const total = Number.isSafeInteger(declared) && declared > 0 ? declared : 0;
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!response.body) {
+    const blob = await response.blob();
+    onProgress({ loaded: blob.size, total: total || blob.size });
+    return blob;
+  }
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let loaded = 0;
+  onProgress({ loaded, total });
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    loaded += value.byteLength;
+    onProgress({ loaded, total });
+  }
+  return new Blob(chunks as BlobPart[], { type });
 }
 
 /** How far an upload has come, in bytes. */
@@ -337,8 +375,9 @@ export function createTransport(options: TransportOptions = {}): Transport {
       body: cipher.encrypt(JSON.stringify(options.params ?? {})),
     };
     const url = `${root}${endpoint.prefix}${endpoint.path}`;
+    const { onProgress } = options;
     const outcome = await attempt<Blob | string>(url, init, (response) =>
-      isOk(response.status) ? response.blob() : response.text(),
+      !isOk(response.status) ? response.text() : onProgress ? readWithProgress(response, onProgress) : response.blob(),
     );
     if (outcome.kind !== 'answer') {
       const message = outcome.kind === 'timeout' ? ClientError.TIMEOUT.zh : ClientError.NETWORK.zh;

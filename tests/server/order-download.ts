@@ -4,7 +4,7 @@ import { decodeBody, downloadFailureText, type Endpoint, type Envelope } from '.
 import { cipher, type TestClient } from './client.ts';
 
 export type Downloaded =
-  | { ok: true; status: number; fileName: string; contentType: string; bytes: Uint8Array }
+  | { ok: true; status: number; fileName: string; contentType: string; contentLength: string | null; bytes: Uint8Array }
   | { ok: false; status: number; envelope: Envelope };
 
 /** POSTs the encrypted params as text/plain with the client's session cookie; no `q`. */
@@ -20,6 +20,7 @@ export async function download(client: TestClient, endpoint: Endpoint, params: u
       status: response.status,
       fileName: name ? decodeURIComponent(name) : '',
       contentType: response.headers.get('content-type') ?? '',
+      contentLength: response.headers.get('content-length'),
       bytes: new Uint8Array(await response.arrayBuffer()),
     };
   }

@@ -12,6 +12,7 @@ import { insertReferenceRow } from '../store/reference.ts';
 import { seedApprovals } from './seed-approvals.ts';
 import type { Db } from './database.ts';
 import { seedOrders } from './seed-orders.ts';
+import { seedCosts } from './seed-costs.ts';
 import { seedFleet } from './seed-fleet.ts';
 import type { DemoRole, ReferenceData, SeedUser, UserProfile } from './reference-data.ts';
 import referenceJson from './seed/reference.json' with { type: 'json' };
@@ -86,6 +87,7 @@ export function seedIfEmpty(db: Db, reference: ReferenceData = REFERENCE, now: n
     }
     for (const config of reference.rumAgentConfigs) insertReferenceRow(db, 'rumAgentConfig', config.serviceName, config);
     seedFleet(db, reference, Date.now());
+    seedCosts(db, Date.now());
     const insertBalance = db.prepare('INSERT INTO balances (account_kind, owner_id, amount_fen) VALUES (?, ?, ?)');
     for (const b of reference.balances) insertBalance.run(b.accountKind, b.ownerId, toFen(b.amount));
     const insertCard = db.prepare('INSERT INTO gift_cards (card_id, user_id, name, balance_fen, expire_date) VALUES (?, ?, ?, ?, ?)');

@@ -34,6 +34,8 @@ export interface UserRoute<E extends Endpoint = Endpoint> {
   public?: false;
   /** A download route (a catalogued download endpoint) answers its file, or an envelope when it refuses. */
   handle: (ctx: UserContext) => RouteAnswer<E> | Promise<RouteAnswer<E>>;
+  /** An upload route's own size limit and its 413 text (default: the attachments', ATTACHMENT_MAX_BYTES). */
+  uploadLimit?: { bytes: number; message: string };
 }
 /** What a user route answers: the envelope of its call, or for a download its file. */
 export type RouteAnswer<E extends Endpoint> = Answer<ResponseOf<E>> | (E extends { download: true } ? FileAnswer : Endpoint extends E ? FileAnswer : never);
@@ -241,10 +243,12 @@ export function registerApiRoutes(app: FastifyInstance, deps: ServerDeps, routes
       deps.log(`[${error.status}] ${where}: ${error.log}`);
       return sendAnswer(reply, deps, httpError(error.status, error.status === 400 ? BadRequestText.bodyNotJson : statusMessage(error.status)));
     }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && (request.routeOptions.config as { upload?: boolean }).upload === true) {
+    const config = request.routeOptions.config as { upload?: boolean; uploadLimit?: { bytes: number; message: string } };
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && config.upload === true) {
       // Refused from its Content-Length before the body is read, or as soon as a body without one passes the limit.
-      deps.log(`[413] ${where}: 附件超过 ${ATTACHMENT_MAX_BYTES} 字节 / the file is over ${ATTACHMENT_MAX_BYTES} bytes`);
-      return sendAnswer(reply, deps, httpError(413, AttachmentText.tooLarge));
+      const limit = config.uploadLimit ?? { bytes: ATTACHMENT_MAX_BYTES, message: AttachmentText.tooLarge };
+      deps.log(`[413] ${where}: ${config.uploadLimit ? '文件' : '附件'}超过 ${limit.bytes} 字节 / the file is over ${limit.bytes} bytes`);
+      return sendAnswer(reply, deps, httpError(413, limit.message));
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       deps.log(`[400] ${where}: 请求体超过 ${MAX_API_BODY_BYTES} 字节 / the body is over ${MAX_API_BODY_BYTES} bytes`);
@@ -261,8 +265,8 @@ export function registerApiRoutes(app: FastifyInstance, deps: ServerDeps, routes
       url: route.endpoint.path,
       // A download takes its encrypted text/plain body (spec §7 "Downloads"); the handler decrypts it.
       // An upload takes the file's bytes, up to its own limit.
-      config: { download: isDownloadEndpoint(route.endpoint), upload: isUploadEndpoint(route.endpoint) },
-      ...(isUploadEndpoint(route.endpoint) ? { bodyLimit: ATTACHMENT_MAX_BYTES } : {}),
+      config: { download: isDownloadEndpoint(route.endpoint), upload: isUploadEndpoint(route.endpoint), uploadLimit: route.public ? undefined : route.uploadLimit },
+      ...(isUploadEndpoint(route.endpoint) ? { bodyLimit: (route.public ? undefined : route.uploadLimit?.bytes) ?? ATTACHMENT_MAX_BYTES } : {}),
       handler: async (request, reply) => {
         const cookies: string[] = [];
         const answer = await answerRequest(route, request, deps, cookies);

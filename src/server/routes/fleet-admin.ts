@@ -3,12 +3,12 @@
  * restricted dates and the driver template. Writes need `ownCar.fleet` (fleet-access.ts); every
  * body is checked against its schema (schemas/own-car, own-driver, restricted-date) first.
  */
-import ExcelJS from 'exceljs';
-import { checkOwnCarBody, checkOwnDriverBody, checkRestrictedDate, checkRestrictedDateBody, formatBoardingTime, type OwnCarBody, type OwnDriverBody } from '../../../rules/index.ts';
+import { DRIVER_IMPORT, checkOwnCarBody, checkOwnDriverBody, checkRestrictedDate, checkRestrictedDateBody, formatBoardingTime, type OwnCarBody, type OwnDriverBody } from '../../../rules/index.ts';
 import { endpoints, type OwnDriverMessage } from '../../shared/index.ts';
 import type { UserContext } from '../context.ts';
 import type { OwnCar } from '../db/reference-data.ts';
 import { fleetBody, requireFleet } from '../fleet-access.ts';
+import { templateWorkbook, XLSX_TYPE } from '../fleet-xlsx.ts';
 import { BadRequestText, BusinessError } from '../messages.ts';
 import { apiRoutes } from '../protocol/api-routes.ts';
 import { fileAnswer, httpError, ok, refused, RequestRejected } from '../protocol/envelope.ts';
@@ -19,8 +19,6 @@ import {
 } from '../store/fleet.ts';
 import { referenceRows } from '../store/reference.ts';
 import { matchesKeyword } from './matches-keyword.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The car message of spec §3 "Car message" from a stored car. */
 export function carMessage(car: OwnCarRecord) {
@@ -39,15 +37,23 @@ export function driverMessage(driver: OwnDriver, now: number): OwnDriverMessage 
   };
 }
 
+/** The enterprise's drivers matching the list filter `{ keyword? }` (name, phone or car; the list and its export). */
+export function listedDrivers(ctx: UserContext, body: Record<string, unknown>): OwnDriver[] {
+  const keyword = optionalText(body, 'keyword');
+  return ownDrivers(ctx.deps.db, ctx.user.enterpriseId).filter(
+    (d) => matchesKeyword(keyword, d.name) || matchesKeyword(keyword, d.phoneNumber) || matchesKeyword(keyword, d.carLicense),
+  );
+}
+
 /** The stored car of a checked body: the enterprise is the session's, the colour's name is the catalogue's. */
-function carOf(ctx: UserContext, body: OwnCarBody): OwnCar {
+export function carOf(ctx: UserContext, body: OwnCarBody): OwnCar {
   const colour = referenceRows(ctx.deps.db, 'carColor').find((c) => c.colorId === body.colorId);
   return { enterpriseId: ctx.user.enterpriseId, carLicense: body.carLicense, carType: body.carType, carTypeDesc: body.carTypeDesc ?? '',
     color: colour?.color ?? '', colorId: body.colorId, purchaseDate: body.purchaseDate, carOwnership: body.carOwnership };
 }
 
 /** The driver fields of a checked body; a car named must be one of the enterprise's (404 otherwise). */
-function driverFields(ctx: UserContext, body: OwnDriverBody) {
+export function driverFields(ctx: UserContext, body: OwnDriverBody) {
   const carLicense = body.carLicense?.trim() ?? '';
   if (carLicense !== '' && !ownCar(ctx.deps.db, ctx.user.enterpriseId, carLicense)) throw new RequestRejected(httpError(404, '车辆不存在'));
   return { name: body.name.trim(), phoneNumber: body.phoneNumber, licenseNumber: body.licenseNumber, licenseExpiry: body.licenseExpiry, carLicense };
@@ -58,21 +64,6 @@ function driverIdOf(ctx: UserContext): number {
   const id = requiredNumber(source, 'driverId');
   if (!Number.isSafeInteger(id) || id < 1) throw new RequestRejected(httpError(400, BadRequestText.invalid('driverId')));
   return id;
-}
-
-/** The driver template (.xlsx): the columns an import reads, with one example row. */
-async function driverTemplate(): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('司机');
-  sheet.columns = [
-    { header: '姓名', key: 'name', width: 12 },
-    { header: '手机号', key: 'phoneNumber', width: 16 },
-    { header: '驾驶证号', key: 'licenseNumber', width: 22 },
-    { header: '驾驶证有效期至', key: 'licenseExpiry', width: 16 },
-    { header: '常用车辆', key: 'carLicense', width: 12 },
-  ];
-  sheet.addRow({ name: '张建国', phoneNumber: '13916600001', licenseNumber: '310101197805061234', licenseExpiry: '2031-05-06', carLicense: '沪A·D1234' });
-  return Buffer.from(await book.xlsx.writeBuffer());
 }
 
 export const fleetAdminRoutes = apiRoutes([
@@ -137,11 +128,8 @@ export const fleetAdminRoutes = apiRoutes([
     handle: (ctx) => {
       requireFleet(ctx);
       const body = bodyObject(ctx.body, true);
-      const keyword = optionalText(body, 'keyword');
       const now = ctx.deps.now();
-      const drivers = ownDrivers(ctx.deps.db, ctx.user.enterpriseId).filter(
-        (d) => matchesKeyword(keyword, d.name) || matchesKeyword(keyword, d.phoneNumber) || matchesKeyword(keyword, d.carLicense),
-      );
+      const drivers = listedDrivers(ctx, body);
       const { pageIndex, pageSize } = paging(body);
       const items = drivers.slice((pageIndex - 1) * pageSize, pageIndex * pageSize).map((d) => driverMessage(d, now));
       return ok({ total: drivers.length, items });
@@ -211,7 +199,7 @@ export const fleetAdminRoutes = apiRoutes([
     endpoint: endpoints.ownDriver.exportTemplate,
     handle: async (ctx) => {
       requireFleet(ctx);
-      return fileAnswer('司机导入模板.xlsx', XLSX, await driverTemplate());
+      return fileAnswer(DRIVER_IMPORT.fileName, XLSX_TYPE, await templateWorkbook(DRIVER_IMPORT));
     },
   },
 ]);

@@ -18,7 +18,7 @@ import { endpoints } from '../../shared/index.ts';
 import { apiRoutes } from '../protocol/api-routes.ts';
 import { httpError, ok } from '../protocol/envelope.ts';
 import { bodyObject, isJsonObject, optionalNumber, optionalText, paging } from '../protocol/params.ts';
-import { ownCars, restrictedDates } from '../store/fleet.ts';
+import { ownCars, restrictedDates, type OwnCarRecord } from '../store/fleet.ts';
 import { referenceRows } from '../store/reference.ts';
 import { carMessage } from './fleet-admin.ts';
 import { ownEnterprise } from './enterprise-config.ts';
@@ -37,16 +37,19 @@ function dayServiceTimes(ctx: UserContext, date: string, carLicense: string | un
     });
 }
 
+/** The enterprise's cars matching the list filter `{ carLicense?, carType? }` (the list and its export). */
+export function listedCars(ctx: UserContext, body: Record<string, unknown>): OwnCarRecord[] {
+  const license = optionalText(body, 'carLicense');
+  const carType = optionalNumber(body, 'carType');
+  return ownCars(ctx.deps.db, ctx.user.enterpriseId).filter((c) => matchesKeyword(license, c.carLicense) && (carType === undefined || c.carType === carType));
+}
+
 export const fleetRoutes = apiRoutes([
   {
     endpoint: endpoints.ownCar.list,
     handle: (ctx) => {
       const body = bodyObject(ctx.body, true);
-      const license = optionalText(body, 'carLicense');
-      const carType = optionalNumber(body, 'carType');
-      const cars = ownCars(ctx.deps.db, ctx.user.enterpriseId).filter(
-        (c) => matchesKeyword(license, c.carLicense) && (carType === undefined || c.carType === carType),
-      );
+      const cars = listedCars(ctx, body);
       const { pageIndex, pageSize } = paging(body);
       return ok({ total: cars.length, items: cars.slice((pageIndex - 1) * pageSize, pageIndex * pageSize).map(carMessage) });
     },

@@ -79,5 +79,4 @@ export const fleetWrites = (transport: Transport) => ({
   accidentState: (id: number, processState: number) => resultOf(transport.call(endpoints.ownCar.accidentProcessState, { body: { id, processState } })),
   addInsurance: (body: CarInsuranceBody) => resultOf(transport.call(endpoints.ownCar.addInsurance, { body })),
   deleteInsurance: (id: number) => resultOf(transport.call(endpoints.ownCar.deleteInsurance, { query: { id } })),
-  driverTemplate: () => transport.download(endpoints.ownDriver.exportTemplate, {}),
 });

@@ -25,6 +25,8 @@ import { useFleetMutation } from '../hooks/use-fleet-mutation.ts';
 import { CarEditor } from './car-editor.tsx';
 import { ConfirmDelete } from './confirm-delete.tsx';
 import { EditPanel } from './edit-panel.tsx';
+import { Costs } from './fleet-costs.tsx';
+import { FleetFiles } from './fleet-files.tsx';
 import { FleetTable, Pager } from './fleet-table.tsx';
 import { NO_LOOKUPS } from './no-lookups.ts';
 
@@ -192,6 +194,9 @@ function Cars() {
           />
         </HStack>
         <Box mt="3">
+          <FleetFiles kind="car" filter={filter} />
+        </Box>
+        <Box mt="3">
           <FleetTable
             label="车辆"
             rowKey={(c) => c.carLicense}
@@ -229,15 +234,6 @@ const EMPTY_CAR = {} as OwnCarBody;
 const EMPTY_DRIVER = { carLicense: '' } as OwnDriverBody;
 const EMPTY_DATE = { carLicense: '' } as RestrictedDateBody;
 
-function saveBlob(name: string, blob: Blob) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 function Drivers() {
   const transport = useTransport();
   const writes = useFleetWrites();
@@ -250,17 +246,15 @@ function Drivers() {
   const save = useFleetMutation((body: OwnDriverBody) => upkeep.updateDriver(body), '司机已保存');
   const [editing, setEditing] = useState<OwnDriverMessage | null>(null);
   const onFilter = useCallback((f: Omit<DriverFilter, 'pageIndex'>) => setFilter({ ...f, pageIndex: 1 }), []);
-  const template = async () => {
-    const file = await writes.driverTemplate();
-    if (file.ok) saveBlob(file.fileName, file.blob);
-  };
   const toggle = (id: number) => setChosen((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
   return (
     <Stack gap="2">
       <Section title="司机列表">
         <FilterForm form={driverFilterForm} label="司机筛选" id="driverFilter" onFilter={onFilter} />
+        <Box mt="3">
+          <FleetFiles kind="driver" filter={filter} />
+        </Box>
         <HStack mt="3" gap="3" wrap="wrap">
-          <Button size="sm" variant="outline" onClick={() => void template()}>下载司机导入模板</Button>
           <Button size="sm" variant="outline" colorPalette="red" disabled={chosen.length === 0} onClick={() => remove.mutate(chosen, { onSuccess: () => setChosen([]) })}>
             {`批量删除（${chosen.length}）`}
           </Button>
@@ -427,7 +421,7 @@ function Insurance() {
   );
 }
 
-/** Six tabs do not fit 390 px: the tab list scrolls sideways and no label wraps. */
+/** Seven tabs do not fit 390 px: the tab list scrolls sideways and no label wraps. */
 const TAB_LIST_SCROLLS = { '& [role=tablist]': { overflowX: 'auto', overflowY: 'hidden' }, '& [role=tab]': { whiteSpace: 'nowrap', flexShrink: 0 } } as const;
 
 export function FleetAdmin() {
@@ -441,6 +435,7 @@ export function FleetAdmin() {
         { value: 'restricted', label: '限行日', content: <RestrictedDates /> },
         { value: 'accidents', label: '事故', content: <Accidents /> },
         { value: 'insurance', label: '保险', content: <Insurance /> },
+        { value: 'costs', label: '费用', content: <Costs /> },
       ]}
     />
     </Box>

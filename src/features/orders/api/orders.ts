@@ -9,7 +9,7 @@ import { OWN_CAR, SPECIAL_CAR, type OrderListQuery } from '../../../../rules/ind
 import { resultOf } from '../../../lib/query-client.ts';
 import { endpoints } from '../../../shared/index.ts';
 import type { OrderNotificationLog, OwnCarOrderSummary, SpecialCarOrderSummary } from '../../../shared/index.ts';
-import type { DownloadResult, Transport } from '../../../transport/index.ts';
+import type { Transport } from '../../../transport/index.ts';
 
 export const LIST_KINDS = ['special-car', 'own-car'] as const;
 export type ListKind = (typeof LIST_KINDS)[number];
@@ -50,10 +50,10 @@ export function cancelOrder(transport: Transport, kind: ListKind, orderId: strin
   return resultOf(transport.call(LIST_KIND[kind].cancel, { query: { orderId } }));
 }
 
-/** Every row of the query (not just its page), as the server's .xlsx. */
-export function exportOrders(transport: Transport, kind: ListKind, query: OrderListQuery): Promise<DownloadResult> {
+/** The export's parameters: the query without its page, so the .xlsx holds every row of the filter and sort. */
+export function exportParams(query: OrderListQuery): Omit<OrderListQuery, 'pageIndex' | 'pageSize'> {
   const { pageIndex: _i, pageSize: _s, ...filter } = query;
-  return transport.download(LIST_KIND[kind].export, { params: filter });
+  return filter;
 }
 
 /** The SMS or e-mails recorded for an own-car order. */

@@ -3,19 +3,20 @@
  * `orderListFilterForm`, drawn by the one renderer), the table of the current page with its sort,
  * paging, and the export of every row of the filter as .xlsx (docs/orders.md).
  */
-import { Box, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 
 import { formatBoardingTime, OrderSort, orderListFilterForm, orderListQueryOf, orderStatusLabel, type OrderListQuery, type OrderSortField, type SortOrder } from '../../../../rules/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { DownloadProgress } from '../../../components/ui/download-progress.tsx';
 import { Hint } from '../../../components/ui/layout.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { SchemaForm } from '../../../form-engine/schema-form.tsx';
 import { useTransport } from '../../../lib/transport-context.tsx';
-import { exportOrders, LIST_KIND, orderListQuery, type ListKind } from '../api/orders.ts';
+import { exportParams, LIST_KIND, orderListQuery, type ListKind } from '../api/orders.ts';
 import { NO_LOOKUPS } from './no-lookups.ts';
-import { saveFile } from './save-file.ts';
+import { useDownload } from '../../../lib/use-download.ts';
 
 /** Rows per page. */
 export const ORDER_PAGE_SIZE = 10;
@@ -54,8 +55,8 @@ export function OrderList({ kind, seesAll, mine = false, detailPath }: OrderList
   const [applied, setApplied] = useState<Filter>({});
   const [pageIndex, setPageIndex] = useState(1);
   const [sort, setSort] = useState<{ by?: OrderSortField; order: SortOrder }>({ order: 'desc' });
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState('');
+  const download = useDownload();
+  const exporting = download.progress !== null;
 
   const query: OrderListQuery = orderListQueryOf(applied, {
     pageIndex,
@@ -72,14 +73,7 @@ export function OrderList({ kind, seesAll, mine = false, detailPath }: OrderList
     setPageIndex(1);
   };
 
-  const onExport = async () => {
-    setExporting(true);
-    setExportError('');
-    const file = await exportOrders(transport, kind, query);
-    setExporting(false);
-    if (file.ok) saveFile(file.blob, file.fileName);
-    else setExportError(file.message);
-  };
+  const onExport = () => download.run(LIST_KIND[kind].export, exportParams(query));
 
   return (
     <Stack gap="4">
@@ -111,14 +105,14 @@ export function OrderList({ kind, seesAll, mine = false, detailPath }: OrderList
           </Button>
         </HStack>
       </SchemaForm>
-      {exporting ? (
-        // The transport's download gives no progress events (fetch + blob): an indeterminate state and the row count.
-        <HStack role="status" gap="2">
-          <Spinner size="sm" />
-          <Text>{`正在导出 ${total} 条订单…`}</Text>
-        </HStack>
+      {download.progress ? (
+        // The body read against its Content-Length (transport.download's onProgress): a bar with the percent.
+        <Stack gap="1" role="status">
+          <Text fontSize="sm">{`正在导出 ${total} 条订单…`}</Text>
+          <DownloadProgress label="导出订单" state={download.progress} />
+        </Stack>
       ) : null}
-      {exportError ? <Text role="alert" color="fg.error">{exportError}</Text> : null}
+      {download.error ? <Text role="alert" color="fg.error">{download.error}</Text> : null}
       {list.isPending ? (
         <Hint>加载中…</Hint>
       ) : list.isError ? (
