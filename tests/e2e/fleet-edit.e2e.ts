@@ -6,44 +6,17 @@
  * message, a free one goes by batch delete after the confirmation; edits a driver, an accident and
  * a policy. Screenshots at 1280 and 390 px go to docs/images/fleet-edit-*.png.
  */
-import { mkdir } from 'node:fs/promises';
-import { resolve } from 'node:path';
 
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { formatBoardingTime, serviceDates } from '../../rules/index.ts';
-import { signInAsDemoBooker, startPortalWithServer, type ServedPortal } from './harness.ts';
-
-const IMAGES = resolve(import.meta.dirname, '../../docs/images');
-const FLEET_MANAGER = { phoneNumber: '13800000011', password: 'Fleet@2026', trueName: '周强' } as const;
-
-const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: `${IMAGES}/fleet-edit-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+import { fleetManagerPortal, region, shootBothWidths } from './fleet-helpers.ts';
 
 describe('editing the own fleet in Chromium (issue 11 §4)', () => {
-  let portal: ServedPortal;
-
-  beforeAll(async () => {
-    portal = await startPortalWithServer();
-    await mkdir(IMAGES, { recursive: true });
-    await signInAsDemoBooker(portal, FLEET_MANAGER);
-  });
-
-  afterAll(async () => {
-    await portal?.close();
-  });
+  const served = fleetManagerPortal();
 
   it('edits a car, adds and removes its owner, opens its week, refuses a busy car\'s deletion and batch-deletes a free one', async () => {
-    const page = await portal.open('/EnterpriseService');
+    const page = await served().open('/EnterpriseService');
     await page.getByRole('link', { name: '车队管理' }).click();
     await page.getByRole('heading', { name: '车队管理' }).waitFor();
     await page.getByRole('tab', { name: '车辆' }).click();
@@ -75,7 +48,7 @@ describe('editing the own fleet in Chromium (issue 11 §4)', () => {
     await expect.poll(() => week.locator('tbody tr').count()).toBe(7);
     await week.getByRole('row').filter({ hasText: days[1]! }).getByText('14:00–18:00 保养').waitFor();
     await week.getByRole('row').filter({ hasText: days[6]! }).getByText('00:00–24:00 限行：年检').waitFor();
-    await shoot(page, 'car');
+    await shootBothWidths(page, 'fleet-edit', 'car');
 
     await owners.getByRole('button', { name: '移除负责人 李建华' }).click();
     await owners.waitFor({ state: 'detached' });
@@ -90,7 +63,7 @@ describe('editing the own fleet in Chromium (issue 11 §4)', () => {
     await cars.getByRole('row').filter({ hasText: '沪A·D1234' }).getByRole('button', { name: '删除 沪A·D1234' }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText('删除车辆 沪A·D1234？').waitFor();
-    await shoot(page, 'delete-dialog');
+    await shootBothWidths(page, 'fleet-edit', 'delete-dialog');
     await dialog.getByRole('button', { name: '确认删除' }).click();
     await page.getByText('车辆 沪A·D1234 还有未完成的订单（待审批、已预订或已派司机），不能删除').first().waitFor();
     await cars.getByRole('cell', { name: '沪A·D1234', exact: true }).waitFor();
@@ -104,7 +77,7 @@ describe('editing the own fleet in Chromium (issue 11 §4)', () => {
   });
 
   it('edits a driver, an accident and a policy and sees each change in its list', async () => {
-    const page = await portal.open('/EnterpriseService/Fleet');
+    const page = await served().open('/EnterpriseService/Fleet');
     await page.getByRole('heading', { name: '车队管理' }).waitFor();
 
     await page.getByRole('tab', { name: '司机' }).click();
@@ -114,7 +87,7 @@ describe('editing the own fleet in Chromium (issue 11 §4)', () => {
     await expect.poll(() => driver.getByLabel('手机号').inputValue()).toBe('13916600003');
     await driver.getByLabel('常用车辆').fill('沪A·D5678');
     await driver.getByLabel('驾驶证有效期至').fill('2033-11-20');
-    await shoot(page, 'driver');
+    await shootBothWidths(page, 'fleet-edit', 'driver');
     await driver.getByRole('button', { name: '保存' }).click();
     await driver.waitFor({ state: 'detached' });
     const row = drivers.getByRole('row').filter({ hasText: '王海峰' });
@@ -138,7 +111,7 @@ describe('editing the own fleet in Chromium (issue 11 §4)', () => {
     await policy.getByRole('button', { name: '保存' }).click();
     await policy.waitFor({ state: 'detached' });
     await policies.getByRole('row').filter({ hasText: '沪A·D5678' }).getByRole('cell', { name: '中华联合财险', exact: true }).waitFor();
-    await shoot(page, 'insurance');
+    await shootBothWidths(page, 'fleet-edit', 'insurance');
     await page.close();
   });
 });

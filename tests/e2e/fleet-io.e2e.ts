@@ -6,33 +6,17 @@
  * imported driver; exports the cars and the .xlsx (read with exceljs) holds exactly the listed cars.
  * Screenshots at 1280 and 390 px: docs/images/fleet-io-*.png.
  */
-import { mkdir, readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
 
 import ExcelJS from 'exceljs';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { signInAsDemoBooker, startPortalWithServer } from './harness.ts';
-import type { ServedPortal } from './harness.ts';
+import { fleetManagerPortal, region, shootBothWidths } from './fleet-helpers.ts';
 
-const IMAGES = resolve(import.meta.dirname, '../../docs/images');
-const FLEET_MANAGER = { phoneNumber: '13800000011', password: 'Fleet@2026', trueName: '周强' } as const;
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const DRIVER_HEADER = ['姓名', '手机号', '驾驶证号', '驾驶证有效期至', '常用车辆'];
 /** Today in China, `YYYY-MM-DD`. */
 const chinaToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-
-const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: `${IMAGES}/fleet-io-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function xlsx(rows: readonly (readonly string[])[]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -52,20 +36,10 @@ async function sheetOf(path: string): Promise<string[][]> {
 }
 
 describe('fleet costs, imports and exports in Chromium (issue 11 §4)', () => {
-  let portal: ServedPortal;
-
-  beforeAll(async () => {
-    portal = await startPortalWithServer();
-    await mkdir(IMAGES, { recursive: true });
-    await signInAsDemoBooker(portal, FLEET_MANAGER);
-  });
-
-  afterAll(async () => {
-    await portal?.close();
-  });
+  const served = fleetManagerPortal();
 
   it('adds a cost, imports drivers (a bad row first), and exports the cars as the list shows them', async () => {
-    const page = await portal.open('/EnterpriseService/Fleet');
+    const page = await served().open('/EnterpriseService/Fleet');
     await page.getByRole('heading', { name: '车队管理' }).waitFor();
 
     // 费用: the seeded five total ¥1771.75; a parking cost of 18.50 is added and counted.
@@ -84,7 +58,7 @@ describe('fleet costs, imports and exports in Chromium (issue 11 §4)', () => {
     await costForm.getByRole('button', { name: '添加费用' }).click();
     await page.getByRole('table', { name: '费用' }).getByRole('cell', { name: '虹桥枢纽 P9', exact: true }).waitFor();
     await page.getByText('合计 ¥1790.25（共 6 条）').waitFor();
-    await shoot(page, 'costs');
+    await shootBothWidths(page, 'fleet-io', 'costs');
 
     // 司机: a file with one bad row imports nothing and shows the row's error in a table.
     await page.getByRole('tab', { name: '司机' }).click();
@@ -97,7 +71,7 @@ describe('fleet costs, imports and exports in Chromium (issue 11 §4)', () => {
     expect(await errorRow.getByRole('cell').first().textContent()).toBe('3');
     await page.getByText('导入失败：1 处错误，未导入任何数据，请修改后重新上传').first().waitFor();
     expect(await page.getByRole('table', { name: '司机' }).getByRole('cell', { name: '孙立新', exact: true }).count()).toBe(0);
-    await shoot(page, 'import-errors');
+    await shootBothWidths(page, 'fleet-io', 'import-errors');
 
     // The corrected file imports both, and the list shows them.
     await page.getByLabel('导入司机（.xlsx）').setInputFiles({ name: '司机.xlsx', mimeType: XLSX_TYPE, buffer: await xlsx([good, ['周海', '13916600202', '310101198503031234', '2031-06-30', '']]) });
@@ -106,7 +80,7 @@ describe('fleet costs, imports and exports in Chromium (issue 11 §4)', () => {
     await drivers.getByRole('cell', { name: '孙立新', exact: true }).waitFor();
     await drivers.getByRole('cell', { name: '周海', exact: true }).waitFor();
     expect(await errors.count()).toBe(0);
-    await shoot(page, 'import-done');
+    await shootBothWidths(page, 'fleet-io', 'import-done');
 
     // 车辆: the export holds exactly the cars listed, in the template's columns.
     await page.getByRole('tab', { name: '车辆' }).click();
@@ -119,7 +93,7 @@ describe('fleet costs, imports and exports in Chromium (issue 11 §4)', () => {
     expect(rows[0]).toEqual(['车牌号', '车型级别', '车型描述', '颜色', '购买日期', '车辆归属']);
     expect(rows.slice(1).map((r) => r[0])).toEqual(listed);
     expect(rows[1]).toEqual(['沪A·D1234', '舒适型', '丰田凯美瑞', '黑色', '2024-03-15', '企业自有']);
-    await shoot(page, 'cars-export');
+    await shootBothWidths(page, 'fleet-io', 'cars-export');
     await page.close();
   });
 });

@@ -6,54 +6,28 @@
  * and opens as an .xlsx. Screenshots of the fleet page and /endtravel at 1280 and 390 px go to
  * docs/images/fleet-*.png.
  */
-import { mkdir, readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
 
 import ExcelJS from 'exceljs';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { signInAsDemoBooker, startPortalWithServer } from './harness.ts';
-import type { ServedPortal } from './harness.ts';
+import { fleetManagerPortal, region, shootBothWidths } from './fleet-helpers.ts';
 
-const IMAGES = resolve(import.meta.dirname, '../../docs/images');
-const FLEET_MANAGER = { phoneNumber: '13800000011', password: 'Fleet@2026', trueName: '周强' } as const;
 const HOUR = 3_600_000;
 
 /** China time `YYYY-MM-DD HH:mm`, `hours` from now. */
 const chinaTime = (hours: number) => new Date(Date.now() + 8 * HOUR + hours * HOUR).toISOString().slice(0, 16).replace('T', ' ');
 
-const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: `${IMAGES}/fleet-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 describe('the own fleet in Chromium (issue 11)', () => {
-  let portal: ServedPortal;
-
-  beforeAll(async () => {
-    portal = await startPortalWithServer();
-    await mkdir(IMAGES, { recursive: true });
-    await signInAsDemoBooker(portal, FLEET_MANAGER);
-  });
-
-  afterAll(async () => {
-    await portal?.close();
-  });
+  const served = fleetManagerPortal();
 
   it('adds a car and a driver, assigns the driver to an own-car order, and ends the trip with its figures', async () => {
-    const page = await portal.open('/EnterpriseService');
+    const page = await served().open('/EnterpriseService');
     await page.getByRole('link', { name: '车队管理' }).click();
     await page.getByRole('heading', { name: '车队管理' }).waitFor();
     await page.getByRole('region', { name: '待派司机' }).or(page.getByRole('heading', { name: '待派司机' })).first().waitFor();
     await page.getByRole('table', { name: '待派司机的订单' }).waitFor();
-    await shoot(page, 'dispatch');
+    await shootBothWidths(page, 'fleet', 'dispatch');
 
     // 车辆: add 沪A·E2E01.
     await page.getByRole('tab', { name: '车辆' }).click();
@@ -66,7 +40,7 @@ describe('the own fleet in Chromium (issue 11)', () => {
     await carForm.getByLabel('车辆归属').selectOption({ label: '企业自有' });
     await carForm.getByRole('button', { name: '添加车辆' }).click();
     await page.getByRole('table', { name: '车辆' }).getByRole('cell', { name: '沪A·E2E01', exact: true }).waitFor();
-    await shoot(page, 'cars');
+    await shootBothWidths(page, 'fleet', 'cars');
 
     // 司机: a bad phone number is refused under its field, then 陈建华 is added.
     await page.getByRole('tab', { name: '司机' }).click();
@@ -81,7 +55,7 @@ describe('the own fleet in Chromium (issue 11)', () => {
     await driverForm.getByLabel('手机号').fill('13916600077');
     await driverForm.getByRole('button', { name: '添加司机' }).click();
     await page.getByRole('table', { name: '司机' }).getByRole('cell', { name: '陈建华', exact: true }).waitFor();
-    await shoot(page, 'drivers');
+    await shootBothWidths(page, 'fleet', 'drivers');
 
     // The driver template downloads and opens.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载司机导入模板' }).click()]);
@@ -94,20 +68,20 @@ describe('the own fleet in Chromium (issue 11)', () => {
     // 限行日, 事故 and 保险: the seeded rows; an accident is taken in hand; policies show their expiry.
     await page.getByRole('tab', { name: '限行日' }).click();
     await page.getByRole('table', { name: '限行日' }).getByRole('cell', { name: '重污染天气限行', exact: true }).waitFor();
-    await shoot(page, 'restricted');
+    await shootBothWidths(page, 'fleet', 'restricted');
     await page.getByRole('tab', { name: '事故' }).click();
     const accidents = page.getByRole('table', { name: '事故' });
     const pending = accidents.getByRole('row').filter({ hasText: '沪A·D5678' });
     await pending.getByRole('cell', { name: '待处理', exact: true }).waitFor();
     await pending.getByRole('button', { name: '开始处理' }).click();
     await pending.getByRole('cell', { name: '处理中', exact: true }).waitFor();
-    await shoot(page, 'accidents');
+    await shootBothWidths(page, 'fleet', 'accidents');
     await page.getByRole('tab', { name: '保险' }).click();
     const policies = page.getByRole('table', { name: '保险' });
     await policies.getByRole('row').filter({ hasText: '沪A·D1234' }).getByText('已过期', { exact: true }).waitFor();
     await policies.getByRole('row').filter({ hasText: '沪A·D5678' }).getByText('即将到期', { exact: true }).waitFor();
     await page.getByText('2 份保险已过期或即将到期（30 天内），请及时续保。').waitFor();
-    await shoot(page, 'insurance');
+    await shootBothWidths(page, 'fleet', 'insurance');
 
     // 派车: the seeded order waiting for a driver gets 陈建华.
     await page.getByRole('tab', { name: '派车' }).click();
@@ -133,7 +107,7 @@ describe('the own fleet in Chromium (issue 11)', () => {
     await form.getByLabel('油费（元）').fill('80');
     await form.getByRole('button', { name: '结束行程' }).click();
     await form.getByText('结束里程不能小于开始里程').waitFor();
-    await shoot(page, 'end-trip');
+    await shootBothWidths(page, 'fleet', 'end-trip');
     await form.getByLabel('结束里程（公里）').fill('23542.5');
     await form.getByText('结束里程不能小于开始里程').waitFor({ state: 'detached' });
     await form.getByRole('button', { name: '结束行程' }).click();
@@ -147,7 +121,7 @@ describe('the own fleet in Chromium (issue 11)', () => {
     await page.getByText('42.5 公里', { exact: true }).waitFor();
     await page.getByText('117.50 元', { exact: true }).waitFor();
     await page.getByText('陈建华 13916600077', { exact: true }).waitFor();
-    await shoot(page, 'order-detail');
+    await shootBothWidths(page, 'fleet', 'order-detail');
     await page.close();
   });
 });
