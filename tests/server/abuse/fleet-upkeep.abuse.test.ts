@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatBoardingTime } from '../../../rules/index.ts';
 import { endpoints } from '../../../src/shared/index.ts';
-import { startWithSignedInBooker, type TestClient, type TestServer } from '../client.ts';
+import { FLEET_MANAGER, signedInClient, startWithSignedInBooker, type TestClient, type TestServer } from '../client.ts';
 
 let t: TestServer;
 let booker: TestClient;
@@ -16,12 +16,9 @@ let stranger: TestClient;
 
 beforeAll(async () => {
   ({ t, booker } = await startWithSignedInBooker());
-  fleet = t.client();
-  stranger = t.client();
-  for (const [client, phone, password] of [[fleet, '13800000011', 'Fleet@2026'], [stranger, '13800000004', 'Demo@2026']] as const) {
-    const signedIn = await client.signIn(t.logs, phone, password);
-    if (!signedIn.envelope.isSuccess) throw new Error(`${phone}: ${signedIn.envelope.message}`);
-  }
+  fleet = await signedInClient(t, FLEET_MANAGER.phoneNumber, FLEET_MANAGER.password);
+  // 2002's booker: another enterprise.
+  stranger = await signedInClient(t, '13800000004', 'Demo@2026');
 });
 afterAll(() => t.stop());
 
