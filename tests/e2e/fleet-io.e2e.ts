@@ -86,7 +86,12 @@ describe('fleet costs, imports and exports in Chromium (issue 11 §4)', () => {
     await page.getByRole('tab', { name: '车辆' }).click();
     const cars = page.getByRole('table', { name: '车辆' });
     await cars.getByRole('row').nth(1).waitFor();
-    const listed = await cars.getByRole('row').evaluateAll((rows) => rows.slice(1).map((r) => r.querySelector('td')?.textContent ?? ''));
+    // The 车牌号 column, wherever it stands (the list also has 选择 and 操作).
+    const listed = await cars.getByRole('row').evaluateAll((rows) => {
+      const column = [...(rows[0]?.children ?? [])].findIndex((cell) => cell.textContent === '车牌号');
+      return rows.slice(1).map((row) => row.children[column]?.textContent ?? '');
+    });
+    expect(listed).toHaveLength(3);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出车辆' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^车辆-\d{8}-\d{4}\.xlsx$/);
     const rows = await sheetOf((await download.path())!);
