@@ -11,12 +11,12 @@ import { enterpriseBundleQuery } from '../features/booking/api/enterprise-bundle
 import { createQueryClient } from '../lib/query-client.ts';
 import PlaceholderPage from '../pages/placeholder-page.tsx';
 import { endpoints } from '../shared/index.ts';
-import { entryAt, prefetchAtBoot } from './boot-prefetch.ts';
+import { prefetchAtBoot } from './boot-prefetch.ts';
 import { bootServices } from './boot-services.ts';
 import { pageLoad } from './page-loader.ts';
 import { AppProvider } from './provider.tsx';
 import { buildRoutes } from './router.tsx';
-import { HOME_PATH, ROUTES } from './routes.ts';
+import { HOME_PATH, ROUTES, entryAt } from './routes.ts';
 import type { PageModule, RouteEntry } from './routes.ts';
 
 afterEach(cleanup);

@@ -6,24 +6,13 @@
  * page's code for the session, the enterprise config for the page, the booking lookups for the
  * form (docs/performance.md "Session 6: mount").
  */
-import { matchRoutes } from 'react-router-dom';
-
 import { currentUserQuery } from '../features/session/api/current-user.ts';
 import { permissionsQuery } from '../features/session/api/permissions.ts';
 import type { CurrentUser } from '../shared/index.ts';
 import type { BootServices } from './boot-services.ts';
 import { pageLoad } from './page-loader.ts';
-import { ROUTES, routePattern } from './routes.ts';
+import { ROUTES, entryAt } from './routes.ts';
 import type { RouteEntry } from './routes.ts';
-
-/** The entry the router will draw at `pathname`, ranked as the router ranks them. */
-export function entryAt(pathname: string, table: readonly RouteEntry[] = ROUTES): RouteEntry | undefined {
-  const matches = matchRoutes(
-    table.map((entry) => ({ path: routePattern(entry), entry })),
-    pathname,
-  );
-  return (matches?.at(-1)?.route as { entry: RouteEntry } | undefined)?.entry;
-}
 
 /**
  * Starts what the page at `pathname` needs. Failures are left to the page, which asks again or

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { matchRoutes } from 'react-router-dom';
 
 import { prefetchBooking } from '../features/booking/api/prefetch.ts';
 import type { PageProps } from '../pages/page-props.ts';
@@ -100,12 +101,16 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/FormLab', title: '表单实验室', exact: true, load: () => import('../pages/form-lab-page.tsx'), public: true },
 ];
 
-/** Whether `pathname` opens a page drawn without Chakra (`plain` in the table; matching ignores case). */
+/** The entry the router will draw at `pathname`, ranked as the router ranks them. */
+export function entryAt(pathname: string, table: readonly RouteEntry[] = ROUTES): RouteEntry | undefined {
+  const matches = matchRoutes(
+    table.map((entry) => ({ path: routePattern(entry), entry })),
+    pathname,
+  );
+  return (matches?.at(-1)?.route as { entry: RouteEntry } | undefined)?.entry;
+}
+
+/** Whether `pathname` opens a page drawn without Chakra (`plain` in the table), matched as the router matches. */
 export function isPlainPath(pathname: string, table: readonly RouteEntry[] = ROUTES): boolean {
-  const lower = pathname.toLowerCase();
-  return table.some(({ path, exact, plain }) => {
-    if (plain !== true) return false;
-    const own = path.toLowerCase();
-    return lower === own || (!exact && lower.startsWith(`${own}/`));
-  });
+  return entryAt(pathname, table)?.plain === true;
 }
