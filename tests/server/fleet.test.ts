@@ -141,6 +141,17 @@ describe('assigning a driver and ending the trip', () => {
   });
 });
 
+describe('the seeded ended trip', () => {
+  it('reads with the totals ending a trip computes (the detail page shows them), not only its figures', async () => {
+    const ended = await ordersInStatus(OrderStatus.COMPLETED.value);
+    const seeded = ended.find((order) => order.carLicense === '沪A·D1234');
+    expect(seeded).toBeDefined();
+    const info = await fleet.call(endpoints.ownOrder.endTheTripInfo, { params: { orderId: seeded!.orderId } });
+    // seed/fleet.json: 23150 → 23192.4 km, fees 15 + 20 + 0 + 0.
+    expect(info.envelope.result).toMatchObject({ canEnd: false, trip: { distance: 42.4, totalFee: 35 } });
+  });
+});
+
 describe('restricted dates', () => {
   it('refuse an own-car booking on the day with the rule message, and checkRestrictedDate says so beforehand', async () => {
     const date = formatBoardingTime(Date.now() + 20 * 24 * HOUR).slice(0, 10);

@@ -4,7 +4,7 @@
  * the fleet's statuses (2 waiting for a driver, 3 with a driver, 5 ended with its figures). Days are
  * relative to the seed's China date, so the demo always has a trip to dispatch and to end.
  */
-import { AddressType, buildOwnCarOrder, formatBoardingTime, parseBoardingTime, RegionType, OWN_CAR, type OwnCarForm } from '../../../rules/index.ts';
+import { AddressType, buildOwnCarOrder, endTripTotals, formatBoardingTime, parseBoardingTime, RegionType, OWN_CAR, type OwnCarForm } from '../../../rules/index.ts';
 import { insertCarRecord, insertOwnCar, insertOwnDriver, insertRestrictedDate, setOrderDriver, setOrderTrip } from '../store/fleet.ts';
 import { insertOrder } from '../store/orders.ts';
 import type { Db } from './database.ts';
@@ -66,7 +66,8 @@ export function seedFleet(db: Db, reference: ReferenceData, now: number, seed: F
     const orderId = insertOrder(db, { businessType: OWN_CAR, enterpriseId: order.enterpriseId, bookerId: order.bookerId, status: order.status, boardingTime: payload.boardingTime, priceFen: null, payload: { ...payload, isNeedAudit: false } }, now);
     const driverId = order.driver === null ? undefined : driverIds.get(order.driver);
     if (driverId !== undefined) setOrderDriver(db, orderId, driverId, now);
-    if (order.trip) setOrderTrip(db, orderId, { ...order.trip, endTime: `${day} ${order.trip.endTime}`, endedAt: now }, now);
+    // The totals as ending the trip computes them (rules/fleet `endTripTotals`), so the ended order reads as any other.
+    if (order.trip) setOrderTrip(db, orderId, { ...order.trip, ...endTripTotals(order.trip), endTime: `${day} ${order.trip.endTime}`, endedAt: now }, now);
   }
   for (const { enterpriseId, dayOffset, time, ...accident } of seed.accidents) {
     insertCarRecord(db, 'own_car_accidents', enterpriseId, { ...accident, accidentTime: `${dayOf(dayOffset)} ${time}` }, now);
