@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderPortal, signedInAnswers } from '../../tests/support/portal.tsx';
 import PlaceholderPage from '../pages/placeholder-page.tsx';
@@ -84,5 +84,20 @@ describe('the portal routes (spec §2)', () => {
     finishLoading({ default: PlaceholderPage });
     expect(await pageTitle('慢页面')).toBeTruthy();
     expect(screen.queryByText('加载中…')).toBeNull();
+  });
+
+  it('shows a page that fails while drawing as 页面出错了 in Chinese with a way home, not the router\'s developer page', async () => {
+    const Broken = (): never => {
+      throw new TypeError("Cannot read properties of undefined (reading 'toFixed')");
+    };
+    const silenced = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      renderAt('/broken', [{ path: '/broken', title: '坏页面', exact: true, load: () => Promise.resolve({ default: Broken }) }]);
+      expect(await pageTitle('页面出错了')).toBeTruthy();
+      expect(screen.getByRole('link', { name: '返回企业用车服务' }).getAttribute('href')).toBe(HOME_PATH);
+      expect(screen.queryByText(/Unexpected Application Error|toFixed/)).toBeNull();
+    } finally {
+      silenced.mockRestore();
+    }
   });
 });

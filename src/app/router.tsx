@@ -7,6 +7,7 @@ import { AppLayout } from '../components/layouts/app-layout.tsx';
 import { RequireSession } from '../features/session/components/require-session.tsx';
 import { SessionMenu } from '../features/session/components/session-menu.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
+import { RouteErrorPage } from '../pages/route-error-page.tsx';
 import { ChakraOutlet } from './chakra-outlet.tsx';
 import { lazyAgent } from './monitoring.ts';
 import { PageOf } from './page-of.tsx';
@@ -54,7 +55,7 @@ export function buildRoutes(table: readonly RouteEntry[] = ROUTES): RouteObject[
     </ApmRoutes>
   );
 
-  return [{ path: '*', element: routes }];
+  return [{ path: '*', element: routes, errorElement: <RouteErrorPage homePath={HOME_PATH} /> }];
 }
 
 /** The portal's browser router over the full route table. */

@@ -112,7 +112,10 @@ export function orderApproval(deps: ServerDeps, order: OrderRecord): OrderApprov
     const decided = current.find((h) => h.step === step.step);
     const state: ApprovalStepInfo['state'] = decided
       ? decided.decision === 2 ? 'refused' : 'approved'
-      : waiting?.step === step.step ? 'waiting' : 'later';
+      : waiting?.step === step.step ? 'waiting'
+        // An order no longer waiting for approval (cancelled, refused, booked) leaves its undecided steps
+        // closed, not "after an earlier step" (docs/approvals.md).
+        : order.status === OrderStatus.PENDING_AUDIT.value ? 'later' : 'closed';
     return { step: step.step, role: step.role, roleName: roleName(step.role), name: step.name, phone: step.phone, email: step.email, state };
   });
   const entries: ApprovalHistoryEntry[] = history.map((h) => ({

@@ -303,7 +303,7 @@ export interface ApprovalStepInfo {
   name: string;
   phone: string;
   email: string;
-  state: 'approved' | 'refused' | 'waiting' | 'later';
+  state: 'approved' | 'refused' | 'waiting' | 'later' | 'closed';
 }
 
 /** One decision of an order's approval history. */

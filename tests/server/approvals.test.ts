@@ -109,6 +109,19 @@ describe('approve and refuse', () => {
     expect(refusedDetail.envelope.result.approval?.steps.map((s) => s.state)).toEqual(['approved', 'refused']);
   });
 
+  it('a cancelled order shows its undecided steps as closed (未审批), not as waiting for an earlier step', async () => {
+    const [waiting] = await pending(approver, 5);
+    expect(waiting).toBeDefined();
+    const before = await booker.call(endpoints.ownOrder.detail, { params: { orderId: waiting!.orderId } });
+    expect(before.envelope.result.approval?.steps.map((s) => s.state)).toContain('waiting');
+    const cancelled = await booker.call(endpoints.ownOrder.cancel, { params: { orderId: waiting!.orderId } });
+    expect(cancelled.envelope.isSuccess).toBe(true);
+    const after = await booker.call(endpoints.ownOrder.detail, { params: { orderId: waiting!.orderId } });
+    const undecided = (after.envelope.result.approval?.steps ?? []).filter((s) => s.state !== 'approved' && s.state !== 'refused');
+    expect(undecided.length).toBeGreaterThan(0);
+    expect(undecided.map((s) => s.state)).toEqual(undecided.map(() => 'closed'));
+  });
+
   it('a second decision on a decided order is refused per order, others in the batch still decided', async () => {
     const ownCar = (await pending(approver, 5)).map((r) => r.orderId);
     const own = (await pending(approver, 5))[0]!;

@@ -14,7 +14,7 @@ import { Hint, Section } from '../../../components/ui/layout.tsx';
 import { useTransport } from '../../../lib/transport-context.tsx';
 import { orderApprovalQuery, sendApprovalLink, sendApprovalSms } from '../api/approvals.ts';
 
-const STEP_STATES = { approved: '已同意', refused: '已拒绝', waiting: '审批中', later: '待前序审批' } as const;
+const STEP_STATES = { approved: '已同意', refused: '已拒绝', waiting: '审批中', later: '待前序审批', closed: '未审批' } as const;
 
 /** @example <ApprovalHistory orderId="CS20261122000001" /> */
 export function ApprovalHistory({ orderId }: { orderId: string }) {
