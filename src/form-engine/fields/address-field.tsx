@@ -40,6 +40,12 @@ export function withPlace(address: Address, place: LookupPlace, keys: readonly s
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/** The option value of a place held by the data but not in the list. */
+const HELD_PLACE = 'held';
+
+/** How a place reads in the list: the landmark, with the address when they differ. */
+const placeLabel = (landmark: string, address: string): string => (landmark === address || address === '' ? landmark : `${landmark}（${address}）`);
+
 export function AddressField(props: FieldProps) {
   const { id, context, options, title, set, locked } = fieldBasics<Address>(props);
   const keys = Object.keys((props.schema.properties ?? {}) as Record<string, RJSFSchema>);
@@ -72,6 +78,9 @@ export function AddressField(props: FieldProps) {
   };
   const places = useLookup<LookupPlace>(ask(), `${kind}:${cityCode}:${kind === AddressType.ORDINARY.value ? searched : ''}`);
   const chosenPlace = places.items.findIndex((p) => p.landmark === text(value.landmark) && p.address === text(value.address));
+  // A place the data holds that the list does not offer (a copied or restored order, an ordinary
+  // address before any search) is shown as the chosen option, not as 请选择 over a filled address.
+  const held = chosenPlace < 0 && text(value.landmark) !== '' ? { value: HELD_PLACE, label: placeLabel(text(value.landmark), text(value.address)) } : undefined;
   const airport = kind === AddressType.AIRPORT.value ? places.items[chosenPlace] : undefined;
   const kindLabel = kinds.find((k) => k.value === kind)?.label ?? '地点';
 
@@ -118,12 +127,13 @@ export function AddressField(props: FieldProps) {
         <SelectPart
           id={`${id}_place`}
           label={`${title}（${kindLabel}）`}
-          value={chosenPlace < 0 ? '' : String(chosenPlace)}
-          choices={places.items.map((p, i) => ({ value: String(i), label: p.landmark === p.address ? p.landmark : `${p.landmark}（${p.address}）` }))}
+          value={chosenPlace >= 0 ? String(chosenPlace) : held ? HELD_PLACE : ''}
+          choices={[...(held ? [held] : []), ...places.items.map((p, i) => ({ value: String(i), label: placeLabel(p.landmark, p.address) }))]}
           required={props.required}
           disabled={locked}
           errors={[...(places.error ? [places.error] : []), ...partErrors(props.errorSchema, 'address'), ...partErrors(props.errorSchema, 'landmark')]}
           onChange={(i) => {
+            if (i === HELD_PLACE) return;
             const place = places.items[Number(i)];
             if (place) set(withPlace(value, place, keys));
           }}

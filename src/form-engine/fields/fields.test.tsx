@@ -63,6 +63,12 @@ describe('address: kind, city, place by kind, resets shown (D6)', () => {
     expect(await screen.findByRole('option', { name: /陆家嘴大厦/ })).toBeTruthy();
   });
 
+  it('shows a place the data holds but the list does not offer as chosen (a copied order), not 请选择', async () => {
+    renderSchemaForm({ form, formData: { pickUp: { addressType: 3, cityCode: '310100', city: '上海', landmark: '华信智能科技总部', address: '上海市浦东新区张江高科碧波路690号' } } });
+    const place = (await screen.findByLabelText(/^上车地点（普通地址）/)) as HTMLSelectElement;
+    expect(place.selectedOptions[0]?.textContent).toBe('华信智能科技总部（上海市浦东新区张江高科碧波路690号）');
+  });
+
   it('asks company and frequent places by kind (5 boarding)', async () => {
     const { lookups } = renderSchemaForm({ form, formData: { pickUp: { addressType: 5, cityCode: '310100' } } });
     await waitFor(() => expect(lookups.frequentAddresses).toHaveBeenCalledWith('310100', 5));
