@@ -10,6 +10,7 @@ export { requiredStatus } from './special-field-required.ts';
 export type { SpecialFieldState, SubmittedSpecialConfig } from './special-fields.ts';
 export {
   missingRequiredFields,
+  patternMessage,
   requiredCheckApplies,
   requiredMessage,
   SPECIAL_CONFIG_REQUIRED,

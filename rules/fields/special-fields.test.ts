@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bundleWith, choiceField, specialField } from '../../tests/support/builders.ts';
 import { reason, renderReasons } from '../model/reasons.ts';
-import { missingRequiredFields, requiredMessage, specialConfigPointer, specialConfigsToSubmit, specialFieldStates } from './special-fields.ts';
+import { missingRequiredFields, patternMessage, requiredMessage, specialConfigPointer, specialConfigsToSubmit, specialFieldStates } from './special-fields.ts';
 
 const project = specialField({ specialId: 7, configName: '项目编号', isMandatory: true });
 const parent = choiceField({ specialId: 1, configName: '是否出差' });
@@ -16,6 +17,19 @@ const child = specialField({
 
 describe('special config fields (spec §5, D4)', () => {
   it('says {字段名}为必填项', () => expect(requiredMessage('项目编号')).toBe('项目编号为必填项'));
+  it('says a wrong shape in words, with the example when there is one', () => {
+    expect(patternMessage('购买日期', '2024-03-15')).toBe('购买日期格式不正确，例如 2024-03-15');
+    expect(patternMessage('城市')).toBe('城市格式不正确');
+  });
+  it('property: a wrong-shape message names the field and its example and nothing of a pattern', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 10 }), fc.option(fc.string({ maxLength: 12 }), { nil: undefined }), (title, example) => {
+        const message = patternMessage(title, example);
+        expect(message.startsWith(`${title}格式不正确`)).toBe(true);
+        expect(message.endsWith(example === undefined ? '格式不正确' : `，例如 ${example}`)).toBe(true);
+      }),
+    );
+  });
 
   it('reports a required field without a value', () => {
     const bundle = bundleWith({ specialFields: [project] });

@@ -61,6 +61,17 @@ export function requiredMessage(configName: string): string {
   return SPECIAL_CONFIG_REQUIRED.message.replace('{configName}', configName);
 }
 
+/**
+ * The message of a filled-in value of the wrong shape (a `pattern` the form's schema states): said in
+ * words, with an example when the schema gives one, never as the regular expression.
+ *
+ * @example patternMessage('购买日期', '2024-03-15') // '购买日期格式不正确，例如 2024-03-15'
+ * @example patternMessage('城市')                   // '城市格式不正确'
+ */
+export function patternMessage(title: string, example?: string): string {
+  return example === undefined ? `${title}格式不正确` : `${title}格式不正确，例如 ${example}`;
+}
+
 /** The own-car booking duration in hours, when both times are there (D4 condition kind 1). */
 function bookingHours(scenario: Scenario): number | undefined {
   if (!scenario.fromTime || !scenario.toTime) return undefined;

@@ -17,7 +17,7 @@ import type { ErrorTransformer, RJSFSchema, RJSFValidationError } from '@rjsf/ut
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import localizeZh from 'ajv-i18n/localize/zh';
 
-import { requiredMessage } from '../../rules/index.ts';
+import { patternMessage, requiredMessage } from '../../rules/index.ts';
 
 /**
  * Rewrites ajv's required errors to `{title}为必填项`; other messages stay as ajv-i18n wrote them.
@@ -77,12 +77,9 @@ function schemasAt(schema: RJSFSchema, keys: readonly string[]): { parent: RJSFS
 export function wordPatternError(error: RJSFValidationError, own: RJSFSchema | undefined, key: string): RJSFValidationError {
   const title = error.title || (typeof own?.title === 'string' ? own.title : '') || key;
   const example = Array.isArray(own?.examples) && typeof own.examples[0] === 'string' ? own.examples[0] : undefined;
-  const message = example === undefined ? patternMessage(title) : `${patternMessage(title)}，例如 ${example}`;
+  const message = patternMessage(title, example);
   return { ...error, title, message, stack: message };
 }
-
-/** `{title}格式不正确`: a filled-in value of the wrong shape. */
-export const patternMessage = (title: string): string => `${title}格式不正确`;
 
 /**
  * The validation errors with those at an empty value settled: a required empty field (in its
