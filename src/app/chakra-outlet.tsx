@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react';
+import { createElement } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 
 import { Loading } from '../components/ui/loading.tsx';
+import { useLoaded } from './use-loaded.ts';
 
 type ChakraRoot = ComponentType<{ children: ReactNode }>;
 
 let chakraRoot: Promise<ChakraRoot> | undefined;
 let loadedRoot: ChakraRoot | undefined;
+const loadedChakra = (): ChakraRoot | undefined => loadedRoot;
 
 /**
  * Starts fetching Chakra (its provider and the chunks it shares with the pages) once; the app calls
@@ -31,29 +33,11 @@ export function preloadChakra(): Promise<ChakraRoot> {
  * sign-in pages (`plain` in the route table) are plain elements styled by ui.css and load no Chakra
  * (issue 9 §2: /login ≤ 180 KB of JavaScript, of which Chakra alone was about 80 KB).
  *
- * It never suspends: until Chakra is there it shows 加载中… itself, as `PageOf` does for the boot's
- * page, because a suspending outlet would meet React's 300 ms fallback throttle (page-loader.ts).
- * A failed fetch is thrown to the nearest error boundary, as `React.lazy` would.
+ * It never suspends (`useLoaded`): until Chakra is there it shows 加载中… itself, as `PageOf` does
+ * for the boot's page.
  */
 export function ChakraOutlet() {
-  const [Root, setRoot] = useState<ChakraRoot | undefined>(() => loadedRoot);
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-  useEffect(() => {
-    if (Root !== undefined) return;
-    let current = true;
-    preloadChakra().then(
-      (root) => current && setRoot(() => root),
-      (error: unknown) => current && setFailure({ error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [Root]);
-  if (failure) throw failure.error;
-  if (Root === undefined) return <Loading />;
-  return (
-    <Root>
-      <Outlet />
-    </Root>
-  );
+  const Root = useLoaded(loadedChakra, preloadChakra);
+  // The component is the chunk's default export: the same one on every render.
+  return Root === undefined ? <Loading /> : createElement(Root, null, <Outlet />);
 }

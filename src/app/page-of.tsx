@@ -1,8 +1,9 @@
-import { createElement, useEffect, useState } from 'react';
+import { createElement, useState } from 'react';
 
 import { Loading } from '../components/ui/loading.tsx';
 import type { PageProps } from '../pages/page-props.ts';
 import type { PageLoad } from './page-loader.ts';
+import { useLoaded } from './use-loaded.ts';
 
 /**
  * A route's page (`page-loader.ts`): drawn at once when its code is there; the boot's page not yet
@@ -18,21 +19,7 @@ export function PageOf({ page, ...props }: PageProps & { page: PageLoad }) {
 }
 
 function PageWithoutSuspense({ page, ...props }: PageProps & { page: PageLoad }) {
-  const [, arrived] = useState(0);
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-  const Page = page.loaded();
-  useEffect(() => {
-    if (Page !== undefined) return;
-    let current = true;
-    page.preload().then(
-      () => current && arrived((n) => n + 1),
-      (error: unknown) => current && setFailure({ error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [page, Page]);
-  if (failure) throw failure.error;
+  const Page = useLoaded(page.loaded, page.preload);
   // The component is the page module's default export: the same one on every render.
   return Page === undefined ? <Loading /> : createElement(Page, props);
 }
