@@ -223,6 +223,8 @@ export async function signIn(context: BrowserContext, base: string, smsCode: (af
 export interface BrowserBenchOptions {
   /** Mount only (`--only=mount`): no keystrokes, choices or JavaScript weights. */
   onlyMount?: boolean;
+  /** The JavaScript weights only (`--only=weight`): no mounts, keystrokes or choices. */
+  onlyWeight?: boolean;
   /** The field counts (`--sizes=200`), in tens. */
   sizes?: readonly number[];
   /** Print the requests of ours' last mount at each size (`--waterfall`). */
@@ -262,6 +264,13 @@ export async function benchBrowser(log: (line: string) => void, options: Browser
     await context.addInitScript({ content: `globalThis.__name = (f) => f;\n(${pageHelpers.toString()})();` });
     await signIn(context, base, smsCode, () => lines.length);
 
+    // The page is weighed at the size the server holds when it runs (its last special field drawn).
+    const weigh = (size: number) =>
+      measureJsWeight({ browser: browser!, base, outDir, signIn: (c) => signIn(c, base, smsCode, () => lines.length), log, bookingReady: byId(VARIANTS[0]!, size - 1) });
+    if (options.onlyWeight === true) {
+      await context.close();
+      return await weigh(sizes[0]!);
+    }
     const figures = new Map<string, SizeFigures>();
     for (const size of sizes) {
       if (size !== sizes[0]) {
@@ -298,8 +307,7 @@ export async function benchBrowser(log: (line: string) => void, options: Browser
     log(`floor    bare input: keystroke p50 ${median(floor).toFixed(1)} / p95 ${percentile(floor, 95).toFixed(1)} ms (${floor.length})`);
     await context.close();
 
-    const weights = await measureJsWeight({ browser, base, outDir, signIn: (c) => signIn(c, base, smsCode, () => lines.length), log, bookingReady: byId(VARIANTS[0]!, SIZES.at(-1)! - 1) });
-    return [...browserRows(figures), ...floorRows(floor), ...weights];
+    return [...browserRows(figures), ...floorRows(floor), ...(await weigh(sizes.at(-1)!))];
   } finally {
     await browser?.close().catch(() => {});
     await server?.close().catch(() => {});

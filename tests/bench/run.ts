@@ -9,7 +9,8 @@
  * `npm run bench -- --node-only` runs the Node rows only (no build, no browser).
  * `npm run bench -- --only=mount [--sizes=200]` runs the browser's mount rows only (no Node rows, no
  * keystrokes, choices or weights), for before/after pairs of a mount change; `--waterfall` prints the
- * requests of the page's last mount. CI runs neither.
+ * requests of the page's last mount. `npm run bench -- --only=weight` runs the JavaScript rows alone
+ * (the build, sign-in and the network log; no Node rows, no timings). CI runs neither.
  * docs/performance.md "Issue 9: the booking page against plain RJSF" says what each row measures.
  */
 import { writeFile } from 'node:fs/promises';
@@ -27,8 +28,9 @@ const { values } = parseArgs({
   options: { 'node-only': { type: 'boolean', default: false }, only: { type: 'string' }, sizes: { type: 'string' }, waterfall: { type: 'boolean', default: false } },
   allowPositionals: false,
 });
-if (values.only !== undefined && values.only !== 'mount') throw new Error(`--only knows one part: mount (got ${values.only})`);
+if (values.only !== undefined && values.only !== 'mount' && values.only !== 'weight') throw new Error(`--only knows two parts: mount, weight (got ${values.only})`);
 const onlyMount = values.only === 'mount';
+const onlyWeight = values.only === 'weight';
 const sizes = values.sizes?.split(',').map(Number);
 if (sizes?.some((n) => !Number.isInteger(n) || n <= 0 || n % 10 !== 0)) throw new Error(`--sizes takes field counts in tens, e.g. 200 or 50,200 (got ${values.sizes})`);
 
@@ -53,7 +55,7 @@ const started = new Date();
 const loadBefore = loadavg();
 console.log(`issue 9 bench — Node ${process.version}, ${cpus().length} cores, load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`);
 const rows: BenchRow[] = [];
-if (!onlyMount) {
+if (values.only === undefined) {
   console.log('rules core in Node (tinybench) … / 规则核心 …');
   rows.push(...(await benchRulesCore()));
   console.log('impact diff in Node (issue 10 §3) … / 影响分析 …');
@@ -62,7 +64,7 @@ if (!onlyMount) {
 if (!values['node-only']) {
   // Loaded only here: the Node-only run needs neither Vite nor the server.
   const { benchBrowser } = await import('./booking-page.bench.ts');
-  rows.push(...(await benchBrowser((line) => console.log(line), { onlyMount, waterfall: values.waterfall, ...(sizes ? { sizes } : {}) })));
+  rows.push(...(await benchBrowser((line) => console.log(line), { onlyMount, onlyWeight, waterfall: values.waterfall, ...(sizes ? { sizes } : {}) })));
 }
 
 console.table(printable(rows));
