@@ -3,7 +3,7 @@
  * the rules core, and persists; it writes no booking rule of its own (docs/server.md).
  */
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { API_PREFIXES as PREFIXES, createCipher, DEFAULT_CIPHER_ENVIRONMENT, type CipherEnvironment } from '../shared/index.ts';
@@ -77,6 +77,8 @@ export interface RunningServer {
 
 /** The API prefix of spec §7 this server answers; the other four prefixes answer 404. */
 export const API_PREFIX = PREFIXES.ENTERPRISE;
+/** The Cache-Control of the build's content-hashed files (assets/): kept a year, never revalidated. */
+export const IMMUTABLE_ASSET = 'public, max-age=31536000, immutable';
 const API_PREFIXES = Object.values(PREFIXES);
 const JSON_PREFIXES = ['/intake/', '/config/', '/dev/', '/price-pictures/', '/attachments/'];
 
@@ -163,7 +165,20 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   registerAttachmentDownloads(app, deps);
 
   const portal = staticDir !== undefined && existsSync(resolve(staticDir, 'index.html')) ? resolve(staticDir) : undefined;
-  if (portal) await app.register(fastifyStatic, { root: portal, wildcard: true });
+  if (portal) {
+    // Vite names everything under assets/ by its content's hash, so a name never changes meaning:
+    // a browser keeps those a year without asking again (a revalidation per script cost every page
+    // a round trip per chunk; issue 9, mount). index.html names the current hashes and is asked
+    // again every time, so a new build is seen at once.
+    const assets = resolve(portal, 'assets') + sep;
+    await app.register(fastifyStatic, {
+      root: portal,
+      wildcard: true,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.startsWith(assets) ? IMMUTABLE_ASSET : 'no-cache');
+      },
+    });
+  }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type RunningServer } from '../../../src/server/create-server.ts';
+import { IMMUTABLE_ASSET, createServer, type RunningServer } from '../../../src/server/create-server.ts';
 import { REQUEST_TIME_WINDOW_MS } from '../../../src/server/protocol/request-time.ts';
 import { endpoints, statusText } from '../../../src/shared/index.ts';
 import { DEMO_BOOKER, lastSmsCode } from '../client.ts';
@@ -49,6 +49,14 @@ describe('the portal as served', () => {
       const response = await fetch(`${server.url}${path}`);
       expect(response.status, path).toBe(200);
       expectBrowserHeaders(response.headers);
+    }
+  });
+
+  it('lets a browser keep the content-hashed assets a year and ask for index.html every time', async () => {
+    expect((await fetch(`${server.url}/assets/index.js`)).headers.get('cache-control')).toBe(IMMUTABLE_ASSET);
+    expect(IMMUTABLE_ASSET).toContain('immutable');
+    for (const path of ['/', '/login', '/index.html', '/EnterpriseService/SpecialCar']) {
+      expect((await fetch(`${server.url}${path}`)).headers.get('cache-control'), path).toBe('no-cache');
     }
   });
 
