@@ -4,7 +4,7 @@
  * Known answers and the failure examples are in src/shared/cipher.test.ts.
  */
 import { fc, test } from '@fast-check/vitest';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 
 import { createNodeCipher } from '../../src/server/protocol/node-cipher.ts';
 import { CIPHER_ENVIRONMENTS } from '../../src/shared/index.ts';
@@ -45,4 +45,13 @@ test.prop([illFormedTextArb])('a lone surrogate travels as U+FFFD, alike on both
   const expected = { ok: true, text: text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD') };
   expect(node.testing!.decrypt(await web.testing!.encrypt(text))).toEqual(expected);
   expect(await web.testing!.decrypt(node.testing!.encrypt(text))).toEqual(expected);
+});
+
+it('the round trip holds both ways for \'\' and for a 2 MB answer of Chinese, emoji and ASCII', async () => {
+  const big = '{"城市":"上海","icon":"🚗🚕","note":"a&b=c+d"},'.repeat(40_000);
+  expect(new TextEncoder().encode(big).length).toBeGreaterThan(2 * 1024 * 1024);
+  for (const text of ['', big]) {
+    expect(await web.testing!.decrypt(node.testing!.encrypt(text))).toEqual({ ok: true, text });
+    expect(node.testing!.decrypt(await web.testing!.encrypt(text))).toEqual({ ok: true, text });
+  }
 });
