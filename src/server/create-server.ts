@@ -6,13 +6,14 @@ import { existsSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import { API_PREFIXES as PREFIXES, createCipher, DEFAULT_CIPHER_ENVIRONMENT, type CipherEnvironment } from '../shared/index.ts';
+import { API_PREFIXES as PREFIXES, DEFAULT_CIPHER_ENVIRONMENT, type CipherEnvironment } from '../shared/index.ts';
 import { createBundleCache, type ServerDeps } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { deleteExpiredRows } from './store/expired-rows.ts';
 import { scryptKdf, type PasswordKdf } from './store/passwords.ts';
 import { registerApiRoutes, sendEnvelope, type ApiRoute } from './protocol/api-routes.ts';
+import { createNodeCipher } from './protocol/node-cipher.ts';
 import { browserHeaders } from './protocol/browser-headers.ts';
 import { httpError } from './protocol/envelope.ts';
 import { approvalRoutes } from './routes/approvals.ts';
@@ -118,7 +119,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   if (seedIfEmpty(db, undefined, (options.now ?? Date.now)())) log(`[seed] 已从 fixtures/ 初始化数据库 / database seeded from fixtures/ (${resolve(dataDir)})`);
   const deps: ServerDeps = {
     db,
-    cipher: createCipher(cipherEnvironment),
+    cipher: createNodeCipher(cipherEnvironment),
     now: options.now ?? Date.now,
     log,
     ...createBundleCache(db),

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { createCipher } from './cipher.ts';
-import { decodeBody, isBusinessError, isToastedBusinessError, missingResponse, normaliseEnvelope } from './envelope.ts';
+import { createNodeCipher } from '../server/protocol/node-cipher.ts';
+import { createWebCipher } from '../transport/web-cipher.ts';
+import { decodeBody, decodeBodyAsync, isBusinessError, isToastedBusinessError, missingResponse, normaliseEnvelope } from './envelope.ts';
 
-const cipher = createCipher('testing');
+const cipher = createNodeCipher('testing');
+const webCipher = createWebCipher('testing');
 
 describe('decoding a response body (spec §7)', () => {
   it('reads an empty body as {}', () => {
@@ -18,11 +20,29 @@ describe('decoding a response body (spec §7)', () => {
 
   it('fails, typed, on a body that is not our cipher text', () => {
     expect(decodeBody('{"isSuccess":true}', cipher)).toEqual({ ok: false, reason: 'undecryptable' });
-    expect(decodeBody(createCipher('demo').encrypt('{"a":1}'), cipher)).toEqual({ ok: false, reason: 'undecryptable' });
+    expect(decodeBody(createNodeCipher('demo').encrypt('{"a":1}'), cipher)).toEqual({ ok: false, reason: 'undecryptable' });
   });
 
   it('fails, typed, on plain text that is not JSON', () => {
     expect(decodeBody(cipher.encrypt('<html>'), cipher)).toEqual({ ok: false, reason: 'notJson' });
+  });
+});
+
+describe('decoding a response body with the portal\'s cipher (the same rules, asynchronous)', () => {
+  it('reads an empty body, and the cipher text of \'\', as {}', async () => {
+    await expect(decodeBodyAsync('', webCipher)).resolves.toEqual({ ok: true, value: {} });
+    await expect(decodeBodyAsync(` ${cipher.encrypt('')}\n`, webCipher)).resolves.toEqual({ ok: true, value: {} });
+  });
+
+  it('decrypts and parses what the server encrypted', async () => {
+    const envelope = { isSuccess: true, errorCode: 0, message: '成功', result: { list: [1] } };
+    await expect(decodeBodyAsync(cipher.encrypt(JSON.stringify(envelope)), webCipher)).resolves.toEqual({ ok: true, value: envelope });
+  });
+
+  it('fails, typed, on a body that is not our cipher text or not JSON', async () => {
+    await expect(decodeBodyAsync('{"isSuccess":true}', webCipher)).resolves.toEqual({ ok: false, reason: 'undecryptable' });
+    await expect(decodeBodyAsync(createNodeCipher('demo').encrypt('{"a":1}'), webCipher)).resolves.toEqual({ ok: false, reason: 'undecryptable' });
+    await expect(decodeBodyAsync(cipher.encrypt('<html>'), webCipher)).resolves.toEqual({ ok: false, reason: 'notJson' });
   });
 });
 

@@ -3,7 +3,7 @@
  * response body, and normalising it to `{ isSuccess, errorCode, message, result }`.
  * Shared (src/shared/): the portal's transport decodes with it, and the server tests read answers with it.
  */
-import type { Cipher } from './cipher.ts';
+import type { AsyncCipher, Cipher, DecryptResult } from './cipher.ts';
 
 /** The normalised answer of every call. `errorCode` 0 is success (spec §7). */
 export interface Envelope<T = unknown> {
@@ -32,15 +32,29 @@ export type DecodedBody = { ok: true; value: unknown } | { ok: false; reason: Bo
 
 /**
  * Decrypts and parses a response body (spec §7): an empty body is `{}`; a body that is not our
- * cipher text, or whose plain text is not JSON, is a typed failure.
+ * cipher text, or whose plain text is not JSON, is a typed failure. With the server's cipher.
  *
  * @example decodeBody('', cipher)                                   // { ok: true, value: {} }
  * @example decodeBody(cipher.encrypt('{"isSuccess":true}'), cipher) // { ok: true, value: { isSuccess: true } }
  * @example decodeBody('<html>', cipher)                             // { ok: false, reason: 'undecryptable' }
  */
 export function decodeBody(text: string, cipher: Cipher): DecodedBody {
-  if (text.trim() === '') return { ok: true, value: {} };
-  const decrypted = cipher.decrypt(text.trim());
+  const cipherText = text.trim();
+  return cipherText === '' ? { ok: true, value: {} } : bodyOfPlainText(cipher.decrypt(cipherText));
+}
+
+/**
+ * `decodeBody` with the portal's (asynchronous) cipher: the same rules.
+ *
+ * @example await decodeBodyAsync(await webCipher.encrypt('{"a":1}'), webCipher) // { ok: true, value: { a: 1 } }
+ */
+export async function decodeBodyAsync(text: string, cipher: AsyncCipher): Promise<DecodedBody> {
+  const cipherText = text.trim();
+  return cipherText === '' ? { ok: true, value: {} } : bodyOfPlainText(await cipher.decrypt(cipherText));
+}
+
+/** The plain text of a body, parsed: the plain text '' is `{}` as an empty body is (spec §7). */
+function bodyOfPlainText(decrypted: DecryptResult): DecodedBody {
   if (!decrypted.ok) return { ok: false, reason: 'undecryptable' };
   if (decrypted.text === '') return { ok: true, value: {} };
   try {

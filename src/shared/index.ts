@@ -4,13 +4,23 @@
  * types. Framework-free and Node-free: the browser and the server both import it (ESLint holds it
  * to that).
  */
-export type { Cipher, CipherEnvironment, DecryptResult } from './cipher.ts';
-export { CIPHER_ENVIRONMENTS, createCipher, DEFAULT_CIPHER_ENVIRONMENT, isCipherEnvironment } from './cipher.ts';
+export type { AsyncCipher, Cipher, CipherEnvironment, DecryptResult } from './cipher.ts';
+export {
+  CIPHER_BLOCK_BYTES,
+  CIPHER_ENVIRONMENTS,
+  cipherKeyBytes,
+  DEFAULT_CIPHER_ENVIRONMENT,
+  isCipherEnvironment,
+  isCipherTextShape,
+  NOT_OUR_CIPHER_TEXT,
+  plainTextOf,
+} from './cipher.ts';
 export type { ApiPrefix, DownloadEndpoint, Endpoint, EndpointGroup, HttpMethod, UploadEndpoint } from './endpoints.ts';
 export { API_PREFIXES, endpoints, isDownloadEndpoint, isUploadEndpoint, REFERENCE_SERVER_ENDPOINTS, routeKey } from './endpoints.ts';
 export type { BodyFailureReason, DecodedBody, Envelope, NormalisedEnvelope } from './envelope.ts';
 export {
   decodeBody,
+  decodeBodyAsync,
   EnvelopeCode,
   isBusinessError,
   isToastedBusinessError,
@@ -18,7 +28,7 @@ export {
   normaliseEnvelope,
 } from './envelope.ts';
 export type { QueryParams, QueryValue } from './request-query.ts';
-export { ADDED_QUERY_KEYS, callerQuery, decodeQuery, encryptedQueryValue, plainQuery } from './request-query.ts';
+export { ADDED_QUERY_KEYS, callerQuery, decodeQuery, encryptedQueryValue, encryptedQueryValueAsync, plainQuery } from './request-query.ts';
 export type { StatusText, TransportStatus } from './status-catalogue.ts';
 export {
   ClientError,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { createCipher } from './cipher.ts';
-import { callerQuery, decodeQuery, encryptedQueryValue, plainQuery } from './request-query.ts';
+import { createNodeCipher } from '../server/protocol/node-cipher.ts';
+import { createWebCipher } from '../transport/web-cipher.ts';
+import { callerQuery, decodeQuery, encryptedQueryValue, encryptedQueryValueAsync, plainQuery } from './request-query.ts';
 
-const cipher = createCipher('testing');
+const cipher = createNodeCipher('testing');
 const added = { timestamp: '2026/11/22 10:05:09', operatorId: '42' };
 
 describe('the request query (spec §7)', () => {
@@ -23,6 +24,17 @@ describe('the request query (spec §7)', () => {
     const q = decodeURIComponent(encryptedQueryValue(plainQuery({ city: '上海' }, added), cipher));
     expect(Object.fromEntries(decodeQuery(q, cipher)!)).toEqual({
       city: '上海',
+      timestamp: '2026/11/22 10:05:09',
+      OperatorId: '42',
+      Platform: '1011200',
+    });
+  });
+
+  it('decodes on the server side what the portal\'s cipher encrypted', async () => {
+    const q = decodeURIComponent(await encryptedQueryValueAsync(plainQuery({ city: '上海', note: 'a&b=c+d' }, added), createWebCipher('testing')));
+    expect(Object.fromEntries(decodeQuery(q, cipher)!)).toEqual({
+      city: '上海',
+      note: 'a&b=c+d',
       timestamp: '2026/11/22 10:05:09',
       OperatorId: '42',
       Platform: '1011200',

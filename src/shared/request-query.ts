@@ -5,7 +5,7 @@
  * with this module too.
  */
 import { PLATFORM_CODE } from '../../rules/model/constants.ts';
-import type { Cipher } from './cipher.ts';
+import type { AsyncCipher, Cipher } from './cipher.ts';
 
 /** One query parameter: a list repeats the key; `null` and `undefined` leave the key out. */
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
@@ -60,6 +60,15 @@ export function plainQuery(params: QueryParams, added: { timestamp: string; oper
  */
 export function encryptedQueryValue(plain: string, cipher: Cipher): string {
   return encodeURIComponent(cipher.encrypt(plain));
+}
+
+/**
+ * `encryptedQueryValue` with the portal's (asynchronous) cipher.
+ *
+ * @example `${url}?q=${await encryptedQueryValueAsync('orderId=7&…', webCipher)}`
+ */
+export async function encryptedQueryValueAsync(plain: string, cipher: AsyncCipher): Promise<string> {
+  return encodeURIComponent(await cipher.encrypt(plain));
 }
 
 /**

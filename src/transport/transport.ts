@@ -8,11 +8,10 @@ import { requestTimestamp } from '../../rules/model/china-time.ts';
 import {
   callerQuery,
   ClientError,
-  createCipher,
-  decodeBody,
+  decodeBodyAsync,
   DEFAULT_CIPHER_ENVIRONMENT,
   downloadFailureText,
-  encryptedQueryValue,
+  encryptedQueryValueAsync,
   EnvelopeCode,
   httpErrorTitle,
   isToastedBusinessError,
@@ -22,8 +21,8 @@ import {
   statusText,
 } from '../shared/index.ts';
 import type {
+  AsyncCipher,
   BodyFailureReason,
-  Cipher,
   CipherEnvironment,
   DownloadEndpoint,
   Endpoint,
@@ -34,6 +33,7 @@ import type {
 } from '../shared/index.ts';
 import { downloadFileName } from './download-file-name.ts';
 import { readOperatorId } from './operator-id.ts';
+import { createWebCipher } from './web-cipher.ts';
 
 /** The default time limit of one attempt, in milliseconds. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -190,7 +190,8 @@ export interface Transport {
    * `fileName` in the encrypted query, the answer handled as `call`'s (envelope, hooks, statuses).
    */
   upload<E extends UploadEndpoint>(endpoint: E, file: Blob, options?: UploadOptions): Promise<TransportResult<ResponseOf<E>>>;
-  readonly cipher: Cipher;
+  /** The portal's cipher (Web Crypto), of the transport's environment. */
+  readonly cipher: AsyncCipher;
 }
 
 /** A programmer error in using the transport (a body on a GET, a negative retry count). */
@@ -233,7 +234,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
     hooks = {},
     createXhr = () => new XMLHttpRequest(),
   } = options;
-  const cipher = createCipher(cipherEnvironment);
+  const cipher = createWebCipher(cipherEnvironment);
   const root = baseUrl.replace(/\/+$/, '');
   // spec §7: identical in-flight requests share a result; nothing is kept once settled (cache time 0).
   const inFlight = new Map<string, Promise<TransportResult>>();
@@ -270,12 +271,12 @@ export function createTransport(options: TransportOptions = {}): Transport {
     return { ...missingResponse(text.zh), status: undefined, transportError };
   }
 
-  function readEnvelope(endpoint: Endpoint, status: number, text: string): Envelope {
+  async function readEnvelope(endpoint: Endpoint, status: number, text: string): Promise<Envelope> {
     // A 204 carries no body by HTTP; it is the catalogue's "deleted" success (spec §8).
     if (status === HTTP_NO_CONTENT && text === '') {
       return { isSuccess: true, errorCode: EnvelopeCode.SUCCESS, message: statusText(status).zh, result: undefined };
     }
-    const decoded = decodeBody(text, cipher);
+    const decoded = await decodeBodyAsync(text, cipher);
     if (!decoded.ok) {
       hooks.reportMissingEnvelope?.({ code: EnvelopeCode.MISSING_ENVELOPE_REPORT, endpoint, status, reason: decoded.reason });
       return missingResponse('');
@@ -303,7 +304,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
     for (let attemptsLeft = retry; ; attemptsLeft -= 1) {
       // Each attempt carries its own timestamp (spec §7).
       const plain = plainQuery(query, { timestamp: requestTimestamp(now()), operatorId: getOperatorId() });
-      const url = `${root}${endpoint.prefix}${endpoint.path}?q=${encryptedQueryValue(plain, cipher)}`;
+      const url = `${root}${endpoint.prefix}${endpoint.path}?q=${await encryptedQueryValueAsync(plain, cipher)}`;
       const outcome = await attempt(url, init, (response) => response.text());
       if (outcome.kind !== 'answer') return noAnswer(endpoint, outcome.kind);
       const { status } = outcome.response;
@@ -314,8 +315,8 @@ export function createTransport(options: TransportOptions = {}): Transport {
   }
 
   /** An answer's envelope as the caller gets it, the hooks told (a call's and an upload's alike). */
-  function answered(endpoint: Endpoint, status: number, text: string, suppress: boolean, quietUnauthorized: boolean): TransportResult {
-    const envelope = readEnvelope(endpoint, status, text);
+  async function answered(endpoint: Endpoint, status: number, text: string, suppress: boolean, quietUnauthorized: boolean): Promise<TransportResult> {
+    const envelope = await readEnvelope(endpoint, status, text);
     if (!isOk(status)) return httpFailure(endpoint, status, envelope, quietUnauthorized);
     if (!suppress && isToastedBusinessError(envelope) && envelope.message !== '') {
       hooks.onBusinessError?.(envelope.message, envelope);
@@ -372,7 +373,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
       method: endpoint.method,
       credentials: 'include',
       headers: { 'Content-Type': 'text/plain' },
-      body: cipher.encrypt(JSON.stringify(options.params ?? {})),
+      body: await cipher.encrypt(JSON.stringify(options.params ?? {})),
     };
     const url = `${root}${endpoint.prefix}${endpoint.path}`;
     const { onProgress } = options;
@@ -389,7 +390,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
       return { ok: true, fileName: downloadFileName(response.headers.get('Content-Disposition')), blob: content };
     }
     // spec §8: the server's message as info, or 网络错误【{status}】.
-    const decoded = decodeBody(typeof content === 'string' ? content : '', cipher);
+    const decoded = await decodeBodyAsync(typeof content === 'string' ? content : '', cipher);
     const serverMessage = decoded.ok ? normaliseEnvelope(decoded.value).envelope.message : '';
     const message = serverMessage || downloadFailureText(response.status);
     hooks.onDownloadFailure?.(message);
@@ -397,11 +398,11 @@ export function createTransport(options: TransportOptions = {}): Transport {
     return { ok: false, status: response.status, message };
   }
 
-  function upload<E extends UploadEndpoint>(endpoint: E, file: Blob, options: UploadOptions = {}): Promise<TransportResult<ResponseOf<E>>> {
+  async function upload<E extends UploadEndpoint>(endpoint: E, file: Blob, options: UploadOptions = {}): Promise<TransportResult<ResponseOf<E>>> {
     const suppress = options.suppressBusinessMessage ?? endpoint.suppressBusinessMessage ?? false;
     const fileName = options.fileName ?? (typeof File !== 'undefined' && file instanceof File ? file.name : '');
     const plain = plainQuery({ ...options.query, fileName }, { timestamp: requestTimestamp(now()), operatorId: getOperatorId() });
-    const url = `${root}${endpoint.prefix}${endpoint.path}?q=${encryptedQueryValue(plain, cipher)}`;
+    const url = `${root}${endpoint.prefix}${endpoint.path}?q=${await encryptedQueryValueAsync(plain, cipher)}`;
     return new Promise<TransportResult>((resolve) => {
       const xhr = createXhr();
       xhr.open(endpoint.method, url);

@@ -73,7 +73,13 @@ function setUp(options: { baseUrl?: string } = {}) {
       return xhr as unknown as XMLHttpRequest;
     },
   });
-  return { transport, hooks, xhr: () => xhrs[0]! };
+  // The request opens once the query is encrypted (the portal's cipher is asynchronous).
+  const xhr = () =>
+    vi.waitFor(() => {
+      if (xhrs[0] === undefined) throw new Error('no request sent yet');
+      return xhrs[0];
+    });
+  return { transport, hooks, xhr };
 }
 
 const PDF = new File(['%PDF-1.7 …'], '审批单.pdf', { type: 'application/pdf' });
@@ -83,7 +89,7 @@ describe('transport.upload', () => {
   it("posts the file itself with its own type, fileName and the usual keys in the encrypted q, cookies included", async () => {
     const { transport, xhr } = setUp({ baseUrl: 'http://api.test/' });
     const pending = transport.upload(endpoints.csOrder.uploadAuditFile, PDF, { query: { orderId: 'CS1' } });
-    const request = xhr();
+    const request = await xhr();
     expect([request.method, request.url.split('?')[0]]).toEqual(['POST', 'http://api.test/enterpriseapi/CsOrder/uploadAuditFile']);
     expect([...new URL(request.url).searchParams.keys()]).toEqual(['q']);
     expect(Object.fromEntries(request.query())).toEqual({ orderId: 'CS1', fileName: '审批单.pdf', timestamp: '2026/11/22 10:05:09', OperatorId: '42', Platform: '1011200' });
@@ -99,9 +105,9 @@ describe('transport.upload', () => {
     const { transport, xhr } = setUp();
     const progress: { loaded: number; total: number }[] = [];
     const pending = transport.upload(endpoints.csOrder.uploadAuditFile, PDF, { onProgress: (p) => progress.push(p) });
-    xhr().progress(3, PDF.size);
-    xhr().progress(PDF.size, 0, false);
-    xhr().answer(200, { isSuccess: true, errorCode: 0, message: '', result: UPLOADED });
+    (await xhr()).progress(3, PDF.size);
+    (await xhr()).progress(PDF.size, 0, false);
+    (await xhr()).answer(200, { isSuccess: true, errorCode: 0, message: '', result: UPLOADED });
     await pending;
     expect(progress).toEqual([{ loaded: 3, total: PDF.size }, { loaded: PDF.size, total: PDF.size }]);
   });
@@ -109,14 +115,14 @@ describe('transport.upload', () => {
   it('a blob without a type goes as application/octet-stream, with the name the caller gives', async () => {
     const { transport, xhr } = setUp();
     void transport.upload(endpoints.csOrder.uploadAuditFile, new Blob(['x']), { fileName: 'scan.png' });
-    expect(xhr().headers['Content-Type']).toBe('application/octet-stream');
-    expect(xhr().query().get('fileName')).toBe('scan.png');
+    expect((await xhr()).headers['Content-Type']).toBe('application/octet-stream');
+    expect((await xhr()).query().get('fileName')).toBe('scan.png');
   });
 
   it("a refused file (413, 406, 422) is a failure with the server's message, told to onHttpError like any call", async () => {
     const { transport, xhr, hooks } = setUp();
     const pending = transport.upload(endpoints.csOrder.uploadAuditFile, PDF);
-    xhr().answer(413, { isSuccess: false, errorCode: 413, message: '附件大小不能超过 5 MB', result: null });
+    (await xhr()).answer(413, { isSuccess: false, errorCode: 413, message: '附件大小不能超过 5 MB', result: null });
     const result = await pending;
     expect(result).toMatchObject({ isSuccess: false, errorCode: 413, message: '附件大小不能超过 5 MB', status: 413 });
     expect(result.transportError).toMatchObject({ kind: 'http', status: 413 });
@@ -126,12 +132,12 @@ describe('transport.upload', () => {
   it('a 401 also sends the app to sign-in; a business error is toasted', async () => {
     const { transport, xhr, hooks } = setUp();
     const first = transport.upload(endpoints.csOrder.uploadAuditFile, PDF);
-    xhr().answer(401, { isSuccess: false, errorCode: 401, message: '用户没有权限（令牌、用户名、密码错误）', result: null });
+    (await xhr()).answer(401, { isSuccess: false, errorCode: 401, message: '用户没有权限（令牌、用户名、密码错误）', result: null });
     await first;
     expect(hooks.onUnauthorized).toHaveBeenCalledTimes(1);
     const second = setUp();
     const refused = second.transport.upload(endpoints.csOrder.uploadAuditFile, PDF);
-    second.xhr().answer(200, { isSuccess: false, errorCode: 20300001, message: '不可上传', result: null });
+    (await second.xhr()).answer(200, { isSuccess: false, errorCode: 20300001, message: '不可上传', result: null });
     expect((await refused).isSuccess).toBe(false);
     expect(second.hooks.onBusinessError).toHaveBeenCalledWith('不可上传', expect.objectContaining({ errorCode: 20300001 }));
   });
@@ -139,12 +145,12 @@ describe('transport.upload', () => {
   it('no answer is 网络错误, none in time is 请求超时, each told to onTransportError', async () => {
     const network = setUp();
     const lost = network.transport.upload(endpoints.csOrder.uploadAuditFile, PDF);
-    network.xhr().onerror?.();
+    (await network.xhr()).onerror?.();
     expect(await lost).toMatchObject({ isSuccess: false, message: '网络错误', status: undefined, transportError: { kind: 'network' } });
     expect(network.hooks.onTransportError).toHaveBeenCalledTimes(1);
     const slow = setUp();
     const late = slow.transport.upload(endpoints.csOrder.uploadAuditFile, PDF);
-    slow.xhr().ontimeout?.();
+    (await slow.xhr()).ontimeout?.();
     expect(await late).toMatchObject({ isSuccess: false, message: '请求超时', transportError: { kind: 'timeout' } });
   });
 });

@@ -19,10 +19,16 @@ const HEAVY = /node_modules\/(@chakra-ui|@ark-ui|@zag-js|@emotion|@rjsf|ajv|@cod
 
 /** Every package file the static imports of `entries` reach (from our files, and inside `walkInto`'s packages). */
 async function staticPackages(entries: string[], walkInto?: '@rjsf/chakra-ui'): Promise<string[]> {
+  return packagesReached(entries, { walkInto, dynamic: false });
+}
+
+/** Every package file the imports of `entries` reach; with `dynamic`, through `import()` too (every page of the app). */
+async function packagesReached(entries: string[], options: { walkInto?: '@rjsf/chakra-ui' | undefined; dynamic: boolean }): Promise<string[]> {
+  const { walkInto, dynamic } = options;
   const tree = await parseDependencyTree(entries, {
     context: ROOT,
     transform: true,
-    skipDynamicImports: true,
+    skipDynamicImports: !dynamic,
     // Packages are not walked (their first file is listed), except those matching `walkInto`.
     exclude: walkInto === undefined ? /node_modules/ : new RegExp(`node_modules/(?!${walkInto}/)`),
     tsconfig: resolve(ROOT, 'tsconfig.json'),
@@ -69,4 +75,13 @@ describe('the booking page (issue 9 §2: ≤ 330 KB)', () => {
     expect(packages.some((id) => id.includes('node_modules/@rjsf/chakra-ui/lib/FieldTemplate/'))).toBe(true);
     expect(packages.filter((id) => /@zag-js\/(slider|number-input|select)\/|@rjsf\/chakra-ui\/lib\/(Widgets|RangeWidget|UpDownWidget|SelectWidget)\//.test(id))).toEqual([]);
   }, 60_000);
+});
+
+describe('the transport\'s cipher in the browser (issue 9: Web Crypto, src/transport/web-cipher.ts)', () => {
+  it('no page loads crypto-js: the whole app, through every import(), reaches no AES in JavaScript', async () => {
+    const packages = await packagesReached([resolve(ROOT, 'src/main.tsx')], { dynamic: true });
+    // The walk follows import(): it reaches Chakra, which only the lazily loaded pages import.
+    expect(packages.some((id) => /node_modules\/@chakra-ui\//.test(id))).toBe(true);
+    expect(packages.filter((id) => /node_modules\/crypto-js\//.test(id))).toEqual([]);
+  }, 120_000);
 });

@@ -10,10 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { requestTimestamp } from '../../rules/index.ts';
 import { createServer, type RunningServer, type ServerOptions } from '../../src/server/create-server.ts';
-import { createCipher, decodeBody, encryptedQueryValue, endpoints, plainQuery } from '../../src/shared/index.ts';
+import { createNodeCipher } from '../../src/server/protocol/node-cipher.ts';
+import { decodeBody, encryptedQueryValue, endpoints, plainQuery } from '../../src/shared/index.ts';
 import type { Endpoint, Envelope, ResponseOf } from '../../src/shared/index.ts';
 
-export const cipher = createCipher('testing');
+export const cipher = createNodeCipher('testing');
 
 export type { Envelope };
 

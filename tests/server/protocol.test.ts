@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCipher } from '../../src/shared/cipher.ts';
+import { createNodeCipher } from '../../src/server/protocol/node-cipher.ts';
 import { endpoints } from '../../src/shared/index.ts';
 import { cipher, DEMO_BOOKER, lastSmsCode, startTestServer, type TestServer } from './client.ts';
 
@@ -22,7 +22,7 @@ describe('the wire protocol', () => {
   });
 
   it('a query encrypted with another environment’s keys is a 400', async () => {
-    const other = createCipher('demo').encrypt('timestamp=2026%2F11%2F22+10%3A00%3A00&OperatorId=&Platform=1011200');
+    const other = createNodeCipher('demo').encrypt('timestamp=2026%2F11%2F22+10%3A00%3A00&OperatorId=&Platform=1011200');
     const { status } = await t.client().call('GET', '/UserLogin/CurrentUser', { rawQ: other });
     expect(status).toBe(400);
   });

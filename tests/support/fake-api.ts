@@ -3,11 +3,11 @@
  * the way a server would (its own code, with the real cipher) and answers with what the test
  * says. No network.
  */
-import { createCipher } from '../../src/shared/cipher.ts';
+import { createNodeCipher } from '../../src/server/protocol/node-cipher.ts';
 import type { Cipher } from '../../src/shared/cipher.ts';
 
 /** The cipher of the default (`testing`) environment, as the server holds it. */
-export const serverCipher: Cipher = createCipher('testing');
+export const serverCipher: Cipher = createNodeCipher('testing');
 
 export interface RecordedRequest {
   url: URL;

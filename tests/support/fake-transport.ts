@@ -2,9 +2,10 @@
  * A fake transport for portal component tests: the tests mock the transport's `call`, not
  * fetch. Each endpoint path answers with what the test says; every call is recorded.
  */
-import { createCipher, httpErrorTitle } from '../../src/shared/index.ts';
+import { httpErrorTitle } from '../../src/shared/index.ts';
 import type { Endpoint } from '../../src/shared/index.ts';
 import type { CallOptions, Transport, TransportHooks, TransportResult, UploadOptions } from '../../src/transport/index.ts';
+import { createWebCipher } from '../../src/transport/web-cipher.ts';
 
 export type FakeAnswer = (options: CallOptions) => TransportResult | Promise<TransportResult>;
 
@@ -51,7 +52,7 @@ export function fakeTransport(answers: Record<string, FakeAnswer>, hooks: Transp
   const fake: FakeTransport = {
     calls,
     callsTo: (path) => calls.filter((call) => call.path === path),
-    cipher: createCipher('testing'),
+    cipher: createWebCipher('testing'),
     async call<T>(endpoint: Endpoint, options: CallOptions = {}) {
       calls.push({ path: endpoint.path, options });
       const answer = answers[endpoint.path];
