@@ -80,8 +80,8 @@ export function withoutAnnotations(schema: unknown): unknown {
 
 const ajvVersion = (JSON.parse(readFileSync(require.resolve('ajv/package.json'), 'utf8')) as { version: string }).version;
 
-/** One validator's standalone code as an expression: `(function () { …; return validateN; })()`, and the runtime it requires. */
-function validatorExpression(schema: object, allErrors: boolean, runtime: Set<string>): string {
+/** One validator's standalone code (its module body without exports) and the name of its function. */
+function validatorCode(schema: object, allErrors: boolean, runtime: Set<string>): { body: string; name: string } {
   const ajv = new Ajv({ ...AJV_OPTIONS, allErrors, code: { source: true, esm: true, lines: true } });
   const code = standaloneCode(ajv, ajv.compile(schema));
   const head = /^"use strict";\nexport const validate = (?<name>\w+);\nexport default \k<name>;\n/.exec(code);
@@ -93,15 +93,22 @@ function validatorExpression(schema: object, allErrors: boolean, runtime: Set<st
     return local;
   });
   if (/\brequire\(|\bimport\b/.test(body)) throw new Error('the standalone code still imports a module');
-  return `(function () {\n${body.trimEnd()}\nreturn ${head.groups['name']};\n})()`;
+  return { body: body.trimEnd(), name: head.groups['name']! };
 }
+
+/** A schema value (`const schema3 = {…};`) both validators declare alike is declared once, before them. */
+const SCHEMA_VALUE = /^const schema\d+ = .*;$/;
 
 /** The module and its declaration for one schema. */
 export function generateValidators(entry: Precompiled): { js: string; dts: string } {
   const schema = withoutAnnotations(JSON.parse(readFileSync(root + entry.schema, 'utf8'))) as object;
   const runtime = new Set<string>();
-  const firstError = validatorExpression(schema, false, runtime);
-  const allErrors = validatorExpression(schema, true, runtime);
+  const first = validatorCode(schema, false, runtime);
+  const all = validatorCode(schema, true, runtime);
+  const allLines = new Set(all.body.split('\n'));
+  const shared = first.body.split('\n').filter((line) => SCHEMA_VALUE.test(line) && allLines.has(line));
+  const own = ({ body, name }: { body: string; name: string }) =>
+    `(function () {\n${body.split('\n').filter((line) => !shared.includes(line)).join('\n')}\nreturn ${name};\n})()`;
   const inlined = [...runtime].sort().map((module) => {
     const fn = (require(module) as { default: (...args: never[]) => unknown }).default;
     return `// ${module} (ajv ${ajvVersion}, MIT)\nconst ${RUNTIME[module]} = ${String(fn)};\n`;
@@ -113,9 +120,12 @@ export function generateValidators(entry: Precompiled): { js: string; dts: strin
     `// ${seam} (vite.config.ts, precompiledValidators).`,
     '',
     ...inlined,
-    `const firstError = ${firstError};`,
+    '// The schema values both validators read.',
+    ...shared,
     '',
-    `const allErrors = ${allErrors};`,
+    `const firstError = ${own(first)};`,
+    '',
+    `const allErrors = ${own(all)};`,
     '',
     'const validators = { firstError, allErrors };',
     '',
