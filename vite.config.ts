@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
@@ -37,8 +38,29 @@ function pureRulesCore(): Plugin {
   };
 }
 
+/**
+ * The browser checks with precompiled validators (issue 9: no ajv compiler on the booking pages):
+ * `rules/config/<name>-validators.ts`, which compiles a schema with ajv on first use (what Node runs),
+ * is answered with `rules/generated/<name>-validators.js` where `npm run gen:validators` made one,
+ * the same validators as ajv's standalone code (scripts/generate-validators.ts).
+ */
+function precompiledValidators(): Plugin {
+  const config = `${fromRoot('./rules/config/').replaceAll('\\', '/')}`;
+  return {
+    name: 'precompiled-validators',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !source.startsWith('.') || !source.endsWith('-validators.ts')) return null;
+      const target = resolve(dirname(importer), source).replaceAll('\\', '/');
+      const name = target.startsWith(config) ? /^(?<name>[a-z-]+)-validators\.ts$/.exec(target.slice(config.length))?.groups?.['name'] : undefined;
+      const generated = name === undefined ? undefined : fromRoot(`./rules/generated/${name}-validators.js`);
+      return generated !== undefined && existsSync(generated) ? generated : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), rjsfChakraUtils(), pureRulesCore()],
+  plugins: [react(), rjsfChakraUtils(), pureRulesCore(), precompiledValidators()],
   // RJSF's markdown parser is never used by our forms: a stub in its place (why: src/form-engine/markdown-stub.tsx).
   resolve: {
     alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fromRoot('./src/form-engine/markdown-stub.tsx') }],

@@ -5,7 +5,8 @@
  */
 import decisionSchema from '../../schemas/approval-decision.schema.json' with { type: 'json' };
 import linkSchema from '../../schemas/approval-link.schema.json' with { type: 'json' };
-import { checkAgainst, schemaValidators } from '../config/schema-check.ts';
+import { checkAgainst } from '../config/schema-check.ts';
+import { schemaValidators } from '../config/schema-compile.ts';
 import { failure, type CheckResult, type ErrorDefinition } from '../model/issue.ts';
 import { ApprovalDecision, type ApprovalDecisionValue } from './approval-chain.ts';
 

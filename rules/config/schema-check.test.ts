@@ -5,7 +5,8 @@ import Ajv from 'ajv';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 
-import { ALL_ERRORS_ELEMENT_LIMIT, checkAgainst, exceedsElements, MORE_ERRORS_NOT_LISTED, schemaIssues, schemaValidators } from './schema-check.ts';
+import { ALL_ERRORS_ELEMENT_LIMIT, checkAgainst, exceedsElements, MORE_ERRORS_NOT_LISTED, schemaIssues } from './schema-check.ts';
+import { schemaValidators } from './schema-compile.ts';
 import { checkBundleSchema } from './validate-input.ts';
 
 const brokenFields = (count: number) =>

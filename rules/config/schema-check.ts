@@ -1,5 +1,5 @@
 /**
- * Checking a value against a JSON Schema with ajv, at a cost linear in the value whatever it
+ * Checking a value against a JSON Schema's validators, at a cost linear in the value whatever it
  * holds: every error with its JSON Pointer and a message in Chinese (ajv-i18n) and English (ajv).
  *
  * Why not just `allErrors`: ajv with `allErrors` joins the errors of every `$ref`'d array item
@@ -8,58 +8,29 @@
  * stops at its first error (linear, and all a valid value ever pays). Only a failing value is
  * checked again for every error, and only while it is small enough for that to be cheap; a large
  * failing value reports its first error and says that more may follow.
+ *
+ * The validators come from ajv compiling the schema at run time (`schema-compile.ts`: the server,
+ * the CLI, the tests) or from ajv's standalone code generated at build time (rules/generated/
+ * *-validators.js: the browser, issue 9). This module imports nothing of ajv but its types, so a
+ * page checking with precompiled validators carries no ajv.
  */
-import Ajv, { type ErrorObject, type Options, type ValidateFunction } from 'ajv';
+import type { ErrorObject } from 'ajv';
 import localizeZh from 'ajv-i18n/localize/zh/index.js';
 import { pointer, type CheckResult, type Issue } from '../model/issue.ts';
 
 /** Array elements in a failing value up to which it is checked for every error. */
 export const ALL_ERRORS_ELEMENT_LIMIT = 2_000;
 
-/** The validators of one schema: the first error only, and every error (compiled on first use). */
-export interface SchemaValidators {
-  readonly firstError: ValidateFunction;
-  readonly allErrors: ValidateFunction;
+/** What checkAgainst asks of a validator: ajv's `ValidateFunction`, compiled or standalone. */
+export interface CheckFunction {
+  (data: unknown): boolean;
+  errors?: ErrorObject[] | null;
 }
 
-/**
- * A cache of validators, compiled once per schema on first use, so importing the rules costs
- * nothing. `schemas` are registered up front when schemas refer to each other by `$id`.
- *
- * The every-error validator (and its ajv instance) is compiled when a value first fails: a valid
- * value never needs it, and compiling it with the first-error one doubled what the booking page
- * spent on its first bundle check (issue 9, mount; docs/performance.md "Session 6: mount").
- */
-export function schemaValidators(schemas: readonly object[] = []): (schema: object) => SchemaValidators {
-  // `validateSchema: false`: the schemas are the repository's own files (schemas/), checked against
-  // the JSON Schema meta-schema by a test (schema-check.test.ts) instead of at every start, where it
-  // was most of the booking page's first bundle check (issue 9, mount).
-  const options: Options = { strict: false, validateSchema: false, schemas: [...schemas] };
-  let first: Ajv | undefined;
-  let all: Ajv | undefined;
-  const compiled = new Map<object, SchemaValidators>();
-  const compile = (ajv: Ajv, schema: object): ValidateFunction => {
-    const id = (schema as { $id?: string }).$id;
-    const registered = id === undefined || schemas.length === 0 ? undefined : ajv.getSchema(id);
-    return registered ?? ajv.compile(schema);
-  };
-  return (schema) => {
-    let validators = compiled.get(schema);
-    if (!validators) {
-      first ??= new Ajv({ ...options, allErrors: false });
-      let allErrors: ValidateFunction | undefined;
-      validators = {
-        firstError: compile(first, schema),
-        get allErrors() {
-          all ??= new Ajv({ ...options, allErrors: true });
-          allErrors ??= compile(all, schema);
-          return allErrors;
-        },
-      };
-      compiled.set(schema, validators);
-    }
-    return validators;
-  };
+/** The validators of one schema: the first error only, and every error (made on first use where it is compiled). */
+export interface SchemaValidators {
+  readonly firstError: CheckFunction;
+  readonly allErrors: CheckFunction;
 }
 
 /** Whether `value` holds more than `limit` array elements at any depth (walked without recursion, stopping early). */

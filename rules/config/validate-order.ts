@@ -16,7 +16,8 @@ import type { OwnCarForm } from '../generated/own-car-form.ts';
 import type { OwnCarOrderPayload } from '../generated/own-car-order.ts';
 import type { SpecialCarForm } from '../generated/special-car-form.ts';
 import type { SpecialCarOrderPayload } from '../generated/special-car-order.ts';
-import { checkAgainst, schemaValidators } from './schema-check.ts';
+import { checkAgainst } from './schema-check.ts';
+import { schemaValidators } from './schema-compile.ts';
 
 /** The schemas that refer to each other by `$id` (an order refers to its form's addresses and stops). */
 const SCHEMAS = [commonSchema, specialCarFormSchema, ownCarFormSchema, specialCarOrderSchema, ownCarOrderSchema];

@@ -16,7 +16,8 @@ import multiDayServiceTimesSchema from '../../schemas/multi-day-service-times.sc
 import multiEnterpriseSchema from '../../schemas/multi-enterprise.schema.json' with { type: 'json' };
 import { parseBoardingTime } from '../model/china-time.ts';
 import type { CheckResult } from '../model/issue.ts';
-import { checkAgainst, schemaValidators } from '../config/schema-check.ts';
+import { checkAgainst } from '../config/schema-check.ts';
+import { schemaValidators } from '../config/schema-compile.ts';
 import type { EndTripFigures } from './end-trip.ts';
 
 /** A car as POST/PUT /own/car take it. */

@@ -7,7 +7,8 @@
  */
 import orderListQuerySchema from '../../schemas/order-list-query.schema.json' with { type: 'json' };
 import type { CompiledForm, FieldState, JsonSchema } from '../compile/contract.ts';
-import { checkAgainst, schemaValidators } from '../config/schema-check.ts';
+import { checkAgainst } from '../config/schema-check.ts';
+import { schemaValidators } from '../config/schema-compile.ts';
 import { regionTypeLabels, serviceTypeLabels, SPECIAL_CAR } from '../model/constants.ts';
 import { failure, type CheckResult } from '../model/issue.ts';
 import { OrderStatus } from './order-status.ts';

@@ -210,3 +210,62 @@ export const scenarioWithAnyTimesArb: fc.Arbitrary<Scenario> = fc
     ...(from === undefined ? {} : { fromTime: from }),
     ...(to === undefined ? {} : { toTime: to }),
   }));
+
+/** What a broken bundle puts where a value was: wrong types, out-of-range numbers, empty and odd strings, nothing. */
+const wrongValueArb: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom('', 'x', '1001', -1, 0, 9, 1.5, 64, null, true, [], {}, ['a'], [1.5], { a: 1 }, '😀', '\ud83d'),
+  fc.jsonValue({ maxDepth: 2 }),
+);
+
+/** One change to a bundle at the `at`-th place of its walk (taken modulo the number of places). */
+export type BundleBreak =
+  | { at: number; op: 'replace'; value: unknown }
+  | { at: number; op: 'delete' }
+  | { at: number; op: 'add'; key: string; value: unknown };
+
+const bundleBreakArb: fc.Arbitrary<BundleBreak> = fc.oneof(
+  fc.record({ at: fc.nat(), op: fc.constant('replace' as const), value: wrongValueArb }),
+  fc.record({ at: fc.nat(), op: fc.constant('delete' as const) }),
+  fc.record({ at: fc.nat(), op: fc.constant('add' as const), key: fc.constantFrom('extra', 'a/b', 'x~y', 'specialId', '中文'), value: wrongValueArb }),
+);
+
+/** Every object and array of `value` with the key or index of each of its members. */
+function places(value: unknown): [container: Record<string, unknown> | unknown[], key: string | number][] {
+  const found: [Record<string, unknown> | unknown[], string | number][] = [];
+  const walk = (node: unknown) => {
+    if (node === null || typeof node !== 'object') return;
+    const members: [string | number, unknown][] = Array.isArray(node) ? node.map((item, i) => [i, item]) : Object.entries(node);
+    for (const [key, item] of members) {
+      found.push([node as Record<string, unknown> | unknown[], key]);
+      walk(item);
+    }
+  };
+  walk(value);
+  return found;
+}
+
+/** `bundle` (copied) with `breaks` applied in turn: a value replaced, a member deleted, an unknown member added. */
+export function breakBundle(bundle: unknown, breaks: readonly BundleBreak[]): unknown {
+  const root = { bundle: structuredClone(bundle) as unknown };
+  for (const change of breaks) {
+    const all = places(root);
+    // The bundle itself was deleted: nothing is left to break.
+    if (all.length === 0) break;
+    const [container, key] = all[change.at % all.length]!;
+    if (change.op === 'replace') (container as Record<string | number, unknown>)[key] = structuredClone(change.value);
+    else if (change.op === 'delete') {
+      if (Array.isArray(container)) container.splice(key as number, 1);
+      else delete container[key as string];
+    } else {
+      const target = (container as Record<string | number, unknown>)[key];
+      if (target !== null && typeof target === 'object' && !Array.isArray(target)) (target as Record<string, unknown>)[change.key] = structuredClone(change.value);
+      else (container as Record<string | number, unknown>)[key] = { [change.key]: structuredClone(change.value) };
+    }
+  }
+  return root.bundle;
+}
+
+/** Bundles with one to four things wrong (some breaks leave a bundle valid: a deleted optional list). */
+export const brokenBundleArb: fc.Arbitrary<unknown> = fc
+  .tuple(bundleArb, fc.array(bundleBreakArb, { minLength: 1, maxLength: 4 }))
+  .map(([bundle, breaks]) => breakBundle(bundle, breaks));

@@ -2,9 +2,10 @@
  * The config preview (issue 10 "Done when") in real Chromium against the reference server: the
  * admin 赵敏 of 上海华信 (1001) edits a must condition and sees the live booking form, the state
  * table and the impact diff change; a bundle with a lint error cannot be saved, and Ctrl-Z takes
- * the edit back; a saved change is live for the booker's next booking and can be rolled back; the
- * booker cannot open the page; the impact panel replays the booker's stored special-car orders and
- * links to them. Screenshots at 1280 and 390 px to docs/images/config-preview-*.png.
+ * the edit back; a bundle its JSON Schema refuses shows the schema's messages; a saved change is
+ * live for the booker's next booking and can be rolled back; the booker cannot open the page; the
+ * impact panel replays the booker's stored special-car orders and links to them. Screenshots at
+ * 1280 and 390 px to docs/images/config-preview-*.png (and tests/e2e/screenshots/).
  */
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -20,6 +21,7 @@ import { DEMO_BOOKER, signInAsDemoBooker, startPortalWithServer } from './harnes
 import type { ServedPortal } from './harness.ts';
 
 const IMAGES = resolve(import.meta.dirname, '../../docs/images');
+const SCREENSHOTS = resolve(import.meta.dirname, 'screenshots');
 const ADMIN = { phoneNumber: '13800000002', password: 'Admin@2026', trueName: '赵敏' } as const;
 const PREVIEW = '/EnterpriseService/ConfigPreview';
 
@@ -143,6 +145,29 @@ describe('config preview (issue 10 §1)', () => {
     // Brackets match: the cursor before the first brace marks it and its partner.
     await page.keyboard.press('Control+Home');
     await expect.poll(() => page.locator('.cm-matchingBracket').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('a bundle its JSON Schema refuses shows the schema’s Chinese message at each path (validators precompiled at build time, issue 9)', async () => {
+    const page = await openPreview();
+    const broken = structuredClone(SEEDED) as Record<string, unknown> & { specialFields: Record<string, unknown>[] };
+    broken.specialFields[0]!.showType = 9;
+    broken.extra = true;
+    await replaceText(page, JSON.stringify(broken, null, 2));
+    await page.getByText(/^2 个错误，0 个警告：有错误的配置不能保存/).waitFor();
+    expect(await page.getByRole('button', { name: '保存…' }).isDisabled()).toBe(true);
+    await page.locator('.cm-content').click();
+    await page.keyboard.press('Control+Shift+m');
+    const panel = page.locator('.cm-panel-lint');
+    await panel.getByText('/extra：不允许有额外的属性: extra').waitFor();
+    await panel.getByText('/specialFields/0/showType：应当为 <= 8').waitFor();
+    await mkdir(SCREENSHOTS, { recursive: true });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: resolve(SCREENSHOTS, `config-preview-schema-errors-${width}.png`), fullPage: true });
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1)).toBe(false);
     await page.close();
   });
 

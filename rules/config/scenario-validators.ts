@@ -1,0 +1,13 @@
+/**
+ * The validators of schemas/scenario.schema.json, compiled by ajv on first use. Only the server, the
+ * CLI and the tests check a scenario, so none is precompiled for the browser (unlike the bundle's,
+ * bundle-validators.ts); one would be added to scripts/generate-validators.ts if a page needed it.
+ */
+import scenarioSchema from '../../schemas/scenario.schema.json' with { type: 'json' };
+import type { SchemaValidators } from './schema-check.ts';
+import { schemaValidators } from './schema-compile.ts';
+
+const compiled = schemaValidators();
+
+/** @example checkAgainst(scenarioValidators(), {}).ok // true */
+export const scenarioValidators = (): SchemaValidators => compiled(scenarioSchema);
