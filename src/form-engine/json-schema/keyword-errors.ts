@@ -207,13 +207,30 @@ function errorsOf(unit: OutputUnit, next: OutputUnit | undefined, place: Place, 
 }
 
 /**
+ * The units with, before each failed `contains`, each item's errors against its schema: ajv keeps
+ * them, cfworker drops them when no item matches.
+ */
+function withContainsItems(units: readonly OutputUnit[], root: unknown, data: unknown, lookup: SchemaLookup): readonly OutputUnit[] {
+  if (!units.some((unit) => unit.keyword === 'contains')) return units;
+  return units.flatMap((unit) => {
+    if (unit.keyword !== 'contains') return [unit];
+    const items = valueAt(data, tokensOf(unit.instanceLocation));
+    const schema = schemaAt(root, unit.keywordLocation).node as Schema;
+    if (!Array.isArray(items)) return [unit];
+    const itemUnits = items.flatMap((item: unknown, index) => validate(item, schema, '7', lookup, false, null, `${unit.instanceLocation}/${index}`, unit.keywordLocation).errors);
+    return [...itemUnits, unit];
+  });
+}
+
+/**
  * ajv's errors for cfworker's units of one validation of `data` against `root` (with the
  * `lookup` the validation used for `$ref`s). Messages are left empty for the caller to word.
  *
  * @example keywordErrors([{ instanceLocation: '#', keyword: 'required', keywordLocation: '#/required', … }], schema, {})
  * // [{ instancePath: '', keyword: 'required', params: { missingProperty: '7' }, schemaPath: '#/required', parentSchema: schema, message: '' }]
  */
-export function keywordErrors(units: readonly OutputUnit[], root: unknown, data: unknown, lookup: SchemaLookup): KeywordError[] {
+export function keywordErrors(found: readonly OutputUnit[], root: unknown, data: unknown, lookup: SchemaLookup): KeywordError[] {
+  const units = withContainsItems(found, root, data, lookup);
   const errors: KeywordError[] = [];
   /** Keywords that report every failure at their place at once (`required`, `dependencies`) and were reported. */
   const reported = new Set<string>();
@@ -237,7 +254,7 @@ export function keywordErrors(units: readonly OutputUnit[], root: unknown, data:
         return;
       }
       const tokens = holder ? (['properties', 'patternProperties'].includes(wrapper!.keyword) ? [...holder.tokens, key] : holder.tokens) : tokensOf(unit.keywordLocation);
-      push([{ instancePath: instancePathOf(instance), keyword: 'false schema', params: {}, schemaPath: schemaPathOf(tokens), parentSchema: false }]);
+      push([{ instancePath: instancePathOf(instance), keyword: 'false schema', params: {}, schemaPath: `${schemaPathOf(tokens)}/false schema`, parentSchema: false }]);
       return;
     }
     if (WRAPPERS.has(unit.keyword)) return;
