@@ -17,8 +17,8 @@ const routesSource = readFileSync(resolve(ROOT, 'src/app/routes.ts'), 'utf8');
 /** Packages that only the Chakra-drawn pages may load. */
 const HEAVY = /node_modules\/(@chakra-ui|@ark-ui|@zag-js|@emotion|@rjsf|ajv|@codemirror)\//;
 
-/** Every package file the static imports of `entries` reach (from our files, and inside `walkInto`'s packages). */
-async function staticPackages(entries: string[], walkInto?: '@rjsf/chakra-ui'): Promise<string[]> {
+/** Every package file the static imports of `entries` reach (from our files, and inside `walkInto`'s packages, a pattern of package names). */
+async function staticPackages(entries: string[], walkInto?: string): Promise<string[]> {
   const tree = await parseDependencyTree(entries, {
     context: ROOT,
     transform: true,
@@ -68,5 +68,37 @@ describe('the booking page (issue 9 §2: ≤ 330 KB)', () => {
     const packages = await staticPackages([resolve(ROOT, 'src/pages/booking-page.tsx')], '@rjsf/chakra-ui');
     expect(packages.some((id) => id.includes('node_modules/@rjsf/chakra-ui/lib/FieldTemplate/'))).toBe(true);
     expect(packages.filter((id) => /@zag-js\/(slider|number-input|select)\/|@rjsf\/chakra-ui\/lib\/(Widgets|RangeWidget|UpDownWidget|SelectWidget)\//.test(id))).toEqual([]);
+  }, 60_000);
+});
+
+describe('the form engine (issue 9: ajv was about 48 KB gzip of the booking page)', () => {
+  /** ajv and what only ajv's RJSF validator brings. */
+  const AJV = /node_modules\/(ajv|ajv-formats|ajv-i18n|fast-uri|@rjsf\/validator-ajv8)\//;
+
+  /** The files whose static imports reach a package file matching `pattern`, walking from `entries` (and inside `walkInto`). */
+  async function importersOf(entries: string[], pattern: RegExp, walkInto: string): Promise<string[]> {
+    const tree = await parseDependencyTree(entries, {
+      context: ROOT,
+      transform: true,
+      skipDynamicImports: true,
+      exclude: new RegExp(`node_modules/(?!${walkInto}/)`),
+      tsconfig: resolve(ROOT, 'tsconfig.json'),
+    });
+    const importers = Object.entries(tree).filter(([, deps]) => (deps ?? []).some((dep) => pattern.test(dep.id ?? '')));
+    return [...new Set(importers.map(([file]) => file))].sort();
+  }
+
+  it('loads no ajv: its validator is @cfworker/json-schema; the booking page reaches ajv only through the rules core’s schema check', async () => {
+    const entries = [resolve(ROOT, 'src/form-engine/schema-form.tsx'), resolve(ROOT, 'src/pages/booking-page.tsx')];
+    // RJSF's own packages are walked too: none of them may bring ajv either.
+    const walkInto = '@rjsf/(?:core|utils|chakra-ui)';
+    expect(await importersOf(entries, /node_modules\/@cfworker\/json-schema\//, walkInto)).toEqual(['src/form-engine/json-schema/keyword-errors.ts', 'src/form-engine/json-schema/schema-validator.ts']);
+    // rules/config/schema-check.ts (the enterprise bundle's check, src/features/booking/api/check-bundle.ts) is another step of issue 9.
+    const ajvImporters = await importersOf(entries, AJV, walkInto);
+    expect(ajvImporters.filter((file) => file !== 'rules/config/schema-check.ts')).toEqual([]);
+  }, 60_000);
+
+  it('the bench’s plain-RJSF baseline does load ajv (the walk can see it)', async () => {
+    expect(await importersOf([resolve(ROOT, 'src/pages/form-lab/baseline-lab.tsx')], AJV, '@rjsf/(?:core|utils|chakra-ui)')).toEqual(['src/pages/form-lab/baseline-lab.tsx']);
   }, 60_000);
 });
