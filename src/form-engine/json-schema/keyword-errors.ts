@@ -198,10 +198,7 @@ function errorsOf(unit: OutputUnit, next: OutputUnit | undefined, place: Place, 
     case 'propertyNames':
       // its child's error (next) is at the offending name
       return one({ propertyName: unescapeToken(tokensOf(next?.instanceLocation ?? '').at(-1) ?? '') });
-    case 'anyOf':
-    case 'not':
-      return one({});
-    default:
+    default: // anyOf, not: nothing more to say
       return one({});
   }
 }
@@ -226,7 +223,7 @@ function withContainsItems(units: readonly OutputUnit[], root: unknown, data: un
  * ajv's errors for cfworker's units of one validation of `data` against `root` (with the
  * `lookup` the validation used for `$ref`s). Messages are left empty for the caller to word.
  *
- * @example keywordErrors([{ instanceLocation: '#', keyword: 'required', keywordLocation: '#/required', … }], schema, {})
+ * @example keywordErrors([{ instanceLocation: '#', keyword: 'required', keywordLocation: '#/required', … }], schema, {}, {})
  * // [{ instancePath: '', keyword: 'required', params: { missingProperty: '7' }, schemaPath: '#/required', parentSchema: schema, message: '' }]
  */
 export function keywordErrors(found: readonly OutputUnit[], root: unknown, data: unknown, lookup: SchemaLookup): KeywordError[] {
