@@ -1,26 +1,25 @@
 /**
- * The form engine's JSON Schema validator: @rjsf/validator-ajv8 with ajv's messages in Chinese
- * (ajv-i18n `zh`) and the required message in the rules core's words (`{configName}为必填项`,
- * spec §5 "Special fields"), so a schema-level and a rule-level required error read the same.
+ * The form engine's JSON Schema validator: RJSF's validator on @cfworker/json-schema
+ * (json-schema/schema-validator.ts: no ajv, nothing compiled, issue 9) with ajv-i18n's Chinese
+ * messages and the required message in the rules core's words (`{configName}为必填项`, spec §5
+ * "Special fields"), so a schema-level and a rule-level required error read the same.
  *
- * A field left empty says one thing: that it is required (or nothing, when it is not). ajv judges
- * an empty value by every keyword it fails — a `null` car level "应当是 integer 类型" and
- * "应当是预设定的枚举值之一", an empty e-mail whose `minLength: 1` expresses "required"
+ * A field left empty says one thing: that it is required (or nothing, when it is not). The
+ * validator judges an empty value by every keyword it fails — a `null` car level "应当是 integer 类型"
+ * and "应当是预设定的枚举值之一", an empty e-mail whose `minLength: 1` expresses "required"
  * "不应少于 1 个字符" — so the errors at an empty value are settled with the data in hand
  * (`settleEmptyValueErrors`) before the messages are worded.
  *
- * One validator for the whole portal: ajv keeps each compiled schema in its cache keyed by the
- * schema object, and the compiler returns the identical schema object between keystrokes (issue 8
- * §1), so nothing is compiled twice (src/form-engine/validator.test.ts counts it).
+ * One validator for the whole portal: it keeps nothing per schema but the `$ref` lookup of a root
+ * schema that has references (the compiler's have none) and the `isValid` verdicts below.
  */
 import type { ErrorTransformer, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
-import localizeZh from 'ajv-i18n/localize/zh';
 
 import { patternMessage, requiredMessage } from '../../rules/index.ts';
+import { SchemaValidator } from './json-schema/schema-validator.ts';
 
 /**
- * Rewrites ajv's required errors to `{title}为必填项`; other messages stay as ajv-i18n wrote them.
+ * Rewrites the required errors to `{title}为必填项`; other messages stay in ajv-i18n's words.
  * Without a title the property name stands in.
  *
  * @example transformErrors([{ name: 'required', property: '.7', title: '成本中心', … }]) // message '成本中心为必填项'
@@ -33,7 +32,7 @@ export const transformErrors: ErrorTransformer = (errors: RJSFValidationError[])
     return { ...error, message, stack: message };
   });
 
-/** What ajv reports against a value that is merely empty where the schema wants one of some kind. */
+/** What the validator reports against a value that is merely empty where the schema wants one of some kind. */
 const EMPTY_VALUE_KEYWORDS: ReadonlySet<string> = new Set(['type', 'enum', 'const', 'oneOf', 'anyOf', 'minLength', 'minItems', 'pattern', 'format']);
 
 /** Keywords that, with a limit of 1 or more, are how a compiled schema says "required" of a text or a list. */
@@ -68,7 +67,7 @@ function schemasAt(schema: RJSFSchema, keys: readonly string[]): { parent: RJSFS
 
 /**
  * A value that does not match its field's `pattern` is told so in words, with the schema's first
- * `examples` entry when it has one, never with the regular expression (ajv-i18n says
+ * `examples` entry when it has one, never with the regular expression (ajv-i18n's words are
  * `应当匹配模式 "^[0-9]{4}-…$"`, which a booker cannot read).
  *
  * @example wordPatternError({ name: 'pattern', … }, { title: '购买日期', pattern: '…', examples: ['2024-03-15'] }, 'purchaseDate')
@@ -85,7 +84,7 @@ export function wordPatternError(error: RJSFValidationError, own: RJSFSchema | u
  * The validation errors with those at an empty value settled: a required empty field (in its
  * object's `required`, or held to `minLength`/`minItems` of 1 or more) has one error, `required`
  * with the message `{title}为必填项`; an empty field that is not required has none (nothing was
- * entered that could be wrong). Errors at a filled-in value stay as ajv gave them.
+ * entered that could be wrong). Errors at a filled-in value stay as the validator gave them.
  *
  * @example settleEmptyValueErrors([{ name: 'type', property: '.firstCarType', title: '车型等级', … }, { name: 'enum', … }], { firstCarType: null }, schema)
  * // [{ name: 'required', property: '.firstCarType', message: '车型等级为必填项', … }] when firstCarType is required
@@ -119,18 +118,12 @@ export function settleEmptyValueErrors(errors: readonly RJSFValidationError[], f
 /**
  * The shared validator instance (Chinese messages), whose `isValid` remembers its verdicts for
  * primitive data. RJSF asks `isValid(option, value, rootSchema)` for every option of every choice
- * field (`oneOf` of consts) on every change, to compute defaults, and each ask hashes the option
- * schema before ajv's cache answers (issue 8 §4: about half of a keystroke at 500 fields). The
- * verdict depends only on the schema objects and the value, which are never mutated, so it is
+ * field (`oneOf` of consts) on every change, to compute defaults (issue 8 §4: about half of a
+ * keystroke at 500 fields with ajv, which hashed each option schema before its cache answered).
+ * The verdict depends only on the schema objects and the value, which are never mutated, so it is
  * kept by schema object identity (WeakMap: dropped with the schema) and value.
- *
- * `validateSchema: false`: ajv does not check each schema it is given against the JSON Schema
- * meta-schema before compiling it. Every schema this validator sees is the form compiler's output
- * (and the option schemas RJSF takes out of it), which the tests check against the meta-schema
- * (`validator.test.tsx` "every compiled form is a valid JSON Schema"); at mount that check cost
- * about a fifth of the ajv time on the booking page (issue 9 §2, 200 fields).
  */
-export const formValidator = customizeValidator({ ajvOptionsOverrides: { validateSchema: false } }, localizeZh);
+export const formValidator = new SchemaValidator();
 
 type Verdicts = WeakMap<object, WeakMap<object, Map<unknown, boolean>>>;
 const verdicts: Verdicts = new WeakMap();
@@ -150,9 +143,9 @@ formValidator.isValid = (schema, formData, rootSchema) => {
 
 // Every validation settles the errors at empty values with the data it validated, before the
 // form's own `transformErrors` words them (RJSF hands a transformer no data).
-const validateWithAjv = formValidator.validateFormData.bind(formValidator);
+const validateSchema = formValidator.validateFormData.bind(formValidator);
 formValidator.validateFormData = (formData, schema, customValidate, transform, uiSchema) =>
-  validateWithAjv(
+  validateSchema(
     formData,
     schema,
     customValidate,

@@ -17,13 +17,13 @@ const routesSource = readFileSync(resolve(ROOT, 'src/app/routes.ts'), 'utf8');
 /** Packages that only the Chakra-drawn pages may load. */
 const HEAVY = /node_modules\/(@chakra-ui|@ark-ui|@zag-js|@emotion|@rjsf|ajv|@codemirror)\//;
 
-/** Every package file the static imports of `entries` reach (from our files, and inside `walkInto`'s packages). */
-async function staticPackages(entries: string[], walkInto?: '@rjsf/chakra-ui'): Promise<string[]> {
+/** Every package file the static imports of `entries` reach (from our files, and inside `walkInto`'s packages, a pattern of package names). */
+async function staticPackages(entries: string[], walkInto?: string): Promise<string[]> {
   return packagesReached(entries, { walkInto, dynamic: false });
 }
 
 /** Every package file the imports of `entries` reach; with `dynamic`, through `import()` too (every page of the app). */
-async function packagesReached(entries: string[], options: { walkInto?: '@rjsf/chakra-ui' | undefined; dynamic: boolean }): Promise<string[]> {
+async function packagesReached(entries: string[], options: { walkInto?: string | undefined; dynamic: boolean }): Promise<string[]> {
   const { walkInto, dynamic } = options;
   const tree = await parseDependencyTree(entries, {
     context: ROOT,
@@ -84,4 +84,39 @@ describe('the transport\'s cipher in the browser (issue 9: Web Crypto, src/trans
     expect(packages.some((id) => /node_modules\/@chakra-ui\//.test(id))).toBe(true);
     expect(packages.filter((id) => /node_modules\/crypto-js\//.test(id))).toEqual([]);
   }, 120_000);
+});
+
+describe('the form engine (issue 9: ajv was about 48 KB gzip of the booking page)', () => {
+  /** ajv and what only ajv's RJSF validator brings. */
+  const AJV = /node_modules\/(ajv|ajv-formats|ajv-i18n|fast-uri|@rjsf\/validator-ajv8)\//;
+
+  /** The files whose static imports reach a package file matching `pattern`, walking from `entries` (and inside `walkInto`). */
+  async function importersOf(entries: string[], pattern: RegExp, walkInto: string): Promise<string[]> {
+    const tree = await parseDependencyTree(entries, {
+      context: ROOT,
+      transform: true,
+      skipDynamicImports: true,
+      exclude: new RegExp(`node_modules/(?!${walkInto}/)`),
+      tsconfig: resolve(ROOT, 'tsconfig.json'),
+    });
+    const importers = Object.entries(tree).filter(([, deps]) => (deps ?? []).some((dep) => pattern.test(dep.id ?? '')));
+    return [...new Set(importers.map(([file]) => file))].sort();
+  }
+
+  it('loads no ajv: its validator is @cfworker/json-schema, and the bundle check runs precompiled validators', async () => {
+    const entries = [resolve(ROOT, 'src/form-engine/schema-form.tsx'), resolve(ROOT, 'src/pages/booking-page.tsx')];
+    // RJSF's own packages are walked too: none of them may bring ajv either.
+    const walkInto = '@rjsf/(?:core|utils|chakra-ui)';
+    expect(await importersOf(entries, /node_modules\/@cfworker\/json-schema\//, walkInto)).toEqual(['src/form-engine/json-schema/keyword-errors.ts', 'src/form-engine/json-schema/schema-validator.ts']);
+    // What is left is the enterprise bundle's check (src/features/booking/api/check-bundle.ts): its
+    // messages (ajv-i18n's words) and, in Node, its compiler, which the browser build swaps for
+    // precompiled validators (`precompiledValidators`; tests/build/bundle-check-chunks.test.ts
+    // checks the built chunks).
+    expect(await importersOf(entries, AJV, walkInto)).toEqual(['rules/config/schema-check.ts', 'rules/config/schema-compile.ts']);
+    expect(await importersOf(entries, /node_modules\/(ajv|fast-uri|ajv-formats)\//, walkInto)).toEqual(['rules/config/schema-compile.ts']);
+  }, 60_000);
+
+  it('the bench’s plain-RJSF baseline does load ajv (the walk can see it)', async () => {
+    expect(await importersOf([resolve(ROOT, 'src/pages/form-lab/baseline-lab.tsx')], AJV, '@rjsf/(?:core|utils|chakra-ui)')).toEqual(['src/pages/form-lab/baseline-lab.tsx']);
+  }, 60_000);
 });

@@ -146,6 +146,12 @@ describe('the booking pages in Chromium (issue 8)', () => {
     const described = await page.locator(describedBy.split(/\s+/).map((id) => `[id="${id}"]`).join(', ')).allTextContents();
     expect(described.join(' ')).toContain('项目编号为必填项');
     expect(await page.getByRole('heading', { name: '确认订单' }).count()).toBe(0);
+    // The message under its field, at both widths (the form validator without ajv, issue 9).
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await field.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: resolve(import.meta.dirname, `screenshots/booking-required-error-${width}.png`) });
+    }
     await page.close();
   });
 
