@@ -65,6 +65,9 @@ export default defineConfig({
   resolve: {
     alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fromRoot('./src/form-engine/markdown-stub.tsx') }],
   },
+  // The impact diff's Worker (src/features/config-preview/diff/) is bundled apart: the same pure core and
+  // precompiled bundle validators as the pages.
+  worker: { plugins: () => [pureRulesCore(), precompiledValidators()] },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   // Chakra UI makes the main chunk about 700 kB before gzip; pages are split off already.
