@@ -33,6 +33,25 @@ async function staticPackages(entries: string[], walkInto?: '@rjsf/chakra-ui'): 
     .filter((id) => id.includes('node_modules/'));
 }
 
+/** Our own files (not packages) the static imports of `entries` reach, relative to the root. */
+async function staticOwnFiles(entries: string[]): Promise<string[]> {
+  const tree = await parseDependencyTree(entries, {
+    context: ROOT,
+    transform: true,
+    skipDynamicImports: true,
+    exclude: /node_modules/,
+    tsconfig: resolve(ROOT, 'tsconfig.json'),
+  });
+  return Object.keys(tree).filter((id) => !id.includes('node_modules/'));
+}
+
+/** The names a file imports from a package, read from its source (`import { A, B as C } from 'pkg'`). */
+function namesImported(file: string, pkg: string): string[] {
+  const source = readFileSync(resolve(ROOT, file), 'utf8');
+  const from = new RegExp(`import\\s*(?:type\\s*)?\\{([^}]*)\\}\\s*from\\s*'${pkg.replace('/', '\\/')}'`, 'g');
+  return [...source.matchAll(from)].flatMap((m) => m[1]!.split(',').map((name) => name.trim().split(/\s+as\s+/)[0]!).filter(Boolean));
+}
+
 /** The module a route entry's `load` fetches, read from its source. */
 function pageModules(): string[] {
   return ROUTES.filter((entry) => entry.plain === true).map((entry) => {
@@ -69,4 +88,22 @@ describe('the booking page (issue 9 §2: ≤ 330 KB)', () => {
     expect(packages.some((id) => id.includes('node_modules/@rjsf/chakra-ui/lib/FieldTemplate/'))).toBe(true);
     expect(packages.filter((id) => /@zag-js\/(slider|number-input|select)\/|@rjsf\/chakra-ui\/lib\/(Widgets|RangeWidget|UpDownWidget|SelectWidget)\//.test(id))).toEqual([]);
   }, 60_000);
+});
+
+describe('the booking page loads only what it draws (issue 9 §2: ≤ 330 KB)', () => {
+  const bookingPage = resolve(ROOT, 'src/pages/booking-page.tsx');
+
+  it('loads no dialog until one is opened: the 放弃草稿 trigger is there, the Chakra Dialog (zag dialog, focus trap, portal) is not', async () => {
+    const files = await staticOwnFiles([bookingPage]);
+    // The walk does see the confirm dialog's light part (the trigger of 放弃草稿).
+    expect(files).toContain('src/components/ui/confirm-dialog.tsx');
+    expect(files).toContain('src/features/booking/drafts/discard-draft-button.tsx');
+    expect(files).not.toContain('src/components/ui/confirm-dialog-body.tsx');
+    const dialogParts = files.filter((file) => namesImported(file, '@chakra-ui/react').some((name) => /^(Dialog|Portal|Drawer|Popover|Menu)$/.test(name)));
+    expect(dialogParts).toEqual([]);
+  }, 60_000);
+
+  it('reads the dialog body as importing Chakra Dialog (the check above can see it)', () => {
+    expect(namesImported('src/components/ui/confirm-dialog-body.tsx', '@chakra-ui/react')).toEqual(['Dialog', 'Portal']);
+  });
 });
