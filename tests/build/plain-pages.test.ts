@@ -103,6 +103,12 @@ describe('the booking page loads only what it draws (issue 9 §2: ≤ 330 KB)', 
     expect(dialogParts).toEqual([]);
   }, 60_000);
 
+  it('loads the own-car form and its machine only on the own-car page', async () => {
+    const files = await staticOwnFiles([bookingPage]);
+    expect(files).toContain('src/features/booking/components/booking-form.tsx');
+    expect(files.filter((file) => /own-car-(booking-form|machine)\.tsx?$/.test(file))).toEqual([]);
+  }, 60_000);
+
   it('reads the dialog body as importing Chakra Dialog (the check above can see it)', () => {
     expect(namesImported('src/components/ui/confirm-dialog-body.tsx', '@chakra-ui/react')).toEqual(['Dialog', 'Portal']);
   });

@@ -6,11 +6,12 @@
  *
  * The special car runs its flow machine (`machines/special-car-machine.ts`: editing → pricing →
  * priced → confirming → submitting → done | failed) with the calls injected as actors; the own car
- * runs its own machine in `own-car-booking-form.tsx` (docs/forms.md).
+ * runs its own machine in `own-car-booking-form.tsx` (docs/forms.md), fetched only on the own-car
+ * page: the special-car page never draws it (issue 9 §2, the booking page ≤ 330 KB).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { createElement, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 
@@ -33,6 +34,7 @@ import type {
 import { FormError } from '../../../components/ui/form-layout.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { useTransport } from '../../../lib/transport-context.tsx';
+import { lazyValue, useLoaded } from '../../../lib/use-loaded.ts';
 import type { Transport } from '../../../transport/index.ts';
 import { formLookups } from '../api/form-lookups.ts';
 import type { OrderKind } from '../api/orders.ts';
@@ -53,7 +55,12 @@ import { specialCarSummary } from '../order-summary.ts';
 import { orderDetailPath } from '../paths.ts';
 import type { PageMode } from '../paths.ts';
 import { BookingStepView } from './booking-step-view.tsx';
-import { OwnCarBookingForm } from './own-car-booking-form.tsx';
+import type { OwnCarBookingForm as OwnCarBookingFormType } from './own-car-booking-form.tsx';
+
+const ownCarForm = lazyValue<typeof OwnCarBookingFormType>(() => import('./own-car-booking-form.tsx').then((module) => module.OwnCarBookingForm));
+
+/** Starts fetching the own-car form (the page asks at once, beside its bundle and offers). */
+export const preloadOwnCarForm = (): void => void ownCarForm.preload().catch(() => {});
 
 export interface BookingFormProps<K extends OrderKind> {
   kind: K;
@@ -91,6 +98,7 @@ export function BookingForm<K extends OrderKind>(props: BookingFormProps<K> & { 
   const offers = useBookingOffers(props.kind, props.user);
   // 放弃草稿 opens the form again from scratch: a new generation remounts the editor.
   const [generation, setGeneration] = useState(0);
+  const OwnCarBookingForm = useLoaded(ownCarForm.loaded, ownCarForm.preload, props.kind === 'own-car');
   const { user, bundle } = props;
   const ready = offers.status === 'ready' ? offers : null;
   const context = useMemo<BookingContext | null>(
@@ -122,11 +130,9 @@ export function BookingForm<K extends OrderKind>(props: BookingFormProps<K> & { 
     owner: { enterpriseId: user.enterpriseId, userId: user.userId, form: draftForm(props.kind, props.mode, props.sourceId) },
     onDiscarded: () => setGeneration((g) => g + 1),
   };
-  return props.kind === 'special-car' ? (
-    <SpecialCarEditor key={generation} {...(props as BookingFormProps<'special-car'>)} {...shared} />
-  ) : (
-    <OwnCarBookingForm key={generation} {...(props as BookingFormProps<'own-car'>)} {...shared} />
-  );
+  if (props.kind === 'special-car') return <SpecialCarEditor key={generation} {...(props as BookingFormProps<'special-car'>)} {...shared} />;
+  // The component is the chunk's export: the same one on every render.
+  return OwnCarBookingForm === undefined ? <Loading /> : createElement(OwnCarBookingForm, { key: generation, ...(props as BookingFormProps<'own-car'>), ...shared });
 }
 
 function initialData<K extends OrderKind>(kind: K, bundle: EnterpriseBundle, user: BookingUser, context: BookingContext, initial: OrderFormOf<K> | null): BookingData<K> {
