@@ -109,6 +109,12 @@ describe('the booking page loads only what it draws (issue 9 §2: ≤ 330 KB)', 
     expect(files.filter((file) => /own-car-(booking-form|machine)\.tsx?$/.test(file))).toEqual([]);
   }, 60_000);
 
+  it('loads the order summary and the order reader/builder once the booker goes on (or a copy or update is read), not at mount', async () => {
+    const files = await staticOwnFiles([bookingPage]);
+    expect(files).toContain('src/features/booking/order-wire-load.ts');
+    expect(files.filter((file) => /features\/booking\/(order-summary|order-wire)\.ts$/.test(file))).toEqual([]);
+  }, 60_000);
+
   it('reads the dialog body as importing Chakra Dialog (the check above can see it)', () => {
     expect(namesImported('src/components/ui/confirm-dialog-body.tsx', '@chakra-ui/react')).toEqual(['Dialog', 'Portal']);
   });

@@ -16,7 +16,6 @@ import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 
 import {
-  buildSpecialCarOrder,
   newBookingData,
   ownCarBookingData,
   SPECIAL_CAR_FORM_TITLE,
@@ -51,7 +50,7 @@ import type { BookingFlowContext as FlowContext } from '../machines/booking-cont
 import { specialCarMachine } from '../machines/special-car-machine.ts';
 import type { EstimatePriceInput, SubmitOutput, SubmitSpecialCarInput } from '../machines/special-car-machine.ts';
 import type { PriceEstimateResult } from '../../../shared/index.ts';
-import { specialCarSummary } from '../order-summary.ts';
+import { orderWire } from '../order-wire-load.ts';
 import { orderDetailPath } from '../paths.ts';
 import type { PageMode } from '../paths.ts';
 import { BookingStepView } from './booking-step-view.tsx';
@@ -142,9 +141,10 @@ function initialData<K extends OrderKind>(kind: K, bundle: EnterpriseBundle, use
   return newBookingData(kind, bundle, { ...context, booker: { name: user.name, phoneNumber: user.phoneNumber, email: user.email } }, Date.now());
 }
 
-/** The special-car order form of the booking data, and its D9 payload. */
-function specialCarPayload(bundle: EnterpriseBundle, user: BookingUser, data: SpecialCarBookingData, context: BookingContext) {
+/** The special-car order form of the booking data, and its D9 payload (its builder fetched on first use). */
+async function specialCarPayload(bundle: EnterpriseBundle, user: BookingUser, data: SpecialCarBookingData, context: BookingContext) {
   const form = toSpecialCarForm(bundle, data, context);
+  const { buildSpecialCarOrder } = await orderWire.preload();
   return buildSpecialCarOrder(form, {
     enterpriseId: user.enterpriseId,
     userId: user.userId,
@@ -168,7 +168,7 @@ function specialCarActors(transport: Transport, bundle: EnterpriseBundle, user: 
     }),
     submit: fromPromise<SubmitOutput, SubmitSpecialCarInput>(async ({ input }) => {
       const priced = input.price ? { ...context, orderPrice: input.price.price } : context;
-      const saved = await saveSpecialCarOrder(transport, specialCarPayload(bundle, user, input.data, priced), input.orderId ?? undefined);
+      const saved = await saveSpecialCarOrder(transport, await specialCarPayload(bundle, user, input.data, priced), input.orderId ?? undefined);
       return { orderId: saved.orderId };
     }),
   };
@@ -227,8 +227,10 @@ function SpecialCarEditor({ bundle, user, initial, orderId, mode, context, flow,
       send({ type: 'price.requested' });
     }
   };
+  // The summary's code comes once the booker goes on (pricing precedes the confirm step), not at mount.
+  const wire = useLoaded(orderWire.loaded, orderWire.preload, state !== 'editing');
   const summary = () =>
-    specialCarSummary(toSpecialCarForm(bundle, data, priced), bundle, data.firstCarType === null ? undefined : carLevelNames.get(data.firstCarType));
+    wire?.specialCarSummary(toSpecialCarForm(bundle, data, priced), bundle, data.firstCarType === null ? undefined : carLevelNames.get(data.firstCarType));
 
   return (
     <BookingStepView
