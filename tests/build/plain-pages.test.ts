@@ -115,6 +115,12 @@ describe('the booking page loads only what it draws (issue 9 §2: ≤ 330 KB)', 
     expect(files.filter((file) => /features\/booking\/(order-summary|order-wire)\.ts$/.test(file))).toEqual([]);
   }, 60_000);
 
+  it('loads no download header parser (content-disposition) until a file is downloaded, with the entry neither', async () => {
+    const packages = await staticPackages([resolve(ROOT, 'src/main.tsx'), bookingPage]);
+    expect(packages.some((id) => id.includes('node_modules/react-router'))).toBe(true);
+    expect(packages.filter((id) => id.includes('node_modules/content-disposition/'))).toEqual([]);
+  }, 60_000);
+
   it('reads the dialog body as importing Chakra Dialog (the check above can see it)', () => {
     expect(namesImported('src/components/ui/confirm-dialog-body.tsx', '@chakra-ui/react')).toEqual(['Dialog', 'Portal']);
   });
