@@ -121,7 +121,15 @@ describe('the booking page loads only what it draws (issue 9 §2: ≤ 330 KB)', 
     expect(packages.filter((id) => id.includes('node_modules/content-disposition/'))).toEqual([]);
   }, 60_000);
 
+  it('loads the upload progress bar (Chakra Progress, zag progress) only once a file is being uploaded', async () => {
+    const files = await staticOwnFiles([bookingPage]);
+    expect(files).toContain('src/form-engine/widgets/attachment-widget.tsx');
+    expect(files).not.toContain('src/form-engine/widgets/upload-progress.tsx');
+    expect(files.filter((file) => namesImported(file, '@chakra-ui/react').includes('Progress'))).toEqual([]);
+  }, 60_000);
+
   it('reads the dialog body as importing Chakra Dialog (the check above can see it)', () => {
     expect(namesImported('src/components/ui/confirm-dialog-body.tsx', '@chakra-ui/react')).toEqual(['Dialog', 'Portal']);
+    expect(namesImported('src/form-engine/widgets/upload-progress.tsx', '@chakra-ui/react')).toContain('Progress');
   });
 });
