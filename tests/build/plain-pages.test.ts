@@ -85,7 +85,7 @@ describe('pages drawn without Chakra (issue 9 §2)', () => {
 describe('the booking page (issue 9 §2: ≤ 330 KB)', () => {
   it('loads none of the RJSF Chakra widgets the forms never draw (slider, number spinner, Chakra select)', async () => {
     const packages = await staticPackages([resolve(ROOT, 'src/pages/booking-page.tsx')], '@rjsf/chakra-ui');
-    expect(packages.some((id) => id.includes('node_modules/@rjsf/chakra-ui/lib/FieldTemplate/'))).toBe(true);
+    expect(packages.some((id) => id.includes('node_modules/@rjsf/chakra-ui/lib/TitleField/'))).toBe(true);
     expect(packages.filter((id) => /@zag-js\/(slider|number-input|select)\/|@rjsf\/chakra-ui\/lib\/(Widgets|RangeWidget|UpDownWidget|SelectWidget)\//.test(id))).toEqual([]);
   }, 60_000);
 });
@@ -126,6 +126,12 @@ describe('the booking page loads only what it draws (issue 9 §2: ≤ 330 KB)', 
     expect(files).toContain('src/form-engine/widgets/attachment-widget.tsx');
     expect(files).not.toContain('src/form-engine/widgets/upload-progress.tsx');
     expect(files.filter((file) => namesImported(file, '@chakra-ui/react').includes('Progress'))).toEqual([]);
+  }, 60_000);
+
+  it('loads none of the RJSF Chakra templates ours replace (input, field, object, error)', async () => {
+    const packages = await staticPackages([bookingPage], '@rjsf/chakra-ui');
+    expect(packages.some((id) => id.includes('node_modules/@rjsf/chakra-ui/lib/TitleField/'))).toBe(true);
+    expect(packages.filter((id) => /@rjsf\/chakra-ui\/lib\/(Templates|BaseInputTemplate|FieldTemplate|ObjectFieldTemplate|FieldErrorTemplate)\//.test(id))).toEqual([]);
   }, 60_000);
 
   it('reads the dialog body as importing Chakra Dialog (the check above can see it)', () => {
