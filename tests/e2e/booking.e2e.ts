@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { FILES } from '../server/attachment-files.ts';
 import { chooseFirst, d7Time, openWithoutDrafts } from './booking-helpers.ts';
 import { signInAsDemoBooker, startPortalWithServer } from './harness.ts';
 import type { ServedPortal } from './harness.ts';
@@ -229,6 +230,25 @@ describe('the booking pages in Chromium (issue 8)', () => {
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('放弃草稿');
     expect(await discard.getAttribute('aria-expanded')).toBe('false');
+    await page.close();
+  });
+
+  it('an attachment uploads from the booking form; the progress bar code comes with the first upload, not at mount', async () => {
+    const page = await portal.context.newPage();
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response: Response) => {
+      if (/\.m?js(\?|$)/.test(new URL(response.url()).pathname)) scripts.push(response.text().catch(() => ''));
+    });
+    await page.goto(`${portal.baseUrl}/EnterpriseService/SpecialCar`, { waitUntil: 'networkidle' });
+    const input = page.getByLabel('附件', { exact: true });
+    await input.waitFor({ state: 'attached' });
+    // Only the bar's chunk (upload-progress.tsx) names it.
+    const carriesBar = async () => (await Promise.all(scripts)).some((text) => text.includes('上传进度'));
+    expect(await carriesBar()).toBe(false);
+    await input.setInputFiles({ name: FILES.pdf.name, mimeType: FILES.pdf.contentType, buffer: Buffer.from(FILES.pdf.bytes) });
+    await page.getByText('已上传：').waitFor();
+    expect(await page.getByRole('link', { name: FILES.pdf.name }).count()).toBe(1);
+    await expect.poll(carriesBar).toBe(true);
     await page.close();
   });
 
