@@ -3,7 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 
 import { Loading } from '../components/ui/loading.tsx';
-import { useLoaded } from './use-loaded.ts';
+import { useLoaded } from '../lib/use-loaded.ts';
 
 type ChakraRoot = ComponentType<{ children: ReactNode }>;
 

@@ -3,7 +3,7 @@ import { createElement, useState } from 'react';
 import { Loading } from '../components/ui/loading.tsx';
 import type { PageProps } from '../pages/page-props.ts';
 import type { PageLoad } from './page-loader.ts';
-import { useLoaded } from './use-loaded.ts';
+import { useLoaded } from '../lib/use-loaded.ts';
 
 /**
  * A route's page (`page-loader.ts`): drawn at once when its code is there; the boot's page not yet

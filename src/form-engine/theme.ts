@@ -6,10 +6,25 @@
  * stays the same object between renders.
  */
 import type { ThemeProps } from '@rjsf/core';
-// The theme's templates alone: its package entry also brings its widgets, of which we draw none
+// The theme's templates one by one: its package entry also brings its widgets, of which we draw none
 // (ours replace the choice, text and check widgets; the compiler names no slider, number spinner,
-// Chakra select or split date), and they would load zag's slider, number-input and select machines.
-import ChakraTemplates from '@rjsf/chakra-ui/lib/Templates/Templates.js';
+// Chakra select or split date), and they would load zag's slider, number-input and select machines;
+// its `Templates.js` also brings the four templates ours replace (input, field, object, error), which
+// would be loaded and never drawn (issue 9 §2, the booking page ≤ 330 KB).
+import AddButton from '@rjsf/chakra-ui/lib/AddButton/index.js';
+import ArrayFieldItemTemplate from '@rjsf/chakra-ui/lib/ArrayFieldItemTemplate/index.js';
+import ArrayFieldTemplate from '@rjsf/chakra-ui/lib/ArrayFieldTemplate/index.js';
+import CyclicSchemaExpandTemplate from '@rjsf/chakra-ui/lib/CyclicSchemaExpandTemplate/index.js';
+import DescriptionField from '@rjsf/chakra-ui/lib/DescriptionField/index.js';
+import ErrorList from '@rjsf/chakra-ui/lib/ErrorList/index.js';
+import FieldHelpTemplate from '@rjsf/chakra-ui/lib/FieldHelpTemplate/index.js';
+import GridTemplate from '@rjsf/chakra-ui/lib/GridTemplate/index.js';
+import { ClearButton, CopyButton, MoveDownButton, MoveUpButton, RemoveButton } from '@rjsf/chakra-ui/lib/IconButton/index.js';
+import MultiSchemaFieldTemplate from '@rjsf/chakra-ui/lib/MultiSchemaFieldTemplate/index.js';
+import OptionalDataControlsTemplate from '@rjsf/chakra-ui/lib/OptionalDataControlsTemplate/index.js';
+import SubmitButton from '@rjsf/chakra-ui/lib/SubmitButton/index.js';
+import TitleField from '@rjsf/chakra-ui/lib/TitleField/index.js';
+import WrapIfAdditionalTemplate from '@rjsf/chakra-ui/lib/WrapIfAdditionalTemplate/index.js';
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 
 import { FormField, FormWidget } from '../../rules/compile/contract.ts';
@@ -34,8 +49,20 @@ import { RadioWidget } from './widgets/radio-widget.tsx';
 import { SelectWidget } from './widgets/select-widget.tsx';
 import { TextareaWidget } from './widgets/textarea-widget.tsx';
 
+/** The Chakra theme's `generateTemplates()` (lib/Templates/Templates.js), with ours in place of four. */
 const templates: Partial<TemplatesType> = {
-  ...ChakraTemplates,
+  ArrayFieldItemTemplate,
+  ArrayFieldTemplate,
+  CyclicSchemaExpandTemplate,
+  ButtonTemplates: { CopyButton, AddButton, MoveDownButton, MoveUpButton, RemoveButton, SubmitButton, ClearButton },
+  DescriptionFieldTemplate: DescriptionField,
+  ErrorListTemplate: ErrorList,
+  FieldHelpTemplate,
+  GridTemplate,
+  MultiSchemaFieldTemplate,
+  OptionalDataControlsTemplate,
+  TitleFieldTemplate: TitleField,
+  WrapIfAdditionalTemplate,
   BaseInputTemplate,
   FieldErrorTemplate,
   FieldTemplate,

@@ -4,7 +4,6 @@
  * server (the endpoint catalogue, the envelope, the query encoding, the status catalogue, the
  * response types) lives in `src/shared/` and is imported from there, not from here.
  */
-export { DEFAULT_DOWNLOAD_FILE_NAME, downloadFileName } from './download-file-name.ts';
 export { clearOperatorId, OPERATOR_ID_STORAGE_KEY, readOperatorId, storeOperatorId } from './operator-id.ts';
 export type {
   CallOptions,

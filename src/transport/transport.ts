@@ -31,7 +31,6 @@ import type {
   ResponseOf,
   UploadEndpoint,
 } from '../shared/index.ts';
-import { downloadFileName } from './download-file-name.ts';
 import { readOperatorId } from './operator-id.ts';
 import { createWebCipher } from './web-cipher.ts';
 
@@ -387,6 +386,8 @@ export function createTransport(options: TransportOptions = {}): Transport {
     }
     const { response, content } = outcome;
     if (isOk(response.status) && content instanceof Blob) {
+      // The header's parser (content-disposition) is fetched by the first download: no page needs it to draw (issue 9 §2).
+      const { downloadFileName } = await import('./download-file-name.ts');
       return { ok: true, fileName: downloadFileName(response.headers.get('Content-Disposition')), blob: content };
     }
     // spec §8: the server's message as info, or 网络错误【{status}】.

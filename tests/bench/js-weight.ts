@@ -5,7 +5,9 @@
  * server setting; the reference server sends files uncompressed) and summed; 1 KB = 1,000 bytes,
  * as Vite reports. The breakdown reads the build's hidden source maps with `source-map-js` (already
  * installed, under Vite): each mapped span of minified code counts for its source file's package,
- * and a file's gzip size is shared out in proportion.
+ * and a file's gzip size is shared out in proportion. The same spans keyed by source file instead of
+ * package give the booking page's heaviest modules, each with the chunks it lands in (printed, not
+ * rows: what to split or load later is decided by module, the table stays by package).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -21,6 +23,8 @@ const TARGET_KB = { login: 180, booking: 330 } as const;
 const KB = 1000;
 /** How many packages of each page the table lists. */
 const TOP_PACKAGES = 8;
+/** How many modules of the booking page the log lists. */
+const TOP_MODULES = 40;
 
 interface Loaded {
   file: string;
@@ -76,8 +80,17 @@ function packageOf(source: string): string {
   return source.startsWith('\0') || source === '' ? '(bundler runtime)' : source;
 }
 
-/** Gzip bytes of `loaded` by package, shared out by each file's mapped spans. */
-function byPackage(outDir: string, loaded: readonly Loaded[]): Map<string, number> {
+/** `…/node_modules/@zag-js/dialog/dist/index.mjs` → `@zag-js/dialog/dist/index.mjs`; ours from the repository root. */
+function moduleOf(source: string): string {
+  const at = source.lastIndexOf('node_modules/');
+  if (at >= 0) return source.slice(at + 'node_modules/'.length);
+  const ours = /(?:^|\/)((?:src|rules|schemas|tests)\/.*)$/.exec(source);
+  if (ours) return ours[1]!;
+  return source.startsWith('\0') || source === '' ? '(bundler runtime)' : source;
+}
+
+/** Gzip bytes of `loaded` keyed by `keyOf(source, file)`, shared out by each file's mapped spans. */
+function bySource(outDir: string, loaded: readonly Loaded[], keyOf: (source: string, file: string) => string): Map<string, number> {
   const total = new Map<string, number>();
   const add = (name: string, bytes: number) => total.set(name, (total.get(name) ?? 0) + bytes);
   for (const file of loaded) {
@@ -101,7 +114,7 @@ function byPackage(outDir: string, loaded: readonly Loaded[]): Map<string, numbe
     consumer.eachMapping(
       (m) => {
         close(m.generatedLine, m.generatedColumn);
-        previous = { line: m.generatedLine, column: m.generatedColumn, name: m.source ? packageOf(m.source) : '(unmapped)' };
+        previous = { line: m.generatedLine, column: m.generatedColumn, name: m.source ? keyOf(m.source, basename(file.file)) : '(unmapped)' };
       },
       null,
       SourceMapConsumer.GENERATED_ORDER,
@@ -112,6 +125,22 @@ function byPackage(outDir: string, loaded: readonly Loaded[]): Map<string, numbe
     for (const [name, chars] of spans) add(name, (file.gzip * chars) / length);
   }
   return total;
+}
+
+const byPackage = (outDir: string, loaded: readonly Loaded[]) => bySource(outDir, loaded, packageOf);
+
+/** The heaviest modules of `loaded`, gzip by source map, each with the chunks (file names) it lands in. */
+function topModules(outDir: string, loaded: readonly Loaded[], count: number): string[] {
+  const chunks = new Map<string, Set<string>>();
+  const weights = bySource(outDir, loaded, (source, file) => {
+    const name = moduleOf(source);
+    chunks.set(name, (chunks.get(name) ?? new Set()).add(file));
+    return name;
+  });
+  return [...weights]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, bytes]) => `${(bytes / KB).toFixed(1).padStart(6)} KB  ${name}  [${[...(chunks.get(name) ?? [])].join(', ')}]`);
 }
 
 export async function measureJsWeight({ browser, base, outDir, signIn, log, bookingReady }: JsWeightOptions): Promise<BenchRow[]> {
@@ -152,6 +181,8 @@ export async function measureJsWeight({ browser, base, outDir, signIn, log, book
     });
     log(`${name}: ${loaded.map((f) => `${basename(f.file)} ${(f.gzip / KB).toFixed(1)}`).join(', ')}`);
   }
+  log(`special-car booking page, top ${TOP_MODULES} modules (gzip, by source map) [chunks]:`);
+  for (const line of topModules(outDir, booking, TOP_MODULES)) log(`  ${line}`);
   for (const [name, loaded] of pages.slice(0, 2)) {
     const weights = [...byPackage(outDir, loaded!)].sort((a, b) => b[1] - a[1]).slice(0, TOP_PACKAGES);
     for (const [pkg, bytes] of weights) rows.push({ part: 'bytes', row: `  ${name}: ${pkg} (gzip, by source map)`, unit: 'KB', ours: bytes / KB });

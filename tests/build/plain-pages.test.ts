@@ -39,6 +39,25 @@ async function packagesReached(entries: string[], options: { walkInto?: string |
     .filter((id) => id.includes('node_modules/'));
 }
 
+/** Our own files (not packages) the static imports of `entries` reach, relative to the root. */
+async function staticOwnFiles(entries: string[]): Promise<string[]> {
+  const tree = await parseDependencyTree(entries, {
+    context: ROOT,
+    transform: true,
+    skipDynamicImports: true,
+    exclude: /node_modules/,
+    tsconfig: resolve(ROOT, 'tsconfig.json'),
+  });
+  return Object.keys(tree).filter((id) => !id.includes('node_modules/'));
+}
+
+/** The names a file imports from a package, read from its source (`import { A, B as C } from 'pkg'`). */
+function namesImported(file: string, pkg: string): string[] {
+  const source = readFileSync(resolve(ROOT, file), 'utf8');
+  const from = new RegExp(`import\\s*(?:type\\s*)?\\{([^}]*)\\}\\s*from\\s*'${pkg.replace('/', '\\/')}'`, 'g');
+  return [...source.matchAll(from)].flatMap((m) => m[1]!.split(',').map((name) => name.trim().split(/\s+as\s+/)[0]!).filter(Boolean));
+}
+
 /** The module a route entry's `load` fetches, read from its source. */
 function pageModules(): string[] {
   return ROUTES.filter((entry) => entry.plain === true).map((entry) => {
@@ -72,7 +91,7 @@ describe('pages drawn without Chakra (issue 9 §2)', () => {
 describe('the booking page (issue 9 §2: ≤ 330 KB)', () => {
   it('loads none of the RJSF Chakra widgets the forms never draw (slider, number spinner, Chakra select)', async () => {
     const packages = await staticPackages([resolve(ROOT, 'src/pages/booking-page.tsx')], '@rjsf/chakra-ui');
-    expect(packages.some((id) => id.includes('node_modules/@rjsf/chakra-ui/lib/FieldTemplate/'))).toBe(true);
+    expect(packages.some((id) => id.includes('node_modules/@rjsf/chakra-ui/lib/TitleField/'))).toBe(true);
     expect(packages.filter((id) => /@zag-js\/(slider|number-input|select)\/|@rjsf\/chakra-ui\/lib\/(Widgets|RangeWidget|UpDownWidget|SelectWidget)\//.test(id))).toEqual([]);
   }, 60_000);
 });
@@ -119,4 +138,54 @@ describe('the form engine (issue 9: ajv was about 48 KB gzip of the booking page
   it('the bench’s plain-RJSF baseline does load ajv (the walk can see it)', async () => {
     expect(await importersOf([resolve(ROOT, 'src/pages/form-lab/baseline-lab.tsx')], AJV, '@rjsf/(?:core|utils|chakra-ui)')).toEqual(['src/pages/form-lab/baseline-lab.tsx']);
   }, 60_000);
+});
+
+describe('the booking page loads only what it draws (issue 9 §2: ≤ 330 KB)', () => {
+  const bookingPage = resolve(ROOT, 'src/pages/booking-page.tsx');
+
+  it('loads no dialog until one is opened: the 放弃草稿 trigger is there, the Chakra Dialog (zag dialog, focus trap, portal) is not', async () => {
+    const files = await staticOwnFiles([bookingPage]);
+    // The walk does see the confirm dialog's light part (the trigger of 放弃草稿).
+    expect(files).toContain('src/components/ui/confirm-dialog.tsx');
+    expect(files).toContain('src/features/booking/drafts/discard-draft-button.tsx');
+    expect(files).not.toContain('src/components/ui/confirm-dialog-body.tsx');
+    const dialogParts = files.filter((file) => namesImported(file, '@chakra-ui/react').some((name) => /^(Dialog|Portal|Drawer|Popover|Menu)$/.test(name)));
+    expect(dialogParts).toEqual([]);
+  }, 60_000);
+
+  it('loads the own-car form and its machine only on the own-car page', async () => {
+    const files = await staticOwnFiles([bookingPage]);
+    expect(files).toContain('src/features/booking/components/booking-form.tsx');
+    expect(files.filter((file) => /own-car-(booking-form|machine)\.tsx?$/.test(file))).toEqual([]);
+  }, 60_000);
+
+  it('loads the order summary and the order reader/builder once the booker goes on (or a copy or update is read), not at mount', async () => {
+    const files = await staticOwnFiles([bookingPage]);
+    expect(files).toContain('src/features/booking/order-wire-load.ts');
+    expect(files.filter((file) => /features\/booking\/(order-summary|order-wire)\.ts$/.test(file))).toEqual([]);
+  }, 60_000);
+
+  it('loads no download header parser (content-disposition) until a file is downloaded, with the entry neither', async () => {
+    const packages = await staticPackages([resolve(ROOT, 'src/main.tsx'), bookingPage]);
+    expect(packages.some((id) => id.includes('node_modules/react-router'))).toBe(true);
+    expect(packages.filter((id) => id.includes('node_modules/content-disposition/'))).toEqual([]);
+  }, 60_000);
+
+  it('loads the upload progress bar (Chakra Progress, zag progress) only once a file is being uploaded', async () => {
+    const files = await staticOwnFiles([bookingPage]);
+    expect(files).toContain('src/form-engine/widgets/attachment-widget.tsx');
+    expect(files).not.toContain('src/form-engine/widgets/upload-progress.tsx');
+    expect(files.filter((file) => namesImported(file, '@chakra-ui/react').includes('Progress'))).toEqual([]);
+  }, 60_000);
+
+  it('loads none of the RJSF Chakra templates ours replace (input, field, object, error)', async () => {
+    const packages = await staticPackages([bookingPage], '@rjsf/chakra-ui');
+    expect(packages.some((id) => id.includes('node_modules/@rjsf/chakra-ui/lib/TitleField/'))).toBe(true);
+    expect(packages.filter((id) => /@rjsf\/chakra-ui\/lib\/(Templates|BaseInputTemplate|FieldTemplate|ObjectFieldTemplate|FieldErrorTemplate)\//.test(id))).toEqual([]);
+  }, 60_000);
+
+  it('reads the dialog body as importing Chakra Dialog (the check above can see it)', () => {
+    expect(namesImported('src/components/ui/confirm-dialog-body.tsx', '@chakra-ui/react')).toEqual(['Dialog', 'Portal']);
+    expect(namesImported('src/form-engine/widgets/upload-progress.tsx', '@chakra-ui/react')).toContain('Progress');
+  });
 });

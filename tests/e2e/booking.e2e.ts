@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { FILES } from '../server/attachment-files.ts';
 import { chooseFirst, d7Time, openWithoutDrafts } from './booking-helpers.ts';
 import { signInAsDemoBooker, startPortalWithServer } from './harness.ts';
 import type { ServedPortal } from './harness.ts';
@@ -200,6 +201,60 @@ describe('the booking pages in Chromium (issue 8)', () => {
     await page.reload({ waitUntil: 'networkidle' });
     await page.locator('#root_comments').waitFor();
     expect(await page.locator('#root_comments').inputValue()).toBe('');
+    await page.close();
+  });
+
+  it('放弃草稿 fetches its dialog only when used: the keyboard opens it, focus goes to 取消, Escape returns it (1280 and 390 px)', async () => {
+    const page = await portal.context.newPage();
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response: Response) => {
+      if (/\.m?js(\?|$)/.test(new URL(response.url()).pathname)) scripts.push(response.text().catch(() => ''));
+    });
+    await page.goto(`${portal.baseUrl}/EnterpriseService/SpecialCar`, { waitUntil: 'networkidle' });
+    const discard = page.getByRole('button', { name: '放弃草稿' });
+    await discard.waitFor();
+    // Only the dialog's code (zag's dialog machine, our body) names the alertdialog role.
+    const carriesDialog = async () => (await Promise.all(scripts)).some((text) => text.includes('alertdialog'));
+    expect(await carriesDialog()).toBe(false);
+    expect(await discard.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(await discard.getAttribute('aria-expanded')).toBe('false');
+
+    await discard.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: '放弃草稿' });
+    await dialog.waitFor();
+    expect(await carriesDialog()).toBe(true);
+    expect(await dialog.getByText('放弃后，本表单已填写的内容将被清空', { exact: false }).count()).toBe(1);
+    // Focus moves into the dialog, onto the button that changes nothing.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('取消');
+    for (const width of [1280, 390]) {
+      await at(page, width);
+      expect(await scrollsSideways(page)).toBe(false);
+      await page.screenshot({ path: resolve(IMAGES, `discard-draft-dialog-${width}.png`) });
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('放弃草稿');
+    expect(await discard.getAttribute('aria-expanded')).toBe('false');
+    await page.close();
+  });
+
+  it('an attachment uploads from the booking form; the progress bar code comes with the first upload, not at mount', async () => {
+    const page = await portal.context.newPage();
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response: Response) => {
+      if (/\.m?js(\?|$)/.test(new URL(response.url()).pathname)) scripts.push(response.text().catch(() => ''));
+    });
+    await page.goto(`${portal.baseUrl}/EnterpriseService/SpecialCar`, { waitUntil: 'networkidle' });
+    const input = page.getByLabel('附件', { exact: true });
+    await input.waitFor({ state: 'attached' });
+    // Only the bar's chunk (upload-progress.tsx) names it.
+    const carriesBar = async () => (await Promise.all(scripts)).some((text) => text.includes('上传进度'));
+    expect(await carriesBar()).toBe(false);
+    await input.setInputFiles({ name: FILES.pdf.name, mimeType: FILES.pdf.contentType, buffer: Buffer.from(FILES.pdf.bytes) });
+    await page.getByText('已上传：').waitFor();
+    expect(await page.getByRole('link', { name: FILES.pdf.name }).count()).toBe(1);
+    await expect.poll(carriesBar).toBe(true);
     await page.close();
   });
 

@@ -2,7 +2,8 @@
 /**
  * The one confirm dialog: an alertdialog named by its title and described by its question; focus on
  * the safe button when it opens; Escape and the safe button cancel (nothing confirmed); the confirm
- * button confirms once and closes unless the page keeps it open for its work.
+ * button confirms once and closes unless the page keeps it open for its work. The trigger is drawn
+ * at once and tells it opens a dialog; the dialog's code comes on first use (focus returns to the trigger).
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
@@ -50,6 +51,33 @@ describe('ConfirmDialog', () => {
       expect(document.getElementById(describedBy)?.textContent).toBe('确定删除车辆 沪A·D1234 吗？查看车辆');
       // Not the first focusable element (the link in the question): the button that changes nothing.
       await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '再想想' })));
+    } finally {
+      width.mockRestore();
+    }
+  });
+
+  it('draws the trigger at once, marked as opening a dialog, and nothing of the dialog until it opens', async () => {
+    render(<Harness onConfirm={() => {}} />);
+    const trigger = screen.getByRole('button', { name: '删除' });
+    expect(trigger.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    // No portal, no hidden dialog content in the document before the first open.
+    expect(document.querySelector('[role="alertdialog"], [data-scope="dialog"]')).toBeNull();
+    await opened();
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('returns focus to the trigger when it closes', async () => {
+    const width = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(100);
+    try {
+      render(<Harness onConfirm={() => {}} />);
+      const trigger = screen.getByRole('button', { name: '删除' });
+      trigger.focus();
+      const dialog = await opened();
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '再想想' })));
+      fireEvent.keyDown(dialog, { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      await waitFor(() => expect(document.activeElement).toBe(trigger));
     } finally {
       width.mockRestore();
     }

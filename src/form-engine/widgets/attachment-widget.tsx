@@ -12,10 +12,12 @@
  * the name to a trigger button, away from the label, `aria-required` and `aria-describedby` the
  * engine's contract puts on the input (docs/forms.md "Accessibility").
  */
-import { Box, HStack, Link, Progress, Text, chakra } from '@chakra-ui/react';
+import { Box, HStack, Link, Text, chakra } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { labelValue } from '@rjsf/utils';
-import { useState } from 'react';
+import { createElement, useState } from 'react';
+
+import { lazyValue, useLoaded } from '../../lib/use-loaded.ts';
 
 import type { FormContext } from '../form-context.ts';
 import { controlAria } from '../theme/a11y.ts';
@@ -30,6 +32,9 @@ export const NO_FILE_CHOSEN = '未选择文件';
 /** The message of a failed upload whose error says nothing usable. */
 export const UPLOAD_FAILED = '附件上传失败，请重试';
 
+/** The progress bar, fetched once a file is chosen (the upload's first bytes go beside it). */
+const progressBar = lazyValue(() => import('./upload-progress.tsx').then((module) => module.UploadProgress));
+
 type Upload = { state: 'idle' } | { state: 'uploading'; fraction: number } | { state: 'failed'; message: string } | { state: 'done'; name: string };
 
 export function AttachmentWidget(props: WidgetProps) {
@@ -37,6 +42,7 @@ export function AttachmentWidget(props: WidgetProps) {
   const { lookups } = registry.formContext as FormContext;
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
   const [chosen, setChosen] = useState<string | null>(null);
+  const Bar = useLoaded(progressBar.loaded, progressBar.preload, upload.state !== 'idle');
   const shownLabel = labelValue(label, hideLabel || !label);
   const url = typeof value === 'string' && value !== '' ? value : null;
   const statusId = `${id}__upload`;
@@ -105,14 +111,12 @@ export function AttachmentWidget(props: WidgetProps) {
       </HStack>
       <Box id={statusId} mt="1" fontSize="sm" aria-live="polite">
         {upload.state === 'uploading' ? (
-          <Progress.Root value={Math.round(upload.fraction * 100)} size="sm" maxW="xs" aria-label="上传进度">
-            <HStack gap="2">
-              <Progress.Track flex="1">
-                <Progress.Range />
-              </Progress.Track>
-              <Text>{`正在上传 ${Math.round(upload.fraction * 100)}%`}</Text>
-            </HStack>
-          </Progress.Root>
+          // Until the bar's code is there (the first moments of the first upload) the percent alone.
+          Bar === undefined ? (
+            <Text>{`正在上传 ${Math.round(upload.fraction * 100)}%`}</Text>
+          ) : (
+            createElement(Bar, { percent: Math.round(upload.fraction * 100) })
+          )
         ) : null}
         {upload.state === 'failed' ? <Text color="fg.error">{upload.message}</Text> : null}
         {url ? (

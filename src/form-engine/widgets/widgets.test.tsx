@@ -80,6 +80,9 @@ describe('attachment: size and kind checked before upload, progress shown (showT
     renderSchemaForm({ form, formData: {}, lookups });
     fireEvent.change(screen.getByLabelText('审批附件'), { target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] } });
     expect(await screen.findByText('正在上传 40%')).toBeTruthy();
+    // The bar's code comes on the first upload (upload-progress.tsx), then the bar is drawn.
+    const bar = await screen.findByRole('progressbar');
+    expect(bar.getAttribute('aria-valuenow')).toBe('40');
     finish({ fileId: 'f-2', name: 'a.png', url: '/attachments/f-2' });
     expect(await screen.findByRole('link', { name: 'a.png' })).toBeTruthy();
   });

@@ -6,16 +6,16 @@
  *
  * The special car runs its flow machine (`machines/special-car-machine.ts`: editing → pricing →
  * priced → confirming → submitting → done | failed) with the calls injected as actors; the own car
- * runs its own machine in `own-car-booking-form.tsx` (docs/forms.md).
+ * runs its own machine in `own-car-booking-form.tsx` (docs/forms.md), fetched only on the own-car
+ * page: the special-car page never draws it (issue 9 §2, the booking page ≤ 330 KB).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { createElement, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 
 import {
-  buildSpecialCarOrder,
   newBookingData,
   ownCarBookingData,
   SPECIAL_CAR_FORM_TITLE,
@@ -33,6 +33,7 @@ import type {
 import { FormError } from '../../../components/ui/form-layout.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { useTransport } from '../../../lib/transport-context.tsx';
+import { lazyValue, useLoaded } from '../../../lib/use-loaded.ts';
 import type { Transport } from '../../../transport/index.ts';
 import { formLookups } from '../api/form-lookups.ts';
 import type { OrderKind } from '../api/orders.ts';
@@ -49,11 +50,16 @@ import type { BookingFlowContext as FlowContext } from '../machines/booking-cont
 import { specialCarMachine } from '../machines/special-car-machine.ts';
 import type { EstimatePriceInput, SubmitOutput, SubmitSpecialCarInput } from '../machines/special-car-machine.ts';
 import type { PriceEstimateResult } from '../../../shared/index.ts';
-import { specialCarSummary } from '../order-summary.ts';
+import { orderWire } from '../order-wire-load.ts';
 import { orderDetailPath } from '../paths.ts';
 import type { PageMode } from '../paths.ts';
 import { BookingStepView } from './booking-step-view.tsx';
-import { OwnCarBookingForm } from './own-car-booking-form.tsx';
+import type { OwnCarBookingForm as OwnCarBookingFormType } from './own-car-booking-form.tsx';
+
+const ownCarForm = lazyValue<typeof OwnCarBookingFormType>(() => import('./own-car-booking-form.tsx').then((module) => module.OwnCarBookingForm));
+
+/** Starts fetching the own-car form (the page asks at once, beside its bundle and offers). */
+export const preloadOwnCarForm = (): void => void ownCarForm.preload().catch(() => {});
 
 export interface BookingFormProps<K extends OrderKind> {
   kind: K;
@@ -91,6 +97,7 @@ export function BookingForm<K extends OrderKind>(props: BookingFormProps<K> & { 
   const offers = useBookingOffers(props.kind, props.user);
   // 放弃草稿 opens the form again from scratch: a new generation remounts the editor.
   const [generation, setGeneration] = useState(0);
+  const OwnCarBookingForm = useLoaded(ownCarForm.loaded, ownCarForm.preload, props.kind === 'own-car');
   const { user, bundle } = props;
   const ready = offers.status === 'ready' ? offers : null;
   const context = useMemo<BookingContext | null>(
@@ -122,11 +129,9 @@ export function BookingForm<K extends OrderKind>(props: BookingFormProps<K> & { 
     owner: { enterpriseId: user.enterpriseId, userId: user.userId, form: draftForm(props.kind, props.mode, props.sourceId) },
     onDiscarded: () => setGeneration((g) => g + 1),
   };
-  return props.kind === 'special-car' ? (
-    <SpecialCarEditor key={generation} {...(props as BookingFormProps<'special-car'>)} {...shared} />
-  ) : (
-    <OwnCarBookingForm key={generation} {...(props as BookingFormProps<'own-car'>)} {...shared} />
-  );
+  if (props.kind === 'special-car') return <SpecialCarEditor key={generation} {...(props as BookingFormProps<'special-car'>)} {...shared} />;
+  // The component is the chunk's export: the same one on every render.
+  return OwnCarBookingForm === undefined ? <Loading /> : createElement(OwnCarBookingForm, { key: generation, ...(props as BookingFormProps<'own-car'>), ...shared });
 }
 
 function initialData<K extends OrderKind>(kind: K, bundle: EnterpriseBundle, user: BookingUser, context: BookingContext, initial: OrderFormOf<K> | null): BookingData<K> {
@@ -136,9 +141,10 @@ function initialData<K extends OrderKind>(kind: K, bundle: EnterpriseBundle, use
   return newBookingData(kind, bundle, { ...context, booker: { name: user.name, phoneNumber: user.phoneNumber, email: user.email } }, Date.now());
 }
 
-/** The special-car order form of the booking data, and its D9 payload. */
-function specialCarPayload(bundle: EnterpriseBundle, user: BookingUser, data: SpecialCarBookingData, context: BookingContext) {
+/** The special-car order form of the booking data, and its D9 payload (its builder fetched on first use). */
+async function specialCarPayload(bundle: EnterpriseBundle, user: BookingUser, data: SpecialCarBookingData, context: BookingContext) {
   const form = toSpecialCarForm(bundle, data, context);
+  const { buildSpecialCarOrder } = await orderWire.preload();
   return buildSpecialCarOrder(form, {
     enterpriseId: user.enterpriseId,
     userId: user.userId,
@@ -162,7 +168,7 @@ function specialCarActors(transport: Transport, bundle: EnterpriseBundle, user: 
     }),
     submit: fromPromise<SubmitOutput, SubmitSpecialCarInput>(async ({ input }) => {
       const priced = input.price ? { ...context, orderPrice: input.price.price } : context;
-      const saved = await saveSpecialCarOrder(transport, specialCarPayload(bundle, user, input.data, priced), input.orderId ?? undefined);
+      const saved = await saveSpecialCarOrder(transport, await specialCarPayload(bundle, user, input.data, priced), input.orderId ?? undefined);
       return { orderId: saved.orderId };
     }),
   };
@@ -221,8 +227,10 @@ function SpecialCarEditor({ bundle, user, initial, orderId, mode, context, flow,
       send({ type: 'price.requested' });
     }
   };
+  // The summary's code comes once the booker goes on (pricing precedes the confirm step), not at mount.
+  const wire = useLoaded(orderWire.loaded, orderWire.preload, state !== 'editing');
   const summary = () =>
-    specialCarSummary(toSpecialCarForm(bundle, data, priced), bundle, data.firstCarType === null ? undefined : carLevelNames.get(data.firstCarType));
+    wire?.specialCarSummary(toSpecialCarForm(bundle, data, priced), bundle, data.firstCarType === null ? undefined : carLevelNames.get(data.firstCarType));
 
   return (
     <BookingStepView

@@ -5,6 +5,7 @@
  * with a way on (copy instead of update).
  */
 import { Stack } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { FormError } from '../../../components/ui/form-layout.tsx';
@@ -15,7 +16,7 @@ import type { OrderKind } from '../api/orders.ts';
 import type { BookingUser } from '../booker.ts';
 import { useBookingSource } from '../hooks/use-booking-source.ts';
 import { BookingMode, bookingPath, pageModeOf } from '../paths.ts';
-import { BookingForm } from './booking-form.tsx';
+import { BookingForm, preloadOwnCarForm } from './booking-form.tsx';
 
 export interface BookingPageProps {
   kind: OrderKind;
@@ -31,6 +32,10 @@ export function BookingPage({ kind, user }: BookingPageProps) {
   const [query] = useSearchParams();
   const mode = pageModeOf(query);
   const source = useBookingSource(kind, mode, user.enterpriseId);
+  // The own-car form's code comes beside the bundle instead of after it (the special-car page never asks).
+  useEffect(() => {
+    if (kind === 'own-car') preloadOwnCarForm();
+  }, [kind]);
 
   switch (source.status) {
     case 'loading':

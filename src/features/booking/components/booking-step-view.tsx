@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DescriptionList } from '../../../components/ui/description-list.tsx';
 import { ButtonRow, FormError } from '../../../components/ui/form-layout.tsx';
 import { Section } from '../../../components/ui/layout.tsx';
+import { Loading } from '../../../components/ui/loading.tsx';
 import type { FormLookups } from '../../../form-engine/lookups.ts';
 import { SchemaForm } from '../../../form-engine/schema-form.tsx';
 import type { BookingLoop } from '../hooks/use-booking-loop.ts';
@@ -25,7 +26,8 @@ export interface BookingStepViewProps<K extends BookingKind> {
   loop: BookingLoop<K>;
   data: BookingData<K>;
   lookups: FormLookups;
-  summary: () => SummaryRow[];
+  /** The order's rows; undefined while their code is still on its way (加载中…). */
+  summary: () => SummaryRow[] | undefined;
   /** The price line (special car). */
   price?: { text: string; strong?: boolean };
   onPrice?: (() => void) | undefined;
@@ -42,10 +44,11 @@ export function BookingStepView<K extends BookingKind>(props: BookingStepViewPro
   const { title, step, busy, loop, data, lookups, price, serverMessage } = props;
 
   if (step === 'confirming') {
+    const summary = props.summary();
     return (
       <Stack gap="4">
         <Section title="确认订单">
-          <DescriptionList items={props.summary()} />
+          {summary === undefined ? <Loading /> : <DescriptionList items={summary} />}
           {price?.strong ? (
             <Text mt="3" fontWeight="semibold">
               {price.text}

@@ -5,12 +5,15 @@
  */
 import { useQuery } from '@tanstack/react-query';
 
-import { ownCarBookingFor, readOwnCarOrder, readSpecialCarOrder, specialCarBookingFor } from '../../../../rules/index.ts';
+import { ownCarBookingFor, specialCarBookingFor } from '../../../../rules/index.ts';
 import type { EnterpriseBundle, OwnCarForm, SpecialCarForm } from '../../../../rules/index.ts';
 import { useTransport } from '../../../lib/transport-context.tsx';
+import { useLoaded } from '../../../lib/use-loaded.ts';
 import { bundleProblem, enterpriseBundleQuery } from '../api/enterprise-bundle.ts';
 import { canUpdateQuery, ownCarOrderQuery, specialCarOrderQuery } from '../api/orders.ts';
 import type { OrderKind } from '../api/orders.ts';
+import { orderWire } from '../order-wire-load.ts';
+import type { OrderWire } from '../order-wire-load.ts';
 import type { PageMode } from '../paths.ts';
 
 /** The order form of a kind. */
@@ -25,7 +28,7 @@ export type BookingSource<K extends OrderKind> =
   /** `form` is the order's form (copy: time reset per D7), or null for a new order. */
   | { status: 'ready'; bundle: EnterpriseBundle; form: OrderFormOf<K> | null; orderId?: string };
 
-function readForm(kind: OrderKind, detail: unknown, enterpriseId: number): SpecialCarForm | OwnCarForm {
+function readForm({ readSpecialCarOrder, readOwnCarOrder }: OrderWire, kind: OrderKind, detail: unknown, enterpriseId: number): SpecialCarForm | OwnCarForm {
   return kind === 'special-car'
     ? readSpecialCarOrder(detail as Parameters<typeof readSpecialCarOrder>[0], { enterpriseId })
     : readOwnCarOrder(detail as Parameters<typeof readOwnCarOrder>[0]);
@@ -44,6 +47,8 @@ export function useBookingSource<K extends OrderKind>(kind: K, mode: PageMode, e
   const own = useQuery({ ...ownCarOrderQuery(transport, orderId), enabled: orderId !== '' && kind === 'own-car' });
   const canUpdate = useQuery({ ...canUpdateQuery(transport, kind, orderId), enabled: mode.mode === 'update' });
   const order = kind === 'special-car' ? special : own;
+  // The order's reader is fetched beside the order, for a copy or an update only.
+  const wire = useLoaded(orderWire.loaded, orderWire.preload, orderId !== '');
 
   if (bundle.isError) return { status: 'failed', message: `暂时无法获取企业配置：${bundle.error.message}` };
   if (bundle.isPending) return { status: 'loading' };
@@ -56,9 +61,9 @@ export function useBookingSource<K extends OrderKind>(kind: K, mode: PageMode, e
     if (!canUpdate.data) return { status: 'not-changeable', orderId };
   }
   if (order.isError) return { status: 'failed', message: `无法获取订单 ${orderId}：${order.error.message}` };
-  if (order.isPending) return { status: 'loading' };
+  if (order.isPending || wire === undefined) return { status: 'loading' };
 
-  const read = readForm(kind, order.data, enterpriseId);
+  const read = readForm(wire, kind, order.data, enterpriseId);
   // A copy travels at the next whole hour plus 3 h and has no order id; an update keeps both (rules/orders/order-copy.ts).
   const opened =
     kind === 'special-car'
