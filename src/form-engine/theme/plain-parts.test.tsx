@@ -5,11 +5,12 @@
  * its error under it, and none of them carries an emotion class (a Chakra component per field
  * would: `css-…`), which is what made 200 fields expensive to draw.
  */
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { FormWidget } from '../../../rules/compile/contract.ts';
 import { compiled, renderSchemaForm } from '../../../tests/support/form-engine.tsx';
+import { FieldGroup, SelectPart, TextPart } from '../fields/parts.tsx';
 
 afterEach(cleanup);
 
@@ -145,5 +146,32 @@ describe('the form engine draws each field with plain elements (issue 9), as acc
     const fields = document.querySelector('form > div');
     expect(fields).not.toBeNull();
     expect(emotionClasses(fields!)).toEqual([]);
+  });
+});
+
+describe("the custom fields' shared parts are plain elements too (fields/parts.tsx)", () => {
+  it('a text part and a select part in a titled group: labels linked, required, errors under them described-by', () => {
+    render(
+      <FieldGroup id="root_pickUp" title="上车地点" required>
+        <TextPart id="root_pickUp_flightNumber" label="航班号" value="" onChange={() => {}} required errors={['航班号为必填项']} />
+        <SelectPart id="root_pickUp_city" label="上车地点城市" value="" choices={[{ value: '310100', label: '上海' }]} onChange={() => {}} required errors={['上车地点城市为必填项']} />
+      </FieldGroup>,
+    );
+    const group = screen.getByRole('group', { name: '上车地点' });
+    expect(group.className).toBe('fe-group-box');
+    expect(group.querySelector('legend')?.className).toBe('fe-object__legend fe-required');
+    for (const [label, message, className] of [
+      ['航班号', '航班号为必填项', 'fe-input'],
+      ['上车地点城市', '上车地点城市为必填项', 'fe-select__field'],
+    ] as const) {
+      const control = within(group).getByLabelText(label);
+      expect(control.className).toBe(className);
+      expect(control.getAttribute('aria-required')).toBe('true');
+      expect(control.getAttribute('aria-invalid')).toBe('true');
+      const error = within(group).getByText(message).parentElement!;
+      expect(error.className).toBe('fe-error');
+      expect(describedBy(control)).toContain(error.id);
+    }
+    expect(emotionClasses(group)).toEqual([]);
   });
 });
