@@ -1,12 +1,13 @@
 /**
  * A list of labelled codes as check boxes: the notification choices (`FormField.NOTIFICATIONS`,
  * spec §9, `ui:options.choices`) and the baggage sizes 50/51/52 (`FormField.BAGGAGE`, D9,
- * `ui:options.sizes`). The value is the list of ticked codes, in the offered order.
+ * `ui:options.sizes`). The value is the list of ticked codes, in the offered order. Plain elements
+ * styled by `theme/form-engine.css` (issue 9).
  */
-import { Stack, chakra } from '@chakra-ui/react';
 import type { FieldProps } from '@rjsf/utils';
 
 import { GroupLegend, labelId } from '../theme/field-label.tsx';
+import '../theme/form-engine.css';
 import { ErrorLines, errorIdOf, fieldBasics, partErrors } from './parts.tsx';
 
 type Choice = { value: number; label: string };
@@ -18,11 +19,11 @@ function ChoiceList(props: FieldProps, key: 'choices' | 'sizes') {
   const errors = partErrors(props.errorSchema);
   const toggle = (value: number, on: boolean) => set(choices.map((c) => c.value).filter((v) => (v === value ? on : ticked.includes(v))));
   return (
-    <chakra.fieldset id={id} role="group" aria-labelledby={labelId(id)} aria-describedby={errorIdOf(id)} minW="0">
+    <fieldset id={id} className="fe-group" role="group" aria-labelledby={labelId(id)} aria-describedby={errorIdOf(id)}>
       <GroupLegend id={id} label={title} required={props.required} />
-      <Stack direction="row" gap="4" wrap="wrap">
+      <div className="fe-options-row">
         {choices.map((choice) => (
-          <chakra.label key={choice.value} htmlFor={`${id}-${choice.value}`} display="inline-flex" alignItems="center" gap="2">
+          <label key={choice.value} htmlFor={`${id}-${choice.value}`} className="fe-inline">
             <input
               type="checkbox"
               id={`${id}-${choice.value}`}
@@ -31,11 +32,11 @@ function ChoiceList(props: FieldProps, key: 'choices' | 'sizes') {
               onChange={(event) => toggle(choice.value, event.target.checked)}
             />
             {choice.label}
-          </chakra.label>
+          </label>
         ))}
-      </Stack>
+      </div>
       <ErrorLines id={id} messages={errors} />
-    </chakra.fieldset>
+    </fieldset>
   );
 }
 

@@ -2,16 +2,18 @@
  * The pieces our custom fields and widgets share: a titled group (fieldset + legend), a labelled
  * input, a labelled select, and the error lines under a part with the id its input points at.
  * Each keeps the accessibility rules of issue 8 §2 (label linked by id, aria-required, errors by
- * aria-describedby), so a field built from them cannot forget one.
+ * aria-describedby), so a field built from them cannot forget one. Plain elements styled once by
+ * `theme/form-engine.css` with Chakra's look (issue 9: no Chakra component per part per render).
  */
-import { Box, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import type { ErrorSchema, FieldProps } from '@rjsf/utils';
 import { ID_KEY, getUiOptions } from '@rjsf/utils';
 import type { ReactNode } from 'react';
 
 import type { FormContext } from '../form-context.ts';
 import { useShownMessages } from '../rule-messages.ts';
-import { FieldLabel, REQUIRED_STAR } from '../theme/field-label.tsx';
+import { FieldLabel, requiredClass } from '../theme/field-label.tsx';
+import '../theme/form-engine.css';
+import { SelectBox } from '../theme/select-box.tsx';
 
 /** A custom field's id, context, options and a setter of its whole value. */
 export function fieldBasics<T>(props: FieldProps) {
@@ -40,23 +42,21 @@ export function ErrorLines({ id, messages }: { id: string; messages: readonly st
   const shown = useShownMessages(messages);
   if (shown.length === 0) return null;
   return (
-    <Box id={errorIdOf(id)} color="fg.error" fontSize="sm" mt="1">
+    <div id={errorIdOf(id)} className="fe-error">
       {shown.map((message) => (
-        <Text key={message}>{message}</Text>
+        <p key={message}>{message}</p>
       ))}
-    </Box>
+    </div>
   );
 }
 
 /** A titled group of inputs: a fieldset whose legend names it. */
 export function FieldGroup({ id, title, required, children }: { id: string; title: ReactNode; required?: boolean | undefined; children: ReactNode }) {
   return (
-    <chakra.fieldset id={id} borderWidth="1px" borderRadius="md" p="3" minW="0">
-      <chakra.legend fontWeight="semibold" px="1" _after={required ? REQUIRED_STAR : undefined}>
-        {title}
-      </chakra.legend>
-      <Stack gap="2">{children}</Stack>
-    </chakra.fieldset>
+    <fieldset id={id} className="fe-group-box">
+      <legend className={requiredClass('fe-object__legend', required)}>{title}</legend>
+      <div className="fe-stack fe-stack--2">{children}</div>
+    </fieldset>
   );
 }
 
@@ -85,10 +85,11 @@ export interface TextPartProps {
 /** A labelled text input with its error lines. */
 export function TextPart({ id, label, value, onChange, required, errors = [], disabled, type = 'text', placeholder, onBlur }: TextPartProps) {
   return (
-    <Box>
+    <div>
       <FieldLabel htmlFor={id} label={label} required={required} />
-      <Input
+      <input
         id={id}
+        className="fe-input"
         type={type}
         value={value}
         placeholder={placeholder}
@@ -98,7 +99,7 @@ export function TextPart({ id, label, value, onChange, required, errors = [], di
         {...partAria(id, required, errors)}
       />
       <ErrorLines id={id} messages={errors} />
-    </Box>
+    </div>
   );
 }
 
@@ -118,20 +119,17 @@ export interface SelectPartProps {
 /** A labelled native select with its error lines. */
 export function SelectPart({ id, label, value, choices, onChange, required, errors = [], disabled, prompt = '请选择' }: SelectPartProps) {
   return (
-    <Box>
+    <div>
       <FieldLabel htmlFor={id} label={label} required={required} />
-      <NativeSelect.Root disabled={disabled}>
-        <NativeSelect.Field id={id} value={value} onChange={(event) => onChange(event.target.value)} {...partAria(id, required, errors)}>
-          {prompt === null ? null : <option value="">{prompt}</option>}
-          {choices.map((choice) => (
-            <option key={choice.value} value={choice.value} disabled={choice.disabled}>
-              {choice.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectBox id={id} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)} {...partAria(id, required, errors)}>
+        {prompt === null ? null : <option value="">{prompt}</option>}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value} disabled={choice.disabled}>
+            {choice.label}
+          </option>
+        ))}
+      </SelectBox>
       <ErrorLines id={id} messages={errors} />
-    </Box>
+    </div>
   );
 }

@@ -2,12 +2,12 @@
  * The payment type (`FormField.PAYMENT`, D5): the options the rules offer (`ui:options.choices`);
  * a forced single option (`forced`, read-only) is shown chosen and locked with its reason
  * (`lockedReason`, Chinese); when the balance is short the recharge amount
- * (`rechargeAmount`, yuan) is shown beside it.
+ * (`rechargeAmount`, yuan) is shown beside it. Plain elements styled by `theme/form-engine.css` (issue 9).
  */
-import { Box, Stack, Text, chakra } from '@chakra-ui/react';
 import type { FieldProps } from '@rjsf/utils';
 
 import { GroupLegend, labelId } from '../theme/field-label.tsx';
+import '../theme/form-engine.css';
 import { ErrorLines, errorIdOf, fieldBasics, partErrors } from './parts.tsx';
 
 type Choice = { value: number; label: string };
@@ -22,18 +22,18 @@ export function PaymentField(props: FieldProps) {
   const reasonId = `${id}__reason`;
   const chosen = forced && choices.length === 1 ? choices[0]!.value : props.formData;
   return (
-    <chakra.fieldset
+    <fieldset
       id={id}
+      className="fe-group"
       role="radiogroup"
       aria-labelledby={labelId(id)}
       aria-required={props.required || undefined}
       aria-describedby={`${reasonId} ${errorIdOf(id)}`}
-      minW="0"
     >
       <GroupLegend id={id} label={title} required={props.required} />
-      <Stack direction="row" gap="4" wrap="wrap">
+      <div className="fe-options-row">
         {choices.map((choice) => (
-          <chakra.label key={choice.value} htmlFor={`${id}-${choice.value}`} display="inline-flex" alignItems="center" gap="2">
+          <label key={choice.value} htmlFor={`${id}-${choice.value}`} className="fe-inline">
             <input
               type="radio"
               id={`${id}-${choice.value}`}
@@ -43,14 +43,14 @@ export function PaymentField(props: FieldProps) {
               onChange={() => set(choice.value)}
             />
             {choice.label}
-          </chakra.label>
+          </label>
         ))}
-      </Stack>
-      <Box id={reasonId} fontSize="sm" mt="1">
-        {forced && reason ? <Text color="fg.muted">{`已锁定：${reason}`}</Text> : null}
-        {recharge !== null ? <Text color="fg.warning">{`余额不足，需充值 ${recharge} 元`}</Text> : null}
-      </Box>
+      </div>
+      <div id={reasonId} className="fe-hint">
+        {forced && reason ? <p className="fe-muted">{`已锁定：${reason}`}</p> : null}
+        {recharge !== null ? <p className="fe-warning">{`余额不足，需充值 ${recharge} 元`}</p> : null}
+      </div>
       <ErrorLines id={id} messages={errors} />
-    </chakra.fieldset>
+    </fieldset>
   );
 }

@@ -3,14 +3,18 @@
  * error and help, `aria-required` when required. Replaces the Chakra theme's template, whose label
  * points at Chakra's own id (issue 8 §2). What is typed reaches the form when typing pauses, on
  * blur and on Enter (issue 9; use-deferred-change.ts).
+ *
+ * The box is a plain `input` with the class of Chakra's input recipe written once in
+ * `form-engine.css`: a Chakra `Input` resolved its recipe and hashed its CSS on every render, per
+ * field at mount and per keystroke in the box typed into (issue 9).
  */
-import { Input } from '@chakra-ui/react';
 import type { BaseInputTemplateProps } from '@rjsf/utils';
 import { getInputProps, labelValue } from '@rjsf/utils';
 import type { ChangeEvent, FocusEvent } from 'react';
 
 import { controlAria } from './a11y.ts';
 import { FieldLabel } from './field-label.tsx';
+import './form-engine.css';
 import { useDeferredChange } from './use-deferred-change.ts';
 
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
@@ -24,8 +28,9 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   return (
     <div>
       {shownLabel ? <FieldLabel htmlFor={id} label={shownLabel} required={required} /> : null}
-      <Input
+      <input
         id={id}
+        className="fe-input"
         name={htmlName || id}
         value={shown || shown === 0 ? (shown as string | number) : ''}
         onChange={onChangeOverride || handleChange}

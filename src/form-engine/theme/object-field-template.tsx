@@ -3,13 +3,14 @@
  * inputs are grouped for screen readers; the root object draws no frame (the page gives the
  * heading). Each property sits in a memoized row (property-row.tsx), so a keystroke re-renders
  * only the field it changed (issue 8 §4). Properties stack in one column; the page decides the
- * width (1280 px and 390 px, issue 8 §2).
+ * width (1280 px and 390 px, issue 8 §2). Plain elements with the classes of `form-engine.css`
+ * (issue 9: no Chakra component per render).
  */
-import { Box, Stack, chakra } from '@chakra-ui/react';
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import { descriptionId, titleId } from '@rjsf/utils';
 
-import { REQUIRED_STAR } from './field-label.tsx';
+import { requiredClass } from './field-label.tsx';
+import './form-engine.css';
 import { PropertyRow } from './property-row.tsx';
 
 type Bag = Readonly<Record<string, unknown>> | undefined;
@@ -39,18 +40,18 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     ),
   );
   const isRoot = fieldPathId.path.length === 0;
-  if (isRoot || !title) return <Stack gap="1">{rows}</Stack>;
+  if (isRoot || !title) return <div className="fe-stack">{rows}</div>;
   return (
-    <chakra.fieldset borderWidth="1px" borderRadius="md" p="3" mb="2" minW="0">
-      <chakra.legend id={titleId(fieldPathId)} fontWeight="semibold" px="1" _after={required ? REQUIRED_STAR : undefined}>
+    <fieldset className="fe-object">
+      <legend id={titleId(fieldPathId)} className={requiredClass('fe-object__legend', required)}>
         {title}
-      </chakra.legend>
+      </legend>
       {description ? (
-        <Box id={descriptionId(fieldPathId)} fontSize="sm" color="fg.muted" mb="2">
+        <div id={descriptionId(fieldPathId)} className="fe-object__description">
           {description}
-        </Box>
+        </div>
       ) : null}
-      <Stack gap="1">{rows}</Stack>
-    </chakra.fieldset>
+      <div className="fe-stack">{rows}</div>
+    </fieldset>
   );
 }

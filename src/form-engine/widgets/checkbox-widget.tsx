@@ -1,15 +1,15 @@
-/** A yes/no choice (booleans such as 举牌接机): a native checkbox inside its own label. */
-import { chakra } from '@chakra-ui/react';
+/** A yes/no choice (booleans such as 举牌接机): a native checkbox inside its own label (plain elements, theme/form-engine.css). */
 import type { WidgetProps } from '@rjsf/utils';
 import { labelValue } from '@rjsf/utils';
 
 import { controlAria } from '../theme/a11y.ts';
+import '../theme/form-engine.css';
 
 export function CheckboxWidget(props: WidgetProps) {
   const { id, htmlName, label, hideLabel, value, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus, schema } = props;
   const text = labelValue(label || schema.title, hideLabel || !(label || schema.title)) ?? id;
   return (
-    <chakra.label htmlFor={id} display="inline-flex" alignItems="center" gap="2" cursor="pointer">
+    <label htmlFor={id} className="fe-option">
       <input
         type="checkbox"
         id={id}
@@ -22,6 +22,6 @@ export function CheckboxWidget(props: WidgetProps) {
         {...controlAria(id, required, rawErrors)}
       />
       {text}
-    </chakra.label>
+    </label>
   );
 }

@@ -1,12 +1,13 @@
 /**
  * Check boxes (showType 5, a list of option ids): a `fieldset` with a legend, each option a native
- * checkbox with its own `<label>`; a required list marks each box `aria-required`.
+ * checkbox with its own `<label>`; a required list marks each box `aria-required`. Plain elements
+ * with the classes of `theme/form-engine.css` (issue 9: no Chakra component per field per render).
  */
-import { Stack, chakra } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds, enumOptionsDeselectValue, enumOptionsIsSelected, enumOptionsSelectValue, labelValue, optionId } from '@rjsf/utils';
 
 import { GroupLegend, labelId } from '../theme/field-label.tsx';
+import '../theme/form-engine.css';
 
 export function CheckboxesWidget(props: WidgetProps) {
   const { id, htmlName, label, hideLabel, value, required, disabled, readonly, rawErrors, options, onChange, onBlur, onFocus } = props;
@@ -14,14 +15,14 @@ export function CheckboxesWidget(props: WidgetProps) {
   const chosen: unknown[] = Array.isArray(value) ? value : [];
   const shownLabel = labelValue(label, hideLabel || !label);
   return (
-    <chakra.fieldset id={id} role="group" aria-labelledby={shownLabel ? labelId(id) : undefined} aria-describedby={ariaDescribedByIds(id)} minW="0">
+    <fieldset id={id} className="fe-group" role="group" aria-labelledby={shownLabel ? labelId(id) : undefined} aria-describedby={ariaDescribedByIds(id)}>
       {shownLabel ? <GroupLegend id={id} label={shownLabel} required={required} /> : null}
-      <Stack direction={options.inline ? 'row' : 'column'} gap="1" wrap="wrap">
+      <div className={options.inline ? 'fe-options fe-options--inline' : 'fe-options'}>
         {enumOptions.map((option, index) => {
           const inputId = optionId(id, index);
           const off = disabled || readonly || (Array.isArray(enumDisabled) && enumDisabled.includes(option.value));
           return (
-            <chakra.label key={index} htmlFor={inputId} display="inline-flex" alignItems="center" gap="2" cursor={off ? 'not-allowed' : 'pointer'}>
+            <label key={index} htmlFor={inputId} className={off ? 'fe-option fe-option--off' : 'fe-option'}>
               <input
                 type="checkbox"
                 id={inputId}
@@ -41,10 +42,10 @@ export function CheckboxesWidget(props: WidgetProps) {
                 onFocus={() => onFocus(id, value)}
               />
               {option.label}
-            </chakra.label>
+            </label>
           );
         })}
-      </Stack>
-    </chakra.fieldset>
+      </div>
+    </fieldset>
   );
 }

@@ -3,9 +3,11 @@
  * input takes typing (checked with the rules core's `parseBoardingTime`, its Chinese message
  * shown under the input); the 选择 button opens a month calendar (zh-cn, weeks from Monday) of
  * real buttons and hour/minute selects, all reachable by keyboard. A new value without a time
- * starts from the default travel time (next hour + 3 h, D7).
+ * starts from the default travel time (next hour + 3 h, D7). The text box is a plain `input` with
+ * the input recipe's rules (`theme/form-engine.css`), drawn at every mount; the calendar, opened on
+ * demand, keeps Chakra's parts.
  */
-import { Box, Button, HStack, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { labelValue } from '@rjsf/utils';
 import { useState } from 'react';
@@ -13,6 +15,7 @@ import { useState } from 'react';
 import { defaultTravelTime, parseBoardingTime } from '../../../rules/index.ts';
 import { controlAria } from '../theme/a11y.ts';
 import { FieldLabel } from '../theme/field-label.tsx';
+import '../theme/form-engine.css';
 import { WEEKDAY_HEADS, boardingParts, boardingText, monthGrid } from './month-grid.ts';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
@@ -49,8 +52,9 @@ export function ChinaDateTimeWidget(props: WidgetProps) {
     <Box>
       {shownLabel ? <FieldLabel htmlFor={id} label={shownLabel} required={required} /> : null}
       <HStack gap="2" align="start">
-        <Input
+        <input
           id={id}
+          className="fe-input"
           value={text}
           placeholder={placeholder || 'YYYY-MM-DD HH:mm'}
           disabled={disabled}

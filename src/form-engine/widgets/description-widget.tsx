@@ -1,22 +1,18 @@
 /**
  * `description` (showType 8): a text shown in the form, no input and no value (D4). The text is
- * `ui:options.text` (the compiler puts the field's default value there, or its name).
+ * `ui:options.text` (the compiler puts the field's default value there, or its name). Plain elements with the classes of
+ * `theme/form-engine.css` (issue 9).
  */
-import { Box, Text } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
+
+import '../theme/form-engine.css';
 
 export function DescriptionWidget({ id, label, options }: WidgetProps) {
   const text = typeof options.text === 'string' && options.text !== '' ? options.text : label;
   return (
-    <Box id={id} borderStartWidth="3px" borderColor="border.emphasized" ps="3" py="1">
-      {label && label !== text ? (
-        <Text fontWeight="medium" fontSize="sm">
-          {label}
-        </Text>
-      ) : null}
-      <Text fontSize="sm" color="fg.muted" whiteSpace="pre-wrap">
-        {text}
-      </Text>
-    </Box>
+    <div id={id} className="fe-note">
+      {label && label !== text ? <p className="fe-note__title">{label}</p> : null}
+      <p className="fe-note__text">{text}</p>
+    </div>
   );
 }

@@ -1,13 +1,14 @@
 /**
  * Longer text (comments, special requirements): a textarea with a linked label. What is typed
- * reaches the form when typing pauses and on blur (issue 9; theme/use-deferred-change.ts).
+ * reaches the form when typing pauses and on blur (issue 9; theme/use-deferred-change.ts). A plain
+ * `textarea` with the textarea recipe's class (`theme/form-engine.css`), not a Chakra component per render.
  */
-import { Textarea } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { labelValue } from '@rjsf/utils';
 
 import { controlAria } from '../theme/a11y.ts';
 import { FieldLabel } from '../theme/field-label.tsx';
+import '../theme/form-engine.css';
 import { useDeferredChange } from '../theme/use-deferred-change.ts';
 
 export function TextareaWidget(props: WidgetProps) {
@@ -17,8 +18,9 @@ export function TextareaWidget(props: WidgetProps) {
   return (
     <div>
       {shownLabel ? <FieldLabel htmlFor={id} label={shownLabel} required={required} /> : null}
-      <Textarea
+      <textarea
         id={id}
+        className="fe-textarea"
         name={htmlName || id}
         value={typeof text.shown === 'string' ? text.shown : ''}
         placeholder={placeholder}
