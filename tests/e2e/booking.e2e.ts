@@ -303,6 +303,36 @@ describe('the booking pages in Chromium (issue 8)', () => {
     await page.close();
   });
 
+  it('a keystroke in a text box lays out that box alone, not the page down to it (issue 9, keystroke at 500 fields)', async () => {
+    const page = await openWithoutDrafts(portal, '/EnterpriseService/SpecialCar');
+    const box = page.getByLabel('行政审核人邮箱');
+    await box.waitFor();
+    expect(await box.getAttribute('class')).toContain('fe-input');
+    // Contained, the box has no baseline; its line is still just its own height (nothing under it).
+    expect(await box.evaluate((el) => el.parentElement!.getBoundingClientRect().bottom - el.getBoundingClientRect().bottom)).toBe(0);
+    await box.focus();
+    await page.waitForTimeout(300);
+    // Chromium's own trace: each Layout event says whether it ran from a layout root below the
+    // document (partialLayout) and how many layout objects it went through.
+    const cdp = await portal.context.newCDPSession(page);
+    const events: { name: string; args?: { beginData?: { partialLayout?: boolean; totalObjects?: number } } }[] = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => void events.push(...(value as unknown as typeof events)));
+    const complete = new Promise<void>((done) => cdp.once('Tracing.tracingComplete', () => done()));
+    await cdp.send('Tracing.start', { categories: 'devtools.timeline', transferMode: 'ReportEvents' });
+    for (const key of 'audit') {
+      await page.keyboard.type(key);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+    }
+    await cdp.send('Tracing.end');
+    await complete;
+    expect(await box.inputValue()).toBe('audit');
+    const layouts = events.filter((e) => e.name === 'Layout').map((e) => e.args?.beginData);
+    expect(layouts.length).toBeGreaterThan(0);
+    // The box is its own layout root (form-engine.css, .fe-input): a few objects, whatever the form's size.
+    expect(layouts.filter((layout) => layout?.partialLayout !== true || (layout.totalObjects ?? Infinity) > 5)).toEqual([]);
+    await page.close();
+  });
+
   // Last: it signs the demo booker out and 刘洋 of 中原能源 (2002) in, whose special config nests.
   it('choosing a parent option shows and hides its child (spec §5 associations)', async () => {
     const start = await portal.open('/EnterpriseService');
