@@ -4,8 +4,8 @@
  * compile (issue 9: ajv and its helpers were about 48 KB gzip of the booking page, and compiling
  * every `oneOf` option RJSF asks about cost mount time). It answers as @rjsf/validator-ajv8 does
  * with its default options (draft-07, every error, messages by ajv-i18n `zh`): the same errors at
- * the same properties, with ajv's `params` and `schemaPath` (keyword-errors.ts), ajv-i18n's words
- * (zh-messages.ts) and RJSF's conversion (rjsf-errors.ts). src/form-engine/json-schema/schema-validator.test.ts
+ * the same properties, with ajv's `params` and `schemaPath` (keyword-errors.ts), worded by ajv-i18n's
+ * own `zh` localizer (`inChinese`) and converted as RJSF converts them (rjsf-errors.ts). src/form-engine/json-schema/schema-validator.test.ts
  * holds it to ajv's verdicts on every compiled form of every fixture.
  *
  * Two places where the data is not JSON are read as ajv reads them: a member whose value is
@@ -20,11 +20,31 @@
 import { dereference, validate } from '@cfworker/json-schema';
 import type { OutputUnit, Schema } from '@cfworker/json-schema';
 import type { CustomValidator, ErrorTransformer, RJSFSchema, UiSchema, ValidationData, ValidatorType } from '@rjsf/utils';
+import type { ErrorObject } from 'ajv';
+import localizeZh from 'ajv-i18n/localize/zh';
 
 import { keywordErrors } from './keyword-errors.ts';
 import type { KeywordError, SchemaLookup } from './keyword-errors.ts';
 import { validationData } from './rjsf-errors.ts';
-import { zhMessage } from './zh-messages.ts';
+
+/**
+ * The errors worded by ajv-i18n's `zh` localizer (a table of messages; no ajv), as
+ * @rjsf/validator-ajv8 words them: property names quoted first (`'7'`), so that RJSF's conversion
+ * swaps `'7'` for the field's title (rjsf-errors.ts), each of a `deps` list on its own.
+ *
+ * @example inChinese([{ keyword: 'required', params: { missingProperty: '7' }, … }])[0].message // "应当有必需属性 '7'"
+ */
+function inChinese(errors: readonly KeywordError[]): KeywordError[] {
+  const quote = (name: unknown) => `'${String(name)}'`;
+  const worded = errors.map((error) => {
+    const params: Record<string, unknown> = { ...error.params };
+    for (const key of ['missingProperty', 'property']) if (params[key]) params[key] = quote(params[key]);
+    if (typeof params['deps'] === 'string') params['deps'] = params['deps'].split(', ').map(quote).join(', ');
+    return { ...error, params };
+  });
+  localizeZh(worded as unknown as ErrorObject[]);
+  return errors.map((error, i) => ({ ...error, message: worded[i]?.message ?? '' }));
+}
 
 /** The draft ajv (RJSF's default `Ajv` class) implements. */
 const DRAFT = '7';
@@ -142,7 +162,7 @@ export class SchemaValidator implements ValidatorType<FormData, RJSFSchema, Form
   rawValidation<Result = KeywordError>(schema: RJSFSchema, formData?: FormData): { errors?: Result[]; validationError?: Error } {
     const data = jsonLike(formData);
     try {
-      const errors = keywordErrors(this.units(data, schema, schema, false), schema, data, this.lookupOf(schema)).map((error) => ({ ...error, message: zhMessage(error) }));
+      const errors = inChinese(keywordErrors(this.units(data, schema, schema, false), schema, data, this.lookupOf(schema)));
       return { errors: errors.length > 0 ? (errors as Result[]) : undefined };
     } catch (error) {
       return { errors: undefined, validationError: error as Error };
