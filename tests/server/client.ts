@@ -159,6 +159,8 @@ export async function startTestServer(
 export const DEMO_BOOKER = { phoneNumber: '13800000001', password: 'Demo@2026' } as const;
 /** 周强, the fleet manager of 上海华信 (`ownCar.fleet`). */
 export const FLEET_MANAGER = { phoneNumber: '13800000011', password: 'Fleet@2026' } as const;
+/** A booker of 2002, another enterprise than the demo booker's 1001: what must never reach 1001's data. */
+export const OTHER_ENTERPRISE_BOOKER = { phoneNumber: '13800000004', password: 'Demo@2026' } as const;
 
 /**
  * A new client of the server signed in as the user (password, then the SMS code of the log); throws
@@ -177,4 +179,12 @@ export async function signedInClient(t: Pick<TestServer, 'client' | 'logs'>, pho
 export async function startWithSignedInBooker(): Promise<{ t: TestServer; booker: TestClient }> {
   const t = await startTestServer();
   return { t, booker: await signedInClient(t, DEMO_BOOKER.phoneNumber, DEMO_BOOKER.password) };
+}
+
+/** A server with the three roles the fleet's tests play signed in: 1001's booker and fleet manager, and 2002's booker. */
+export async function startWithFleetRoles(): Promise<{ t: TestServer; booker: TestClient; fleet: TestClient; stranger: TestClient }> {
+  const { t, booker } = await startWithSignedInBooker();
+  const fleet = await signedInClient(t, FLEET_MANAGER.phoneNumber, FLEET_MANAGER.password);
+  const stranger = await signedInClient(t, OTHER_ENTERPRISE_BOOKER.phoneNumber, OTHER_ENTERPRISE_BOOKER.password);
+  return { t, booker, fleet, stranger };
 }

@@ -9,10 +9,9 @@ import type { EnterpriseBundle } from '../../rules/index.ts';
 import { SEED_ORDERS } from '../../src/server/db/seed-orders.ts';
 import { MAX_BUNDLE_BYTES } from '../../src/server/routes/config-admin.ts';
 import { endpoints } from '../../src/shared/index.ts';
-import { DEMO_BOOKER, startTestServer, type TestClient, type TestServer } from './client.ts';
+import { DEMO_BOOKER, OTHER_ENTERPRISE_BOOKER, startTestServer, type TestClient, type TestServer } from './client.ts';
 
 const ADMIN = { phoneNumber: '13800000002', password: 'Admin@2026' } as const;
-const OTHER_ENTERPRISE_USER = { phoneNumber: '13800000004', password: 'Demo@2026' } as const;
 
 let t: TestServer;
 let admin: TestClient;
@@ -110,7 +109,7 @@ describe('config versions refuse (attacks)', () => {
   });
 
   it('a user of another enterprise (no admin.config) gets 484, never this enterprise’s versions', async () => {
-    const other = await signedIn(OTHER_ENTERPRISE_USER);
+    const other = await signedIn(OTHER_ENTERPRISE_BOOKER);
     const answer = await other.call(endpoints.configAdmin.version, { params: { version: 1 } });
     expect(answer.status).toBe(484);
   });

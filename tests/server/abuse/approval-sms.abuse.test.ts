@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { endpoints } from '../../../src/shared/index.ts';
-import { signedInClient, type TestClient } from '../client.ts';
+import { OTHER_ENTERPRISE_BOOKER, signedInClient, type TestClient } from '../client.ts';
 import { specialCarPayload } from '../payloads.ts';
 import { MINUTE, RATE_LIMITED, readDatabase, startClockedServer, type ClockedServer } from './support.ts';
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
   t = await startClockedServer();
   booker = await signedInClient(t, '13800000001', 'Demo@2026');
   approver = await signedInClient(t, '13912345678', 'Audit@2026');
-  outsider = await signedInClient(t, '13800000004', 'Demo@2026');
+  outsider = await signedInClient(t, OTHER_ENTERPRISE_BOOKER.phoneNumber, OTHER_ENTERPRISE_BOOKER.password);
 });
 afterAll(() => t.stop());
 

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatBoardingTime } from '../../../rules/index.ts';
 import { endpoints } from '../../../src/shared/index.ts';
-import { FLEET_MANAGER, signedInClient, startWithSignedInBooker, type TestClient, type TestServer } from '../client.ts';
+import { startWithFleetRoles, type TestClient, type TestServer } from '../client.ts';
 
 let t: TestServer;
 let booker: TestClient;
@@ -15,10 +15,7 @@ let fleet: TestClient;
 let stranger: TestClient;
 
 beforeAll(async () => {
-  ({ t, booker } = await startWithSignedInBooker());
-  fleet = await signedInClient(t, FLEET_MANAGER.phoneNumber, FLEET_MANAGER.password);
-  // 2002's booker: another enterprise.
-  stranger = await signedInClient(t, '13800000004', 'Demo@2026');
+  ({ t, booker, fleet, stranger } = await startWithFleetRoles());
 });
 afterAll(() => t.stop());
 
