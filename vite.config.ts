@@ -59,8 +59,27 @@ function precompiledValidators(): Plugin {
   };
 }
 
+/**
+ * Chakra's theme entry (`@chakra-ui/react/theme`) builds `defaultThemeConfig` with a top-level
+ * `defineConfig({...})` call. The bundler cannot tell that call is pure, so importing one recipe
+ * from the entry kept every recipe and anatomy of Chakra (the `recipes` and `slotRecipes` maps it
+ * names) in the booking page, whatever `src/components/ui/system.ts` picked. Marked pure here, it
+ * goes when nothing uses it (issue 9 §2).
+ */
+function chakraThemePure(): Plugin {
+  return {
+    name: 'chakra-theme-pure',
+    transform(code, id) {
+      if (!id.replaceAll('\\', '/').endsWith('/@chakra-ui/react/dist/esm/theme/index.js')) return null;
+      const marked = code.replace('const defaultThemeConfig = defineConfig(', 'const defaultThemeConfig = /* @__PURE__ */ defineConfig(');
+      if (marked === code) this.error('chakra-theme-pure: defaultThemeConfig not found in @chakra-ui/react/theme (Chakra changed?)');
+      return { code: marked, map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), rjsfChakraUtils(), pureRulesCore(), precompiledValidators()],
+  plugins: [react(), rjsfChakraUtils(), chakraThemePure(), pureRulesCore(), precompiledValidators()],
   // RJSF's markdown parser is never used by our forms: a stub in its place (why: src/form-engine/markdown-stub.tsx).
   resolve: {
     alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fromRoot('./src/form-engine/markdown-stub.tsx') }],

@@ -8,8 +8,9 @@
  */
 import { resolve } from 'node:path';
 
-import { build, type Rolldown } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
+
+import { type Chunk, chunksOf, entryChunk, modulesLoadedWith } from './build-chunks.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const CHECK_BUNDLE = resolve(ROOT, 'src/features/booking/api/check-bundle.ts');
@@ -19,45 +20,6 @@ const VALIDATE_ORDER = resolve(ROOT, 'rules/config/validate-order.ts');
 
 /** ajv's compiler and what only it needs; ajv-i18n's messages and ajv's small runtime helpers may stay. */
 const COMPILER = /node_modules\/(ajv\/dist\/(?!runtime\/)|fast-uri\/|ajv-formats\/)|rules\/config\/schema-compile\.ts$/;
-
-type Chunk = Rolldown.OutputChunk;
-
-async function chunksOf(options: { input?: Record<string, string> }): Promise<Chunk[]> {
-  const result = await build({
-    configFile: resolve(ROOT, 'vite.config.ts'),
-    root: ROOT,
-    logLevel: 'silent',
-    build: {
-      write: false,
-      minify: false,
-      reportCompressedSize: false,
-      // Entries of their own keep their exports, as a page's dynamic import() does.
-      ...(options.input ? { rolldownOptions: { input: options.input, preserveEntrySignatures: 'strict' as const } } : {}),
-    },
-  });
-  const outputs = Array.isArray(result) ? result : [result];
-  return outputs.flatMap((output) => ('output' in output ? output.output : [])).filter((item): item is Chunk => item.type === 'chunk');
-}
-
-/** The modules (with code left after tree-shaking) of `chunk` and of every chunk it imports statically. */
-function modulesLoadedWith(chunks: readonly Chunk[], chunk: Chunk): string[] {
-  const byName = new Map(chunks.map((c) => [c.fileName, c]));
-  const seen = new Set<Chunk>();
-  const pending = [chunk];
-  while (pending.length > 0) {
-    const next = pending.pop()!;
-    if (seen.has(next)) continue;
-    seen.add(next);
-    pending.push(...next.imports.map((name) => byName.get(name)!).filter(Boolean));
-  }
-  return [...seen].flatMap((c) => Object.entries(c.modules).filter(([, m]) => m.renderedLength > 0).map(([id]) => id.replaceAll('\\', '/')));
-}
-
-const entryChunk = (chunks: readonly Chunk[], module: string) => {
-  const found = chunks.find((c) => c.facadeModuleId === module);
-  if (!found) throw new Error(`no chunk for ${module}`);
-  return found;
-};
 
 describe('the bundle check in the browser build (issue 9)', () => {
   describe('built alone: the check, the editor diagnostics, and a check still compiled by ajv', () => {
