@@ -60,6 +60,22 @@ function precompiledValidators(): Plugin {
 }
 
 /**
+ * @rjsf/utils imports `fast-uri` (7 KB gzip) for draft 2020-12 schemas with `$id`s only, which the
+ * form compiler never writes: that one import is answered with a stub that says so
+ * (src/form-engine/uri-resolver-stub.ts). ajv's own import of `fast-uri` is left alone.
+ */
+function rjsfWithoutUriResolver(): Plugin {
+  return {
+    name: 'rjsf-without-uri-resolver',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'fast-uri' || !importer) return null;
+      return importer.replaceAll('\\', '/').endsWith('/@rjsf/utils/lib/findSchemaDefinition.js') ? fromRoot('./src/form-engine/uri-resolver-stub.ts') : null;
+    },
+  };
+}
+
+/**
  * Chakra's theme entry (`@chakra-ui/react/theme`) builds `defaultThemeConfig` with a top-level
  * `defineConfig({...})` call. The bundler cannot tell that call is pure, so importing one recipe
  * from the entry kept every recipe and anatomy of Chakra (the `recipes` and `slotRecipes` maps it
@@ -79,7 +95,7 @@ function chakraThemePure(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), rjsfChakraUtils(), chakraThemePure(), pureRulesCore(), precompiledValidators()],
+  plugins: [react(), rjsfChakraUtils(), rjsfWithoutUriResolver(), chakraThemePure(), pureRulesCore(), precompiledValidators()],
   // RJSF's markdown parser is never used by our forms: a stub in its place (why: src/form-engine/markdown-stub.tsx).
   resolve: {
     alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fromRoot('./src/form-engine/markdown-stub.tsx') }],
