@@ -60,17 +60,30 @@ function precompiledValidators(): Plugin {
 }
 
 /**
- * @rjsf/utils imports `fast-uri` (7 KB gzip) for draft 2020-12 schemas with `$id`s only, which the
- * form compiler never writes: that one import is answered with a stub that says so
- * (src/form-engine/uri-resolver-stub.ts). ajv's own import of `fast-uri` is left alone.
+ * Parts of libraries the portal never runs, answered in the browser build with small stand-ins that
+ * say why (issue 9 §2), each where one importer asks for it, so other importers keep the real one:
+ * - @rjsf/utils imports `fast-uri` (7 KB gzip) for draft 2020-12 schemas with `$id`s only, which the
+ *   form compiler never writes (src/form-engine/uri-resolver-stub.ts); ajv keeps the real one;
+ * - @rjsf/core registers its layout fields, which only a uiSchema naming them draws, and the compiler
+ *   never names them (src/form-engine/layout-fields-stub.tsx);
+ * - the monitoring agent imports `promise-polyfill` for browsers without `Promise` (src/app/native-promise.ts).
  */
-function rjsfWithoutUriResolver(): Plugin {
+const STUBS: readonly { importer: string; source: string; stub: string }[] = [
+  { importer: '/@rjsf/utils/lib/findSchemaDefinition.js', source: 'fast-uri', stub: './src/form-engine/uri-resolver-stub.ts' },
+  { importer: '/@rjsf/core/lib/components/fields/index.js', source: './LayoutGridField.js', stub: './src/form-engine/layout-fields-stub.tsx' },
+  { importer: '/@rjsf/core/lib/components/fields/index.js', source: './LayoutMultiSchemaField.js', stub: './src/form-engine/layout-fields-stub.tsx' },
+  { importer: '/@elastic/apm-rum-core/dist/es/common/polyfills.js', source: 'promise-polyfill', stub: './src/app/native-promise.ts' },
+];
+
+function unusedPartsStubbed(): Plugin {
   return {
-    name: 'rjsf-without-uri-resolver',
+    name: 'unused-parts-stubbed',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source !== 'fast-uri' || !importer) return null;
-      return importer.replaceAll('\\', '/').endsWith('/@rjsf/utils/lib/findSchemaDefinition.js') ? fromRoot('./src/form-engine/uri-resolver-stub.ts') : null;
+      if (!importer) return null;
+      const from = importer.replaceAll('\\', '/');
+      const found = STUBS.find((entry) => entry.source === source && from.endsWith(entry.importer));
+      return found ? fromRoot(found.stub) : null;
     },
   };
 }
@@ -95,7 +108,7 @@ function chakraThemePure(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), rjsfChakraUtils(), rjsfWithoutUriResolver(), chakraThemePure(), pureRulesCore(), precompiledValidators()],
+  plugins: [react(), rjsfChakraUtils(), unusedPartsStubbed(), chakraThemePure(), pureRulesCore(), precompiledValidators()],
   // RJSF's markdown parser is never used by our forms: a stub in its place (why: src/form-engine/markdown-stub.tsx).
   resolve: {
     alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fromRoot('./src/form-engine/markdown-stub.tsx') }],

@@ -1,0 +1,49 @@
+/**
+ * Issue 9 §2: the browser build leaves out the parts of libraries the portal never runs, answered by
+ * stand-ins (vite.config.ts `unusedPartsStubbed` and the markdown alias): in the forms' chunks,
+ * @rjsf/utils's URI resolver `fast-uri` (src/form-engine/uri-resolver-stub.ts), RJSF's layout
+ * fields (layout-fields-stub.tsx) and markdown parser (markdown-stub.tsx); in the monitoring
+ * agent's, its Promise polyfill (src/app/native-promise.ts).
+ */
+import { resolve } from 'node:path';
+
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { chunksOf, entryChunk, modulesLoadedWith } from './build-chunks.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const SCHEMA_FORM = resolve(ROOT, 'src/form-engine/schema-form.tsx');
+const AGENT = resolve(ROOT, 'node_modules/@elastic/apm-rum/dist/es/index.js');
+
+describe('unused library parts in the browser build (issue 9 §2)', () => {
+  let modules: string[];
+  let agent: string[];
+  beforeAll(async () => {
+    const chunks = await chunksOf({ input: { schemaForm: SCHEMA_FORM, agent: AGENT } });
+    modules = modulesLoadedWith(chunks, entryChunk(chunks, SCHEMA_FORM));
+    agent = modulesLoadedWith(chunks, entryChunk(chunks, AGENT));
+  }, 120_000);
+
+  it('draws forms with @rjsf/utils and no fast-uri: its import is answered by the stub', () => {
+    expect(modules.some((id) => id.includes('node_modules/@rjsf/utils/lib/findSchemaDefinition.js'))).toBe(true);
+    expect(modules.some((id) => id.endsWith('src/form-engine/uri-resolver-stub.ts'))).toBe(true);
+    expect(modules.filter((id) => id.includes('/fast-uri/'))).toEqual([]);
+  });
+
+  it('draws forms with RJSF’s fields but not its layout fields', () => {
+    expect(modules.some((id) => id.includes('node_modules/@rjsf/core/lib/components/fields/ObjectField.js'))).toBe(true);
+    expect(modules.some((id) => id.endsWith('src/form-engine/layout-fields-stub.tsx'))).toBe(true);
+    expect(modules.filter((id) => /@rjsf\/core\/lib\/components\/fields\/Layout(Grid|MultiSchema)Field\.js$/.test(id))).toEqual([]);
+  });
+
+  it('starts the monitoring agent with the browser’s Promise, not the polyfill', () => {
+    expect(agent.some((id) => id.includes('node_modules/@elastic/apm-rum-core/dist/es/common/polyfills.js'))).toBe(true);
+    expect(agent.some((id) => id.endsWith('src/app/native-promise.ts'))).toBe(true);
+    expect(agent.filter((id) => id.includes('node_modules/promise-polyfill/'))).toEqual([]);
+  });
+
+  it('and no markdown parser', () => {
+    expect(modules.some((id) => id.endsWith('src/form-engine/markdown-stub.tsx'))).toBe(true);
+    expect(modules.filter((id) => id.includes('node_modules/markdown-to-jsx/'))).toEqual([]);
+  });
+});
