@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { DEVELOPER_NOTES, withoutKeywords } from './scripts/schema-keywords.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -89,6 +90,26 @@ function unusedPartsStubbed(): Plugin {
 }
 
 /**
+ * The JSON Schemas of `schemas/` reach the browser without their notes for developers (English
+ * `description`s, `$comment`s, `examples`: about half of their bytes, 2.6 KB gzip of the booking
+ * page's three form schemas). Nothing in the browser reads them: the form compiler drops them
+ * (rules/compile/base-schema.ts), and ajv's checks and messages never use them. The server, the CLI
+ * and the tests read the files as they are.
+ */
+function schemaNotesDropped(): Plugin {
+  const schemas = `${fromRoot('./schemas/').replaceAll('\\', '/')}`;
+  return {
+    name: 'schema-notes-dropped',
+    enforce: 'pre',
+    transform(code, id) {
+      const path = id.replaceAll('\\', '/');
+      if (!path.startsWith(schemas) || !path.endsWith('.schema.json')) return null;
+      return { code: JSON.stringify(withoutKeywords(JSON.parse(code), DEVELOPER_NOTES)), map: null };
+    },
+  };
+}
+
+/**
  * Chakra's theme entry (`@chakra-ui/react/theme`) builds `defaultThemeConfig` with a top-level
  * `defineConfig({...})` call. The bundler cannot tell that call is pure, so importing one recipe
  * from the entry kept every recipe and anatomy of Chakra (the `recipes` and `slotRecipes` maps it
@@ -108,14 +129,14 @@ function chakraThemePure(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), rjsfChakraUtils(), unusedPartsStubbed(), chakraThemePure(), pureRulesCore(), precompiledValidators()],
+  plugins: [react(), rjsfChakraUtils(), unusedPartsStubbed(), chakraThemePure(), schemaNotesDropped(), pureRulesCore(), precompiledValidators()],
   // RJSF's markdown parser is never used by our forms: a stub in its place (why: src/form-engine/markdown-stub.tsx).
   resolve: {
     alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fromRoot('./src/form-engine/markdown-stub.tsx') }],
   },
   // The impact diff's Worker (src/features/config-preview/diff/) is bundled apart: the same pure core and
   // precompiled bundle validators as the pages.
-  worker: { plugins: () => [pureRulesCore(), precompiledValidators()] },
+  worker: { plugins: () => [schemaNotesDropped(), pureRulesCore(), precompiledValidators()] },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   // Chakra UI makes the main chunk about 700 kB before gzip; pages are split off already.

@@ -23,6 +23,7 @@ import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 
 import { AJV_OPTIONS } from '../rules/config/schema-compile.ts';
+import { DEVELOPER_NOTES, withoutKeywords } from './schema-keywords.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -52,31 +53,14 @@ const RUNTIME: Record<string, string> = {
 };
 
 /** Keywords that only annotate: no check reads them, so the code carries the schema without them. */
-const ANNOTATIONS = new Set(['title', 'description', '$comment', 'examples']);
-/** Keywords whose value maps names to schemas (the names are not keywords). */
-const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'definitions', '$defs', 'dependencies']);
-/** Keywords whose value is data, not schema. */
-const DATA = new Set(['enum', 'const', 'default', 'required']);
+const ANNOTATIONS: ReadonlySet<string> = new Set(['title', ...DEVELOPER_NOTES]);
 
 /**
  * The schema without its annotations. The generated code holds parts of the schema as values (for
  * `additionalProperties` it asks `schema.properties` whether a key is known; an `enum` error names
  * the allowed values), and this schema's Chinese descriptions were most of those bytes.
  */
-export function withoutAnnotations(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(withoutAnnotations);
-  if (schema === null || typeof schema !== 'object') return schema;
-  const entries = Object.entries(schema).filter(([key]) => !ANNOTATIONS.has(key));
-  return Object.fromEntries(
-    entries.map(([key, value]) => {
-      if (DATA.has(key)) return [key, value];
-      if (SCHEMA_MAPS.has(key) && value !== null && typeof value === 'object') {
-        return [key, Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, withoutAnnotations(sub)]))];
-      }
-      return [key, withoutAnnotations(value)];
-    }),
-  );
-}
+export const withoutAnnotations = (schema: unknown): unknown => withoutKeywords(schema, ANNOTATIONS);
 
 const ajvVersion = (JSON.parse(readFileSync(require.resolve('ajv/package.json'), 'utf8')) as { version: string }).version;
 

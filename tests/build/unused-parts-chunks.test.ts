@@ -3,7 +3,8 @@
  * stand-ins (vite.config.ts `unusedPartsStubbed` and the markdown alias): in the forms' chunks,
  * @rjsf/utils's URI resolver `fast-uri` (src/form-engine/uri-resolver-stub.ts), RJSF's layout
  * fields (layout-fields-stub.tsx) and markdown parser (markdown-stub.tsx); in the monitoring
- * agent's, its Promise polyfill (src/app/native-promise.ts).
+ * agent's, its Promise polyfill (src/app/native-promise.ts); and the JSON Schemas' notes for developers
+ * (`schemaNotesDropped`, scripts/schema-keywords.ts).
  */
 import { resolve } from 'node:path';
 
@@ -14,12 +15,15 @@ import { chunksOf, entryChunk, modulesLoadedWith } from './build-chunks.ts';
 const ROOT = resolve(import.meta.dirname, '../..');
 const SCHEMA_FORM = resolve(ROOT, 'src/form-engine/schema-form.tsx');
 const AGENT = resolve(ROOT, 'node_modules/@elastic/apm-rum/dist/es/index.js');
+const BASE_SCHEMA = resolve(ROOT, 'rules/compile/base-schema.ts');
 
 describe('unused library parts in the browser build (issue 9 §2)', () => {
   let modules: string[];
   let agent: string[];
+  let formSchemasCode: string;
   beforeAll(async () => {
-    const chunks = await chunksOf({ input: { schemaForm: SCHEMA_FORM, agent: AGENT } });
+    const chunks = await chunksOf({ input: { schemaForm: SCHEMA_FORM, agent: AGENT, baseSchema: BASE_SCHEMA } });
+    formSchemasCode = entryChunk(chunks, BASE_SCHEMA).code;
     modules = modulesLoadedWith(chunks, entryChunk(chunks, SCHEMA_FORM));
     agent = modulesLoadedWith(chunks, entryChunk(chunks, AGENT));
   }, 120_000);
@@ -40,6 +44,12 @@ describe('unused library parts in the browser build (issue 9 §2)', () => {
     expect(agent.some((id) => id.includes('node_modules/@elastic/apm-rum-core/dist/es/common/polyfills.js'))).toBe(true);
     expect(agent.some((id) => id.endsWith('src/app/native-promise.ts'))).toBe(true);
     expect(agent.filter((id) => id.includes('node_modules/promise-polyfill/'))).toEqual([]);
+  });
+
+  it('carries the form schemas with their Chinese titles but without their notes for developers', () => {
+    expect(formSchemasCode).toContain('预订人手机号');
+    expect(formSchemasCode).not.toContain('spec §9 order type');
+    expect(formSchemasCode).not.toMatch(/["']?(\$comment|description|examples)["']?\s*:\s*["'`[]/);
   });
 
   it('and no markdown parser', () => {
