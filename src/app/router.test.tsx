@@ -20,7 +20,7 @@ describe('the portal routes (spec §2)', () => {
   it('redirects the root path to /EnterpriseService', async () => {
     const router = renderAt('/');
     expect(await pageTitle('企业用车服务')).toBeTruthy();
-    expect(router.state.location.pathname).toBe(HOME_PATH);
+    expect(router.location.pathname).toBe(HOME_PATH);
   });
 
   it('shows the product name in the header', async () => {
