@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { parsePath, useLocation, useNavigate } from 'react-router-dom';
 import type { Location, NavigateFunction, NavigateOptions } from 'react-router-dom';
 
@@ -55,7 +55,8 @@ export function createRouterHandle(initialPath: string): RouterHandle {
 export function RouterHandleProbe({ handle }: { handle: RouterHandle }) {
   const location = useLocation();
   const navigate = useNavigate();
-  // A layout effect, after useNavigate's own: a navigate() called before it is ignored by react-router.
-  useLayoutEffect(() => handle.attach(location, navigate), [handle, location, navigate]);
+  // A passive effect: it runs after every layout effect of the drawing, so after useNavigate's own (a
+  // navigate() before it is ignored) and the router's own (which starts listening to its history).
+  useEffect(() => handle.attach(location, navigate), [handle, location, navigate]);
   return null;
 }
