@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 
 import { AppProvider } from './provider.tsx';
+import { buildRoutes } from './router.tsx';
+import { RouterHandleProbe } from './router-handle.tsx';
 import { createAppServices } from './services.ts';
 import type { AppServices } from './services.ts';
 
@@ -9,9 +11,13 @@ import type { AppServices } from './services.ts';
 export function App({ services }: { services?: AppServices }) {
   // Created once per mount, not at import time, so importing the module has no side effects.
   const [{ router, transport, queryClient }] = useState(() => services ?? createAppServices());
+  const [routes] = useState(() => buildRoutes());
   return (
     <AppProvider transport={transport} queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <RouterHandleProbe handle={router} />
+        {routes}
+      </BrowserRouter>
     </AppProvider>
   );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { DEMO_USER, signedInAnswers, signedOutAnswers } from '../../tests/support/portal.tsx';
@@ -77,10 +77,9 @@ describe('the boot asks for what the page it opens on needs (issue 9, mount)', (
     // The answers arrive before React draws anything: the cache time 0 would drop them without the hold.
     await waitFor(() => expect(transport.callsTo(PERMISSIONS)).toHaveLength(1));
     await new Promise((done) => setTimeout(done, 20));
-    const router = createMemoryRouter(buildRoutes([entry]), { initialEntries: ['/guarded'] });
     render(
       <AppProvider transport={transport} queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={['/guarded']}>{buildRoutes([entry])}</MemoryRouter>
       </AppProvider>,
     );
     expect(await screen.findByRole('heading', { level: 1, name: '受保护页面' })).toBeTruthy();
@@ -100,10 +99,9 @@ describe('the boot asks for what the page it opens on needs (issue 9, mount)', (
   it('draws a page whose code is there already at once, without 加载中…', async () => {
     const load = (): Promise<PageModule> => Promise.resolve({ default: PlaceholderPage });
     await pageLoad(load).preload();
-    const router = createMemoryRouter(buildRoutes([{ path: '/ready', title: '已加载页面', exact: true, load, public: true }]), { initialEntries: ['/ready'] });
     render(
       <AppProvider transport={fakeTransport({})} queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={['/ready']}>{buildRoutes([{ path: '/ready', title: '已加载页面', exact: true, load, public: true }])}</MemoryRouter>
       </AppProvider>,
     );
     expect(screen.getByRole('heading', { level: 1, name: '已加载页面' })).toBeTruthy();

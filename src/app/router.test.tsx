@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderPortal, signedInAnswers } from '../../tests/support/portal.tsx';
@@ -20,7 +20,7 @@ describe('the portal routes (spec §2)', () => {
   it('redirects the root path to /EnterpriseService', async () => {
     const router = renderAt('/');
     expect(await pageTitle('企业用车服务')).toBeTruthy();
-    expect(router.state.location.pathname).toBe(HOME_PATH);
+    expect(router.location.pathname).toBe(HOME_PATH);
   });
 
   it('shows the product name in the header', async () => {
@@ -96,6 +96,34 @@ describe('the portal routes (spec §2)', () => {
       expect(await pageTitle('页面出错了')).toBeTruthy();
       expect(screen.getByRole('link', { name: '返回企业用车服务' }).getAttribute('href')).toBe(HOME_PATH);
       expect(screen.queryByText(/Unexpected Application Error|toFixed/)).toBeNull();
+      // The fault is in the console for whoever looks.
+      expect(silenced).toHaveBeenCalledWith('[page error / 页面错误]', expect.any(TypeError), expect.any(String));
+    } finally {
+      silenced.mockRestore();
+    }
+  });
+
+  it('draws the pages again after a navigation away from a page that failed, and fails the page again when it comes back', async () => {
+    let draws = 0;
+    const Broken = (): never => {
+      draws += 1;
+      throw new TypeError("Cannot read properties of undefined (reading 'toFixed')");
+    };
+    const silenced = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const table = [...ROUTES, { path: '/broken', title: '坏页面', exact: true, load: () => Promise.resolve({ default: Broken }) }];
+      const router = renderAt('/broken', table);
+      expect(await pageTitle('页面出错了')).toBeTruthy();
+
+      act(() => router.navigate(HOME_PATH));
+      expect(await pageTitle('企业用车服务')).toBeTruthy();
+      expect(screen.queryByRole('heading', { level: 1, name: '页面出错了' })).toBeNull();
+      expect(router.location.pathname).toBe(HOME_PATH);
+
+      const drawnBefore = draws;
+      act(() => router.navigate('/broken'));
+      expect(await pageTitle('页面出错了')).toBeTruthy();
+      expect(draws).toBeGreaterThan(drawnBefore);
     } finally {
       silenced.mockRestore();
     }

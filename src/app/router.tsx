@@ -1,7 +1,7 @@
 // The integration's route component alone: its package entry would bundle the whole agent (issue 9).
 import { getApmRoutes } from '@elastic/apm-rum-react/dist/es/get-apm-routes.js';
-import { Navigate, Route, createBrowserRouter } from 'react-router-dom';
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, Route } from 'react-router-dom';
+import type { ReactElement } from 'react';
 
 import { AppLayout } from '../components/layouts/app-layout.tsx';
 import { RequireSession } from '../features/session/components/require-session.tsx';
@@ -12,6 +12,7 @@ import { ChakraOutlet } from './chakra-outlet.tsx';
 import { lazyAgent } from './monitoring.ts';
 import { PageOf } from './page-of.tsx';
 import { pageLoad } from './page-loader.ts';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { HOME_PATH, ROUTES, routePattern } from './routes.ts';
 import type { RouteEntry } from './routes.ts';
 
@@ -26,39 +27,38 @@ const ApmRoutes = getApmRoutes(lazyAgent);
  * (`ChakraOutlet`; the boot and the guard ask for the session meanwhile).
  *
  * The table is rendered as `<ApmRoutes>` (the @elastic/apm-rum-react integration, which
- * names a route-change transaction after the matched route) inside one catch-all data
- * route: ApmRoutes wraps react-router's `<Routes>` and works with react-router 7, but has
- * no API for route objects (elastic/apm-agent-rum-js#1449). With the agent off it is a
- * plain `<Routes>`. The element is built once here, so its children never change identity
- * and a re-render never starts a new transaction. The agent is handed in as `lazyAgent`, since
- * it starts after the first paint (issue 9; src/app/monitoring.ts).
+ * names a route-change transaction after the matched route; it wraps react-router's `<Routes>`,
+ * elastic/apm-agent-rum-js#1449), to be drawn inside a declarative router (`<BrowserRouter>` in
+ * the app, `<MemoryRouter>` in tests): the portal uses none of the data router's loaders, actions
+ * or fetchers, and the data router weighed 16 KB gzip more on every page (issue 9 §2). A page that
+ * throws while drawing shows `RouteErrorPage` until the next navigation (`RouteErrorBoundary`).
+ * With the agent off ApmRoutes is a plain `<Routes>`. Build the element once per router, so its
+ * children never change identity and a re-render never starts a new transaction. The agent is
+ * handed in as `lazyAgent`, since it starts after the first paint (issue 9; src/app/monitoring.ts).
+ *
+ * @example <BrowserRouter>{buildRoutes()}</BrowserRouter>
  */
-export function buildRoutes(table: readonly RouteEntry[] = ROUTES): RouteObject[] {
+export function buildRoutes(table: readonly RouteEntry[] = ROUTES): ReactElement {
   const toRoute = ({ path, title, exact, load }: RouteEntry) => {
     const pattern = routePattern({ path, exact });
     return <Route key={pattern} path={pattern} element={<PageOf page={pageLoad(load)} title={title} />} />;
   };
 
-  const routes = (
-    <ApmRoutes>
-      <Route element={<AppLayout actions={<SessionMenu />} />}>
-        <Route index element={<Navigate to={HOME_PATH} replace />} />
-        {table.filter((entry) => entry.public === true && entry.plain === true).map(toRoute)}
-        <Route element={<ChakraOutlet />}>
-          {table.filter((entry) => entry.public === true && entry.plain !== true).map(toRoute)}
-          <Route path="*" element={<NotFoundPage homePath={HOME_PATH} />} />
+  return (
+    <RouteErrorBoundary fallback={<RouteErrorPage homePath={HOME_PATH} />}>
+      <ApmRoutes>
+        <Route element={<AppLayout actions={<SessionMenu />} />}>
+          <Route index element={<Navigate to={HOME_PATH} replace />} />
+          {table.filter((entry) => entry.public === true && entry.plain === true).map(toRoute)}
+          <Route element={<ChakraOutlet />}>
+            {table.filter((entry) => entry.public === true && entry.plain !== true).map(toRoute)}
+            <Route path="*" element={<NotFoundPage homePath={HOME_PATH} />} />
+          </Route>
+          <Route element={<RequireSession />}>
+            <Route element={<ChakraOutlet />}>{table.filter((entry) => entry.public !== true).map(toRoute)}</Route>
+          </Route>
         </Route>
-        <Route element={<RequireSession />}>
-          <Route element={<ChakraOutlet />}>{table.filter((entry) => entry.public !== true).map(toRoute)}</Route>
-        </Route>
-      </Route>
-    </ApmRoutes>
+      </ApmRoutes>
+    </RouteErrorBoundary>
   );
-
-  return [{ path: '*', element: routes, errorElement: <RouteErrorPage homePath={HOME_PATH} /> }];
-}
-
-/** The portal's browser router over the full route table. */
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
 }

@@ -1,18 +1,13 @@
-import { useRouteError } from 'react-router-dom';
-
 import { Shell, Hint } from '../components/ui/layout.tsx';
 import { PageTitle } from '../components/ui/page-title.tsx';
 import { PRODUCT_NAME } from '../config/product.ts';
 
 /**
- * What a page that failed while drawing shows instead of the router's English developer page: a
- * Chinese message in the portal's frame, a way on (reload, or the start page), and the fault in the
- * console for whoever looks (nothing the user typed is in it; the draft of a booking is kept by the
- * booking page itself).
+ * What a page that failed while drawing shows (src/app/route-error-boundary.tsx, which also puts the
+ * fault in the console): a Chinese message in the portal's frame and a way on (reload, or the start
+ * page); the draft of a booking is kept by the booking page itself.
  */
 export function RouteErrorPage({ homePath }: { homePath: string }) {
-  const error = useRouteError();
-  console.error('[page error / 页面错误]', error);
   return (
     <Shell productName={PRODUCT_NAME}>
       <section role="alert">

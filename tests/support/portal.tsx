@@ -3,13 +3,15 @@
  * transport and a fresh query client, for component tests.
  */
 import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 
 import { preloadChakra } from '../../src/app/chakra-outlet.tsx';
 import { AppProvider } from '../../src/app/provider.tsx';
 import { createTransportHooks } from '../../src/app/transport-hooks.ts';
 import type { Notices } from '../../src/app/transport-hooks.ts';
 import { buildRoutes } from '../../src/app/router.tsx';
+import { RouterHandleProbe, createRouterHandle } from '../../src/app/router-handle.tsx';
+import type { RouterHandle } from '../../src/app/router-handle.tsx';
 import { ROUTES } from '../../src/app/routes.ts';
 import type { RouteEntry } from '../../src/app/routes.ts';
 import { createQueryClient } from '../../src/lib/query-client.ts';
@@ -66,8 +68,9 @@ export interface ShownNotices {
 }
 
 /**
- * The portal at `path`, wired like the app: the fake transport's hooks are the app's
- * (notifications recorded, a 401 navigates to /login).
+ * The portal at `path`, wired like the app (src/app/app.tsx, with a memory router): the fake
+ * transport's hooks are the app's (notifications recorded, a 401 navigates to /login); `router` is
+ * the app's handle on the router (where it is: `whereIs(router)`; `router.navigate` inside `act`).
  */
 export function renderPortal(path: string, answers: Record<string, FakeAnswer>, table: readonly RouteEntry[] = ROUTES) {
   const shown: ShownNotices = { notifications: [], errorMessages: [] };
@@ -77,22 +80,22 @@ export function renderPortal(path: string, answers: Record<string, FakeAnswer>, 
     infoMessage: () => {},
     report: () => {},
   };
-  const router = createMemoryRouter(buildRoutes(table), { initialEntries: [path] });
-  const hooks = createTransportHooks(
-    { currentPath: () => whereIs(router), navigate: (to) => void router.navigate(to, { replace: true }) },
-    notices,
-  );
+  const router = createRouterHandle(path);
+  const hooks = createTransportHooks({ currentPath: () => router.currentPath(), navigate: (to) => router.navigate(to, { replace: true }) }, notices);
   const transport: FakeTransport = fakeTransport(answers, hooks);
   const queryClient = createQueryClient();
   const view = render(
     <AppProvider transport={transport} queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <RouterHandleProbe handle={router} />
+        {buildRoutes(table)}
+      </MemoryRouter>
     </AppProvider>,
   );
   return { ...view, router, transport, queryClient, shown };
 }
 
-/** Where the memory router is now: path and search. */
-export function whereIs(router: ReturnType<typeof createMemoryRouter>): string {
-  return `${router.state.location.pathname}${router.state.location.search}`;
+/** Where the memory router is now (the location it drew last): path and search. */
+export function whereIs(router: RouterHandle): string {
+  return router.currentPath();
 }

@@ -48,7 +48,7 @@ describe('the session guard', () => {
   it.each(['/login', '/forgetPwd', '/resetPwd', '/activeUser', '/Concur/abc'])('lets %s open without asking for a session', async (path) => {
     const { transport, router } = renderPortal(path, signedOutAnswers());
     await screen.findByRole('heading', { level: 1 });
-    expect(router.state.location.pathname).toBe(path);
+    expect(router.location.pathname).toBe(path);
     expect(transport.callsTo(CURRENT_USER)).toHaveLength(0);
   });
 

@@ -101,7 +101,7 @@ describe('the SMS-code step', () => {
     type('验证码', '000000');
     click('登录');
     expect((await screen.findByRole('alert')).textContent).toContain('验证码错误或已过期');
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location.pathname).toBe('/login');
   });
 
   it('signs in with the code, stores the OperatorId and lands on /EnterpriseService', async () => {
@@ -110,7 +110,7 @@ describe('the SMS-code step', () => {
     type('验证码', '123456');
     click('登录');
     expect(await screen.findByText('欢迎，王小明')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/EnterpriseService');
+    expect(router.location.pathname).toBe('/EnterpriseService');
     expect(localStorage.getItem('OperatorId')).toBe('u-1001-101');
     expect(await screen.findByRole('button', { name: '退出登录' })).toBeTruthy();
     expect(transport.callsTo(CODE_LOGIN)[0]?.options.body).toEqual({ phoneNumber: '13800000001', code: '123456' });
@@ -155,6 +155,6 @@ describe('sign-in by SMS code alone (验证码登录)', () => {
     type('验证码', '123456');
     click('登录');
     expect(await screen.findByText('欢迎，王小明')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/EnterpriseService');
+    expect(router.location.pathname).toBe('/EnterpriseService');
   });
 });

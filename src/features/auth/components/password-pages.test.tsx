@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { ok, refused } from '../../../../tests/support/fake-transport.ts';
@@ -33,7 +33,7 @@ describe('/forgetPwd', () => {
     click('下一步');
     await screen.findByRole('heading', { level: 1, name: '重置密码' });
     expect(transport.callsTo(CHECK_CODE)[0]?.options.body).toEqual({ phoneNumber: '13800000001', code: '654321', purpose: 'reset' });
-    expect(router.state.location.state).toEqual({ phoneNumber: '13800000001', code: '654321' });
+    expect(router.location.state).toEqual({ phoneNumber: '13800000001', code: '654321' });
   });
 
   it('shows a wrong code inline', async () => {
@@ -50,7 +50,7 @@ describe('/resetPwd', () => {
   async function openReset() {
     const portal = renderPortal('/forgetPwd', answers);
     await screen.findByRole('heading', { level: 1, name: '忘记密码' });
-    await portal.router.navigate('/resetPwd', { state: { phoneNumber: '13800000001', code: '654321' } });
+    act(() => portal.router.navigate('/resetPwd', { state: { phoneNumber: '13800000001', code: '654321' } }));
     await screen.findByRole('heading', { level: 1, name: '重置密码' });
     return portal;
   }
@@ -81,7 +81,7 @@ describe('/resetPwd', () => {
     type('确认新密码', 'Abcd1234');
     click('确认修改');
     await screen.findByRole('heading', { level: 1, name: '登录' });
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location.pathname).toBe('/login');
     expect(transport.callsTo(RESET)[0]?.options.body).toEqual({ phoneNumber: '13800000001', code: '654321', newPassword: 'Abcd1234' });
   });
 });
@@ -108,7 +108,7 @@ describe('/activeUser', () => {
     type('确认新密码', 'Start2026');
     click('激活');
     await screen.findByRole('heading', { level: 1, name: '登录' });
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location.pathname).toBe('/login');
     expect(transport.callsTo(RESET)[0]?.options.body).toEqual({ phoneNumber: '13800000003', code: '222222', newPassword: 'Start2026' });
   });
 });
