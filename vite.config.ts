@@ -65,12 +65,16 @@ function precompiledValidators(): Plugin {
  * say why (issue 9 §2), each where one importer asks for it, so other importers keep the real one:
  * - @rjsf/utils imports `fast-uri` (7 KB gzip) for draft 2020-12 schemas with `$id`s only, which the
  *   form compiler never writes (src/form-engine/uri-resolver-stub.ts); ajv keeps the real one;
+ * - @rjsf/utils merges a schema's `allOf` with @x0k/json-schema-merge (3.7 KB gzip), and the compiler
+ *   writes no `allOf` (src/form-engine/all-of-merge-stub.ts);
  * - @rjsf/core registers its layout fields, which only a uiSchema naming them draws, and the compiler
  *   never names them (src/form-engine/layout-fields-stub.tsx);
  * - the monitoring agent imports `promise-polyfill` for browsers without `Promise` (src/app/native-promise.ts).
  */
 const STUBS: readonly { importer: string; source: string; stub: string }[] = [
   { importer: '/@rjsf/utils/lib/findSchemaDefinition.js', source: 'fast-uri', stub: './src/form-engine/uri-resolver-stub.ts' },
+  { importer: '/@rjsf/utils/lib/schema/retrieveSchema.js', source: './shallowAllOfMerge.js', stub: './src/form-engine/all-of-merge-stub.ts' },
+  { importer: '/@rjsf/utils/lib/schema/omitExtraData.js', source: './shallowAllOfMerge.js', stub: './src/form-engine/all-of-merge-stub.ts' },
   { importer: '/@rjsf/core/lib/components/fields/index.js', source: './LayoutGridField.js', stub: './src/form-engine/layout-fields-stub.tsx' },
   { importer: '/@rjsf/core/lib/components/fields/index.js', source: './LayoutMultiSchemaField.js', stub: './src/form-engine/layout-fields-stub.tsx' },
   { importer: '/@elastic/apm-rum-core/dist/es/common/polyfills.js', source: 'promise-polyfill', stub: './src/app/native-promise.ts' },

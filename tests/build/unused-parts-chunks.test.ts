@@ -1,7 +1,8 @@
 /**
  * Issue 9 §2: the browser build leaves out the parts of libraries the portal never runs, answered by
  * stand-ins (vite.config.ts `unusedPartsStubbed` and the markdown alias): in the forms' chunks,
- * @rjsf/utils's URI resolver `fast-uri` (src/form-engine/uri-resolver-stub.ts), RJSF's layout
+ * @rjsf/utils's URI resolver `fast-uri` (src/form-engine/uri-resolver-stub.ts) and allOf merger
+ * (all-of-merge-stub.ts), RJSF's layout
  * fields (layout-fields-stub.tsx) and markdown parser (markdown-stub.tsx); in the monitoring
  * agent's, its Promise polyfill (src/app/native-promise.ts); and the JSON Schemas' notes for developers
  * (`schemaNotesDropped`, scripts/schema-keywords.ts).
@@ -16,13 +17,16 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const SCHEMA_FORM = resolve(ROOT, 'src/form-engine/schema-form.tsx');
 const AGENT = resolve(ROOT, 'node_modules/@elastic/apm-rum/dist/es/index.js');
 const BASE_SCHEMA = resolve(ROOT, 'rules/compile/base-schema.ts');
+const BASELINE = resolve(ROOT, 'src/pages/form-lab/baseline-lab.tsx');
 
 describe('unused library parts in the browser build (issue 9 §2)', () => {
   let modules: string[];
   let agent: string[];
   let formSchemasCode: string;
+  let baseline: string[];
   beforeAll(async () => {
-    const chunks = await chunksOf({ input: { schemaForm: SCHEMA_FORM, agent: AGENT, baseSchema: BASE_SCHEMA } });
+    const chunks = await chunksOf({ input: { schemaForm: SCHEMA_FORM, agent: AGENT, baseSchema: BASE_SCHEMA, baseline: BASELINE } });
+    baseline = modulesLoadedWith(chunks, entryChunk(chunks, BASELINE));
     formSchemasCode = entryChunk(chunks, BASE_SCHEMA).code;
     modules = modulesLoadedWith(chunks, entryChunk(chunks, SCHEMA_FORM));
     agent = modulesLoadedWith(chunks, entryChunk(chunks, AGENT));
@@ -32,6 +36,17 @@ describe('unused library parts in the browser build (issue 9 §2)', () => {
     expect(modules.some((id) => id.includes('node_modules/@rjsf/utils/lib/findSchemaDefinition.js'))).toBe(true);
     expect(modules.some((id) => id.endsWith('src/form-engine/uri-resolver-stub.ts'))).toBe(true);
     expect(modules.filter((id) => id.includes('/fast-uri/'))).toEqual([]);
+  });
+
+  it('resolves schemas with @rjsf/utils and no allOf merger: its import is answered by the stand-in', () => {
+    expect(modules.some((id) => id.includes('node_modules/@rjsf/utils/lib/schema/retrieveSchema.js'))).toBe(true);
+    expect(modules.some((id) => id.endsWith('src/form-engine/all-of-merge-stub.ts'))).toBe(true);
+    expect(modules.filter((id) => id.includes('/@x0k/json-schema-merge/') || id.endsWith('/shallowAllOfMerge.js'))).toEqual([]);
+  });
+
+  it('leaves the plain-RJSF baseline of npm run bench RJSF’s real allOf merger (its must conditions are an allOf)', () => {
+    expect(baseline.some((id) => id.includes('/@x0k/json-schema-merge/'))).toBe(true);
+    expect(baseline.some((id) => id.endsWith('node_modules/@rjsf/utils/lib/schema/shallowAllOfMerge.js'))).toBe(true);
   });
 
   it('draws forms with RJSF’s fields but not its layout fields', () => {
