@@ -11,29 +11,17 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
-import { compileForm } from '../../rules/compile/index.ts';
-import type { FormKind } from '../../rules/compile/contract.ts';
-import type { EnterpriseBundle } from '../../rules/model/bundle.ts';
-import type { Scenario } from '../../rules/model/scenario.ts';
-import { fixturePairs, readJson } from '../../tests/support/fixtures.ts';
+import { compiledFixtureForms } from '../../tests/support/compiled-forms.ts';
 import UnsupportedLayoutField, { UNSUPPORTED_LAYOUT_FIELD } from './layout-fields-stub.tsx';
 import { formValidator } from './validator.ts';
 
-const FORMS: readonly FormKind[] = ['special-car', 'own-car', 'special-config', 'audit'];
 const LAYOUT_FIELDS = /LayoutGridField|LayoutMultiSchemaField|ui:layoutGrid/;
 
 describe('RJSF’s layout fields stand aside (issue 9 §2)', () => {
   it('no compiled form of any fixture names a layout field', () => {
-    const pairs = fixturePairs();
-    expect(pairs.length).toBeGreaterThan(5);
-    for (const pair of pairs) {
-      const bundle = readJson(pair.bundlePath) as EnterpriseBundle;
-      const scenario = readJson(pair.scenarioPath) as Scenario;
-      for (const form of FORMS) {
-        const { uiSchema } = compileForm(bundle, scenario, form);
-        expect(JSON.stringify(uiSchema), `${pair.enterprise} ${pair.scenario} ${form}`).not.toMatch(LAYOUT_FIELDS);
-      }
-    }
+    const forms = compiledFixtureForms();
+    expect(forms.length).toBeGreaterThan(20);
+    for (const { name, uiSchema } of forms) expect(JSON.stringify(uiSchema), name).not.toMatch(LAYOUT_FIELDS);
   });
 
   it('no source of the portal names one', () => {

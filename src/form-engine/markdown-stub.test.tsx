@@ -7,28 +7,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { compileForm } from '../../rules/compile/index.ts';
-import type { FormKind } from '../../rules/compile/contract.ts';
-import type { EnterpriseBundle } from '../../rules/model/bundle.ts';
-import type { Scenario } from '../../rules/model/scenario.ts';
-import { fixturePairs, readJson } from '../../tests/support/fixtures.ts';
+import { compiledFixtureForms } from '../../tests/support/compiled-forms.ts';
 import { Markdown } from './markdown-stub.tsx';
-
-const FORMS: readonly FormKind[] = ['special-car', 'own-car', 'special-config', 'audit'];
 
 describe('markdown-to-jsx stands aside (issue 9 §2)', () => {
   it('no compiled form of any fixture turns markdown on or asks for the data-url file widget', () => {
-    const pairs = fixturePairs();
-    expect(pairs.length).toBeGreaterThan(5);
-    for (const pair of pairs) {
-      const bundle = readJson(pair.bundlePath) as EnterpriseBundle;
-      const scenario = readJson(pair.scenarioPath) as Scenario;
-      for (const form of FORMS) {
-        const { schema, uiSchema } = compileForm(bundle, scenario, form);
-        const text = JSON.stringify({ schema, uiSchema });
-        expect(text).not.toMatch(/enableMarkdown|data-url/);
-      }
-    }
+    const forms = compiledFixtureForms();
+    expect(forms.length).toBeGreaterThan(20);
+    for (const { name, schema, uiSchema } of forms) expect(JSON.stringify({ schema, uiSchema }), name).not.toMatch(/enableMarkdown|data-url/);
   });
 
   it('no source of the portal sets a markdown option', () => {

@@ -9,31 +9,18 @@ import { createRequire } from 'node:module';
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { compileForm } from '../../rules/compile/index.ts';
-import type { FormKind } from '../../rules/compile/contract.ts';
-import type { EnterpriseBundle } from '../../rules/model/bundle.ts';
-import type { Scenario } from '../../rules/model/scenario.ts';
-import { fixturePairs, readJson } from '../../tests/support/fixtures.ts';
+import { compiledFixtureForms } from '../../tests/support/compiled-forms.ts';
 import uriResolver, { UNSUPPORTED_URI_REFERENCE } from './uri-resolver-stub.ts';
 import { formValidator } from './validator.ts';
 
 /** The `fast-uri` @rjsf/utils imports (its own copy, not ajv's), as one object shared with it. */
 const fastUri = createRequire(import.meta.resolve('@rjsf/utils'))('fast-uri') as { resolve: (...args: unknown[]) => string; equal: (...args: unknown[]) => boolean };
 
-const FORMS: readonly FormKind[] = ['special-car', 'own-car', 'special-config', 'audit'];
-
-const compiledForms = () =>
-  fixturePairs().flatMap((pair) => {
-    const bundle = readJson(pair.bundlePath) as EnterpriseBundle;
-    const scenario = readJson(pair.scenarioPath) as Scenario;
-    return FORMS.map((form) => ({ name: `${pair.enterprise} ${pair.scenario} ${form}`, ...compileForm(bundle, scenario, form) }));
-  });
-
 describe('fast-uri stands aside for RJSF (issue 9 §2)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('no compiled form of any fixture is draft 2020-12 or carries an $id or a $ref', () => {
-    const forms = compiledForms();
+    const forms = compiledFixtureForms();
     expect(forms.length).toBeGreaterThan(20);
     for (const { name, schema } of forms) {
       const text = JSON.stringify(schema);
@@ -44,7 +31,7 @@ describe('fast-uri stands aside for RJSF (issue 9 §2)', () => {
 
   it('RJSF resolves and fills every compiled form without the resolver', () => {
     const calls = [vi.spyOn(fastUri, 'resolve'), vi.spyOn(fastUri, 'equal')];
-    for (const { name, schema } of compiledForms()) {
+    for (const { name, schema } of compiledFixtureForms()) {
       const utils = createSchemaUtils(formValidator, schema as RJSFSchema);
       const formData = utils.getDefaultFormState(schema as RJSFSchema, {});
       expect(utils.retrieveSchema(schema as RJSFSchema, formData), name).toBeTypeOf('object');
