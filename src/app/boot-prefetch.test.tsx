@@ -75,6 +75,27 @@ describe('the boot asks for what the page it opens on needs (issue 9, mount)', (
     ]);
   });
 
+  it('imports a guarded page’s code only once the round’s requests are handed to fetch (transport.sent)', async () => {
+    const transport = fakeTransport(signedInAnswers());
+    let release = (): void => {};
+    let round: string[] = [];
+    const sent = vi.fn(() => {
+      round = transport.calls.map((c) => c.path);
+      return new Promise<void>((done) => (release = done));
+    });
+    const { entry, load } = guardedPage();
+    const shared = vi.fn();
+    prefetchAtBoot(bootServices(createQueryClient(), { ...transport, sent }), '/guarded', [entry], shared);
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    expect(round).toEqual([CURRENT_USER, PERMISSIONS]);
+    await new Promise((done) => setTimeout(done, 20));
+    expect(load).not.toHaveBeenCalled();
+    expect(shared).not.toHaveBeenCalled();
+    release();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    expect(shared).toHaveBeenCalledTimes(1);
+  });
+
   it('imports a public page’s code and the shared code at once, and asks nothing of the session', () => {
     const transport = fakeTransport({});
     const load = vi.fn((): Promise<PageModule> => Promise.resolve({ default: PlaceholderPage }));
