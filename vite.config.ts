@@ -69,7 +69,10 @@ function precompiledValidators(): Plugin {
  *   writes no `allOf` (src/form-engine/all-of-merge-stub.ts);
  * - @rjsf/core registers its layout fields, which only a uiSchema naming them draws, and the compiler
  *   never names them (src/form-engine/layout-fields-stub.tsx);
- * - the monitoring agent imports `promise-polyfill` for browsers without `Promise` (src/app/native-promise.ts).
+ * - the monitoring agent imports `promise-polyfill` for browsers without `Promise` (src/app/native-promise.ts);
+ * - @rjsf/utils's `getDecimalSeparator` builds an `Intl.NumberFormat` on every render of a number field:
+ *   answered by the same computation kept per locale list (src/form-engine/decimal-separator-memo.ts;
+ *   not a part left out, a faster stand-in for it, issue 9 mount).
  */
 const STUBS: readonly { importer: string; source: string; stub: string }[] = [
   { importer: '/@rjsf/utils/lib/findSchemaDefinition.js', source: 'fast-uri', stub: './src/form-engine/uri-resolver-stub.ts' },
@@ -78,6 +81,11 @@ const STUBS: readonly { importer: string; source: string; stub: string }[] = [
   { importer: '/@rjsf/core/lib/components/fields/index.js', source: './LayoutGridField.js', stub: './src/form-engine/layout-fields-stub.tsx' },
   { importer: '/@rjsf/core/lib/components/fields/index.js', source: './LayoutMultiSchemaField.js', stub: './src/form-engine/layout-fields-stub.tsx' },
   { importer: '/@elastic/apm-rum-core/dist/es/common/polyfills.js', source: 'promise-polyfill', stub: './src/app/native-promise.ts' },
+  ...['index.js', 'asNumber.js', 'getInputProps.js'].map((file) => ({
+    importer: `/@rjsf/utils/lib/${file}`,
+    source: './getDecimalSeparator.js',
+    stub: './src/form-engine/decimal-separator-memo.ts',
+  })),
 ];
 
 function unusedPartsStubbed(): Plugin {

@@ -8,7 +8,7 @@ import { prefetchAtBoot } from './app/boot-prefetch.ts';
 import { bootServices } from './app/boot-services.ts';
 import { preloadChakra } from './app/chakra-outlet.tsx';
 import { startMonitoringAfterFirstPaint } from './app/monitoring.ts';
-import { isPlainPath } from './app/routes.ts';
+import { ROUTES, isPlainPath } from './app/routes.ts';
 import { hasWebCrypto, showInsecureContextNotice } from './app/secure-context.ts';
 import { createAppServices } from './app/services.ts';
 
@@ -23,8 +23,9 @@ function boot(root: HTMLElement): void {
   // The page's code and data are asked for before the first render (issue 9; src/app/boot-prefetch.ts),
   // and Chakra with them for a page drawn with it.
   const services = createAppServices();
-  prefetchAtBoot(bootServices(services.queryClient, services.transport), window.location.pathname);
-  if (!isPlainPath(window.location.pathname)) void preloadChakra();
+  const { pathname } = window.location;
+  const chakra = isPlainPath(pathname) ? undefined : () => void preloadChakra();
+  prefetchAtBoot(bootServices(services.queryClient, services.transport), pathname, ROUTES, chakra);
 
   createRoot(root).render(
     <StrictMode>

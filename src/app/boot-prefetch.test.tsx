@@ -42,30 +42,86 @@ describe('the boot asks for what the page it opens on needs (issue 9, mount)', (
 
   it('asks for the session first, then the permissions and the page’s own prefetch in one round, with the user', async () => {
     const transport = fakeTransport(signedInAnswers());
-    const { entry, load, prefetch } = guardedPage();
+    const { entry, prefetch } = guardedPage();
     prefetchAtBoot(bootServices(createQueryClient(), transport), '/guarded', [entry]);
-    expect(load).toHaveBeenCalledTimes(1);
     expect(transport.calls.map((c) => c.path)).toEqual([CURRENT_USER]);
     await waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
     expect(prefetch.mock.calls[0]![1]).toEqual(DEMO_USER);
     expect(transport.calls.map((c) => c.path)).toEqual([CURRENT_USER, PERMISSIONS]);
   });
 
-  it('asks nothing of the session for a public page, only its code', () => {
+  it('imports a guarded page’s code and the shared code once the round is asked, not while the session is out', async () => {
+    // Importing evaluates the chunks (Chakra's createSystem included): done at boot, the session's
+    // answer waited for it and the round with it (issue 9, mount).
+    const transport = fakeTransport(signedInAnswers());
+    const { entry, load, prefetch } = guardedPage();
+    const asked: string[][] = [];
+    const shared = vi.fn(() => void asked.push(transport.calls.map((c) => c.path)));
+    load.mockImplementation(() => {
+      asked.push(transport.calls.map((c) => c.path));
+      return Promise.resolve({ default: PlaceholderPage });
+    });
+    prefetchAtBoot(bootServices(createQueryClient(), transport), '/guarded', [entry], shared);
+    expect(load).not.toHaveBeenCalled();
+    expect(shared).not.toHaveBeenCalled();
+    // Marked as the boot's page at once: drawn without suspending whenever the guard lets it through.
+    expect(pageLoad(entry.load).fromBoot()).toBe(true);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    expect(shared).toHaveBeenCalledTimes(1);
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(asked).toEqual([
+      [CURRENT_USER, PERMISSIONS],
+      [CURRENT_USER, PERMISSIONS],
+    ]);
+  });
+
+  it('imports a guarded page’s code only once the round’s requests are handed to fetch (transport.sent)', async () => {
+    const transport = fakeTransport(signedInAnswers());
+    let release = (): void => {};
+    let round: string[] = [];
+    const sent = vi.fn(() => {
+      round = transport.calls.map((c) => c.path);
+      return new Promise<void>((done) => (release = done));
+    });
+    const { entry, load } = guardedPage();
+    const shared = vi.fn();
+    prefetchAtBoot(bootServices(createQueryClient(), { ...transport, sent }), '/guarded', [entry], shared);
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    expect(round).toEqual([CURRENT_USER, PERMISSIONS]);
+    await new Promise((done) => setTimeout(done, 20));
+    expect(load).not.toHaveBeenCalled();
+    expect(shared).not.toHaveBeenCalled();
+    release();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    expect(shared).toHaveBeenCalledTimes(1);
+  });
+
+  it('imports a public page’s code and the shared code at once, and asks nothing of the session', () => {
     const transport = fakeTransport({});
     const load = vi.fn((): Promise<PageModule> => Promise.resolve({ default: PlaceholderPage }));
-    prefetchAtBoot(bootServices(createQueryClient(), transport), '/open', [{ path: '/open', title: '公开页面', exact: true, load, public: true }]);
+    const shared = vi.fn();
+    prefetchAtBoot(bootServices(createQueryClient(), transport), '/open', [{ path: '/open', title: '公开页面', exact: true, load, public: true }], shared);
     expect(load).toHaveBeenCalledTimes(1);
+    expect(shared).toHaveBeenCalledTimes(1);
     expect(transport.calls).toEqual([]);
   });
 
-  it('asks for nothing more when there is no session (401)', async () => {
+  it('imports the shared code at once on a path no entry names (the not-found page)', () => {
+    const shared = vi.fn();
+    prefetchAtBoot(bootServices(createQueryClient(), fakeTransport({})), '/no/such/page', [guardedPage().entry], shared);
+    expect(shared).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks and imports nothing more when there is no session (401)', async () => {
     const transport = fakeTransport(signedOutAnswers());
-    const { entry, prefetch } = guardedPage();
-    prefetchAtBoot(bootServices(createQueryClient(), transport), '/guarded', [entry]);
+    const { entry, load, prefetch } = guardedPage();
+    const shared = vi.fn();
+    prefetchAtBoot(bootServices(createQueryClient(), transport), '/guarded', [entry], shared);
     await waitFor(() => expect(transport.callsTo(CURRENT_USER)).toHaveLength(1));
     await new Promise((done) => setTimeout(done, 20));
     expect(prefetch).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
+    expect(shared).not.toHaveBeenCalled();
     expect(transport.calls.map((c) => c.path)).toEqual([CURRENT_USER]);
   });
 

@@ -25,6 +25,11 @@ export interface PageLoad {
   loaded(): ComponentType<PageProps> | undefined;
   /** Starts fetching as the boot does: the page the portal opens on (drawn without suspending). */
   preloadAtBoot(): Promise<ComponentType<PageProps>>;
+  /**
+   * Marks the page as the one the portal opens on (drawn without suspending) without fetching it
+   * yet: the boot of a page under the session guard fetches it once the session's round is sent.
+   */
+  markBoot(): void;
   /** Whether the boot asked for this page. */
   fromBoot(): boolean;
   /** The page as `React.lazy`, one per loader. */
@@ -60,6 +65,9 @@ export function pageLoad(load: () => Promise<PageModule>): PageLoad {
       preloadAtBoot: () => {
         boot = true;
         return preload();
+      },
+      markBoot: () => {
+        boot = true;
       },
       fromBoot: () => boot,
       lazy: lazy(() => preload().then((loaded) => ({ default: loaded }))),

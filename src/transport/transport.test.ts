@@ -449,3 +449,25 @@ describe('downloads', () => {
     expect(hooks.onDownloadFailure).toHaveBeenCalledWith('网络错误');
   });
 });
+
+describe('sent: every call started has handed its request to fetch (issue 9, mount)', () => {
+  it('resolves at once with no call out, and only once the started calls reached fetch, not when they are answered', async () => {
+    const { transport, requests } = setUp(hangingAnswer, { timeoutMs: 60_000 });
+    await expect(transport.sent()).resolves.toBeUndefined();
+    void transport.call(endpoints.enterpriseUser.permissions);
+    void transport.call(endpoints.userLogin.currentUser);
+    // Encryption is asynchronous: nothing is on the wire yet.
+    expect(requests).toHaveLength(0);
+    let fetchedWhenSent = -1;
+    await transport.sent().then(() => (fetchedWhenSent = requests.length));
+    expect(fetchedWhenSent).toBe(2);
+  });
+
+  it('resolves when a call fails before fetch (its encryption throws)', async () => {
+    const { transport } = setUp(hangingAnswer, { timeoutMs: 60_000 });
+    vi.spyOn(transport.cipher, 'encrypt').mockRejectedValueOnce(new Error('no key'));
+    const failed = transport.call(endpoints.enterpriseUser.permissions);
+    await expect(transport.sent()).resolves.toBeUndefined();
+    await expect(failed).rejects.toThrow('no key');
+  });
+});

@@ -191,6 +191,12 @@ export interface Transport {
   upload<E extends UploadEndpoint>(endpoint: E, file: Blob, options?: UploadOptions): Promise<TransportResult<ResponseOf<E>>>;
   /** The portal's cipher (Web Crypto), of the transport's environment. */
   readonly cipher: AsyncCipher;
+  /**
+   * Resolves once every call started so far has handed its request to `fetch` (each waits for its
+   * encryption first). The boot starts importing the page's code then, so that the work of the import
+   * does not hold the requests back (src/app/boot-prefetch.ts; issue 9, mount).
+   */
+  sent(): Promise<void>;
 }
 
 /** A programmer error in using the transport (a body on a GET, a negative retry count). */
@@ -237,6 +243,17 @@ export function createTransport(options: TransportOptions = {}): Transport {
   const root = baseUrl.replace(/\/+$/, '');
   // spec §7: identical in-flight requests share a result; nothing is kept once settled (cache time 0).
   const inFlight = new Map<string, Promise<TransportResult>>();
+  // Calls still encrypting their request, and who waits for none to be (`sent`).
+  let preparing = 0;
+  let waitingForSent: (() => void)[] = [];
+  const prepared = () => {
+    preparing -= 1;
+    if (preparing > 0) return;
+    const waiting = waitingForSent;
+    waitingForSent = [];
+    for (const done of waiting) done();
+  };
+  const sent = (): Promise<void> => (preparing === 0 ? Promise.resolve() : new Promise((done) => waitingForSent.push(done)));
 
   /** One attempt under the time limit; a fetch that ignores the abort still loses the race. */
   async function attempt<R>(url: string, init: RequestInit, read: (response: Response) => Promise<R>): Promise<Attempt<R>> {
@@ -303,8 +320,18 @@ export function createTransport(options: TransportOptions = {}): Transport {
     for (let attemptsLeft = retry; ; attemptsLeft -= 1) {
       // Each attempt carries its own timestamp (spec §7).
       const plain = plainQuery(query, { timestamp: requestTimestamp(now()), operatorId: getOperatorId() });
-      const url = `${root}${endpoint.prefix}${endpoint.path}?q=${await encryptedQueryValueAsync(plain, cipher)}`;
-      const outcome = await attempt(url, init, (response) => response.text());
+      preparing += 1;
+      let url: string;
+      try {
+        url = `${root}${endpoint.prefix}${endpoint.path}?q=${await encryptedQueryValueAsync(plain, cipher)}`;
+      } catch (error) {
+        prepared();
+        throw error;
+      }
+      // `attempt` hands the request to fetch before it returns its promise.
+      const exchange = attempt(url, init, (response) => response.text());
+      prepared();
+      const outcome = await exchange;
       if (outcome.kind !== 'answer') return noAnswer(endpoint, outcome.kind);
       const { status } = outcome.response;
       // spec §7: retry applies to 5xx answers only.
@@ -419,5 +446,5 @@ export function createTransport(options: TransportOptions = {}): Transport {
     }) as Promise<TransportResult<ResponseOf<E>>>;
   }
 
-  return { call, download, upload, cipher };
+  return { call, download, upload, cipher, sent };
 }

@@ -2,11 +2,12 @@
  * Issue 9 §2: the browser build leaves out the parts of libraries the portal never runs, answered by
  * stand-ins (vite.config.ts `unusedPartsStubbed` and the markdown alias): in the forms' chunks,
  * @rjsf/utils's URI resolver `fast-uri` (src/form-engine/uri-resolver-stub.ts) and allOf merger
- * (all-of-merge-stub.ts), RJSF's layout
+ * (all-of-merge-stub.ts), its per-render decimal separator (memoised: decimal-separator-memo.ts), RJSF's layout
  * fields (layout-fields-stub.tsx) and markdown parser (markdown-stub.tsx); in the monitoring
  * agent's, its Promise polyfill (src/app/native-promise.ts); and the JSON Schemas' notes for developers
  * (`schemaNotesDropped`, scripts/schema-keywords.ts).
  */
+import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,8 @@ import { chunksOf, entryChunk, modulesLoadedWith } from './build-chunks.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SCHEMA_FORM = resolve(ROOT, 'src/form-engine/schema-form.tsx');
-const AGENT = resolve(ROOT, 'node_modules/@elastic/apm-rum/dist/es/index.js');
+// The bundler names modules by their real path (node_modules may be a link, as in a git worktree).
+const AGENT = realpathSync(resolve(ROOT, 'node_modules/@elastic/apm-rum/dist/es/index.js'));
 const BASE_SCHEMA = resolve(ROOT, 'rules/compile/base-schema.ts');
 const BASELINE = resolve(ROOT, 'src/pages/form-lab/baseline-lab.tsx');
 
@@ -53,6 +55,13 @@ describe('unused library parts in the browser build (issue 9 §2)', () => {
     expect(modules.some((id) => id.includes('node_modules/@rjsf/core/lib/components/fields/ObjectField.js'))).toBe(true);
     expect(modules.some((id) => id.endsWith('src/form-engine/layout-fields-stub.tsx'))).toBe(true);
     expect(modules.filter((id) => /@rjsf\/core\/lib\/components\/fields\/Layout(Grid|MultiSchema)Field\.js$/.test(id))).toEqual([]);
+  });
+
+  it('asks the decimal separator of number fields once per locale list: RJSF’s getDecimalSeparator is answered by the memo', () => {
+    expect(modules.some((id) => id.includes('node_modules/@rjsf/utils/lib/asNumber.js'))).toBe(true);
+    expect(modules.some((id) => id.includes('node_modules/@rjsf/utils/lib/getInputProps.js'))).toBe(true);
+    expect(modules.some((id) => id.endsWith('src/form-engine/decimal-separator-memo.ts'))).toBe(true);
+    expect(modules.filter((id) => id.endsWith('/@rjsf/utils/lib/getDecimalSeparator.js'))).toEqual([]);
   });
 
   it('starts the monitoring agent with the browser’s Promise, not the polyfill', () => {

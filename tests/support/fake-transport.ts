@@ -53,6 +53,8 @@ export function fakeTransport(answers: Record<string, FakeAnswer>, hooks: Transp
     calls,
     callsTo: (path) => calls.filter((call) => call.path === path),
     cipher: createWebCipher('testing'),
+    // Its calls ask no network: each is "sent" as soon as it is made.
+    sent: () => Promise.resolve(),
     async call<T>(endpoint: Endpoint, options: CallOptions = {}) {
       calls.push({ path: endpoint.path, options });
       const answer = answers[endpoint.path];
