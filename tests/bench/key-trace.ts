@@ -45,6 +45,7 @@ const PHASES: Record<string, string> = {
   UpdateLayoutTree: 'Recalculate Style',
   Layout: 'Layout',
   PrePaint: 'Pre-paint',
+  'LocalFrameView::RunCompositingInputsLifecyclePhase': '  of it: compositing inputs (layer overflow)',
   Paint: 'Paint',
   Layerize: 'Layerize',
   Commit: 'Commit',
