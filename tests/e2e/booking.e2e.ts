@@ -333,51 +333,25 @@ describe('the booking pages in Chromium (issue 8)', () => {
     await page.close();
   });
 
-  it('a keystroke in a text box does not walk the other fields: each row is its own paint layer (issue 9, keystroke at 500 fields)', async () => {
+  it('each form row is its own paint layer, so a keystroke does not walk the other fields (issue 9, keystroke at 500 fields)', async () => {
     // Per keystroke Chromium recomputes the visual overflow of every self-painting layer from the
     // typed box up to the page, each over the elements it paints itself: without a layer per row
     // (form-engine.css, .form-engine-row) the page's own layer paints every field, and the frame's
-    // "compositing inputs" step grows with the form.
+    // "compositing inputs" step grew with the form (1.4–2.0 → 0.3 ms per key at 500 fields; measured
+    // by tests/bench/key-trace.ts, never asserted as a time here). A positioned row is a paint layer;
+    // with no z-index it makes no stacking context, so the paint order (and the look) is unchanged.
     const page = await openWithoutDrafts(portal, '/EnterpriseService/SpecialCar');
-    const box = page.getByLabel('行政审核人邮箱');
-    await box.waitFor();
-    await box.focus();
-    await page.waitForTimeout(300);
-    const cdp = await portal.context.newCDPSession(page);
-    /** The median time (ms) of the frames' compositing-inputs step over `text` typed key by key. */
-    const compositingInputs = async (text: string) => {
-      const events: { name: string; dur?: number }[] = [];
-      const collect = ({ value }: { value: unknown[] }) => void events.push(...(value as typeof events));
-      cdp.on('Tracing.dataCollected', collect);
-      const complete = new Promise<void>((done) => cdp.once('Tracing.tracingComplete', () => done()));
-      await cdp.send('Tracing.start', { categories: 'blink', transferMode: 'ReportEvents' });
-      for (const key of text) {
-        await page.keyboard.type(key);
-        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
-      }
-      await cdp.send('Tracing.end');
-      await complete;
-      cdp.off('Tracing.dataCollected', collect);
-      const times = events.filter((e) => e.name === 'LocalFrameView::RunCompositingInputsLifecyclePhase').map((e) => (e.dur ?? 0) / 1000);
-      expect(times.length).toBeGreaterThanOrEqual(text.length);
-      return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
-    };
-    const alone = await compositingInputs('auditor.one');
-    // Another field's row, far from the typed one, gets 14,000 more elements (a form of thousands of fields).
-    const added = await page.evaluate(() => {
-      const rows = [...document.querySelectorAll('.form-engine-row')].filter((row) => !row.contains(document.activeElement));
-      const bulk = document.createElement('div');
-      bulk.innerHTML = '<p>字 <span>段</span></p>'.repeat(7000);
-      rows.at(-1)!.append(bulk);
-      return bulk.getElementsByTagName('*').length;
-    });
-    expect(added).toBe(14_000);
-    await page.waitForTimeout(300);
-    const withBulk = await compositingInputs('@example.cn');
-    expect(await box.inputValue()).toBe('auditor.one@example.cn');
-    // Without the row's layer this step took about 2 ms more per key here (the page's layer walks
-    // the 14,000 elements); with it, the same as before within noise.
-    expect(withBulk - alone).toBeLessThan(0.5);
+    await page.getByLabel('行政审核人邮箱').waitFor();
+    const rows = await page.evaluate(() =>
+      [...document.querySelectorAll('.form-engine-row')].map((row) => {
+        const style = getComputedStyle(row);
+        return { position: style.position, zIndex: style.zIndex, hasField: row.querySelector('input, select, textarea, button') !== null };
+      }),
+    );
+    expect(rows.length).toBeGreaterThan(20);
+    expect(rows.filter((row) => row.hasField).length).toBeGreaterThan(20);
+    expect(rows.filter((row) => row.position === 'static')).toEqual([]);
+    expect(new Set(rows.map((row) => row.zIndex))).toEqual(new Set(['auto']));
     await page.close();
   });
 
