@@ -4,9 +4,9 @@
  */
 
 /** Keywords whose value maps names to schemas (the names are not keywords). */
-const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'definitions', '$defs', 'dependencies']);
+export const SCHEMA_MAPS: ReadonlySet<string> = new Set(['properties', 'patternProperties', 'definitions', '$defs', 'dependencies']);
 /** Keywords whose value is data, not schema. */
-const DATA = new Set(['enum', 'const', 'default', 'required']);
+export const DATA: ReadonlySet<string> = new Set(['enum', 'const', 'default', 'required']);
 
 /** Notes for developers that nothing in the browser reads or shows: no check, no label, no message. */
 export const DEVELOPER_NOTES: ReadonlySet<string> = new Set(['description', '$comment', 'examples']);

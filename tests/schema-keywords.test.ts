@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { AJV_OPTIONS } from '../rules/config/schema-compile.ts';
-import { DEVELOPER_NOTES, withoutKeywords } from '../scripts/schema-keywords.ts';
+import { DATA, DEVELOPER_NOTES, SCHEMA_MAPS, withoutKeywords } from '../scripts/schema-keywords.ts';
 import { fixturePairs, readJson } from './support/fixtures.ts';
 
 const SCHEMAS = join(import.meta.dirname, '../schemas');
@@ -25,8 +25,8 @@ function keywordsOf(schema: unknown, found: string[] = []): string[] {
   else if (schema !== null && typeof schema === 'object') {
     for (const [key, value] of Object.entries(schema)) {
       found.push(key);
-      if (['enum', 'const', 'default', 'required'].includes(key)) continue;
-      if (['properties', 'patternProperties', 'definitions', '$defs', 'dependencies'].includes(key) && value !== null && typeof value === 'object') {
+      if (DATA.has(key)) continue;
+      if (SCHEMA_MAPS.has(key) && value !== null && typeof value === 'object') {
         Object.values(value).forEach((sub) => keywordsOf(sub, found));
       } else keywordsOf(value, found);
     }
