@@ -59,6 +59,10 @@ const VARIANTS: readonly Variant[] = [
 /** The booking page's HTML as ours drew it, written into the build's folder (`pageHtml`): the mount floor. */
 const FLOOR_FILE = 'bench-floor.html';
 const FLOOR: Variant = { name: 'floor', path: `/${FLOOR_FILE}`, prefix: 'root_specialConfig_' };
+/** A page of one paragraph, watched the same way: what any navigation takes here before a page has anything to show. */
+const EMPTY_FILE = 'bench-empty.html';
+const emptyPage = (size: number) =>
+  `<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8"><link rel="icon" href="data:,"><title>空页</title></head><body><p id="${FLOOR.prefix}${fieldId(size - 1)}">空页</p></body></html>`;
 
 interface SizeFigures {
   mount: number[];
@@ -129,7 +133,7 @@ async function measureMount(page: Page, base: string, variant: Variant, size: nu
  * build's folder and mounted like the page, it is the mount floor: what Chromium takes to parse,
  * style, lay out and paint this page's elements when nothing has to run to draw them.
  */
-export async function pageHtml(page: Page): Promise<string> {
+async function pageHtml(page: Page): Promise<string> {
   return page.evaluate(() => {
     const quoted = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
     const attributes = (element: Element) => [...element.attributes].map((a) => ` ${a.name}="${quoted(a.value)}"`).join('');
@@ -315,6 +319,7 @@ export async function benchBrowser(log: (line: string) => void, options: Browser
       return await weigh(sizes[0]!);
     }
     const figures = new Map<string, SizeFigures>();
+    let empty: number[] = [];
     for (const size of sizes) {
       if (size !== sizes[0]) {
         await server.close();
@@ -326,6 +331,13 @@ export async function benchBrowser(log: (line: string) => void, options: Browser
         const mount = await measureMount(page, base, variant, size);
         if (options.waterfall === true && variant.name === 'ours') for (const line of await waterfall(page)) log(`  ${line}`);
         let floor: number[] | undefined;
+        if (variant.name === 'ours' && size === sizes[0]) {
+          await writeFile(join(outDir, EMPTY_FILE), emptyPage(size));
+          const emptyTab = await context.newPage();
+          empty = await measureMount(emptyTab, base, { ...FLOOR, path: `/${EMPTY_FILE}` }, size);
+          await emptyTab.close();
+          log(`floor    an empty page: mount ${median(empty).toFixed(0)} ms (${empty.map((t) => t.toFixed(0)).join(' ')})`);
+        }
         if (variant.name === 'ours') {
           await writeFile(join(outDir, FLOOR_FILE), await pageHtml(page));
           const floorPage = await context.newPage();
@@ -350,7 +362,7 @@ export async function benchBrowser(log: (line: string) => void, options: Browser
     }
     if (onlyMount) {
       await context.close();
-      return mountRows(figures, sizes);
+      return [emptyPageRow(empty), ...mountRows(figures, sizes)];
     }
     const floorPage = await context.newPage();
     const floor = await measureKeyFloor(floorPage, base);
@@ -358,7 +370,7 @@ export async function benchBrowser(log: (line: string) => void, options: Browser
     log(`floor    bare input: keystroke p50 ${median(floor).toFixed(1)} / p95 ${percentile(floor, 95).toFixed(1)} ms (${floor.length})`);
     await context.close();
 
-    return [...browserRows(figures), ...floorRows(floor), ...(await weigh(sizes.at(-1)!))];
+    return [emptyPageRow(empty), ...browserRows(figures), ...floorRows(floor), ...(await weigh(sizes.at(-1)!))];
   } finally {
     await browser?.close().catch(() => {});
     await server?.close().catch(() => {});
@@ -386,6 +398,11 @@ function mountRows(figures: Map<string, SizeFigures>, sizes: readonly number[]):
       mountFloorRow(size, figures.get(`ours ${size}`)!.floor!),
     ] satisfies BenchRow[];
   }).flat();
+}
+
+/** The mount of a page of one paragraph: the navigation's own time, under every mount row. */
+function emptyPageRow(empty: readonly number[]): BenchRow {
+  return { part: 'browser', row: `mount, an empty page (one paragraph, no script), median of ${MOUNTS}`, unit: 'ms', ours: median(empty), note: 'navigation floor' };
 }
 
 /** The mount of the page's own HTML with no script (`pageHtml`): the least any way of drawing this page can take. */
