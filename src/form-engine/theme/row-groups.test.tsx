@@ -5,7 +5,7 @@
  * group, its input element and its focus while fields before it show and hide.
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import type { CompiledForm, FieldState } from '../../../rules/compile/contract.ts';
@@ -43,14 +43,19 @@ function bookingForm(shown: (id: string) => boolean): CompiledForm {
 function Page({ initial }: { initial: CompiledForm }) {
   const [form, setForm] = useState(initial);
   const [data, setData] = useState<Record<string, unknown>>({});
-  show = setForm;
+  // A new compiled form, as the booking loop makes when the rules show or hide a field.
+  useEffect(() => {
+    const next = (event: Event) => setForm((event as CustomEvent<CompiledForm>).detail);
+    window.addEventListener('test:compiled', next);
+    return () => window.removeEventListener('test:compiled', next);
+  }, []);
   return (
     <UiProvider>
       <SchemaForm form={form} formData={data} onChange={setData} onSubmit={() => {}} lookups={fakeLookups()} label="专车预订" />
     </UiProvider>
   );
 }
-let show: (form: CompiledForm) => void = () => {};
+const show = (form: CompiledForm) => window.dispatchEvent(new CustomEvent('test:compiled', { detail: form }));
 
 const rowsOf = () => [...document.querySelectorAll('fieldset .form-engine-row')];
 
