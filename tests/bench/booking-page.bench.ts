@@ -9,7 +9,8 @@
  *
  * - mount: navigation start → the first frame after the last special field is in the DOM (median of 10);
  *   and the same for the page's own HTML as drawn, served as a static file with no script (the floor:
- *   what the browser alone takes to show this page, whoever draws it);
+ *   what the browser alone takes to show this page, whoever draws it), and for an empty page once (what
+ *   any navigation takes);
  * - keystroke: keydown → the first frame after it (median, p95) over 198 keystrokes in three text
  *   fields (top, middle, bottom of the special config);
  * - choice: clicking the option of a radio parent that shows a child → the first frame with the child
