@@ -4,9 +4,8 @@
  * heading). Each property sits in a memoized row (property-row.tsx), so a keystroke re-renders
  * only the field it changed (issue 8 §4); a long list of rows is drawn in groups of about √n
  * (row-groups.ts), so a keystroke walks a few groups and the rows of one, not every row. Properties
- * stack in one column; the page decides the
- * width (1280 px and 390 px, issue 8 §2). Plain elements with the classes of `form-engine.css`
- * (issue 9: no Chakra component per render).
+ * stack in one column; the page decides the width (1280 px and 390 px, issue 8 §2). Plain elements
+ * with the classes of `form-engine.css` (issue 9: no Chakra component per render).
  */
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import { descriptionId, titleId } from '@rjsf/utils';
