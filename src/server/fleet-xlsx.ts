@@ -2,7 +2,7 @@
  * The fleet's .xlsx files (docs/fleet.md "Imports and exports"), written and read by exceljs:
  * templates (the import columns of rules/fleet/fleet-import.ts and one example row), exports of
  * the lists (same columns, so an export can be edited and imported elsewhere), and the rows of an
- * uploaded file as plain cell values for the rules. Reading assumes `checkXlsx` passed first.
+ * uploaded file as plain cell values for the rules. Reading takes only the zip `checkedXlsx` rebuilt.
  */
 import ExcelJS from 'exceljs';
 import type { CellValue, ImportColumn, ImportTemplate } from '../../rules/index.ts';

@@ -2,7 +2,7 @@
  * The fleet's costs, imports and exports (spec §7 "costs"; issue 11 §4; docs/fleet.md "Costs",
  * "Imports and exports"). Every call needs `ownCar.fleet` and reads or writes the session's
  * enterprise only. An import is all or nothing (rules/fleet/fleet-import.ts): the file is checked
- * as a zip before exceljs reads it (xlsx-guard.ts), then every row by the rules, and only a file
+ * as a zip before exceljs reads it (xlsx-guard.ts: exceljs reads the checked entries only), then every row by the rules, and only a file
  * without a bad row is written, in one transaction.
  */
 import {
@@ -22,7 +22,7 @@ import { bodyObject, optionalNumber, optionalText, paging, requiredNumber } from
 import { carCost, carCosts, insertCarCost, type CarCostFilter, type CarCostRecord } from '../store/car-costs.ts';
 import { inOneTransaction, insertOwnCar, insertOwnDriver, ownCars, type OwnCarRecord, type OwnDriver } from '../store/fleet.ts';
 import { orderById } from '../store/orders.ts';
-import { XLSX_LIMITS, checkXlsx } from '../xlsx-guard.ts';
+import { XLSX_LIMITS, checkedXlsx } from '../xlsx-guard.ts';
 import { carOf, driverFields, listedDrivers } from './fleet-admin.ts';
 import { listedCars } from './fleet.ts';
 
@@ -72,13 +72,19 @@ async function importFile<T>(ctx: UserContext, template: ImportTemplate<T>, save
   if (type !== XLSX_TYPE && type !== 'application/octet-stream') return refuseImport(ctx, 406, ImportText.wrongType, `content type ${type || 'none'}`);
   const bytes = ctx.body;
   if (!(bytes instanceof Buffer)) return refuseImport(ctx, 400, ImportText.empty, 'the body is empty');
-  const refusal = checkXlsx(bytes);
-  if (refusal === 'tooLarge') return refuseImport(ctx, 413, ImportText.tooLarge, 'over the file, entry or inflated-size limits');
-  if (refusal === 'encrypted') return refuseImport(ctx, UNPROCESSABLE, ImportText.encrypted, 'an encrypted zip entry');
-  if (refusal === 'notXlsx') return refuseImport(ctx, UNPROCESSABLE, ImportText.notXlsx, 'not a zip holding xl/workbook.xml');
+  const checked = await checkedXlsx(bytes);
+  if (!checked.ok) {
+    switch (checked.refusal) {
+      case 'tooLarge': return refuseImport(ctx, 413, ImportText.tooLarge, 'over the file, entry or inflated-size limits');
+      case 'tooManyRows': return refuseImport(ctx, 413, ImportText.tooManyRows(IMPORT_ROW_CAP), `over ${XLSX_LIMITS.maxRows} rows before parsing`);
+      case 'encrypted': return refuseImport(ctx, UNPROCESSABLE, ImportText.encrypted, 'an encrypted zip entry');
+      case 'notXlsx': return refuseImport(ctx, UNPROCESSABLE, ImportText.notXlsx, 'not a zip holding xl/workbook.xml');
+    }
+  }
   let sheet: Awaited<ReturnType<typeof readSheet>>;
   try {
-    sheet = await readSheet(bytes, template.columns.length, IMPORT_ROW_CAP);
+    // exceljs reads the zip rebuilt from the checked entries, never the upload itself.
+    sheet = await readSheet(checked.bytes, template.columns.length, IMPORT_ROW_CAP);
   } catch (error) {
     if (error instanceof UnreadableXlsx) return refuseImport(ctx, UNPROCESSABLE, ImportText.notXlsx, `exceljs: ${error.message}`);
     throw error;

@@ -4,13 +4,15 @@
  * too many entries or rows, formulas, a wrong type, an empty body, random bytes. Each is a 4xx with
  * a clear Chinese message, never a 500, answered in well under a second, and nothing is stored.
  */
-import { deflateRawSync } from 'node:zlib';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import ExcelJS from 'exceljs';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ImportText } from '../../../src/server/messages.ts';
+import { IMPORT_ROW_CAP } from '../../../rules/index.ts';
 import { endpoints, type ImportResult, type UploadEndpoint } from '../../../src/shared/index.ts';
 import { startWithSignedInBooker, type TestClient, type TestServer } from '../client.ts';
-import { COST_HEADER, DRIVER_HEADER, XLSX_TYPE, xlsxOf } from '../fleet-xlsx-files.ts';
+import { COST_HEADER, deflatedBomb, DRIVER_HEADER, partsOf, sheetXml, XLSX_TYPE, xlsxOf, zipOf, type ZipPart } from '../fleet-xlsx-files.ts';
 import { readDatabase } from './support.ts';
 
 let t: TestServer;
@@ -34,50 +36,7 @@ async function attack(bytes: Uint8Array, contentType: string = XLSX_TYPE, endpoi
   return { status: answer.status, message: answer.envelope.message, result: answer.envelope.result as ImportResult | null, ms: performance.now() - started };
 }
 
-interface ZipEntry { name: string; data: Buffer; size?: number; flags?: number }
-
-/** A zip written by hand: each entry deflated, its declared size `size` (the truth by default), no CRC checked by the guard. */
-function zipOf(entries: readonly ZipEntry[]): Uint8Array {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name, 'utf8');
-    const compressed = deflateRawSync(entry.data);
-    const size = entry.size ?? entry.data.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(entry.flags ?? 0, 6);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(entry.flags ?? 0, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, compressed);
-    centrals.push(central, name);
-    offset += 30 + name.length + compressed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return new Uint8Array(Buffer.concat([...locals, directory, end]));
-}
-
-const SKELETON: ZipEntry[] = [
+const SKELETON: ZipPart[] = [
   { name: '[Content_Types].xml', data: Buffer.from('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>') },
   { name: 'xl/workbook.xml', data: Buffer.from('<?xml version="1.0"?><workbook/>') },
 ];
@@ -161,5 +120,153 @@ describe('hostile .xlsx imports', () => {
       }),
       { numRuns: 40 },
     );
+  });
+});
+
+/**
+ * Issue 21 §3: the zip reader behind exceljs (JSZip) walks the central directory by its records'
+ * signature and reads every entry it finds, whatever the end record counts; it takes an entry's
+ * name from the local header and its sizes from the central directory. Each hostile file below
+ * hides something from a guard that trusts the end record or the local header; each is a 4xx
+ * with nothing imported. Times and memory are measured and logged (for the report), not asserted.
+ */
+describe('what the zip reader reads is what is checked (issue 21 §3)', () => {
+  const DRIVER = ['赵六', '13916600601', '310101198001016666', '2031-01-01', ''];
+  let legit: ZipPart[];
+  /** A second sheet: exceljs parses every worksheet entry, the import reads the first. */
+  const SHEET = 'xl/worksheets/sheet2.xml';
+  /** A part exceljs inflates whole (into a string) and then ignores. */
+  const CUSTOM = 'customXml/item1.xml';
+  /** 100,000 rows as a spreadsheet program writes empty ones: about 1.7 MB, under the 2 MB inflated cap. */
+  const HUNDRED_THOUSAND_ROWS = Buffer.from(sheetXml(Array.from({ length: 100_000 }, (_, i) => `<row r="${i + 1}"/>`).join('')));
+  /** 3 MB inflated: over the cap, about 3 KB deflated. */
+  const THREE_MB = Buffer.from(sheetXml(' '.repeat(3 * 1024 * 1024)));
+
+  /** 400 MB of spaces in a sheet's clothes, deflated to about 400 KB. */
+  let bomb: Buffer;
+  const BOMB_SIZE = 400 * 1024 * 1024 + 67;
+
+  beforeAll(async () => {
+    legit = await partsOf(await xlsxOf(DRIVER_HEADER, [DRIVER]));
+    bomb = await deflatedBomb('<?xml version="1.0"?><worksheet><sheetData>', 400, '</sheetData></worksheet>');
+  });
+
+  /** Every hostile file of this block, built from the legit one. */
+  const hostileFiles = (): Record<string, Uint8Array> => ({
+    'hidden 3 MB entry': zipOf([...legit, { name: CUSTOM, data: THREE_MB, hidden: true }]),
+    'hidden 400 MB entry': zipOf([...legit, { name: CUSTOM, deflated: bomb, size: BOMB_SIZE, hidden: true }]),
+    '100,000 hidden rows': zipOf([...legit, { name: SHEET, data: HUNDRED_THOUSAND_ROWS, hidden: true }]),
+    'local name disagrees': zipOf([...legit, { name: 'docProps/custom.xml', localName: SHEET, data: HUNDRED_THOUSAND_ROWS }]),
+    'local sizes disagree': zipOf([...legit, { name: CUSTOM, data: THREE_MB, localSizes: { compressed: 10, size: 10 } }]),
+    'hidden entry with a data descriptor': zipOf([...legit.map((part) => ({ ...part, dataDescriptor: true })), { name: SHEET, data: HUNDRED_THOUSAND_ROWS, dataDescriptor: true, hidden: true }]),
+  });
+
+  /** The attack's answer, its time and the process's memory growth (this process runs the server). */
+  async function replay(name: string, bytes: Uint8Array) {
+    const before = { rss: process.memoryUsage().rss, peak: process.resourceUsage().maxRSS * 1024 };
+    const answer = await attack(bytes);
+    const rss = process.memoryUsage().rss - before.rss;
+    const peak = process.resourceUsage().maxRSS * 1024 - before.peak;
+    console.info(`[replay] ${name}: ${(bytes.length / 1024).toFixed(0)} KB → ${answer.status} in ${answer.ms.toFixed(0)} ms, RSS ${(rss / 2 ** 20).toFixed(0)} MB, peak +${(peak / 2 ** 20).toFixed(0)} MB`);
+    return answer;
+  }
+
+  it('control: the legit file written again by hand is imported (the hand-written zips are ones the reader takes)', async () => {
+    const t0 = drivers();
+    const answer = await attack(zipOf(legit));
+    expect([answer.status, answer.result?.imported]).toEqual([200, 1]);
+    expect(drivers()).toBe(t0 + 1);
+  });
+
+  it('an entry past the end record\'s count that inflates over the cap is 413', async () => {
+    const before = drivers();
+    const answer = await replay('hidden 3 MB entry', hostileFiles()['hidden 3 MB entry']!);
+    expect([answer.status, answer.message]).toEqual([413, ImportText.tooLarge]);
+    expect(drivers()).toBe(before);
+  });
+
+  it('a hidden 400 MB entry (a 400 KB file) is 413 without being inflated', async () => {
+    const before = drivers();
+    const answer = await replay('hidden 400 MB entry', hostileFiles()['hidden 400 MB entry']!);
+    expect([answer.status, answer.message]).toEqual([413, ImportText.tooLarge]);
+    expect(drivers()).toBe(before);
+  });
+
+  it('100,000 hidden rows (under the inflated cap) are 413 before exceljs parses them', async () => {
+    const before = drivers();
+    const answer = await replay('100,000 hidden rows', hostileFiles()['100,000 hidden rows']!);
+    expect([answer.status, answer.message]).toEqual([413, ImportText.tooManyRows(IMPORT_ROW_CAP)]);
+    expect(drivers()).toBe(before);
+  });
+
+  it('3,000 rows in a plain file are 413 before exceljs parses them, with the rows\' own sentence', async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => [`司机${i}`, `139${String(i).padStart(8, '0')}`, `3101011980${String(i).padStart(8, '0')}`, '2031-01-01', '']);
+    const answer = await replay('3,000 rows', await xlsxOf(DRIVER_HEADER, rows));
+    expect([answer.status, answer.message]).toEqual([413, '一次最多导入 1000 行，请分批导入']);
+  });
+
+  it('a local header naming the sheet while the central directory names another file is read as the reader reads it: 413', async () => {
+    const before = drivers();
+    const answer = await replay('local name disagrees', hostileFiles()['local name disagrees']!);
+    expect([answer.status, answer.message]).toEqual([413, ImportText.tooManyRows(IMPORT_ROW_CAP)]);
+    expect(drivers()).toBe(before);
+  });
+
+  it('a local header that declares small sizes over a large entry is 413', async () => {
+    const before = drivers();
+    const answer = await replay('local sizes disagree', hostileFiles()['local sizes disagree']!);
+    expect([answer.status, answer.message]).toEqual([413, ImportText.tooLarge]);
+    expect(drivers()).toBe(before);
+  });
+
+  it('data descriptors: a legit file written with them is imported; a hidden entry with one is 413', async () => {
+    const withDescriptors = legit.map((part) => ({ ...part, dataDescriptor: true }));
+    const before = drivers();
+    const hidden = await replay('hidden entry with a data descriptor', hostileFiles()['hidden entry with a data descriptor']!);
+    expect([hidden.status, hidden.message]).toEqual([413, ImportText.tooManyRows(IMPORT_ROW_CAP)]);
+    expect(drivers()).toBe(before);
+    const plain = await attack(zipOf(withDescriptors.map((part) => ({ ...part, data: Buffer.from(part.data!.toString().replace('赵六', '钱七').replace('13916600601', '13916600701')) }))));
+    expect([plain.status, plain.result?.imported]).toEqual([200, 1]);
+  });
+
+  /**
+   * The stall the issue measured came from exceljs parsing (and JSZip inflating) what the guard
+   * never saw. Every hostile file at once, and a probe asked again and again until they are all
+   * answered: the probe is answered, each file is a 4xx, nothing is imported, and exceljs was asked
+   * to read none of them (a count, not a time). The event loop's longest delay is logged for the report.
+   */
+  it('all the hostile files at once: a parallel request is answered, exceljs reads none of them, nothing is imported', async () => {
+    const xlsxReader = Object.getPrototypeOf(new ExcelJS.Workbook().xlsx) as { load: (...args: unknown[]) => Promise<unknown> };
+    const loads = vi.spyOn(xlsxReader, 'load');
+    const before = drivers();
+    const delay = monitorEventLoopDelay({ resolution: 5 });
+    delay.enable();
+    try {
+      const answered: string[] = [];
+      const files = Object.entries(hostileFiles());
+      let pending = files.length;
+      const attacks = files.map(([name, bytes]) =>
+        attack(bytes).then((answer) => {
+          answered.push(`${name}: ${answer.status}`);
+          pending -= 1;
+        }),
+      );
+      const probe = t.client();
+      let probes = 0;
+      do {
+        const answer = await probe.call('GET', '/UserLogin/CurrentUser');
+        expect(answer.status).toBeLessThan(500);
+        probes += 1;
+      } while (pending > 0);
+      await Promise.all(attacks);
+      delay.disable();
+      console.info(`[replay] all at once: ${answered.join(', ')}; ${probes} probes answered meanwhile; longest event-loop delay ${(delay.max / 1e6).toFixed(0)} ms`);
+      expect(answered.map((a) => Number(a.slice(-3))).every((status) => status >= 400 && status < 500)).toBe(true);
+      expect(loads).not.toHaveBeenCalled();
+      expect(drivers()).toBe(before);
+    } finally {
+      delay.disable();
+      loads.mockRestore();
+    }
   });
 });
