@@ -19,6 +19,7 @@ import type { CheckResult } from '../model/issue.ts';
 import { checkAgainst } from '../config/schema-check.ts';
 import { schemaValidators } from '../config/schema-compile.ts';
 import type { EndTripFigures } from './end-trip.ts';
+import { withNormalPlate } from './plates.ts';
 
 /** A car as POST/PUT /own/car take it. */
 export interface OwnCarBody {
@@ -131,8 +132,9 @@ function withDate<T>(checked: CheckResult<T>, date: (value: T) => string, path: 
   return { ok: false, issues: [{ code: 'time.invalid', path, message: '日期不存在' }] };
 }
 
+/** A car's body, its plate normalised first (rules/fleet/plates.ts: 沪a d1234 is 沪AD1234), so the value checked is the value kept. */
 export const checkOwnCarBody = (value: unknown): CheckResult<OwnCarBody> =>
-  withDate(checkAgainst<OwnCarBody>(validatorsFor(ownCarSchema), value), (v) => v.purchaseDate, '/purchaseDate');
+  withDate(checkAgainst<OwnCarBody>(validatorsFor(ownCarSchema), withNormalPlate(value)), (v) => v.purchaseDate, '/purchaseDate');
 export const checkOwnDriverBody = (value: unknown): CheckResult<OwnDriverBody> =>
   withDate(checkAgainst<OwnDriverBody>(validatorsFor(ownDriverSchema), value), (v) => v.licenseExpiry, '/licenseExpiry');
 export const checkRestrictedDateBody = (value: unknown): CheckResult<RestrictedDateBody> =>

@@ -53,6 +53,23 @@ describe('import rows', () => {
     expect(checkImportRows(CAR_IMPORT, [{ row: 2, cells: ['沪A·D1234', '舒适型', '', '黑色', '2025-03-15', '企业自有'] }], CONTEXT).errors[0]?.text).toBe('行 2，列「车牌号」：该车牌号已在车队中');
   });
 
+  it('a plate is one car however it is written: the fleet\'s, another enterprise\'s, twice in the file (issue 21 §6)', () => {
+    const car = (plate: string): CellValue[] => [plate, '舒适型', '', '黑色', '2025-03-15', '企业自有'];
+    const taken = { ...CONTEXT, takenPlates: new Set(['京AZ8866']) };
+    const { bodies, errors } = checkImportRows(CAR_IMPORT, [
+      { row: 2, cells: car('沪a d1234') },
+      { row: 3, cells: car('京Ａ·Ｚ8866') },
+      { row: 4, cells: car('苏e 00001') },
+      { row: 5, cells: car('苏E·00001') },
+    ], taken);
+    expect(errors.map((e) => e.text)).toEqual([
+      '行 2，列「车牌号」：该车牌号已在车队中',
+      '行 3，列「车牌号」：车牌号 京A·Z8866 已被登记，同一车牌只能登记一辆车，请核对车牌号',
+      '行 5，列「车牌号」：与第 4 行重复',
+    ]);
+    expect(bodies.map((b) => b.body.carLicense)).toEqual(['苏E00001']);
+  });
+
   it('costs are checked by the cost rules', () => {
     const { errors } = checkImportRows(COST_IMPORT, [{ row: 2, cells: ['沪A·D1234', '2026-12-01', '加油', 12.345, ''] }, { row: 3, cells: ['京A·Z8866', '2026-11-01', '停车费', 'abc', ''] }], CONTEXT);
     expect(errors.map((e) => e.text)).toEqual([

@@ -10,6 +10,7 @@
  */
 import type { CheckResult, Issue } from '../model/issue.ts';
 import { checkCarCost, COST_CAR_NOT_IN_FLEET, type CostFields } from './car-costs.ts';
+import { plateKey, plateTakenMessage } from './plates.ts';
 import { checkCarCostBody, checkOwnCarBody, checkOwnDriverBody, FLEET_SCHEMAS, isCalendarDate, type CarCostBody, type OwnCarBody, type OwnDriverBody } from './fleet-bodies.ts';
 
 /** A cell as the server reads it: text, a number, empty, or a formula (refused: its value is not the file's own). */
@@ -58,6 +59,11 @@ export interface ImportContext {
   today: string;
   /** The licences of the enterprise's cars. */
   fleetLicenses: readonly string[];
+  /**
+   * For a car import: whether a plate key (`plateKey`) is a car of another enterprise (not
+   * deleted). A plate names one car in the whole system (docs/fleet.md "One plate, one car").
+   */
+  takenPlates?: { has: (key: string) => boolean };
 }
 
 export const IMPORT_TEXT = {
@@ -230,10 +236,10 @@ export function checkImportRows<T>(template: ImportTemplate<T>, rows: readonly I
 
 const columnIndex = (template: ImportTemplate<unknown>, header: string) => template.columns.findIndex((c) => c.header === header);
 
-/** What makes two rows one record: a driver's phone, a car's licence; costs may repeat. */
+/** What makes two rows one record: a driver's phone, a car's plate (by `plateKey`: 沪A·D1234 and 沪AD1234 are one); costs may repeat. */
 function duplicateKey(kind: ImportKind, body: unknown): string | undefined {
   if (kind === 'driver') return (body as OwnDriverBody).phoneNumber;
-  if (kind === 'car') return (body as OwnCarBody).carLicense;
+  if (kind === 'car') return plateKey((body as OwnCarBody).carLicense);
   return undefined;
 }
 
@@ -243,7 +249,10 @@ function fleetIssues<T>(template: ImportTemplate<T>, row: number, body: T, conte
     return car !== '' && !context.fleetLicenses.includes(car) ? [rowError(row, '常用车辆', COST_CAR_NOT_IN_FLEET.message.replace('{carLicense}', car))] : [];
   }
   if (template.kind === 'car') {
-    return context.fleetLicenses.includes((body as OwnCarBody).carLicense) ? [rowError(row, '车牌号', IMPORT_TEXT.carExists)] : [];
+    const { carLicense } = body as OwnCarBody;
+    const key = plateKey(carLicense);
+    if (context.fleetLicenses.some((licence) => plateKey(licence) === key)) return [rowError(row, '车牌号', IMPORT_TEXT.carExists)];
+    return context.takenPlates?.has(key) ? [rowError(row, '车牌号', plateTakenMessage(carLicense))] : [];
   }
   return checkCarCost(body as CostFields, context).map((issue) => rowError(row, columnOf(template as ImportTemplate<unknown>, issue).header, issue.message));
 }

@@ -20,10 +20,18 @@ export {
   END_TIME_INVALID,
   END_TRIP_FEE_LABELS,
   END_TRIP_FEES,
+  END_TRIP_LIMITS,
+  END_TRIP_PLAUSIBILITY_CODES,
   endTripTotals,
   FEE_INVALID,
+  FEE_PER_HOUR_IMPLAUSIBLE,
+  FEE_PER_KM_IMPLAUSIBLE,
   isAmount,
   MILEAGE_INVALID,
+  MILEAGE_TOO_LARGE,
+  OTHER_FEE_TOO_LARGE,
+  SPEED_IMPLAUSIBLE,
+  tripDuration,
 } from './end-trip.ts';
 export type {
   CarAccidentBody,
@@ -94,6 +102,7 @@ export {
   MAX_COST_YUAN,
   yuanToFen,
 } from './car-costs.ts';
+export { normalisePlate, PLATE_TAKEN, plateKey, plateTakenMessage, withNormalPlate } from './plates.ts';
 export type { CellValue, ImportCheck, ImportColumn, ImportContext, ImportKind, ImportRow, ImportRowError, ImportTemplate } from './fleet-import.ts';
 export {
   CAR_IMPORT,

@@ -9,6 +9,7 @@ import { BOARDING_TIME_PAST } from '../../rules/trip/boarding-time-past.ts';
 import { CAR_ALREADY_BOOKED, CAR_NOT_IN_FLEET } from '../../rules/trip/car-availability.ts';
 import { APPROVAL_FINISHED, APPROVAL_NOT_YOUR_TURN } from '../../rules/audit/approval-chain.ts';
 import { DRIVER_BUSY } from '../../rules/fleet/fleet-rules.ts';
+import { PLATE_TAKEN } from '../../rules/fleet/plates.ts';
 import { statusText } from '../shared/index.ts';
 
 /** The catalogue text of a status; the 500 text for a status the catalogue does not hold. */
@@ -78,6 +79,11 @@ export const BusinessError = {
   IMPORT_ROWS_REFUSED: { errorCode: 20500010, message: '导入失败，未导入任何数据' },
   /** A fleet export past the cap (HTTP 422, as for orders). */
   FLEET_EXPORT_TOO_LARGE: { errorCode: 20500011, message: '导出的记录超过 5000 条，请缩小筛选范围后再导出' },
+  // 2050002x: issue 21 §6 (docs/fleet.md "One plate, one car", "Ending a trip").
+  /** rules/fleet/plates.ts: the plate is a car of another enterprise; the answer's message names the plate, never whose car it is. */
+  PLATE_TAKEN: { errorCode: 20500020, message: PLATE_TAKEN.message },
+  /** rules/fleet/end-trip.ts: figures no car could drive (speed, fees against distance and time; HTTP 422); the message is the rule's own. */
+  END_TRIP_IMPLAUSIBLE: { errorCode: 20500021, message: '行程数据与里程、用时不符，请核对' },
 } as const;
 
 /** Texts of the fleet's .xlsx imports (docs/fleet.md "Imports", docs/security.md "Imports"). */

@@ -11,6 +11,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, rea
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import { plateKey } from '../../../rules/fleet/plates.ts';
 
 export type Db = Database.Database;
 
@@ -31,6 +32,8 @@ export function openDatabase(dataDir: string): Db {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   for (const companion of [`${file}-wal`, `${file}-shm`]) if (existsSync(companion)) chmodSync(companion, OWNER_ONLY_FILE);
+  // The rules' plate key, for migration 011 to key the cars already stored exactly as the server keys new ones.
+  db.function('plate_key_of', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? plateKey(text) : null));
   migrate(db);
   return db;
 }

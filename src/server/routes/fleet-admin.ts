@@ -3,7 +3,7 @@
  * restricted dates and the driver template. Writes need `ownCar.fleet` (fleet-access.ts); every
  * body is checked against its schema (schemas/own-car, own-driver, restricted-date) first.
  */
-import { DRIVER_IMPORT, checkOwnCarBody, checkOwnDriverBody, checkRestrictedDate, checkRestrictedDateBody, formatBoardingTime, type OwnCarBody, type OwnDriverBody } from '../../../rules/index.ts';
+import { DRIVER_IMPORT, checkOwnCarBody, plateTakenMessage, checkOwnDriverBody, checkRestrictedDate, checkRestrictedDateBody, formatBoardingTime, type OwnCarBody, type OwnDriverBody } from '../../../rules/index.ts';
 import { endpoints, type OwnDriverMessage } from '../../shared/index.ts';
 import type { UserContext } from '../context.ts';
 import type { OwnCar } from '../db/reference-data.ts';
@@ -14,7 +14,7 @@ import { apiRoutes } from '../protocol/api-routes.ts';
 import { fileAnswer, httpError, ok, refused, RequestRejected } from '../protocol/envelope.ts';
 import { bodyObject, isJsonObject, optionalText, paging, requiredNumber, requiredText } from '../protocol/params.ts';
 import {
-  deleteOwnDrivers, deleteRestrictedDate, insertOwnCar, insertOwnDriver, insertRestrictedDate, ownCar, ownDriver, ownDrivers,
+  deleteOwnDrivers, deleteRestrictedDate, insertOwnCar, insertOwnDriver, insertRestrictedDate, ownCar, ownDriver, ownDrivers, plateHolder,
   restrictedDates, updateOwnCar, updateOwnDriver, type OwnCarRecord, type OwnDriver,
 } from '../store/fleet.ts';
 import { referenceRows } from '../store/reference.ts';
@@ -72,7 +72,13 @@ export const fleetAdminRoutes = apiRoutes([
     handle: (ctx) => {
       requireFleet(ctx);
       const car = carOf(ctx, fleetBody(ctx, 'POST /own/car', checkOwnCarBody(ctx.body)));
-      if (ownCar(ctx.deps.db, ctx.user.enterpriseId, car.carLicense)) return refused(BusinessError.CAR_EXISTS);
+      // A plate is one car in the whole system (rules/fleet/plates.ts): the own fleet's says so, another enterprise's is not named.
+      const holder = plateHolder(ctx.deps.db, car.carLicense);
+      if (holder === ctx.user.enterpriseId) return refused(BusinessError.CAR_EXISTS);
+      if (holder !== undefined) {
+        ctx.deps.log(`[200] POST /own/car: 车牌号 ${car.carLicense} 已被其他企业登记 / plate taken by another enterprise (${BusinessError.PLATE_TAKEN.errorCode})`);
+        return refused(BusinessError.PLATE_TAKEN, plateTakenMessage(car.carLicense));
+      }
       insertOwnCar(ctx.deps.db, car, ctx.deps.now());
       const saved = ownCar(ctx.deps.db, ctx.user.enterpriseId, car.carLicense);
       return saved ? ok(carMessage(saved)) : httpError(500);

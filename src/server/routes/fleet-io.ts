@@ -20,7 +20,7 @@ import { apiRoutes } from '../protocol/api-routes.ts';
 import { fileAnswer, httpError, ok, refusedWithStatus, RequestRejected, type Answer, type FileAnswer } from '../protocol/envelope.ts';
 import { bodyObject, optionalNumber, optionalText, paging, requiredNumber } from '../protocol/params.ts';
 import { carCost, carCosts, insertCarCost, type CarCostFilter, type CarCostRecord } from '../store/car-costs.ts';
-import { inOneTransaction, insertOwnCar, insertOwnDriver, ownCars, type OwnCarRecord, type OwnDriver } from '../store/fleet.ts';
+import { inOneTransaction, insertOwnCar, insertOwnDriver, ownCars, plateHolder, type OwnCarRecord, type OwnDriver } from '../store/fleet.ts';
 import { orderById } from '../store/orders.ts';
 import { XLSX_LIMITS, checkedXlsx } from '../xlsx-guard.ts';
 import { carOf, driverFields, listedDrivers } from './fleet-admin.ts';
@@ -55,6 +55,14 @@ function orderCar(ctx: UserContext, orderId: string): string | null {
   if (!order || order.enterpriseId !== ctx.user.enterpriseId) return null;
   return (order.payload as { carLicense?: string }).carLicense ?? null;
 }
+
+/** Plate keys held by a car (not deleted) of another enterprise: a plate is one car in the whole system. */
+const takenElsewhere = (ctx: UserContext) => ({
+  has: (key: string) => {
+    const holder = plateHolder(ctx.deps.db, key);
+    return holder !== undefined && holder !== ctx.user.enterpriseId;
+  },
+});
 
 function refuseImport(ctx: UserContext, status: number, message: string, reason: string): Answer<never> {
   ctx.deps.log(`[${status}] import refused: ${message} / ${reason}`);
@@ -94,7 +102,7 @@ async function importFile<T>(ctx: UserContext, template: ImportTemplate<T>, save
   const headerIssue = checkImportHeader(template, sheet.header);
   if (headerIssue) return refuseImport(ctx, UNPROCESSABLE, headerIssue, 'the header is not the template\'s');
   if (sheet.rows.length === 0) return refuseImport(ctx, UNPROCESSABLE, ImportText.noRows, 'no data rows');
-  const { bodies, errors } = checkImportRows(template, sheet.rows, { today: today(ctx), fleetLicenses: fleetLicenses(ctx) });
+  const { bodies, errors } = checkImportRows(template, sheet.rows, { today: today(ctx), fleetLicenses: fleetLicenses(ctx), takenPlates: takenElsewhere(ctx) });
   if (errors.length > 0) {
     const message = ImportText.rowsRefused(errors.length);
     ctx.deps.log(`[${UNPROCESSABLE}] ${template.kind} import refused: ${errors.length} bad cells / ${errors.slice(0, 5).map((e) => e.text).join('; ')}`);

@@ -4,7 +4,7 @@
  * may take an order, and ending the trip with its figures (3→5, rules/fleet/end-trip.ts).
  */
 import {
-  checkDriverAssignable, checkEndTrip, checkEndTripBody, endTripTotals, orderEventAllowed, orderStatusLabel, orderTransition, OWN_CAR, OrderStatus,
+  checkDriverAssignable, checkEndTrip, checkEndTripBody, END_TRIP_PLAUSIBILITY_CODES, endTripTotals, orderEventAllowed, orderStatusLabel, orderTransition, OWN_CAR, OrderStatus,
   type DriverTask, type OrderEvent, type OwnCarOrderPayload,
 } from '../../../rules/index.ts';
 import { endpoints, type EndTripInfo, type EndTripRecord } from '../../shared/index.ts';
@@ -69,7 +69,11 @@ function endTripInfo(ctx: UserContext, order: OrderRecord): EndTripInfo {
   };
 }
 
-/** Ends the trip: the body against its schema, the order's state, the figures against the rules, then 3→5 with the figures kept. */
+/**
+ * Ends the trip: the body against its schema, the order's state, the figures against the rules (the
+ * same `checkEndTrip` the end-trip form calls: well-formed, then figures a car could drive), then
+ * 3→5 with the figures kept.
+ */
 function endTrip(ctx: UserContext, where: string): Answer<EndTripInfo> {
   const body = fleetBody(ctx, where, checkEndTripBody(ctx.body));
   return inWriteTransaction(ctx.deps.db, () => {
@@ -81,7 +85,8 @@ function endTrip(ctx: UserContext, where: string): Answer<EndTripInfo> {
     const [issue] = checkEndTrip(body, payloadOf(order).boardingTime, now);
     if (issue) {
       ctx.deps.log(`[422] ${where}: ${issue.path} ${issue.message} / end-trip figures refused (${issue.code})`);
-      return refusedWithStatus(422, BusinessError.END_TRIP_FIGURES, issue.message);
+      const error = END_TRIP_PLAUSIBILITY_CODES.includes(issue.code) ? BusinessError.END_TRIP_IMPLAUSIBLE : BusinessError.END_TRIP_FIGURES;
+      return refusedWithStatus(422, error, issue.message);
     }
     const status = transition(order, { type: 'endTrip' });
     const { orderId: _id, ...figures } = body;

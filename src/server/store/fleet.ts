@@ -1,5 +1,5 @@
-/** The own fleet (migration 007, docs/fleet.md): cars, drivers, an order's driver and trip, restricted dates. Every read and write is scoped to one enterprise. */
-import type { RestrictedDate } from '../../../rules/index.ts';
+/** The own fleet (migrations 007 and 011, docs/fleet.md): cars, drivers, an order's driver and trip, restricted dates. Every read and write is scoped to one enterprise, but `plateHolder`: a plate is one car in the whole system. */
+import { plateKey, type RestrictedDate } from '../../../rules/index.ts';
 import type { Db } from '../db/database.ts';
 import type { OwnCar } from '../db/reference-data.ts';
 
@@ -24,12 +24,24 @@ export function ownCar(db: Db, enterpriseId: number, carLicense: string, withDel
   return row && (withDeleted || row.deleted === 0) ? carOf(row) : undefined;
 }
 
-/** Adds a car, or brings a deleted one of the same licence back with the new fields. */
+/**
+ * The enterprise whose car (not deleted) has this plate (`plateKey`: 沪a d1234 is 沪A·D1234), in
+ * any enterprise; undefined when the plate is free. A plate names one car (migration 011's index).
+ */
+export function plateHolder(db: Db, carLicense: string): number | undefined {
+  const row = db.prepare('SELECT enterprise_id FROM own_cars WHERE plate_key = ? AND deleted = 0').get(plateKey(carLicense)) as { enterprise_id: number } | undefined;
+  return row?.enterprise_id;
+}
+
+/**
+ * Adds a car, or brings a deleted one of the same licence back with the new fields. The plate must
+ * be free (`plateHolder`): the unique index refuses a plate another car holds (SQLITE_CONSTRAINT_UNIQUE).
+ */
 export function insertOwnCar(db: Db, car: OwnCar, now: number): void {
   db.prepare(
-    `INSERT INTO own_cars (enterprise_id, car_license, data_json, deleted, created_at, updated_at) VALUES (?, ?, ?, 0, ?, ?)
+    `INSERT INTO own_cars (enterprise_id, car_license, plate_key, data_json, deleted, created_at, updated_at) VALUES (?, ?, ?, ?, 0, ?, ?)
      ON CONFLICT (enterprise_id, car_license) DO UPDATE SET data_json = excluded.data_json, deleted = 0, updated_at = excluded.updated_at`,
-  ).run(car.enterpriseId, car.carLicense, JSON.stringify(car), now, now);
+  ).run(car.enterpriseId, car.carLicense, plateKey(car.carLicense), JSON.stringify(car), now, now);
 }
 
 export function updateOwnCar(db: Db, car: OwnCar, now: number): boolean {

@@ -7,7 +7,7 @@ import { Box, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 
-import { AccidentProcessState, OrderStatus, type CarAccidentBody, type CarInsuranceBody, type CompiledForm, type OwnCarBody, type OwnDriverBody, type RestrictedDateBody } from '../../../../rules/index.ts';
+import { AccidentProcessState, OrderStatus, type CarAccidentBody, type CarInsuranceBody, type CompiledForm, type OwnCarBody, type OwnDriverBody, type RestrictedDateBody, withNormalPlate } from '../../../../rules/index.ts';
 import { Link } from '../../../components/ui/link.tsx';
 import { Section } from '../../../components/ui/layout.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
@@ -66,14 +66,16 @@ function EditButton({ name, onClick }: { name: string; onClick: () => void }) {
   return <Button size="xs" variant="outline" aria-label={`编辑 ${name}`} onClick={onClick}>编辑</Button>;
 }
 
-function AddForm<T>({ form, label, id, submitLabel, initial, onAdd }: { form: CompiledForm; label: string; id: string; submitLabel: string; initial: T; onAdd: (data: T) => Promise<unknown> }) {
-  const [data, setData] = useState<T>(initial);
+/** `normalise` rewrites what is typed as the server keeps it (a plate: rules/fleet/plates.ts), so the form checks the value sent. */
+function AddForm<T>({ form, label, id, submitLabel, initial, onAdd, normalise }: { form: CompiledForm; label: string; id: string; submitLabel: string; initial: T; onAdd: (data: T) => Promise<unknown>; normalise?: (data: T) => T }) {
+  const [data, setState] = useState<T>(initial);
+  const setData = useCallback((next: T) => setState(normalise ? normalise(next) : next), [normalise]);
   const [busy, setBusy] = useState(false);
   const submit = useCallback(
     (value: T) => {
       setBusy(true);
       onAdd(value)
-        .then(() => setData(initial))
+        .then(() => setState(initial))
         .catch(() => undefined)
         .finally(() => setBusy(false));
     },
@@ -225,12 +227,14 @@ function Cars() {
       </Section>
       {editing && <CarEditor key={editing.carLicense} car={editing} onClose={() => setEditing(null)} />}
       <Section title="添加车辆">
-        <AddForm<OwnCarBody> form={carForm} label="添加车辆" id="car" submitLabel="添加车辆" initial={EMPTY_CAR} onAdd={add.mutateAsync} />
+        <AddForm<OwnCarBody> form={carForm} label="添加车辆" id="car" submitLabel="添加车辆" initial={EMPTY_CAR} onAdd={add.mutateAsync} normalise={normalCarBody} />
       </Section>
     </Stack>
   );
 }
 const EMPTY_CAR = {} as OwnCarBody;
+/** 沪a d1234 typed is 沪AD1234 shown and sent: the plate as the server keeps it (rules/fleet/plates.ts). */
+const normalCarBody = (body: OwnCarBody) => withNormalPlate(body) as OwnCarBody;
 const EMPTY_DRIVER = { carLicense: '' } as OwnDriverBody;
 const EMPTY_DATE = { carLicense: '' } as RestrictedDateBody;
 
