@@ -2,18 +2,28 @@
  * The own fleet in real Chromium against the reference server (issue 11 "Done when"): the fleet
  * manager 周强 (ownCar.fleet) adds a car and a driver, assigns the driver to the seeded own-car
  * order waiting for one, and ends the trip with its figures (a wrong figure shows its message under
- * the field first); the order's detail shows the figures and 已完成. The driver template downloads
- * and opens as an .xlsx. Screenshots of the fleet page and /endtravel at 1280 and 390 px go to
+ * the field first, and so do figures no car could drive, issue 21 §6); the order's detail shows the
+ * figures and 已完成. Another enterprise's plate is refused, a plate typed in lower case is kept in
+ * upper case. The driver template downloads and opens as an .xlsx. Screenshots of the fleet page and /endtravel at 1280 and 390 px go to
  * docs/images/fleet-*.png.
  */
 import { readFile } from 'node:fs/promises';
 
 import ExcelJS from 'exceljs';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { fleetManagerPortal, region, shootBothWidths } from './fleet-helpers.ts';
 
 const HOUR = 3_600_000;
+
+/** The sentence is shown and is what the field's `aria-describedby` points at (under the field, read with it). */
+async function sentenceUnder(form: Locator, label: string, sentence: string): Promise<void> {
+  await form.getByText(sentence, { exact: true }).waitFor();
+  const ids = ((await form.getByLabel(label).getAttribute('aria-describedby')) ?? '').split(' ').filter(Boolean);
+  const texts = await Promise.all(ids.map((id) => form.page().locator(`[id="${id}"]`).innerText().catch(() => '')));
+  expect(texts.some((text) => text.includes(sentence))).toBe(true);
+}
 
 /** China time `YYYY-MM-DD HH:mm`, `hours` from now. */
 const chinaTime = (hours: number) => new Date(Date.now() + 8 * HOUR + hours * HOUR).toISOString().slice(0, 16).replace('T', ' ');
@@ -29,10 +39,18 @@ describe('the own fleet in Chromium (issue 11)', () => {
     await page.getByRole('table', { name: '待派司机的订单' }).waitFor();
     await shootBothWidths(page, 'fleet', 'dispatch');
 
-    // 车辆: add 沪A·E2E01.
+    // 车辆: another enterprise's plate is refused with its sentence; 沪a·e2e01 typed is 沪A·E2E01 (issue 21 §6).
     await page.getByRole('tab', { name: '车辆' }).click();
     const carForm = region(page, '添加车辆');
-    await carForm.getByLabel('车牌号').fill('沪A·E2E01');
+    await carForm.getByLabel('车牌号').fill('京A·Z8866');
+    await carForm.getByLabel('车型级别').selectOption({ label: '商务型' });
+    await carForm.getByLabel('颜色').selectOption({ label: '白色' });
+    await carForm.getByLabel('购买日期').fill('2026-03-01');
+    await carForm.getByLabel('车辆归属').selectOption({ label: '企业自有' });
+    await carForm.getByRole('button', { name: '添加车辆' }).click();
+    await page.getByText('车牌号 京A·Z8866 已被登记，同一车牌只能登记一辆车，请核对车牌号').first().waitFor();
+    await carForm.getByLabel('车牌号').fill('沪a·e2e01');
+    await expect.poll(() => carForm.getByLabel('车牌号').inputValue()).toBe('沪A·E2E01');
     await carForm.getByLabel('车型级别').selectOption({ label: '商务型' });
     await carForm.getByLabel('车型描述').fill('别克GL8');
     await carForm.getByLabel('颜色').selectOption({ label: '白色' });
@@ -108,6 +126,15 @@ describe('the own fleet in Chromium (issue 11)', () => {
     await form.getByRole('button', { name: '结束行程' }).click();
     await form.getByText('结束里程不能小于开始里程').waitFor();
     await shootBothWidths(page, 'fleet', 'end-trip');
+    // Figures no car could drive (issue 21 §6): the sentence of the rule the server runs too, under its field.
+    await form.getByLabel('结束里程（公里）').fill('10023500');
+    await sentenceUnder(form, '结束里程（公里）', '里程不能超过 1000000 公里，请核对里程表读数');
+    await form.getByLabel('结束里程（公里）').fill('23542.5');
+    await form.getByLabel('路桥费（元）').fill('5000');
+    await sentenceUnder(form, '路桥费（元）', '路桥费过高：42.5 公里的行程路桥费不能超过 327.5 元，请核对');
+    await shootBothWidths(page, 'fleet', 'end-trip-implausible');
+    await form.getByLabel('路桥费（元）').fill('25');
+    await form.getByText('路桥费过高', { exact: false }).waitFor({ state: 'detached' });
     await form.getByLabel('结束里程（公里）').fill('23542.5');
     await form.getByText('结束里程不能小于开始里程').waitFor({ state: 'detached' });
     await form.getByRole('button', { name: '结束行程' }).click();
