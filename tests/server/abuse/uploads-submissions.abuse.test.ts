@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { formatBoardingTime, OWN_CAR, SPECIAL_CAR } from '../../../rules/index.ts';
-import { endpoints } from '../../../src/shared/index.ts';
+import { endpoints, type Endpoint } from '../../../src/shared/index.ts';
 import { signedInClient, startTestServer, type CallResult, type TestClient, type TestServer } from '../client.ts';
 import { ownCarPayload, specialCarPayload } from '../payloads.ts';
 import { MINUTE, orderCount, readDatabase } from './support.ts';
@@ -34,7 +34,7 @@ afterAll(() => t.stop());
 const specialCar = (days: number, overrides: Parameters<typeof specialCarPayload>[0] = {}) =>
   specialCarPayload({ travelDateTime: formatBoardingTime(Date.now() + days * DAY), ...overrides });
 
-const create = (client: TestClient, body: unknown, key?: string, endpoint = endpoints.csOrder.create): Promise<CallResult> =>
+const create = (client: TestClient, body: unknown, key?: string, endpoint: Endpoint = endpoints.csOrder.create): Promise<CallResult> =>
   client.call(endpoint, { body, ...(key === undefined ? {} : { params: { idempotencyKey: key } }) });
 
 const ordersOf = (businessType: number) =>
