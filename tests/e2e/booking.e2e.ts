@@ -10,7 +10,7 @@ import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { FILES } from '../server/attachment-files.ts';
-import { chooseFirst, d7Time, fillSpecialCar, openWithoutDrafts } from './booking-helpers.ts';
+import { d7Time, fillSpecialCar, openWithoutDrafts } from './booking-helpers.ts';
 import { signInAsDemoBooker, startPortalWithServer } from './harness.ts';
 import type { ServedPortal } from './harness.ts';
 
