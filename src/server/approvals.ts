@@ -38,6 +38,7 @@ import type { Db } from './db/database.ts';
 import { offeredCarLevels, offeredPaymentTypes } from './enterprise-data.ts';
 import { BusinessError } from './messages.ts';
 import { addHistory, chainOf, historyOf, saveChain, type ChainRecord, type HistoryRecord } from './store/approvals.ts';
+import { tieAttachments } from './store/attachments.ts';
 import { orderById, setOrderStatus, type OrderRecord } from './store/orders.ts';
 import { userById } from './store/users.ts';
 
@@ -177,6 +178,8 @@ export function decideOrder(
     via: actor.via,
     decidedAt: now,
   });
+  // The decision's attachments (/UploadPic) are the order's now: kept while it exists (docs/security.md 15).
+  tieAttachments(deps.db, fileIds, order.orderId, order.enterpriseId);
   setOrderStatus(deps.db, order.orderId, next.value, now);
   return { ok: true, status: next.value };
 }

@@ -1,6 +1,7 @@
 /** What every handler reaches: the database, the cipher, the clock, the log, and the enterprises' bundles. */
 import type { Cipher } from '../shared/cipher.ts';
 import type { EnterpriseBundle } from '../../rules/index.ts';
+import type { AttachmentQuotas } from './attachment-quotas.ts';
 import type { Db } from './db/database.ts';
 import type { Params } from './protocol/params.ts';
 import { enterpriseBundle } from './store/enterprises.ts';
@@ -18,6 +19,8 @@ export interface ServerDeps {
   forgetBundle: (enterpriseId: number) => void;
   /** The password hash's key derivation (scrypt off the event loop; tests count its calls). */
   passwordKdf: PasswordKdf;
+  /** The upload quotas of a user and an enterprise over 24 hours (attachment-quotas.ts; tests scale them down). */
+  attachmentQuotas: AttachmentQuotas;
 }
 
 /** One API request after the boundary: decrypted query parameters and the parsed JSON body. */

@@ -7,6 +7,7 @@ import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { API_PREFIXES as PREFIXES, DEFAULT_CIPHER_ENVIRONMENT, type CipherEnvironment } from '../shared/index.ts';
+import { DEFAULT_ATTACHMENT_QUOTAS, type AttachmentQuotas } from './attachment-quotas.ts';
 import { createBundleCache, type ServerDeps } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { seedIfEmpty } from './db/seed.ts';
@@ -61,6 +62,11 @@ export interface ServerOptions {
    * of `VITE_API_BASE_URL` and `VITE_APM_SERVER_URL` when the portal was built for other servers.
    */
   connectSources?: readonly string[];
+  /**
+   * The upload quotas of one user and one enterprise over 24 hours; `DEFAULT_ATTACHMENT_QUOTAS`
+   * (attachment-quotas.ts, each number with its reason) unless a test scales them down.
+   */
+  attachmentQuotas?: AttachmentQuotas;
 }
 
 /** A route the server registered: its method and URL pattern (prefix included). */
@@ -124,8 +130,10 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     log,
     ...createBundleCache(db),
     passwordKdf: options.passwordKdf ?? scryptKdf,
+    attachmentQuotas: options.attachmentQuotas ?? DEFAULT_ATTACHMENT_QUOTAS,
   };
-  // Expired sessions, codes and rate-limit windows go at start; each write then removes a bounded batch.
+  // Expired sessions, codes, rate-limit windows, untied uploads and attempt keys go at start; each
+  // write then removes a bounded batch.
   deleteExpiredRows(db, deps.now());
 
   const app = Fastify({ logger: false, routerOptions: { caseSensitive: false } });

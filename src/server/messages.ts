@@ -84,6 +84,14 @@ export const BusinessError = {
   PLATE_TAKEN: { errorCode: 20500020, message: PLATE_TAKEN.message },
   /** rules/fleet/end-trip.ts: figures no car could drive (speed, fees against distance and time; HTTP 422); the message is the rule's own. */
   END_TRIP_IMPLAUSIBLE: { errorCode: 20500021, message: '行程数据与里程、用时不符，请核对' },
+  /**
+   * 2030004x: uploads and repeated submissions (docs/security.md 15). The upload quotas (HTTP 413,
+   * attachment-quotas.ts; the answer's message names the limit) and a booking attempt's key sent
+   * again with another order (HTTP 422, order-submissions.ts; the answer names the first order).
+   */
+  USER_UPLOAD_QUOTA: { errorCode: 20300041, message: '您 24 小时内上传的附件已达上限，请稍后再上传' },
+  ENTERPRISE_UPLOAD_QUOTA: { errorCode: 20300042, message: '本企业 24 小时内上传的附件已达上限，请稍后再上传或联系管理员' },
+  ATTEMPT_KEY_REUSED: { errorCode: 20300043, message: '该预订已提交过，本次提交的内容与已生成的订单不同，未再生成订单' },
 } as const;
 
 /** Texts of the fleet's .xlsx imports (docs/fleet.md "Imports", docs/security.md "Imports"). */
@@ -119,6 +127,16 @@ export const AttachmentText = {
   empty: '附件为空，请重新选择文件',
   /** An order's attachment field whose value is not a file its enterprise uploaded (unknown, another's and not a url are not told apart). */
   notUsable: (fieldName: string) => `「${fieldName}」的附件不存在或不可用，请重新上传`,
+  /** The uploader's quota of the last 24 hours is used up (attachment-quotas.ts); `limit` as `quotaText` writes it. */
+  userQuota: (limit: string) => `您 24 小时内上传的附件已达上限（${limit}），请稍后再上传`,
+  /** The enterprise's quota of the last 24 hours is used up. */
+  enterpriseQuota: (limit: string) => `本企业 24 小时内上传的附件已达上限（${limit}），请稍后再上传或联系管理员`,
+} as const;
+
+/** Texts of a repeated order create (order-submissions.ts, docs/security.md 15). */
+export const SubmissionText = {
+  /** A booking attempt's key sent again with a different order: the first order stands. */
+  keyReused: (orderId: string) => `该预订已提交为订单 ${orderId}，本次提交的内容与之不同，未再生成订单。如需修改，请打开该订单修改；如需另订，请放弃草稿后重新预订`,
 } as const;
 
 /**

@@ -9,13 +9,16 @@
  * Unknown, another enterprise's and not-a-url are one refusal (no probing of file ids), 422 with
  * a Chinese message naming the field by the bundle's name; the portal's upload widget only ever
  * sets its own upload's url, so only a forged or stale client meets it.
+ *
+ * Once the order is saved, the files it names are tied to it (`tieOrderAttachments`, docs/security.md
+ * 15) and stay while it exists; an upload no order names is pruned after a day.
  */
 import { ShowType, specialFieldsOf, type SpecialConfigEntry } from '../../rules/index.ts';
 import type { UserContext } from './context.ts';
 import { AttachmentText, BusinessError } from './messages.ts';
 import { refusedWithStatus, type Answer } from './protocol/envelope.ts';
 import { ATTACHMENT_PATH } from './routes/attachments.ts';
-import { isEnterpriseAttachment } from './store/attachments.ts';
+import { isEnterpriseAttachment, tieAttachments } from './store/attachments.ts';
 
 const UNPROCESSABLE = 422;
 
@@ -30,11 +33,14 @@ export function attachmentFileId(value: unknown): string | undefined {
 const isEmpty = (value: SpecialConfigEntry['value']) =>
   value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 
+/** The bundle's attachment fields (showType 6) by special id. */
+function attachmentFieldsOf(ctx: UserContext) {
+  return new Map(specialFieldsOf(ctx.bundle).filter((field) => field.showType === ShowType.ATTACHMENT.value).map((field) => [field.specialId, field]));
+}
+
 /** The refusal of the first attachment field whose value is not a file of the session's enterprise, or undefined. */
 export function attachmentRefusal(ctx: UserContext, entries: readonly SpecialConfigEntry[]): Answer<never> | undefined {
-  const attachmentFields = new Map(
-    specialFieldsOf(ctx.bundle).filter((field) => field.showType === ShowType.ATTACHMENT.value).map((field) => [field.specialId, field]),
-  );
+  const attachmentFields = attachmentFieldsOf(ctx);
   for (const entry of entries) {
     const field = attachmentFields.get(entry.id);
     if (!field || isEmpty(entry.value)) continue;
@@ -45,4 +51,14 @@ export function attachmentRefusal(ctx: UserContext, entries: readonly SpecialCon
     return refusedWithStatus(UNPROCESSABLE, BusinessError.ATTACHMENT_NOT_USABLE, message);
   }
   return undefined;
+}
+
+/** Ties the files the order's attachment fields name to the saved order (they were checked by `attachmentRefusal` first). */
+export function tieOrderAttachments(ctx: UserContext, orderId: string, entries: readonly SpecialConfigEntry[]): void {
+  const attachmentFields = attachmentFieldsOf(ctx);
+  const fileIds = entries.flatMap((entry) => {
+    const fileId = attachmentFields.has(entry.id) ? attachmentFileId(entry.value) : undefined;
+    return fileId === undefined ? [] : [fileId];
+  });
+  if (fileIds.length > 0) tieAttachments(ctx.deps.db, fileIds, orderId, ctx.user.enterpriseId);
 }

@@ -4,6 +4,7 @@
  * types. Framework-free and Node-free: the browser and the server both import it (ESLint holds it
  * to that).
  */
+export { IDEMPOTENCY_KEY_PARAM, IDEMPOTENCY_KEY_PATTERN, isIdempotencyKey } from './booking-attempt.ts';
 export type { AsyncCipher, Cipher, CipherEnvironment, DecryptResult } from './cipher.ts';
 export {
   CIPHER_BLOCK_BYTES,

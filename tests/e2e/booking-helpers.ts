@@ -30,3 +30,17 @@ export function d7Time(now: number): string {
   const china = now + 8 * HOUR;
   return new Date((Math.floor(china / HOUR) + 1 + 3) * HOUR).toISOString().slice(0, 16).replace('T', ' ');
 }
+
+/** Fills the special-car form of 上海华信 into a valid 接机 booking. */
+export async function fillSpecialCar(page: Page): Promise<void> {
+  await chooseFirst(page, '#root_pickUp_city');
+  await chooseFirst(page, '#root_pickUp_place');
+  await page.locator('#root_pickUp_flightNumber').fill('MU5101');
+  await chooseFirst(page, '#root_destination_city');
+  await chooseFirst(page, '#root_destination_place');
+  await page.locator('#root_destination_flightNumber').fill('MU5102');
+  await page.getByRole('radiogroup', { name: '车型等级' }).getByText('经济型').click();
+  await page.getByLabel('行政审核人邮箱').fill('shenhe@huaxin-tech.example.cn');
+  // A required choice starts with nothing chosen (spec §4): the booker picks 出差事由.
+  await page.locator('#root_specialConfig_102').selectOption({ label: '会议' });
+}

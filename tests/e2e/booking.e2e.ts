@@ -10,7 +10,7 @@ import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { FILES } from '../server/attachment-files.ts';
-import { chooseFirst, d7Time, openWithoutDrafts } from './booking-helpers.ts';
+import { d7Time, fillSpecialCar, openWithoutDrafts } from './booking-helpers.ts';
 import { signInAsDemoBooker, startPortalWithServer } from './harness.ts';
 import type { ServedPortal } from './harness.ts';
 
@@ -51,20 +51,6 @@ async function at(page: Page, width: number) {
 /** Whether the page scrolls sideways (something wider than the viewport). */
 async function scrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
-}
-
-/** Fills the special-car form of 上海华信 into a valid 接机 booking. */
-async function fillSpecialCar(page: Page): Promise<void> {
-  await chooseFirst(page, '#root_pickUp_city');
-  await chooseFirst(page, '#root_pickUp_place');
-  await page.locator('#root_pickUp_flightNumber').fill('MU5101');
-  await chooseFirst(page, '#root_destination_city');
-  await chooseFirst(page, '#root_destination_place');
-  await page.locator('#root_destination_flightNumber').fill('MU5102');
-  await page.getByRole('radiogroup', { name: '车型等级' }).getByText('经济型').click();
-  await page.getByLabel('行政审核人邮箱').fill('shenhe@huaxin-tech.example.cn');
-  // A required choice starts with nothing chosen (spec §4): the booker picks 出差事由.
-  await page.locator('#root_specialConfig_102').selectOption({ label: '会议' });
 }
 
 /** 下一步, then 提交 on the confirm step; resolves with the order id of the detail page it lands on. */

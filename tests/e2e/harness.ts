@@ -38,6 +38,8 @@ export interface Portal {
 
 /** The portal served by the reference API server, whose log the test can read. */
 export interface ServedPortal extends Portal {
+  /** The server's data folder (its database file, for a test that counts what was stored). */
+  dataDir: string;
   /** Every line the server logged so far (SMS codes among them). */
   logLines: readonly string[];
   /**
@@ -128,7 +130,7 @@ export async function startPortalWithServer(options: { buildEnv?: Readonly<Recor
       }
     };
 
-    return { baseUrl, context, open: opener(context, baseUrl), close, logLines, smsCode };
+    return { baseUrl, context, open: opener(context, baseUrl), close, dataDir, logLines, smsCode };
   } catch (error) {
     await close();
     throw error;

@@ -127,7 +127,13 @@ export interface TestServer {
 
 /** A server on a fresh data folder in the system's temporary directory. */
 export async function startTestServer(
-  options: { dataDir?: string; now?: () => number; passwordKdf?: ServerOptions['passwordKdf']; monitoring?: boolean } = {},
+  options: {
+    dataDir?: string;
+    now?: () => number;
+    passwordKdf?: ServerOptions['passwordKdf'];
+    monitoring?: boolean;
+    attachmentQuotas?: ServerOptions['attachmentQuotas'];
+  } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'enterprise-server-'));
   const logs: string[] = [];
@@ -138,6 +144,7 @@ export async function startTestServer(
       ...(options.now ? { now: options.now } : {}),
       ...(options.passwordKdf ? { passwordKdf: options.passwordKdf } : {}),
       ...(options.monitoring ? { monitoring: true } : {}),
+      ...(options.attachmentQuotas ? { attachmentQuotas: options.attachmentQuotas } : {}),
     });
   const handle: TestServer = {
     server: await start(),

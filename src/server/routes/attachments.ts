@@ -7,19 +7,24 @@
  * Size and kind are checked at the boundary (attachment-kinds.ts, docs/security.md 7): 413 too big,
  * 406 a type that is not one of the five (the catalogue's status for a refused format, as for a
  * non-JSON body elsewhere), 422 a name or content that contradicts the declared type (the
- * catalogue's validation error), 400 empty or unnamed.
+ * catalogue's validation error), 400 empty or unnamed. A file within those is still refused with
+ * 413 and a business errorCode when its uploader or its enterprise has used up the upload quota of
+ * the last 24 hours (attachment-quotas.ts, docs/security.md 15); the check and the write are one
+ * write transaction, so parallel uploads cannot all pass the check before any is stored.
  */
 import type { FastifyInstance } from 'fastify';
 import { ATTACHMENT_KINDS, attachmentKindOf, attachmentName, checkAttachment, mediaType } from '../attachment-kinds.ts';
+import { ATTACHMENT_QUOTA_WINDOW_MS, quotaText, withinQuota } from '../attachment-quotas.ts';
 import type { ServerDeps, UserContext } from '../context.ts';
-import { AttachmentText, BadRequestText } from '../messages.ts';
+import { AttachmentText, BadRequestText, BusinessError } from '../messages.ts';
 import { endpoints } from '../../shared/index.ts';
 import { apiRoutes } from '../protocol/api-routes.ts';
 import { readCookie, SESSION_COOKIE } from '../protocol/cookies.ts';
-import { httpError, ok, type Answer } from '../protocol/envelope.ts';
+import { httpError, ok, refusedWithStatus, type Answer } from '../protocol/envelope.ts';
 import { optionalText } from '../protocol/params.ts';
-import { enterpriseAttachment, insertAttachment } from '../store/attachments.ts';
+import { enterpriseAttachment, insertAttachment, uploadedSince } from '../store/attachments.ts';
 import { sessionUserId } from '../store/sessions.ts';
+import { inWriteTransaction } from '../store/transactions.ts';
 import { userById } from '../store/users.ts';
 
 /** Where a stored file is read (outside the API prefix: a plain GET with the session cookie). */
@@ -31,6 +36,31 @@ const attachmentUrl = (fileId: string) => `${ATTACHMENT_PATH}/${fileId}`;
 function refuseUpload(ctx: UserContext, status: number, message: string, reason: string): Answer<never> {
   ctx.deps.log(`[${status}] POST ${endpoints.csOrder.uploadAuditFile.path}: ${message} / upload refused: ${reason}`);
   return httpError(status, message);
+}
+
+const TOO_LARGE = 413;
+
+/**
+ * The refusal of a file of `size` bytes when the uploader's or the enterprise's quota of the last 24
+ * hours would be passed (the user's first: it is the one a booker can do something about), or undefined.
+ */
+function quotaRefusal(ctx: UserContext, size: number): Answer<never> | undefined {
+  const { db, now, attachmentQuotas: quotas } = ctx.deps;
+  const since = now() - ATTACHMENT_QUOTA_WINDOW_MS;
+  const { userId, enterpriseId } = ctx.user;
+  const byUser = uploadedSince(db, { userId }, since);
+  if (!withinQuota(quotas.user, byUser, size)) {
+    const message = AttachmentText.userQuota(quotaText(quotas.user));
+    ctx.deps.log(`[${TOO_LARGE}] POST ${endpoints.csOrder.uploadAuditFile.path}: ${message} / upload refused: ${userId} uploaded ${byUser.files} files, ${byUser.bytes} bytes in 24 h (quota ${quotas.user.files} files, ${quotas.user.bytes} bytes)`);
+    return refusedWithStatus(TOO_LARGE, BusinessError.USER_UPLOAD_QUOTA, message);
+  }
+  const byEnterprise = uploadedSince(db, { enterpriseId }, since);
+  if (!withinQuota(quotas.enterprise, byEnterprise, size)) {
+    const message = AttachmentText.enterpriseQuota(quotaText(quotas.enterprise));
+    ctx.deps.log(`[${TOO_LARGE}] POST ${endpoints.csOrder.uploadAuditFile.path}: ${message} / upload refused: enterprise ${enterpriseId} uploaded ${byEnterprise.files} files, ${byEnterprise.bytes} bytes in 24 h (quota ${quotas.enterprise.files} files, ${quotas.enterprise.bytes} bytes)`);
+    return refusedWithStatus(TOO_LARGE, BusinessError.ENTERPRISE_UPLOAD_QUOTA, message);
+  }
+  return undefined;
 }
 
 export const attachmentRoutes = apiRoutes([
@@ -55,12 +85,16 @@ export const attachmentRoutes = apiRoutes([
       if (refusal === 'content') {
         return refuseUpload(ctx, 422, AttachmentText.wrongContent, `the bytes of ${name} are not ${kind.label} (${kind.contentType})`);
       }
-      const file = insertAttachment(
-        ctx.deps.db,
-        { enterpriseId: ctx.user.enterpriseId, userId: ctx.user.userId, name, contentType: kind.contentType, data: bytes },
-        ctx.deps.now(),
-      );
-      return ok({ fileId: file.fileId, name: file.name, size: file.size, url: attachmentUrl(file.fileId) });
+      return inWriteTransaction(ctx.deps.db, () => {
+        const overQuota = quotaRefusal(ctx, bytes.byteLength);
+        if (overQuota) return overQuota;
+        const file = insertAttachment(
+          ctx.deps.db,
+          { enterpriseId: ctx.user.enterpriseId, userId: ctx.user.userId, name, contentType: kind.contentType, data: bytes },
+          ctx.deps.now(),
+        );
+        return ok({ fileId: file.fileId, name: file.name, size: file.size, url: attachmentUrl(file.fileId) });
+      });
     },
   },
 ]);

@@ -4,15 +4,26 @@
  * this one factory; what differs (paths, the payload's schema check, the rules' judgement, what is
  * stored, the detail and list shapes, a tariff price) comes in as an `OrderKind`
  * (special-car-orders.ts, own-car-orders.ts). Every create and update is judged by the rules core first.
+ * A create with a booking attempt's key stores at most one order per key (order-submissions.ts), and
+ * a saved order keeps the attachments it names (order-attachments.ts `tieOrderAttachments`).
  */
-import { orderTransition, type CheckResult, type EvaluationResult, type NotificationEvent, type PlannedNotification } from '../../../rules/index.ts';
+import {
+  orderTransition,
+  type CheckResult,
+  type EvaluationResult,
+  type NotificationEvent,
+  type PlannedNotification,
+  type SpecialConfigEntry,
+} from '../../../rules/index.ts';
 import type { Endpoint } from '../../shared/index.ts';
 import { orderApproval, startApproval } from '../approvals.ts';
 import type { UserContext } from '../context.ts';
 import type { Judgement } from '../order-judgement.ts';
 import { canChange, notChangeable, visibleOrder } from '../order-access.ts';
+import { tieOrderAttachments } from '../order-attachments.ts';
 import { orderBody } from '../order-body.ts';
 import { orderListFilter } from '../order-list-filter.ts';
+import { createOnce } from '../order-submissions.ts';
 import type { ApiRoute } from '../protocol/api-routes.ts';
 import { ok, type Answer } from '../protocol/envelope.ts';
 import { insertOrder, insertOrderNotifications, listOrders, setOrderStatus, updateOrder, type OrderBusinessType, type OrderRecord } from '../store/orders.ts';
@@ -36,6 +47,8 @@ export interface OrderKind<P> {
   /** The payload as stored: what the session and the rules decide replaces what the client sent. */
   storedPayload: (ctx: UserContext, payload: P, evaluation: EvaluationResult) => P;
   boardingTimeOf: (payload: P) => string;
+  /** The payload's special config entries (its attachment fields among them). */
+  specialConfigsOf: (payload: P) => readonly SpecialConfigEntry[];
   /** The tariff price in fen (null when it cannot be computed); a kind without it is not priced and answers no price. */
   priceFenOf?: (ctx: UserContext, payload: P) => number | null;
   /** The detail answer of spec §3. */
@@ -85,6 +98,8 @@ export function orderRoutes<P>(kind: OrderKind<P>): ApiRoute[] {
       orderId = insertOrder(db, { ...change, businessType, enterpriseId: ctx.user.enterpriseId, bookerId: ctx.user.userId }, now());
     }
     record(ctx, orderId, payload, existing ? 'update' : 'create');
+    // The files the order names are its own now: no longer pruned as untied (docs/security.md 15).
+    tieOrderAttachments(ctx, orderId, kind.specialConfigsOf(payload));
     // The first approval messages go with the booking (docs/approvals.md "Approval messages").
     startApproval(ctx.deps, orderId, businessType, existing ? 'update' : 'create');
     const price = priceFen === null ? null : priceFen / 100;
@@ -93,8 +108,12 @@ export function orderRoutes<P>(kind: OrderKind<P>): ApiRoute[] {
 
   return [
     // A create or update is judged and stored in one write transaction: what the judgement read
-    // (the car's other orders) cannot change before the write it allows (two bookings of one car).
-    { endpoint: endpoints.create, handle: (ctx) => inWriteTransaction(ctx.deps.db, () => save(ctx, undefined)) },
+    // (the car's other orders) cannot change before the write it allows (two bookings of one car),
+    // and of two creates with one booking attempt's key only the first stores an order.
+    {
+      endpoint: endpoints.create,
+      handle: (ctx) => inWriteTransaction(ctx.deps.db, () => createOnce(ctx, businessType, endpoints.create, () => save(ctx, undefined))),
+    },
     {
       endpoint: endpoints.update,
       handle: (ctx) =>

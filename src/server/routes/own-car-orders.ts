@@ -59,6 +59,7 @@ export const ownCarOrderRoutes = orderRoutes<OwnCarOrderPayload>({
   judge: judgeOwnCarOrder,
   storedPayload,
   boardingTimeOf: (payload) => payload.boardingTime,
+  specialConfigsOf: (payload) => payload.specialConfig,
   detailOf,
   summaryOf: ownCarOrderSummary,
   notificationsOf: ownCarNotifications,

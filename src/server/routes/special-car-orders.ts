@@ -68,6 +68,7 @@ export const specialCarOrderRoutes = orderRoutes<SpecialCarOrderPayload>({
   // Who books and pays, their level and account are the session's (order-ownership.ts).
   storedPayload: specialCarOwnIdentity,
   boardingTimeOf: (payload) => payload.baseData.boardingTime,
+  specialConfigsOf: (payload) => payload.specialConfigs,
   priceFenOf,
   detailOf,
   summaryOf: specialCarOrderSummary,

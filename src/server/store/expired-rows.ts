@@ -1,5 +1,10 @@
-/** The start-up sweep: expired sessions, SMS codes and rate-limit windows (each write also removes a bounded batch). */
+/**
+ * The start-up sweep: expired sessions, SMS codes and rate-limit windows, untied uploads past their
+ * grace and booking attempts' keys past their time (each write also removes a bounded batch).
+ */
 import type { Db } from '../db/database.ts';
+import { deleteUntiedAttachments } from './attachments.ts';
+import { deleteExpiredSubmissions } from './order-submissions.ts';
 import { deleteExpiredRateLimits } from './rate-limits.ts';
 import { deleteExpiredSessions } from './sessions.ts';
 import { deleteExpiredSmsCodes } from './sms-codes.ts';
@@ -8,4 +13,6 @@ export function deleteExpiredRows(db: Db, now: number): void {
   deleteExpiredSessions(db, now);
   deleteExpiredSmsCodes(db, now);
   deleteExpiredRateLimits(db, now);
+  deleteUntiedAttachments(db, now);
+  deleteExpiredSubmissions(db, now);
 }

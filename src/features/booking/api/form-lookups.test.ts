@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { fakeTransport, ok, refused } from '../../../../tests/support/fake-transport.ts';
+import { fakeTransport, httpError, ok, refused } from '../../../../tests/support/fake-transport.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { endpoints } from '../../../shared/index.ts';
 import type { AirportAddress, OwnCarMessage, PlaceAddress } from '../../../shared/index.ts';
@@ -105,5 +105,12 @@ describe('the booking page\'s lookups over the transport', () => {
   it('fails with a Chinese message saying what could not be had', async () => {
     const transport = fakeTransport({ [endpoints.foundation.airport.path]: () => refused(500, '服务繁忙') });
     await expect(formLookups(createQueryClient(), transport, 1001).airports('310100')).rejects.toThrow('暂时无法获取机场：服务繁忙');
+  });
+
+  it('an upload the server refuses fails with the server’s own sentence (a used-up quota), for the widget to show', async () => {
+    const quota = '您 24 小时内上传的附件已达上限（50 个文件或 30 MB），请稍后再上传';
+    const transport = fakeTransport({ [endpoints.csOrder.uploadAuditFile.path]: () => httpError(413, quota, endpoints.csOrder.uploadAuditFile) });
+    const file = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])], '审批单.pdf', { type: 'application/pdf' });
+    await expect(formLookups(createQueryClient(), transport, 1001).uploadAttachment(file, () => {})).rejects.toMatchObject({ message: quota });
   });
 });

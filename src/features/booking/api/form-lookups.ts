@@ -133,11 +133,13 @@ export function formLookups(client: QueryClient, transport: Transport, enterpris
     },
     uploadAttachment: async (file, onProgress) => {
       // The file's own bytes and type (transport.upload, docs/transport.md "Uploads"), with progress.
+      // A refusal's message is the server's own sentence (too large, a used-up quota: 您 24 小时内上传的
+      // 附件已达上限…), which the widget shows under the field as it is.
       const uploaded = await resultOf(
         transport.upload(endpoints.csOrder.uploadAuditFile, file, {
           onProgress: ({ loaded, total }) => onProgress(total > 0 ? loaded / total : 0),
         }),
-      ).catch(failed('上传结果'));
+      );
       onProgress(1);
       return { fileId: uploaded.fileId, name: uploaded.name, url: uploaded.url };
     },

@@ -7,7 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 
 import type { OwnCarOrderPayload, SpecialCarOrderPayload } from '../../../../rules/index.ts';
 import { resultOf } from '../../../lib/query-client.ts';
-import { endpoints } from '../../../shared/index.ts';
+import { endpoints, IDEMPOTENCY_KEY_PARAM } from '../../../shared/index.ts';
 import type {
   OwnCarOrderAnswer,
   OwnCarOrderSaved,
@@ -75,18 +75,28 @@ export function recentOrdersQuery(transport: Transport, kind: OrderKind) {
   });
 }
 
-/** Creates (no order id) or updates (with one) a special-car order with its D9 payload. */
-export function saveSpecialCarOrder(transport: Transport, payload: SpecialCarOrderPayload, orderId?: string): Promise<SpecialCarOrderSaved> {
-  return orderId === undefined
-    ? resultOf(transport.call(endpoints.csOrder.create, { body: payload }))
-    : resultOf(transport.call(endpoints.csOrder.update, { query: { orderId }, body: payload }));
+/**
+ * What a save is: an update of the order (`orderId`), or a create of one booking attempt, whose key
+ * (`attemptKey`, kept with the draft) goes in the encrypted query as `idempotencyKey`, so the server
+ * stores one order however often the attempt is sent (docs/transport.md "Request", docs/security.md 15).
+ */
+export type OrderSave = { orderId: string } | { attemptKey: string | null };
+
+/** The query of a create: the attempt's key, when there is one. */
+const createQuery = (save: { attemptKey: string | null }) => (save.attemptKey === null ? {} : { [IDEMPOTENCY_KEY_PARAM]: save.attemptKey });
+
+/** Creates or updates a special-car order with its D9 payload. @example saveSpecialCarOrder(transport, payload, { attemptKey }) */
+export function saveSpecialCarOrder(transport: Transport, payload: SpecialCarOrderPayload, save: OrderSave): Promise<SpecialCarOrderSaved> {
+  return 'orderId' in save
+    ? resultOf(transport.call(endpoints.csOrder.update, { query: { orderId: save.orderId }, body: payload }))
+    : resultOf(transport.call(endpoints.csOrder.create, { query: createQuery(save), body: payload }));
 }
 
-/** Creates (no order id) or updates (with one) an own-car order with its D9 payload. */
-export function saveOwnCarOrder(transport: Transport, payload: OwnCarOrderPayload, orderId?: string): Promise<OwnCarOrderSaved> {
-  return orderId === undefined
-    ? resultOf(transport.call(endpoints.ownOrder.create, { body: payload }))
-    : resultOf(transport.call(endpoints.ownOrder.update, { query: { orderId }, body: payload }));
+/** Creates or updates an own-car order with its D9 payload. @example saveOwnCarOrder(transport, payload, { orderId }) */
+export function saveOwnCarOrder(transport: Transport, payload: OwnCarOrderPayload, save: OrderSave): Promise<OwnCarOrderSaved> {
+  return 'orderId' in save
+    ? resultOf(transport.call(endpoints.ownOrder.update, { query: { orderId: save.orderId }, body: payload }))
+    : resultOf(transport.call(endpoints.ownOrder.create, { query: createQuery(save), body: payload }));
 }
 
 export type { OwnCarOrderAnswer, SpecialCarOrderAnswer };

@@ -44,7 +44,7 @@ import type { BookingUser } from '../booker.ts';
 import { useBookingLoop } from '../hooks/use-booking-loop.ts';
 import { useBookingOffers } from '../hooks/use-booking-offers.ts';
 import type { OrderFormOf } from '../hooks/use-booking-source.ts';
-import { DiscardDraftButton, readBookingDraft, useBookingDraft } from '../drafts/index.ts';
+import { DiscardDraftButton, readBookingAttemptKey, readBookingDraft, useBookingDraft } from '../drafts/index.ts';
 import type { DraftOwner } from '../drafts/index.ts';
 import type { BookingFlowContext as FlowContext } from '../machines/booking-context.ts';
 import { specialCarMachine } from '../machines/special-car-machine.ts';
@@ -168,7 +168,8 @@ function specialCarActors(transport: Transport, bundle: EnterpriseBundle, user: 
     }),
     submit: fromPromise<SubmitOutput, SubmitSpecialCarInput>(async ({ input }) => {
       const priced = input.price ? { ...context, orderPrice: input.price.price } : context;
-      const saved = await saveSpecialCarOrder(transport, await specialCarPayload(bundle, user, input.data, priced), input.orderId ?? undefined);
+      const save = input.orderId === null ? { attemptKey: input.attemptKey } : { orderId: input.orderId };
+      const saved = await saveSpecialCarOrder(transport, await specialCarPayload(bundle, user, input.data, priced), save);
       return { orderId: saved.orderId };
     }),
   };
@@ -197,7 +198,9 @@ function SpecialCarEditor({ bundle, user, initial, orderId, mode, context, flow,
   const [fresh] = useState(() => initialData('special-car', bundle, user, context, initial));
   // What the booker typed before a reload or a failed submit comes back (issue 8 §3 drafts).
   const [start] = useState(() => (readBookingDraft<SpecialCarBookingData>(owner)?.data as SpecialCarBookingData | undefined) ?? fresh);
-  const [snapshot, send] = useMachine(machine, { input: { data: start, booking: flow, mode, orderId: orderId ?? null } });
+  // One booking attempt, one order: its key is kept with the draft and sent with every submit (issue 21 §6).
+  const [attemptKey] = useState(() => (mode === 'update' ? null : readBookingAttemptKey(owner)));
+  const [snapshot, send] = useMachine(machine, { input: { data: start, booking: flow, mode, orderId: orderId ?? null, attemptKey } });
   const { data, price, serverMessage } = snapshot.context;
   const state = snapshot.value as string;
   const draft = useBookingDraft({ owner, data, pristine: fresh, enabled: state !== 'submitting' && state !== 'done' });

@@ -34,7 +34,7 @@ import { formLookups } from '../api/form-lookups.ts';
 import { saveOwnCarOrder } from '../api/orders.ts';
 import { bookingKeys } from '../api/query-keys.ts';
 import type { BookingUser } from '../booker.ts';
-import { DiscardDraftButton, readBookingDraft, useBookingDraft } from '../drafts/index.ts';
+import { DiscardDraftButton, readBookingAttemptKey, readBookingDraft, useBookingDraft } from '../drafts/index.ts';
 import type { DraftOwner } from '../drafts/index.ts';
 import { useBookingLoop } from '../hooks/use-booking-loop.ts';
 import { evaluateOwnCar } from '../machines/booking-checks.ts';
@@ -150,7 +150,7 @@ function ownCarActors(transport: Transport, bundle: EnterpriseBundle, user: Book
         userLevel: user.userLevel,
         isNeedAudit: evaluateOwnCar(input.data, input.booking).audit.visible,
       });
-      const saved = await saveOwnCarOrder(transport, payload, input.orderId ?? undefined);
+      const saved = await saveOwnCarOrder(transport, payload, input.orderId === null ? { attemptKey: input.attemptKey } : { orderId: input.orderId });
       return { orderId: saved.orderId };
     }),
   };
@@ -241,7 +241,9 @@ export function OwnCarBookingForm({ bundle, user, initial, orderId, mode, contex
   );
   // What the booker typed before a reload or a failed submit comes back (issue 8 §3 drafts).
   const [start] = useState(() => (readBookingDraft<OwnCarBookingData>(owner)?.data as OwnCarBookingData | undefined) ?? fresh);
-  const [snapshot, send] = useMachine(machine, { input: { data: start, booking: flow, mode, orderId: orderId ?? null } });
+  // One booking attempt, one order: its key is kept with the draft and sent with every submit (issue 21 §6).
+  const [attemptKey] = useState(() => (mode === 'update' ? null : readBookingAttemptKey(owner)));
+  const [snapshot, send] = useMachine(machine, { input: { data: start, booking: flow, mode, orderId: orderId ?? null, attemptKey } });
   const { data, errors, missing, serverMessage, confirmation } = snapshot.context;
   const step = ownCarStepOf(snapshot.value);
   const busy = snapshot.matches('submitting') || snapshot.matches('done');

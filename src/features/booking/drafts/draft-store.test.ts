@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearDraft, draftKey, loadDraft, MAX_DRAFT_CHARS, saveDraft, type DraftStorage } from './draft-store.ts';
+import { attemptKeyKey, bookingAttemptKey, clearDraft, draftKey, loadDraft, MAX_DRAFT_CHARS, saveDraft, type DraftStorage } from './draft-store.ts';
 
 /** An in-memory Web Storage. */
 function memoryStorage(): DraftStorage & { map: Map<string, string> } {
@@ -88,5 +88,59 @@ describe('booking drafts in storage', () => {
     saveDraft(storage, { ...owner, form: 'own-car' }, data, 1);
     clearDraft(storage, owner);
     expect([...storage.map.keys()]).toEqual(['draft:v1:1001:u-1001-002:own-car']);
+  });
+});
+
+describe('the booking attempt’s key beside the draft (issue 21 §6)', () => {
+  let made = 0;
+  /** Keys in the shape the server takes, numbered so a test can tell a new one from the kept one. */
+  const make = () => `attempt-key-0000-${String((made += 1)).padStart(4, '0')}`;
+
+  it('is made once when the attempt starts, kept under draft:v1:…:attempt, and the same on every later read (a reload)', () => {
+    const storage = memoryStorage();
+    const first = bookingAttemptKey(storage, owner, make);
+    expect(attemptKeyKey(owner)).toBe(`${KEY}:attempt`);
+    expect(storage.map.get(`${KEY}:attempt`)).toBe(first);
+    expect(bookingAttemptKey(storage, owner, make)).toBe(first);
+  });
+
+  it('is kept while the form has no draft (a copy submitted unedited) and when a corrupted draft is dropped', () => {
+    const storage = memoryStorage();
+    const key = bookingAttemptKey(storage, owner, make);
+    storage.map.set(KEY, '{"version":1,');
+    expect(loadDraft(storage, owner)).toBeNull();
+    expect(bookingAttemptKey(storage, owner, make)).toBe(key);
+  });
+
+  it('ends with the draft: after a successful submit or 放弃草稿 (clearDraft) the next attempt has a new key', () => {
+    const storage = memoryStorage();
+    saveDraft(storage, owner, data, 1);
+    const key = bookingAttemptKey(storage, owner, make);
+    clearDraft(storage, owner);
+    expect(storage.map.size).toBe(0);
+    const next = bookingAttemptKey(storage, owner, make);
+    expect(next).not.toBe(key);
+  });
+
+  it('is each form’s own, and a stored value that is not a key is replaced', () => {
+    const storage = memoryStorage();
+    const special = bookingAttemptKey(storage, owner, make);
+    expect(bookingAttemptKey(storage, { ...owner, form: 'own-car' }, make)).not.toBe(special);
+    storage.map.set(`${KEY}:attempt`, '<script>');
+    expect(bookingAttemptKey(storage, owner, make)).toMatch(/^attempt-key-0000-\d{4}$/);
+  });
+
+  it('without a storage (refused, private mode) a key is still made', () => {
+    const refusing: DraftStorage = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {},
+    };
+    expect(bookingAttemptKey(refusing, owner, make)).toMatch(/^attempt-key-0000-\d{4}$/);
+    expect(bookingAttemptKey(null, owner)).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -4,7 +4,13 @@
  * loses nothing. A stored draft carries its version, its owner and when it was saved; a value that
  * is not such a draft (corrupted JSON, another version, another owner, not an object) is ignored
  * and removed, never thrown. A draft is bounded (`MAX_DRAFT_CHARS`); a larger one is not kept.
+ *
+ * Beside its draft, a booking attempt keeps its key (issue 21 §6, `bookingAttemptKey`): made when
+ * the attempt starts, sent with the order create so that the server stores one order per attempt
+ * however often it is sent (a double click, a retry after a lost answer, a reload, a second tab), and
+ * removed with the draft after a successful submit or 放弃草稿, so the next attempt gets a new one.
  */
+import { isIdempotencyKey } from '../../../shared/index.ts';
 
 /** The layout of a stored draft; a stored value of another version is dropped. */
 export const DRAFT_VERSION = 1;
@@ -115,15 +121,63 @@ export function loadDraft<T = Record<string, unknown>>(
   } catch {
     // corrupted JSON: removed below
   }
-  clearDraft(storage, owner);
+  // Only the draft: the attempt it belongs to goes on (its key stays).
+  removeStored(storage, key);
   return null;
 }
 
-/** Removes the owner's draft (after a successful submit, or 放弃草稿). Never throws. */
-export function clearDraft(storage: DraftStorage, owner: DraftOwner): void {
+/** Removes a stored value; a storage that refuses has nothing to remove. */
+function removeStored(storage: DraftStorage, key: string): void {
   try {
-    storage.removeItem(draftKey(owner));
+    storage.removeItem(key);
   } catch {
     // a storage that refuses has nothing to clear
   }
+}
+
+/**
+ * Removes the owner's draft and its booking attempt's key (after a successful submit, or 放弃草稿).
+ * Never throws.
+ */
+export function clearDraft(storage: DraftStorage, owner: DraftOwner): void {
+  removeStored(storage, draftKey(owner));
+  removeStored(storage, attemptKeyKey(owner));
+}
+
+/**
+ * Where the key of the owner's booking attempt is kept: beside the draft.
+ *
+ * @example attemptKeyKey({ enterpriseId: 1001, userId: 'u-1001-002', form: 'special-car' }) // 'draft:v1:1001:u-1001-002:special-car:attempt'
+ */
+export function attemptKeyKey(owner: DraftOwner): string {
+  return `${draftKey(owner)}:attempt`;
+}
+
+/** A new attempt key: a random UUID (Web Crypto, which the portal has: it runs in a secure context only). */
+export const newAttemptKey = (): string => crypto.randomUUID();
+
+/**
+ * The key of the owner's booking attempt: the one kept in storage, or a new one, kept at once (so a
+ * reload, even of a form never edited, sends the same key). Without storage (refused, private mode)
+ * the key is new each time it is asked: the page holds it for as long as it lives. A stored value
+ * that is not a key is replaced.
+ *
+ * @example const [attemptKey] = useState(() => bookingAttemptKey(localStorage, owner));
+ */
+export function bookingAttemptKey(storage: DraftStorage | null, owner: DraftOwner, make: () => string = newAttemptKey): string {
+  const key = attemptKeyKey(owner);
+  let stored: string | null = null;
+  try {
+    stored = storage?.getItem(key) ?? null;
+  } catch {
+    // a storage that refuses keeps nothing: the key is the page's own
+  }
+  if (isIdempotencyKey(stored)) return stored;
+  const made = make();
+  try {
+    storage?.setItem(key, made);
+  } catch {
+    // as above
+  }
+  return made;
 }

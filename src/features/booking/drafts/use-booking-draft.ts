@@ -14,6 +14,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { jsonEqual } from '../../../../rules/model/json-equal.ts';
 import {
+  bookingAttemptKey,
   clearDraft,
   draftKey,
   isPlainObject,
@@ -47,7 +48,7 @@ export interface UseBookingDraftOptions<T> {
 export interface BookingDraft<T> {
   /** The draft found when the form opened, or null. */
   restored: StoredDraft<T> | null;
-  /** Removes the draft now and forgets a pending save. */
+  /** Removes the draft and its booking attempt's key now, and forgets a pending save. */
   clear(): void;
 }
 
@@ -69,6 +70,16 @@ export function readBookingDraft<T = Record<string, unknown>>(
   storage: DraftStorage | null = browserStorage(),
 ): StoredDraft<T> | null {
   return storage ? loadDraft(storage, owner, accept) : null;
+}
+
+/**
+ * The key of the owner's booking attempt (draft-store.ts `bookingAttemptKey`), read or made once when
+ * a form opens for a new order or a copy; `clear()` of the draft ends the attempt and its key.
+ *
+ * @example const [attemptKey] = useState(() => (mode === 'update' ? null : readBookingAttemptKey(owner)));
+ */
+export function readBookingAttemptKey(owner: DraftOwner, storage: DraftStorage | null = browserStorage()): string {
+  return bookingAttemptKey(storage, owner);
 }
 
 export function useBookingDraft<T>({

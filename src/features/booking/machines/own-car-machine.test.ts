@@ -166,10 +166,10 @@ describe('the own-car machine with injected calls', () => {
     const machine = ownCarMachine.provide({
       actors: {
         loadCars: fromPromise<FleetCar[], LoadCarsInput>(async () => fleet),
-        submit: fromPromise<SubmitOutput, SubmitOwnCarInput>(async ({ input }) => ({ orderId: `OC-${input.data.carLicense}` })),
+        submit: fromPromise<SubmitOutput, SubmitOwnCarInput>(async ({ input }) => ({ orderId: `OC-${input.data.carLicense}-${input.attemptKey}` })),
       },
     });
-    const actor = createActor(machine, { input: { data: readyOwnCarTrip(), booking } }).start();
+    const actor = createActor(machine, { input: { data: readyOwnCarTrip(), booking, attemptKey: 'attempt-0002-0000-key' } }).start();
     actor.send({ type: 'step.next' });
     await waitFor(actor, (s) => s.matches({ car: 'choosing' }));
     actor.send({ type: 'car.chosen', carLicense: '沪A10002' });
@@ -177,6 +177,8 @@ describe('the own-car machine with injected calls', () => {
     actor.send({ type: 'step.next' });
     actor.send({ type: 'submit.confirmed' });
     const done = await waitFor(actor, (s) => s.status === 'done');
-    expect(done.context.orderId).toBe('OC-沪A10002');
+    // The booking attempt's key goes with the submit (issue 21 §6); an update has none.
+    expect(done.context.orderId).toBe('OC-沪A10002-attempt-0002-0000-key');
+    expect(start({ mode: 'update', orderId: 'OC9', attemptKey: 'attempt-0002-0000-key' }).context.attemptKey).toBeNull();
   });
 });

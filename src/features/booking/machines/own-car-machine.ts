@@ -17,7 +17,9 @@
  *
  * A change of the times after the trip step goes back to it (the car's availability is asked again
  * with the new times); nothing entered is dropped. A failed submit keeps everything and holds the
- * server's message (spec §4, §8). docs/forms.md "Flows and drafts".
+ * server's message (spec §4, §8); a retry sends the same booking attempt's key (`attemptKey`), so
+ * the server answers it with the order a first try stored (docs/security.md 15). docs/forms.md
+ * "Flows and drafts".
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { OwnCarBookingData } from '../../../../rules/compile/contract.ts';
@@ -55,6 +57,8 @@ export interface OwnCarMachineInput {
   booking: BookingFlowContext;
   mode?: OrderMode;
   orderId?: string | null;
+  /** The booking attempt's key (a new order or a copy; drafts/draft-store.ts), sent with the create; null for an update. */
+  attemptKey?: string | null;
 }
 
 export interface OwnCarMachineContext {
@@ -62,6 +66,8 @@ export interface OwnCarMachineContext {
   booking: BookingFlowContext;
   mode: OrderMode;
   orderId: string | null;
+  /** The booking attempt's key: every submit of this attempt sends it, so the server stores one order (issue 21 §6). */
+  attemptKey: string | null;
   /** The fleet for the trip's times, once loaded. */
   fleet: FleetCar[] | null;
   typed: readonly string[];
@@ -93,13 +99,14 @@ export interface SubmitOwnCarInput {
   booking: BookingFlowContext;
   mode: OrderMode;
   orderId: string | null;
+  attemptKey: string | null;
 }
 
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name}: provide the actor with machine.provide({ actors }) / 未提供调用 ${name}`);
 };
 
-function startContext({ data, booking, mode = 'new', orderId = null }: OwnCarMachineInput): OwnCarMachineContext {
+function startContext({ data, booking, mode = 'new', orderId = null, attemptKey = null }: OwnCarMachineInput): OwnCarMachineContext {
   const evaluation = evaluateOwnCar(data, booking);
   const typed = typedAtStart('own-car', data, booking, evaluation);
   return {
@@ -107,6 +114,7 @@ function startContext({ data, booking, mode = 'new', orderId = null }: OwnCarMac
     booking,
     mode,
     orderId: mode === 'update' ? orderId : null,
+    attemptKey: mode === 'update' ? null : attemptKey,
     fleet: null,
     typed,
     errors: [],
@@ -245,7 +253,7 @@ export const ownCarMachine = setup({
       invoke: {
         id: 'submit',
         src: 'submit',
-        input: ({ context }) => ({ data: context.data, booking: context.booking, mode: context.mode, orderId: context.orderId }),
+        input: ({ context }) => ({ data: context.data, booking: context.booking, mode: context.mode, orderId: context.orderId, attemptKey: context.attemptKey }),
         onDone: {
           target: 'done',
           actions: assign(({ context, event }) => ({

@@ -221,7 +221,7 @@ describe('the special-car machine: audit fields (spec §4, D3)', () => {
 });
 
 describe('the special-car machine with injected calls', () => {
-  const withCalls = (submit: () => Promise<{ orderId: string }>) =>
+  const withCalls = (submit: (args: { input: SubmitSpecialCarInput }) => Promise<{ orderId: string }>) =>
     specialCarMachine.provide({
       actors: {
         estimatePrice: fromPromise<PriceEstimateResult, EstimatePriceInput>(async () => priceEstimate),
@@ -251,6 +251,25 @@ describe('the special-car machine with injected calls', () => {
     const failed = await waitFor(actor, (s) => s.matches('failed'));
     expect(failed.context.serverMessage).toBe('订单提交失败：余额不足');
     actor.stop();
+  });
+
+  it('every try of one booking attempt sends its key (a retry after a lost answer too); an update sends none (issue 21 §6)', async () => {
+    const sent: SubmitSpecialCarInput[] = [];
+    const submit = async ({ input }: { input: SubmitSpecialCarInput }) => {
+      sent.push(input);
+      if (sent.length === 1) throw new Error('网络错误');
+      return { orderId: 'CS78' };
+    };
+    const actor = createActor(withCalls(submit), { input: { data: readySpecialCarData(), booking, attemptKey: 'attempt-0001-0000-key' } }).start();
+    actor.send({ type: 'price.requested' });
+    await waitFor(actor, (s) => s.matches('priced'));
+    actor.send({ type: 'confirm.requested' });
+    actor.send({ type: 'submit.confirmed' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'submit.retried' });
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(sent.map((input) => input.attemptKey)).toEqual(['attempt-0001-0000-key', 'attempt-0001-0000-key']);
+    expect(start({ mode: 'update', orderId: 'CS9', attemptKey: 'attempt-0001-0000-key' }).context.attemptKey).toBeNull();
   });
 
   it('an actor that is not provided fails the step with a clear message', async () => {

@@ -10,7 +10,9 @@
  * needs a stop: `异地往返行程请先添加中途停靠`), a confirmation and a submit only when the booking
  * has no `errors` and no `submitErrors`; a refused step stays where it is and exposes why in
  * `errors` (and `priceMissing`). A failed submit keeps everything entered and holds the server's
- * message; from there the booker edits again or retries. The calls are injected actors
+ * message; from there the booker edits again or retries, with the same booking attempt's key
+ * (`attemptKey`), so a retry after a lost answer is answered with the order the first try stored
+ * (docs/security.md 15). The calls are injected actors
  * (`machine.provide({ actors })`), so the machine is tested with fixtures. docs/forms.md "Flows and drafts".
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
@@ -37,6 +39,8 @@ export interface SpecialCarMachineInput {
   mode?: OrderMode;
   /** The order updated (mode `update`); null otherwise. */
   orderId?: string | null;
+  /** The booking attempt's key (a new order or a copy; drafts/draft-store.ts), sent with the create; null for an update. */
+  attemptKey?: string | null;
 }
 
 export interface SpecialCarMachineContext {
@@ -44,6 +48,8 @@ export interface SpecialCarMachineContext {
   booking: BookingFlowContext;
   mode: OrderMode;
   orderId: string | null;
+  /** The booking attempt's key: every submit of this attempt sends it, so the server stores one order (issue 21 §6). */
+  attemptKey: string | null;
   /** The estimate of the price inputs as they stand; null when none is asked or it went stale. */
   price: PriceEstimateResult | null;
   /** Audit fields the booker typed into (JSON Pointers), kept when the audit is recomputed. */
@@ -75,6 +81,7 @@ export interface SubmitSpecialCarInput {
   booking: BookingFlowContext;
   mode: OrderMode;
   orderId: string | null;
+  attemptKey: string | null;
   price: PriceEstimateResult | null;
 }
 
@@ -87,7 +94,7 @@ const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name}: provide the actor with machine.provide({ actors }) / 未提供调用 ${name}`);
 };
 
-function startContext({ data, booking, mode = 'new', orderId = null }: SpecialCarMachineInput): SpecialCarMachineContext {
+function startContext({ data, booking, mode = 'new', orderId = null, attemptKey = null }: SpecialCarMachineInput): SpecialCarMachineContext {
   const evaluation = evaluateSpecialCar(data, booking);
   const typed = typedAtStart('special-car', data, booking, evaluation);
   return {
@@ -95,6 +102,7 @@ function startContext({ data, booking, mode = 'new', orderId = null }: SpecialCa
     booking,
     mode,
     orderId: mode === 'update' ? orderId : null,
+    attemptKey: mode === 'update' ? null : attemptKey,
     price: null,
     typed,
     errors: [],
@@ -207,6 +215,7 @@ export const specialCarMachine = setup({
           booking: context.booking,
           mode: context.mode,
           orderId: context.orderId,
+          attemptKey: context.attemptKey,
           price: context.price,
         }),
         onDone: { target: 'done', actions: assign(({ event }) => ({ orderId: event.output.orderId })) },
