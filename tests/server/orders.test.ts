@@ -131,8 +131,8 @@ describe('prices and payments', () => {
     const body = {
       tripType: 3,
       carTypeLevel: 2,
-      boardingAddress: { addressType: 3, city: '上海', cityCode: '310100', landmark: '恒生银行大厦', placeId: 'address:101' },
-      dropOffAddress: { addressType: 3, city: '杭州', cityCode: '330100', landmark: '东部软件园', placeId: 'address:371' },
+      boardingAddress: { addressType: 3, city: '上海', cityCode: '310100', address: '上海市浦东新区陆家嘴环路1000号', landmark: '恒生银行大厦', placeId: 'address:101' },
+      dropOffAddress: { addressType: 3, city: '杭州', cityCode: '330100', address: '浙江省杭州市西湖区文三路90号', landmark: '东部软件园', placeId: 'address:371' },
     };
     const first = await booker.call('POST', '/CsOrder/EstimatePrice', { body });
     const second = await booker.call('POST', '/CsOrder/EstimatePrice', { body });

@@ -13,7 +13,7 @@ import { formatBoardingTime, ServiceType, type SpecialCarOrderDetail, type Speci
 import type { SpecialCarStop } from '../../../rules/orders/special-car-order.ts';
 import { endpoints } from '../../../src/shared/index.ts';
 import { OTHER_ENTERPRISE_BOOKER, signedInClient, startWithSignedInBooker, type TestClient, type TestServer } from '../client.ts';
-import { HANGZHOU_SOFTWARE_PARK, LUJIAZUI, ownCarForm, ownCarPayload, PUDONG_AIRPORT, specialCarPayload } from '../payloads.ts';
+import { byText, HANGZHOU_SOFTWARE_PARK, LUJIAZUI, ownCarForm, ownCarPayload, PUDONG_AIRPORT, specialCarPayload } from '../payloads.ts';
 import { orderCount, readDatabase } from './support.ts';
 
 const PICK_UP_NOT_RESOLVED = 20300030;
@@ -52,7 +52,7 @@ const SHANGHAI_WEST_EDGE = { lat: 30.8537, lng: 120.9542 };
 /** A point 42 km from both Shanghai's and Suzhou's centres: inside both circles. */
 const SHANGHAI_SUZHOU_OVERLAP = { lat: 31.2647, lng: 121.0295 };
 /** 苏州站, a seeded place of Suzhou (address 382). */
-const SUZHOU_STATION: Address = { ...LUJIAZUI, city: '苏州', cityCode: '320500', province: '江苏省', landmark: '苏州站', address: '江苏省苏州市姑苏区苏站路27号', lat: 31.33, lng: 120.6106 };
+const SUZHOU_STATION: Address = { ...byText(LUJIAZUI), city: '苏州', cityCode: '320500', province: '江苏省', landmark: '苏州站', address: '江苏省苏州市姑苏区苏站路27号', lat: 31.33, lng: 120.6106 };
 
 /** The price of Lujiazui → 东部软件园 (level 2, intercity one-way) with the places' own coordinates. */
 let honestPrice: number;
@@ -62,15 +62,15 @@ beforeAll(async () => {
 
 describe('the attacks of the issue, replayed: priced from the places, not the coordinates', () => {
   it('Hangzhou\'s drop-off with its coordinates moved to Shanghai\'s edge costs what Hangzhou costs (¥921)', async () => {
-    const moved = payload({ destination: { ...HANGZHOU_SOFTWARE_PARK, ...SHANGHAI_WEST_EDGE } });
     expect(honestPrice).toBe(921);
+    const moved = payload({ pickUp: byText(LUJIAZUI), destination: { ...byText(HANGZHOU_SOFTWARE_PARK), ...SHANGHAI_WEST_EDGE } });
     expect((await priceOf(moved)).price).toBe(honestPrice);
-    const withId = payload({ destination: { ...HANGZHOU_SOFTWARE_PARK, ...SHANGHAI_WEST_EDGE, placeId: 'address:371' } });
+    const withId = payload({ destination: { ...HANGZHOU_SOFTWARE_PARK, ...SHANGHAI_WEST_EDGE } });
     expect((await priceOf(withId)).price).toBe(honestPrice);
   });
 
   it('a drop-off named Shanghai with Hangzhou\'s text and a point at Shanghai\'s edge is refused, not priced (it was ¥383 for 88.2 km)', async () => {
-    const named = payload({ destination: { ...HANGZHOU_SOFTWARE_PARK, city: '上海', cityCode: '310100', province: '上海市', ...SHANGHAI_WEST_EDGE } });
+    const named = payload({ destination: { ...byText(HANGZHOU_SOFTWARE_PARK), city: '上海', cityCode: '310100', province: '上海市', ...SHANGHAI_WEST_EDGE } });
     const { status, envelope } = await estimate(named);
     expect([status, envelope]).toMatchObject([200, { isSuccess: false, errorCode: DROP_OFF_NOT_RESOLVED, message: '无法识别下车地点，请从搜索结果中选择地址' }]);
     const before = orderCount(t);
@@ -87,13 +87,13 @@ describe('the attacks of the issue, replayed: priced from the places, not the co
 
   it('Shanghai → Suzhou with both points in the circles\' overlap costs the way between the places (it was ¥20 for 0 km)', async () => {
     const honest = await priceOf(payload({ destination: SUZHOU_STATION }));
-    const overlap = await priceOf(payload({ pickUp: { ...LUJIAZUI, ...SHANGHAI_SUZHOU_OVERLAP }, destination: { ...SUZHOU_STATION, ...SHANGHAI_SUZHOU_OVERLAP } }));
+    const overlap = await priceOf(payload({ pickUp: { ...byText(LUJIAZUI), ...SHANGHAI_SUZHOU_OVERLAP }, destination: { ...SUZHOU_STATION, ...SHANGHAI_SUZHOU_OVERLAP } }));
     expect(overlap).toMatchObject({ price: honest.price, mileage: honest.mileage });
     expect(overlap.mileage).toBeGreaterThan(100);
   });
 
   it('the stored order carries the place\'s id and coordinates, not the client\'s, and the estimate\'s price', async () => {
-    const moved = payload({ destination: { ...HANGZHOU_SOFTWARE_PARK, ...SHANGHAI_WEST_EDGE } });
+    const moved = payload({ pickUp: byText(LUJIAZUI), destination: { ...byText(HANGZHOU_SOFTWARE_PARK), ...SHANGHAI_WEST_EDGE } });
     const created = await booker.call(endpoints.csOrder.create, { body: moved });
     expect(created.envelope).toMatchObject({ isSuccess: true, result: { price: honestPrice } });
     const { orderId } = created.envelope.result;
@@ -122,11 +122,10 @@ describe('an address names a place the booker may name, or it is refused', () =>
 
   it("another enterprise's company address, by id and by its text; its own enterprise's booker is priced", async () => {
     // 中元能源大厦 is the company address 402 of 中元能源 (2002), in Beijing.
-    const beijing = { ...LUJIAZUI, city: '北京', cityCode: '110100', province: '北京市', landmark: '中元能源大厦', address: '北京市西城区金融大街15号', lat: 39.915, lng: 116.359 };
+    const beijing = { ...byText(LUJIAZUI), city: '北京', cityCode: '110100', province: '北京市', landmark: '中元能源大厦', address: '北京市西城区金融大街15号', lat: 39.915, lng: 116.359 };
     const order = payload({ tripType: ServiceType.LOCAL_ONE_WAY.value, pickUp: { ...beijing, placeId: 'company:402' }, destination: { ...beijing, landmark: '北京南站', address: '北京市丰台区永外大街车站路12号' } });
     await expectRefused(order, PICK_UP_NOT_RESOLVED);
-    const { placeId: _id, ...byText } = order.boardingAddress;
-    await expectRefused({ ...order, boardingAddress: byText }, PICK_UP_NOT_RESOLVED);
+    await expectRefused({ ...order, boardingAddress: byText(order.boardingAddress) }, PICK_UP_NOT_RESOLVED);
     const owner = await signedInClient(t, OTHER_ENTERPRISE_BOOKER.phoneNumber, OTHER_ENTERPRISE_BOOKER.password);
     const own = await owner.call(endpoints.csOrder.estimatePrice, { body: estimateBody(order) });
     expect(own.envelope.isSuccess).toBe(true);
@@ -143,9 +142,9 @@ describe('an address names a place the booker may name, or it is refused', () =>
   });
 
   it('text that names no place of its city', async () => {
-    const nowhere = { ...LUJIAZUI, landmark: '不存在的大楼', address: '上海市不存在路1号' };
+    const nowhere = { ...byText(LUJIAZUI), landmark: '不存在的大楼', address: '上海市不存在路1号' };
     await expectRefused(payload({ pickUp: nowhere }), PICK_UP_NOT_RESOLVED, '无法识别上车地点，请从搜索结果中选择地址');
-    await expectRefused(payload({ pickUp: { ...LUJIAZUI, city: '不存在市', cityCode: '999999' } }), PICK_UP_NOT_RESOLVED);
+    await expectRefused(payload({ pickUp: { ...byText(LUJIAZUI), city: '不存在市', cityCode: '999999' } }), PICK_UP_NOT_RESOLVED);
   });
 
   it('an airport address resolves only to an airport, and another kind never to one', async () => {
@@ -160,7 +159,7 @@ describe('an address names a place the booker may name, or it is refused', () =>
     const refused = await booker.call(endpoints.ownOrder.create, { body: ownCarPayload({ destination: { ...form.destination, placeId: 'address:999999' } }) });
     expect(refused.envelope).toMatchObject({ isSuccess: false, errorCode: DROP_OFF_NOT_RESOLVED });
     expect(orderCount(t)).toBe(before);
-    const created = await booker.call(endpoints.ownOrder.create, { body: ownCarPayload({ destination: { ...form.destination, lat: 0, lng: 0 } }) });
+    const created = await booker.call(endpoints.ownOrder.create, { body: ownCarPayload({ destination: { ...byText(form.destination), lat: 0, lng: 0 } }) });
     expect(created.envelope.isSuccess).toBe(true);
     const detail = await booker.call(endpoints.ownOrder.detail, { params: { orderId: created.envelope.result.orderId } });
     expect(detail.envelope.result.dropOffAddress).toMatchObject({ placeId: 'address:103', lat: 31.224, lng: 121.4475 });
