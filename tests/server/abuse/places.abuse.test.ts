@@ -9,7 +9,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatBoardingTime, ServiceType, type SpecialCarOrderDetail, type SpecialCarOrderPayload } from '../../../rules/index.ts';
+import { formatBoardingTime, ServiceType, type SpecialCarOrderPayload } from '../../../rules/index.ts';
 import type { SpecialCarStop } from '../../../rules/orders/special-car-order.ts';
 import { endpoints } from '../../../src/shared/index.ts';
 import { OTHER_ENTERPRISE_BOOKER, signedInClient, startWithSignedInBooker, type TestClient, type TestServer } from '../client.ts';

@@ -198,7 +198,7 @@ function SpecialCarEditor({ bundle, user, initial, orderId, mode, context, flow,
   // What the booker typed before a reload or a failed submit comes back (issue 8 §3 drafts).
   const [start] = useState(() => (readBookingDraft<SpecialCarBookingData>(owner)?.data as SpecialCarBookingData | undefined) ?? fresh);
   const [snapshot, send] = useMachine(machine, { input: { data: start, booking: flow, mode, orderId: orderId ?? null } });
-  const { data, price, serverMessage } = snapshot.context;
+  const { data, price, serverMessage, serverField } = snapshot.context;
   const state = snapshot.value as string;
   const draft = useBookingDraft({ owner, data, pristine: fresh, enabled: state !== 'submitting' && state !== 'done' });
   const priced = useMemo(() => (price ? { ...context, orderPrice: price.price } : context), [context, price]);
@@ -252,6 +252,7 @@ function SpecialCarEditor({ bundle, user, initial, orderId, mode, context, flow,
       }
       onPrice={loop.evaluation.priceReady && state !== 'pricing' ? () => send({ type: 'price.requested' }) : undefined}
       serverMessage={serverMessage}
+      serverField={serverField}
       isUpdate={orderId !== undefined}
       onNext={next}
       onBack={() => send({ type: 'edit.requested' })}
