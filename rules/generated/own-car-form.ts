@@ -114,6 +114,10 @@ export interface OwnCarAddress {
   lat: number | null;
   lng: number | null;
   /**
+   * The place the server resolved (docs/server.md "Places"): prices and stored coordinates come from it, never from lat/lng.
+   */
+  placeId?: string;
+  /**
    * Flight number at an airport (spec §3 `airline`).
    */
   airline: string;
@@ -134,6 +138,10 @@ export interface OwnCarStop {
   cityCode: string;
   lat: number | null;
   lng: number | null;
+  /**
+   * The place the server resolved (docs/server.md "Places"): prices and stored coordinates come from it, never from lat/lng.
+   */
+  placeId?: string;
 }
 /**
  * A passenger or contact person of an order.

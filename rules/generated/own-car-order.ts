@@ -111,6 +111,10 @@ export interface OwnCarAddress {
   lat: number | null;
   lng: number | null;
   /**
+   * The place the server resolved (docs/server.md "Places"): prices and stored coordinates come from it, never from lat/lng.
+   */
+  placeId?: string;
+  /**
    * Flight number at an airport (spec §3 `airline`).
    */
   airline: string;
@@ -150,4 +154,8 @@ export interface OwnCarStop {
   cityCode: string;
   lat: number | null;
   lng: number | null;
+  /**
+   * The place the server resolved (docs/server.md "Places"): prices and stored coordinates come from it, never from lat/lng.
+   */
+  placeId?: string;
 }

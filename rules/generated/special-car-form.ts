@@ -160,6 +160,10 @@ export interface SpecialCarAddress {
   addressEn: string;
   lat: number | null;
   lng: number | null;
+  /**
+   * The place the server resolved (docs/server.md "Places"): prices and stored coordinates come from it, never from lat/lng.
+   */
+  placeId?: string;
   airPortCode: string;
   flightNumber: string;
   terminal: string;
@@ -192,6 +196,10 @@ export interface SpecialCarStop {
   cityCode: string;
   lat: number | null;
   lng: number | null;
+  /**
+   * The place the server resolved (docs/server.md "Places"): prices and stored coordinates come from it, never from lat/lng.
+   */
+  placeId?: string;
   remark: string;
 }
 /**

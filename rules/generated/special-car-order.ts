@@ -136,6 +136,10 @@ export interface SpecialCarWireAddress {
   addressType: number;
   lat: number | null;
   lng: number | null;
+  /**
+   * The place the server resolved (docs/server.md "Places"): prices and stored coordinates come from it, never from lat/lng.
+   */
+  placeId?: string;
   address: string;
   landmark: string;
   airPortCode: string;
@@ -187,6 +191,10 @@ export interface SpecialCarStop {
   cityCode: string;
   lat: number | null;
   lng: number | null;
+  /**
+   * The place the server resolved (docs/server.md "Places"): prices and stored coordinates come from it, never from lat/lng.
+   */
+  placeId?: string;
   remark: string;
 }
 /**

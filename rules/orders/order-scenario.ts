@@ -34,6 +34,11 @@ export interface LooseAddress {
   lat?: number | null;
   lng?: number | null;
   isAirPort?: boolean | null;
+  /** The place the server knows (docs/server.md "Places"); the server resolves it, the rules do not read it. */
+  placeId?: string | null;
+  airPortCode?: string | null;
+  /** A stop's name. */
+  name?: string | null;
 }
 
 /** A scenario address with only the fields that hold a value (a missing one is "not chosen yet"). */

@@ -162,6 +162,6 @@ export function readOwnCarOrder(detail: OwnCarOrderDetail): OwnCarForm {
 
 /** The form's address fields of an order address, without whatever else a detail response adds. */
 function ownCarAddress(wire: OwnCarAddress): OwnCarAddress {
-  const { addressType, city, cityCode, address, landmark, lat, lng, airline, trainNumber } = wire;
-  return { addressType, city, cityCode, address, landmark, lat, lng, airline, trainNumber };
+  const { addressType, city, cityCode, address, landmark, lat, lng, airline, trainNumber, placeId } = wire;
+  return { addressType, city, cityCode, address, landmark, lat, lng, ...(placeId === undefined ? {} : { placeId }), airline, trainNumber };
 }

@@ -88,6 +88,8 @@ function formAddress(wire: SpecialCarWireAddress): SpecialCarAddress {
     remark: wire.remark,
     isModifyAddress: wire.isModifyAddress,
     office: wire.office,
+    // The place the server resolved travels with the address (docs/server.md "Places").
+    ...(wire.placeId === undefined ? {} : { placeId: wire.placeId }),
   };
 }
 

@@ -24,6 +24,11 @@ export interface LookupCity {
 export interface LookupPlace {
   /** Stable key for lists (an id, an airport code, …). */
   key: string;
+  /**
+   * The server's id of the place (`address:101`, `airport:PVG`; src/shared/places.ts), opaque here:
+   * the address it fills carries it, and the server prices from that place, not from `lat`/`lng`.
+   */
+  placeId: string;
   addressType: number;
   /** The short name shown first (`landmark` in the order payload). */
   landmark: string;

@@ -10,7 +10,7 @@ import { CAR_ALREADY_BOOKED, CAR_NOT_IN_FLEET } from '../../rules/trip/car-avail
 import { APPROVAL_FINISHED, APPROVAL_NOT_YOUR_TURN } from '../../rules/audit/approval-chain.ts';
 import { DRIVER_BUSY } from '../../rules/fleet/fleet-rules.ts';
 import { PLATE_TAKEN } from '../../rules/fleet/plates.ts';
-import { statusText } from '../shared/index.ts';
+import { PLACE_NOT_RESOLVED_CODES, statusText } from '../shared/index.ts';
 
 /** The catalogue text of a status; the 500 text for a status the catalogue does not hold. */
 export function statusMessage(status: number): string {
@@ -36,8 +36,6 @@ export const BusinessError = {
   CAR_LEVEL_NOT_OFFERED: { errorCode: 20300006, message: CAR_LEVEL_NOT_OFFERED.message },
   /** rules/trip/car-availability.ts: the own car is not one of the enterprise's fleet (HTTP 422, own-car-choice.ts). */
   CAR_NOT_AVAILABLE: { errorCode: 20300007, message: CAR_NOT_IN_FLEET.message },
-  /** An address whose coordinates lie outside its named city (geo.ts, docs/server.md "Geography"). */
-  ADDRESS_OUTSIDE_CITY: { errorCode: 20300008, message: '地址坐标不在所选城市范围内，请重新选择地址' },
   /** A gift card that is not one of the session user's usable cards; which of the reasons is not told (docs/security.md point 3). */
   GIFT_CARD_NOT_USABLE: { errorCode: 20300009, message: '所选礼品E卡不存在或不可用，请重新选择' },
   /** rules/trip/boarding-time-past.ts. */
@@ -63,6 +61,15 @@ export const BusinessError = {
   APPROVAL_NO_PHONE: { errorCode: 20400008, message: '当前审批人没有手机号，无法发送审批短信' },
   /** An approval SMS for the order went less than `APPROVAL_SMS_INTERVAL_MS` ago (HTTP 487; the answer's message names the seconds left). */
   APPROVAL_SMS_TOO_SOON: { errorCode: 20400009, message: '审批短信发送过于频繁，请稍后再试' },
+  /**
+   * An address that resolves to no place the server knows (places.ts, docs/server.md "Places"), by
+   * its role in the route (the codes: src/shared/places.ts); the answer's message names the address
+   * (`无法识别途经地点 2，…`) or the city the place is not in (`下车地点不在上海，…`). 20300008 (coordinates
+   * outside the named city) is no longer answered: coordinates are not read.
+   */
+  PICK_UP_NOT_RESOLVED: { errorCode: PLACE_NOT_RESOLVED_CODES.pickUp, message: '无法识别上车地点，请从搜索结果中选择地址' },
+  DROP_OFF_NOT_RESOLVED: { errorCode: PLACE_NOT_RESOLVED_CODES.dropOff, message: '无法识别下车地点，请从搜索结果中选择地址' },
+  STOP_NOT_RESOLVED: { errorCode: PLACE_NOT_RESOLVED_CODES.stop, message: '无法识别途经地点，请从搜索结果中选择地址' },
   /** An order export over the row cap (HTTP 422, routes/order-exports.ts; docs/security.md). */
   EXPORT_TOO_LARGE: { errorCode: 20300021, message: '导出的订单超过 5000 条，请缩小筛选范围后再导出' },
   /** 205xxxxx: the own fleet (docs/fleet.md). rules/fleet: the driver works another order then. */

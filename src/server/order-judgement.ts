@@ -4,7 +4,7 @@
  * levels, then `checkBoardingNotPast` with the server's clock), and decides the status; the server
  * adds what needs its own data: the parties the order names against the session
  * (order-ownership.ts), the attachment fields against the enterprise's files (order-attachments.ts),
- * the addresses against its geography (geo.ts), an own car against its fleet and the times each
+ * the addresses against the places it knows (order-places.ts), an own car against its fleet and the times each
  * car is taken (own-car-choice.ts). In that order: 403 for another party, 422 for a file not of
  * the enterprise, then the business errors, and last 422 for a car that is not free.
  */
@@ -29,8 +29,8 @@ import type { UserContext } from './context.ts';
 import { BusinessError } from './messages.ts';
 import { httpError, refused, type Answer } from './protocol/envelope.ts';
 import { offeredCarLevels, offeredPaymentTypes } from './enterprise-data.ts';
-import { placeRoute, type Locatable } from './geo.ts';
 import { attachmentRefusal } from './order-attachments.ts';
+import { placeOwnCarOrder, placeSpecialCarOrder, type PlacedOrder } from './order-places.ts';
 import { ownCarOwnershipRefusal, specialCarOwnershipRefusal } from './order-ownership.ts';
 import { ownCarChoiceRefusal } from './own-car-choice.ts';
 
@@ -48,25 +48,17 @@ const BUSINESS_ERROR_OF: Readonly<Record<string, (typeof BusinessError)[keyof ty
   [BOARDING_TIME_PAST.code]: BusinessError.BOARDING_TIME_PAST,
 };
 
-/** The addresses of a special-car order's route, in order: pickup, stops, drop-off. */
-export const specialCarRoute = (payload: SpecialCarOrderPayload): Locatable[] => [payload.boardingAddress, ...(payload.stops ?? []), payload.dropOffAddress];
-
-/** The addresses of an own-car order's route, in order: pickup, stops, drop-off. */
-const ownCarRoute = (payload: OwnCarOrderPayload): Locatable[] => [payload.boardingAddress, ...(payload.stops ?? []), payload.dropOffAddress];
-
 /**
  * What is refused before the rules judge: another party (403), an attachment that is not a file of
  * the enterprise (422), a boarding time before now (the rule with the server's clock), an address
- * outside its named city (the server's geography).
+ * that resolves to no place the booker may name (order-places.ts).
  */
-function precheck(ctx: UserContext, ownership: Answer<never> | undefined, attachments: Answer<never> | undefined, boardingTime: string, field: string, route: Locatable[]): Answer<never> | undefined {
+function precheck(ctx: UserContext, ownership: Answer<never> | undefined, attachments: Answer<never> | undefined, boardingTime: string, field: string, placement: PlacedOrder<unknown>): Answer<never> | undefined {
   if (ownership) return ownership;
   if (attachments) return attachments;
   const [past] = checkBoardingNotPast(boardingTime, ctx.deps.now(), field, `/${field}`);
   if (past) return refusedByRule(past);
-  const placed = placeRoute(ctx.deps.db, route);
-  if (!placed.ok && placed.reason === 'outside') return refused(BusinessError.ADDRESS_OUTSIDE_CITY, placed.message);
-  return undefined;
+  return placement.ok ? undefined : placement.answer;
 }
 
 /** The refusal of a rule error: its business error code, and the rule's own message. */
@@ -88,7 +80,7 @@ function judge(ctx: UserContext, scenario: Scenario): { ok: true; evaluation: Ev
 }
 
 export function judgeSpecialCarOrder(ctx: UserContext, payload: SpecialCarOrderPayload): Judgement {
-  const refusal = precheck(ctx, specialCarOwnershipRefusal(ctx, payload), attachmentRefusal(ctx, payload.specialConfigs), payload.baseData.boardingTime, 'travelDateTime', specialCarRoute(payload));
+  const refusal = precheck(ctx, specialCarOwnershipRefusal(ctx, payload), attachmentRefusal(ctx, payload.specialConfigs), payload.baseData.boardingTime, 'travelDateTime', placeSpecialCarOrder(ctx, payload));
   if (refusal) return { ok: false, answer: refusal };
   const { db } = ctx.deps;
   const { enterpriseId } = ctx.user;
@@ -103,7 +95,7 @@ export function judgeSpecialCarOrder(ctx: UserContext, payload: SpecialCarOrderP
 
 /** `existingOrderId` is the order being updated: its own time does not block its car. */
 export function judgeOwnCarOrder(ctx: UserContext, payload: OwnCarOrderPayload, existingOrderId?: string): Judgement {
-  const refusal = precheck(ctx, ownCarOwnershipRefusal(ctx, payload), attachmentRefusal(ctx, payload.specialConfig), payload.boardingTime, 'fromTime', ownCarRoute(payload));
+  const refusal = precheck(ctx, ownCarOwnershipRefusal(ctx, payload), attachmentRefusal(ctx, payload.specialConfig), payload.boardingTime, 'fromTime', placeOwnCarOrder(ctx, payload));
   if (refusal) return { ok: false, answer: refusal };
   const judged = judge(ctx, ownCarScenario(payload, bookerOf(ctx)));
   if (!judged.ok) return judged;

@@ -28,6 +28,8 @@ export {
   missingResponse,
   normaliseEnvelope,
 } from './envelope.ts';
+export type { PlaceKind, PlaceRole } from './places.ts';
+export { parsePlaceId, PLACE_ID_PATTERN, PLACE_KINDS, PLACE_NOT_RESOLVED_CODES, placeIdOf, placeRoleOfCode } from './places.ts';
 export type { QueryParams, QueryValue } from './request-query.ts';
 export { ADDED_QUERY_KEYS, callerQuery, decodeQuery, encryptedQueryValue, encryptedQueryValueAsync, plainQuery } from './request-query.ts';
 export type { StatusText, TransportStatus } from './status-catalogue.ts';

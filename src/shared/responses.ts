@@ -116,6 +116,8 @@ interface AddressCity {
 /** An address in the order addresses' shape (spec §3 `boardingAddress`). */
 export interface PlaceAddress extends AddressCity {
   id: number;
+  /** The place's id (`address:101`, `company:401`, `frequent:501`; src/shared/places.ts): an address picked from this answer sends it. */
+  placeId: string;
   addressType: number;
   landmark: string;
   address: string;
@@ -131,6 +133,8 @@ export interface CompanyAddress extends Omit<PlaceAddress, 'province'> {
 
 /** An airport as an address of type 2, with its terminals. */
 export interface AirportAddress extends AddressCity {
+  /** `airport:<airPortCode>` (src/shared/places.ts). */
+  placeId: string;
   airPortCode: string;
   name: string;
   nameEn: string;

@@ -24,6 +24,14 @@ const latitudeArb = fc.option(fc.double({ min: -90, max: 90, noNaN: true }), { n
 const longitudeArb = fc.option(fc.double({ min: -180, max: 180, noNaN: true }), { nil: null });
 const boardingTimeArb = wholeMinuteArb.map(formatBoardingTime);
 const maybeTimeArb = fc.oneof(fc.constant(''), boardingTimeArb);
+/** A place id as the place lookups answer it (src/shared/places.ts), or none (an address from before ids). */
+const placeIdArb = fc.option(
+  fc.tuple(fc.constantFrom('address', 'airport', 'company', 'frequent'), fc.stringMatching(/^[A-Za-z0-9]{1,32}$/)).map(([kind, key]) => `${kind}:${key}`),
+  { nil: undefined },
+);
+/** The address with a place id, or without the key. */
+const withPlaceId = <A extends object>(address: fc.Arbitrary<A>): fc.Arbitrary<A & { placeId?: string }> =>
+  fc.tuple(address, placeIdArb).map(([a, placeId]) => (placeId === undefined ? a : { ...a, placeId }));
 const addressTypeArb = fc.constantFrom(...Object.values(AddressType).map((kind) => kind.value));
 /** Enterprises: the special one of spec §6 and ordinary ones. */
 export const enterpriseIdArb = fc.constantFrom(SPECIAL_ENTERPRISE_ID, 1001, 1002);
@@ -53,39 +61,43 @@ function stopsArb<T>(stop: fc.Arbitrary<T>) {
   return fc.array(stop, { maxLength: 3 }).map((stops) => ({ isStop: stops.length > 0, additionStopsList: stops }));
 }
 
-const specialCarAddressArb: fc.Arbitrary<SpecialCarAddress> = fc.record({
-  addressType: addressTypeArb,
-  city: textArb,
-  cityCode: textArb,
-  province: textArb,
-  address: textArb,
-  landmark: textArb,
-  addressEn: textArb,
-  lat: latitudeArb,
-  lng: longitudeArb,
-  airPortCode: textArb,
-  flightNumber: textArb,
-  terminal: textArb,
-  plannedTime: maybeTimeArb,
-  remark: textArb,
-  isModifyAddress: fc.boolean(),
-  office: textArb,
-});
+const specialCarAddressArb: fc.Arbitrary<SpecialCarAddress> = withPlaceId(
+  fc.record({
+    addressType: addressTypeArb,
+    city: textArb,
+    cityCode: textArb,
+    province: textArb,
+    address: textArb,
+    landmark: textArb,
+    addressEn: textArb,
+    lat: latitudeArb,
+    lng: longitudeArb,
+    airPortCode: textArb,
+    flightNumber: textArb,
+    terminal: textArb,
+    plannedTime: maybeTimeArb,
+    remark: textArb,
+    isModifyAddress: fc.boolean(),
+    office: textArb,
+  }),
+);
 
-const specialCarStopArb: fc.Arbitrary<SpecialCarStop> = fc.record({
-  city: textArb,
-  landMark: textArb,
-  address: textArb,
-  name: textArb,
-  englishName: textArb,
-  arrivalTime: maybeTimeArb,
-  isAirPort: fc.boolean(),
-  airPortName: textArb,
-  cityCode: textArb,
-  lat: latitudeArb,
-  lng: longitudeArb,
-  remark: textArb,
-});
+const specialCarStopArb: fc.Arbitrary<SpecialCarStop> = withPlaceId(
+  fc.record({
+    city: textArb,
+    landMark: textArb,
+    address: textArb,
+    name: textArb,
+    englishName: textArb,
+    arrivalTime: maybeTimeArb,
+    isAirPort: fc.boolean(),
+    airPortName: textArb,
+    cityCode: textArb,
+    lat: latitudeArb,
+    lng: longitudeArb,
+    remark: textArb,
+  }),
+);
 
 export const specialCarContextArb: fc.Arbitrary<SpecialCarOrderContext> = fc.record(
   {
@@ -161,28 +173,32 @@ export const specialCarCaseArb = specialCarContextArb.chain((context) =>
   specialCarFormArb(context.enterpriseId).map((form) => ({ form, context })),
 );
 
-const ownCarAddressArb: fc.Arbitrary<OwnCarAddress> = fc.record({
-  addressType: addressTypeArb,
-  city: textArb,
-  cityCode: textArb,
-  address: textArb,
-  landmark: textArb,
-  lat: latitudeArb,
-  lng: longitudeArb,
-  airline: textArb,
-  trainNumber: textArb,
-});
+const ownCarAddressArb: fc.Arbitrary<OwnCarAddress> = withPlaceId(
+  fc.record({
+    addressType: addressTypeArb,
+    city: textArb,
+    cityCode: textArb,
+    address: textArb,
+    landmark: textArb,
+    lat: latitudeArb,
+    lng: longitudeArb,
+    airline: textArb,
+    trainNumber: textArb,
+  }),
+);
 
-const ownCarStopArb: fc.Arbitrary<OwnCarStop> = fc.record({
-  city: textArb,
-  name: textArb,
-  address: textArb,
-  englishName: textArb,
-  stopTime: maybeTimeArb,
-  cityCode: textArb,
-  lat: latitudeArb,
-  lng: longitudeArb,
-});
+const ownCarStopArb: fc.Arbitrary<OwnCarStop> = withPlaceId(
+  fc.record({
+    city: textArb,
+    name: textArb,
+    address: textArb,
+    englishName: textArb,
+    stopTime: maybeTimeArb,
+    cityCode: textArb,
+    lat: latitudeArb,
+    lng: longitudeArb,
+  }),
+);
 
 export const ownCarContextArb: fc.Arbitrary<OwnCarOrderContext> = fc.record(
   { enterpriseId: enterpriseIdArb, userId: textArb, userLevel: fc.nat(9), bookerExt: textArb, isNeedAudit: fc.boolean() },

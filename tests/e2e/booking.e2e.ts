@@ -10,7 +10,7 @@ import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { FILES } from '../server/attachment-files.ts';
-import { d7Time, fillSpecialCar, openWithoutDrafts } from './booking-helpers.ts';
+import { chooseFirst, d7Time, fillSpecialCar, openWithoutDrafts } from './booking-helpers.ts';
 import { signInAsDemoBooker, startPortalWithServer } from './harness.ts';
 import type { ServedPortal } from './harness.ts';
 
@@ -340,6 +340,60 @@ describe('the booking pages in Chromium (issue 8)', () => {
     expect(rows.filter((row) => row.hasField).length).toBeGreaterThan(20);
     expect(rows.filter((row) => row.position === 'static')).toEqual([]);
     expect(new Set(rows.map((row) => row.zIndex))).toEqual(new Set(['auto']));
+    await page.close();
+  });
+
+  it("an intercity round trip picks its stop from the server's places and is priced (docs/server.md \"Places\")", async () => {
+    const page = await openWithoutDrafts(portal, '/EnterpriseService/SpecialCar');
+    await page.getByRole('button', { name: '下一步' }).waitFor();
+    await page.locator('#root_tripType').selectOption({ label: '异地往返' });
+    await chooseFirst(page, '#root_pickUp_city');
+    await chooseFirst(page, '#root_pickUp_place');
+    await page.locator('#root_destination_city').selectOption({ label: '杭州' });
+    await chooseFirst(page, '#root_destination_place');
+    await page.getByRole('radiogroup', { name: '车型等级' }).getByText('经济型').click();
+    await page.getByLabel('途经停靠').check();
+    await page.getByRole('button', { name: '添加途经地点' }).click();
+    await page.locator('#root_additionStopsList_0_city').selectOption({ label: '苏州' });
+    await page.locator('#root_additionStopsList_0_place').selectOption({ label: '苏州站（江苏省苏州市姑苏区苏站路27号）' });
+    await page.getByRole('button', { name: '估算价格' }).click();
+    await expect.poll(() => page.getByRole('status', { name: '预估价格' }).textContent()).toMatch(/预估价格：¥\d+/);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.locator('#root_additionStopsList_0_place').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: resolve(import.meta.dirname, `screenshots/booking-stop-${width}.png`) });
+    }
+    await page.close();
+  });
+
+  it('an address whose place the server does not know (a stale draft) gets its message under the address, not a price', async () => {
+    const page = await openWithoutDrafts(portal, '/EnterpriseService/SpecialCar');
+    await page.getByRole('button', { name: '下一步' }).waitFor();
+    await fillSpecialCar(page);
+    // The draft holds the drop-off's place id; a place the server no longer knows takes its place.
+    const draftKey = 'draft:v1:1001:u-1001-101:special-car';
+    const heldId = () => page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { data?: { destination?: { placeId?: string } } }).data?.destination?.placeId ?? '', draftKey);
+    await expect.poll(heldId).toMatch(/^airport:/);
+    await page.evaluate((key) => {
+      const draft = JSON.parse(localStorage.getItem(key) ?? '{}') as { data: { destination: { placeId: string } } };
+      draft.data.destination.placeId = 'airport:ZZZ';
+      localStorage.setItem(key, JSON.stringify(draft));
+    }, draftKey);
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: '估算价格' }).click();
+    const place = page.locator('#root_destination_place');
+    await expect
+      .poll(async () => {
+        const describedBy = (await place.getAttribute('aria-describedby')) ?? '';
+        return describedBy === '' ? '' : (await page.locator(describedBy.split(/\s+/).map((id) => `[id="${id}"]`).join(', ')).allTextContents()).join(' ');
+      })
+      .toContain('无法识别下车地点，请从搜索结果中选择地址');
+    expect(await page.getByRole('status', { name: '预估价格' }).textContent()).not.toMatch(/¥/);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await place.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: resolve(import.meta.dirname, `screenshots/booking-unknown-place-${width}.png`) });
+    }
     await page.close();
   });
 

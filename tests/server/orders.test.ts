@@ -127,16 +127,16 @@ describe('own-car orders', () => {
 });
 
 describe('prices and payments', () => {
-  it('the estimate is the documented tariff, the same every time', async () => {
+  it('the estimate is the documented tariff over the server\'s places, the same every time', async () => {
     const body = {
       tripType: 3,
       carTypeLevel: 2,
-      boardingAddress: { addressType: 3, city: '上海', address: '人民广场', lat: 31.2304, lng: 121.4737 },
-      dropOffAddress: { addressType: 3, city: '杭州', address: '武林广场', lat: 30.2741, lng: 120.1551 },
+      boardingAddress: { addressType: 3, city: '上海', cityCode: '310100', address: '上海市浦东新区陆家嘴环路1000号', landmark: '恒生银行大厦', placeId: 'address:101' },
+      dropOffAddress: { addressType: 3, city: '杭州', cityCode: '330100', address: '浙江省杭州市西湖区文三路90号', landmark: '东部软件园', placeId: 'address:371' },
     };
     const first = await booker.call('POST', '/CsOrder/EstimatePrice', { body });
     const second = await booker.call('POST', '/CsOrder/EstimatePrice', { body });
-    expect(first.envelope.result).toMatchObject({ mileage: 214.3, time: 322, price: 899 });
+    expect(first.envelope.result).toMatchObject({ mileage: 219.6, time: 330, price: 921 });
     expect(second.envelope.result).toEqual(first.envelope.result);
   });
 

@@ -35,9 +35,19 @@ const address = (fields: Partial<SpecialAddress>): SpecialAddress => ({
   ...fields,
 });
 
-export const LUJIAZUI = address({ city: '上海', cityCode: '310100', province: '上海市', address: '上海市浦东新区陆家嘴环路1000号', landmark: '恒生银行大厦', lat: 31.2397, lng: 121.5057 });
-export const HANGZHOU_SOFTWARE_PARK = address({ city: '杭州', cityCode: '330100', province: '浙江省', address: '浙江省杭州市西湖区文三路90号', landmark: '东部软件园', lat: 30.2807, lng: 120.1346 });
-export const PUDONG_AIRPORT = address({ addressType: AddressType.AIRPORT.value, city: '上海', cityCode: '310100', province: '上海市', address: '上海浦东国际机场', landmark: '上海浦东国际机场', airPortCode: 'PVG', lat: 31.1443, lng: 121.8083 });
+/**
+ * Seeded places (db/seed/reference.json) with the \`placeId\` the place lookups answer, as the
+ * portal sends them: the server prices from the place (docs/server.md "Places").
+ */
+export const LUJIAZUI = address({ city: '上海', cityCode: '310100', province: '上海市', address: '上海市浦东新区陆家嘴环路1000号', landmark: '恒生银行大厦', lat: 31.2397, lng: 121.5057, placeId: 'address:101' });
+export const HANGZHOU_SOFTWARE_PARK = address({ city: '杭州', cityCode: '330100', province: '浙江省', address: '浙江省杭州市西湖区文三路90号', landmark: '东部软件园', lat: 30.2807, lng: 120.1346, placeId: 'address:371' });
+export const PUDONG_AIRPORT = address({ addressType: AddressType.AIRPORT.value, city: '上海', cityCode: '310100', province: '上海市', address: '上海浦东国际机场', landmark: '上海浦东国际机场', airPortCode: 'PVG', lat: 31.1443, lng: 121.8083, placeId: 'airport:PVG' });
+
+/** An address as a client without place ids sends it: the server matches its text against its places. */
+export function byText<A extends { placeId?: string }>(address: A): Omit<A, 'placeId'> {
+  const { placeId: _placeId, ...rest } = address;
+  return rest;
+}
 
 /** A special-car booking of the demo booker at 上海华信 (1001) that its rules accept: intercity one-way, checkout, all required fields. */
 export function specialCarForm(overrides: Partial<SpecialCarForm> = {}): SpecialCarForm {
@@ -110,8 +120,8 @@ export function ownCarForm(overrides: Partial<OwnCarForm> = {}): OwnCarForm {
     toTime: to,
     afterAllow: 0,
     tripType: RegionType.SAME_CITY.value,
-    pickUp: ownAddress({ city: '上海', cityCode: '310100', address: '上海市浦东新区张江高科碧波路690号', landmark: '华信智能科技总部', lat: 31.2035, lng: 121.5914 }),
-    destination: ownAddress({ city: '上海', cityCode: '310100', address: '上海市静安区南京西路1515号', landmark: '静安嘉里中心', lat: 31.224, lng: 121.4475 }),
+    pickUp: ownAddress({ city: '上海', cityCode: '310100', address: '上海市浦东新区张江高科碧波路690号', landmark: '华信智能科技总部', lat: 31.2035, lng: 121.5914, placeId: 'company:401' }),
+    destination: ownAddress({ city: '上海', cityCode: '310100', address: '上海市静安区南京西路1515号', landmark: '静安嘉里中心', lat: 31.224, lng: 121.4475, placeId: 'address:103' }),
     isStop: false,
     isMeetGreet: false,
     additionStopsList: [],

@@ -16,6 +16,7 @@ import type { SchemaFormProps } from '../../src/form-engine/schema-form.tsx';
 export function place(key: string, addressType: number, landmark: string, extra: Partial<LookupPlace> = {}): LookupPlace {
   return {
     key,
+    placeId: `${addressType === 1 ? 'airport' : 'address'}:${key.replace(/[^A-Za-z0-9]/g, '') || 'x'}`,
     addressType,
     landmark,
     address: `上海市${landmark}`,

@@ -19,9 +19,13 @@ import { useLookup } from './use-lookup.ts';
 type Address = Record<string, unknown>;
 type Choice = { value: number; label: string };
 
-/** The address with a place's parts written into the keys its schema has (inputs unchanged). */
+/**
+ * The address with a place's parts written into the keys its schema has (inputs unchanged): its
+ * `placeId` among them, which the server prices from (docs/server.md "Places").
+ */
 export function withPlace(address: Address, place: LookupPlace, keys: readonly string[]): Address {
   const parts: Address = {
+    placeId: place.placeId,
     landmark: place.landmark,
     address: place.address,
     addressEn: place.addressEn,
@@ -39,6 +43,12 @@ export function withPlace(address: Address, place: LookupPlace, keys: readonly s
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The address with no place chosen: the texts emptied and the place id dropped (another kind or city). */
+function withoutPlace(address: Address): Address {
+  const { placeId: _placeId, ...rest } = address;
+  return { ...rest, landmark: '', address: '' };
+}
 
 /** The option value of a place held by the data but not in the list. */
 const HELD_PLACE = 'held';
@@ -77,7 +87,10 @@ export function AddressField(props: FieldProps) {
     }
   };
   const places = useLookup<LookupPlace>(ask(), `${kind}:${cityCode}:${kind === AddressType.ORDINARY.value ? searched : ''}`);
-  const chosenPlace = places.items.findIndex((p) => p.landmark === text(value.landmark) && p.address === text(value.address));
+  // The place the address holds: by its id once it has one, else by its texts (an order from before ids).
+  const chosenPlace = places.items.findIndex((p) =>
+    text(value.placeId) !== '' ? p.placeId === value.placeId : p.landmark === text(value.landmark) && p.address === text(value.address),
+  );
   // A place the data holds that the list does not offer (a copied or restored order, an ordinary
   // address before any search) is shown as the chosen option, not as 请选择 over a filled address.
   const held = chosenPlace < 0 && text(value.landmark) !== '' ? { value: HELD_PLACE, label: placeLabel(text(value.landmark), text(value.address)) } : undefined;
@@ -94,7 +107,7 @@ export function AddressField(props: FieldProps) {
         required
         disabled={locked}
         errors={partErrors(props.errorSchema, 'addressType')}
-        onChange={(v) => set({ ...value, addressType: v === '' ? undefined : Number(v), landmark: '', address: '' })}
+        onChange={(v) => set({ ...withoutPlace(value), addressType: v === '' ? undefined : Number(v) })}
       />
       {reset ? (
         <Text role="status" fontSize="sm" color="fg.warning">
@@ -110,7 +123,7 @@ export function AddressField(props: FieldProps) {
         errors={[...(cities.error ? [cities.error] : []), ...partErrors(props.errorSchema, 'city'), ...partErrors(props.errorSchema, 'cityCode')]}
         onChange={(code) => {
           const city = cities.items.find((c) => c.cityCode === code);
-          const next: Address = { ...value, cityCode: code, city: city?.cityName ?? '', landmark: '', address: '' };
+          const next: Address = { ...withoutPlace(value), cityCode: code, city: city?.cityName ?? '' };
           if (keys.includes('province')) next.province = city?.province ?? '';
           set(next);
         }}

@@ -22,7 +22,7 @@ describe('address: kind, city, place by kind, resets shown (D6)', () => {
   const addressSchema = {
     type: 'object',
     title: '上车地点',
-    properties: Object.fromEntries(['city', 'cityCode', 'province', 'address', 'landmark', 'addressEn', 'airPortCode', 'flightNumber', 'terminal', 'plannedTime'].map((k) => [k, { type: 'string', default: '' }])),
+    properties: Object.fromEntries(['city', 'cityCode', 'province', 'address', 'landmark', 'addressEn', 'airPortCode', 'flightNumber', 'terminal', 'plannedTime', 'placeId'].map((k) => [k, { type: 'string', default: '' }])),
   } as Record<string, unknown>;
   (addressSchema.properties as Record<string, unknown>).addressType = { type: 'integer', oneOf: [1, 3, 4, 5].map((v) => ({ const: v })) };
   (addressSchema.properties as Record<string, unknown>).lat = { type: ['number', 'null'] };
@@ -46,13 +46,23 @@ describe('address: kind, city, place by kind, resets shown (D6)', () => {
     await within(airport).findByRole('option', { name: /浦东国际机场/ });
     fireEvent.change(airport, { target: { value: '0' } });
     const pickUp = () => (onChange.mock.calls.at(-1)![0] as { pickUp: unknown }).pickUp;
-    expect(pickUp()).toMatchObject({ landmark: '浦东国际机场', airPortCode: 'PVG', terminal: 'T1', cityCode: '310100' });
+    // The place's id travels with the address: the server prices from it (docs/server.md "Places").
+    expect(pickUp()).toMatchObject({ placeId: 'airport:PVG', landmark: '浦东国际机场', airPortCode: 'PVG', terminal: 'T1', cityCode: '310100' });
     fireEvent.change(await screen.findByLabelText('航站楼'), { target: { value: 'T2' } });
     fireEvent.change(screen.getByLabelText('航班号'), { target: { value: 'mu5101' } });
     expect(pickUp()).toMatchObject({ terminal: 'T2', flightNumber: 'MU5101' });
     fireEvent.click(screen.getByRole('button', { name: '查询航班' }));
     await waitFor(() => expect(lookups.flight).toHaveBeenCalledWith('MU5101', ''));
     expect(await screen.findByText(/已查询到航班/)).toBeTruthy();
+  });
+
+  it('another city drops the place chosen, its id with it', async () => {
+    const { onChange } = renderSchemaForm({ form, formData: { pickUp: { addressType: 1, cityCode: '310100', city: '上海', landmark: '浦东国际机场', address: '上海市浦东国际机场', placeId: 'airport:PVG' } } });
+    await screen.findByRole('option', { name: '北京' });
+    fireEvent.change(screen.getByLabelText('上车地点城市'), { target: { value: '110100' } });
+    const pickUp = (onChange.mock.calls.at(-1)![0] as { pickUp: Record<string, unknown> }).pickUp;
+    expect(pickUp).toMatchObject({ cityCode: '110100', city: '北京', landmark: '', address: '' });
+    expect(pickUp.placeId ?? '').toBe('');
   });
 
   it('searches places by keyword for an ordinary address', async () => {
@@ -90,25 +100,47 @@ describe('address: kind, city, place by kind, resets shown (D6)', () => {
   });
 });
 
-describe('stops: add, remove, reorder, arrival time', () => {
-  const stop = { type: 'object', properties: { name: { type: 'string', default: '' }, address: { type: 'string', default: '' }, arrivalTime: { type: 'string', default: '' } } };
+describe('stops: add, remove, reorder, a place of the server, arrival time', () => {
+  const text = { type: 'string', default: '' };
+  const coordinate = { type: ['number', 'null'], default: null };
+  const stop = {
+    type: 'object',
+    properties: { city: text, cityCode: text, name: text, address: text, lat: coordinate, lng: coordinate, placeId: { type: 'string' }, arrivalTime: text },
+  };
   const form = one({ type: 'array', title: '途经地点', items: stop, maxItems: 3 }, { 'ui:field': FormField.STOPS });
+  const empty = { city: '', cityCode: '', name: '', address: '', lat: null, lng: null, arrivalTime: '' };
 
-  it('adds stops, types their arrival time, moves and removes them by buttons', () => {
-    const { onChange } = renderSchemaForm({ form, formData: { v: [] } });
+  it('adds stops, picks a place of the chosen city (with its placeId), types the arrival time, moves and removes them by buttons', async () => {
+    const { onChange, lookups } = renderSchemaForm({ form, formData: { v: [] } });
     fireEvent.click(screen.getByRole('button', { name: '添加途经地点' }));
     fireEvent.click(screen.getByRole('button', { name: '添加途经地点' }));
-    fireEvent.change(screen.getByLabelText('途经地点 1 名称'), { target: { value: '甲' } });
-    fireEvent.change(screen.getByLabelText('途经地点 2 名称'), { target: { value: '乙' } });
+    await within(screen.getByLabelText('途经地点 2 城市')).findByRole('option', { name: '上海' });
+    fireEvent.change(screen.getByLabelText('途经地点 2 城市'), { target: { value: '310100' } });
+    await waitFor(() => expect(lookups.searchPlaces).toHaveBeenCalledWith('310100', ''));
+    const place = screen.getByLabelText('途经地点 2');
+    await within(place).findByRole('option', { name: /大厦/ });
+    fireEvent.change(place, { target: { value: '0' } });
     fireEvent.change(screen.getByLabelText('途经地点 2 到达时间'), { target: { value: '2026-11-23 15:00' } });
     fireEvent.click(screen.getByRole('button', { name: '上移途经地点 2' }));
-    expect(last(onChange)).toEqual([
-      { name: '乙', address: '', arrivalTime: '2026-11-23 15:00' },
-      { name: '甲', address: '', arrivalTime: '' },
-    ]);
+    const picked = { ...empty, city: '上海', cityCode: '310100', name: '大厦', address: '上海市大厦', lat: 31.2, lng: 121.4, placeId: 'address:p', arrivalTime: '2026-11-23 15:00' };
+    expect(last(onChange)).toEqual([picked, empty]);
     expect((screen.getByRole('button', { name: '上移途经地点 1' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: '删除途经地点 1' }));
-    expect(last(onChange)).toEqual([{ name: '甲', address: '', arrivalTime: '' }]);
+    expect(last(onChange)).toEqual([empty]);
+  });
+
+  it('another city drops the place chosen', async () => {
+    const held = { ...empty, city: '上海', cityCode: '310100', name: '大厦', address: '上海市大厦', lat: 31.2, lng: 121.4, placeId: 'address:p' };
+    const { onChange } = renderSchemaForm({ form, formData: { v: [held] } });
+    await within(screen.getByLabelText('途经地点 1 城市')).findByRole('option', { name: '北京' });
+    fireEvent.change(screen.getByLabelText('途经地点 1 城市'), { target: { value: '110100' } });
+    expect(last(onChange)).toEqual([{ ...empty, city: '北京', cityCode: '110100', lat: 31.2, lng: 121.4 }]);
+  });
+
+  it("shows the server's message about a stop under its place", () => {
+    renderSchemaForm({ form, formData: { v: [empty] }, errors: [{ path: '/v/0/name', message: '无法识别途经地点 1，请从搜索结果中选择地址' }] });
+    const message = screen.getByText('无法识别途经地点 1，请从搜索结果中选择地址');
+    expect(screen.getByLabelText('途经地点 1').getAttribute('aria-describedby')).toBe(message.parentElement!.id);
   });
 
   it('shows the rules stop message under the list', () => {

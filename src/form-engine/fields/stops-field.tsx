@@ -1,20 +1,101 @@
 /**
  * The stops on the way (`FormField.STOPS`): add, remove and reorder with buttons (up, down), each
- * stop's place name, address and arrival time (`YYYY-MM-DD HH:mm`, D7). The special car calls the
- * time `arrivalTime`, the own car `stopTime`; the item schema says which.
+ * stop's city and place, chosen from the server's places of that city (`lookups.searchPlaces`, so
+ * the stop carries the place's `placeId` and the server can price the route: docs/server.md
+ * "Places"), and its arrival time (`YYYY-MM-DD HH:mm`, D7). The special car calls the time
+ * `arrivalTime`, the own car `stopTime`; the item schema says which, and which of the place's parts
+ * a stop keeps (`name`/`landMark`, `address`, `englishName`, `isAirPort`, `airPortName`).
+ * Issue 23 brings the place search; until then a stop lists every place of its city.
  */
 import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
 
-import { FieldGroup, TextPart, fieldBasics, partErrors } from './parts.tsx';
+import { AddressType } from '../../../rules/index.ts';
+import type { FormLookups, LookupCity, LookupPlace } from '../lookups.ts';
+import { FieldGroup, SelectPart, TextPart, fieldBasics, partErrors } from './parts.tsx';
+import { useLookup } from './use-lookup.ts';
 
 type Stop = Record<string, unknown>;
 
-/** A new stop with every property of the item schema at its default. */
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The stop with a place's parts written into the keys its schema has (inputs unchanged).
+ *
+ * @example stopWithPlace({ arrivalTime: '' }, hongqiao, ['name', 'placeId', 'arrivalTime']) // { arrivalTime: '', name: '上海虹桥站', placeId: 'address:104' }
+ */
+export function stopWithPlace(stop: Stop, place: LookupPlace, keys: readonly string[]): Stop {
+  const airport = place.addressType === AddressType.AIRPORT.value;
+  const parts: Stop = {
+    placeId: place.placeId,
+    city: place.city,
+    cityCode: place.cityCode,
+    name: place.landmark,
+    landMark: place.landmark,
+    address: place.address,
+    englishName: place.addressEn,
+    lat: place.lat,
+    lng: place.lng,
+    isAirPort: airport,
+    airPortName: airport ? place.landmark : '',
+  };
+  const out: Stop = { ...stop };
+  for (const [key, value] of Object.entries(parts)) if (keys.includes(key)) out[key] = value;
+  return out;
+}
+
+/** The stop in another city: no place chosen yet. */
+function inCity(stop: Stop, city: LookupCity | undefined, keys: readonly string[]): Stop {
+  const { placeId: _placeId, ...rest } = stop;
+  const out: Stop = { ...rest, city: city?.cityName ?? '', cityCode: city?.cityCode ?? '' };
+  for (const key of ['name', 'landMark', 'address', 'englishName', 'airPortName']) if (keys.includes(key)) out[key] = '';
+  return out;
+}
+
+/** The option value of a place the stop holds that the list does not offer (a copied order, a draft). */
+const HELD_PLACE = 'held';
+
+/** One stop's city and place. */
+function StopPlace(p: { id: string; n: number; stop: Stop; keys: readonly string[]; lookups: FormLookups; locked: boolean; errors: string[]; onChange: (stop: Stop) => void }) {
+  const { stop, keys } = p;
+  const cityCode = text(stop.cityCode);
+  const cities = useLookup<LookupCity>(() => p.lookups.cities(), 'cities');
+  const places = useLookup<LookupPlace>(cityCode ? () => p.lookups.searchPlaces(cityCode, '') : null, `stop:${cityCode}`);
+  const name = text(stop.name) || text(stop.landMark);
+  const chosen = places.items.findIndex((place) => (text(stop.placeId) !== '' ? place.placeId === stop.placeId : place.landmark === name && place.address === text(stop.address)));
+  const held = chosen < 0 && name !== '' ? { value: HELD_PLACE, label: name } : undefined;
+  return (
+    <>
+      <SelectPart
+        id={`${p.id}_city`}
+        label={`途经地点 ${p.n} 城市`}
+        value={cityCode}
+        choices={cities.items.map((c) => ({ value: c.cityCode, label: c.cityName }))}
+        disabled={p.locked}
+        errors={cities.error ? [cities.error] : []}
+        onChange={(code) => p.onChange(inCity(stop, cities.items.find((c) => c.cityCode === code), keys))}
+      />
+      <SelectPart
+        id={`${p.id}_place`}
+        label={`途经地点 ${p.n}`}
+        value={chosen >= 0 ? String(chosen) : held ? HELD_PLACE : ''}
+        choices={[...(held ? [held] : []), ...places.items.map((place, i) => ({ value: String(i), label: place.landmark === place.address ? place.landmark : `${place.landmark}（${place.address}）` }))]}
+        disabled={p.locked || !cityCode}
+        errors={[...(places.error ? [places.error] : []), ...p.errors]}
+        onChange={(i) => {
+          const place = places.items[Number(i)];
+          if (place) p.onChange(stopWithPlace(stop, place, keys));
+        }}
+      />
+    </>
+  );
+}
+
+/** A new stop with every property of the item schema that has a default at it (`placeId` has none: no place yet). */
 function emptyStop(item: RJSFSchema | undefined): Stop {
   const out: Stop = {};
   for (const [key, schema] of Object.entries(item?.properties ?? {})) {
-    out[key] = typeof schema === 'object' && 'default' in schema ? schema.default : '';
+    if (typeof schema === 'object' && 'default' in schema) out[key] = schema.default;
   }
   return out;
 }
@@ -28,13 +109,15 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
 }
 
 export function StopsField(props: FieldProps) {
-  const { id, title, set, locked } = fieldBasics<Stop[]>(props);
+  const { id, title, set, locked, context } = fieldBasics<Stop[]>(props);
   const stops: Stop[] = Array.isArray(props.formData) ? props.formData : [];
   const item = props.schema.items as RJSFSchema | undefined;
+  const keys = Object.keys(item?.properties ?? {});
   const timeKey = item?.properties && 'stopTime' in item.properties ? 'stopTime' : 'arrivalTime';
   const max = typeof props.schema.maxItems === 'number' ? props.schema.maxItems : Infinity;
   const change = (index: number, key: string, value: string) => set(stops.map((stop, i) => (i === index ? { ...stop, [key]: value } : stop)));
-  const text = (stop: Stop, key: string) => (typeof stop[key] === 'string' ? (stop[key] as string) : '');
+  const replace = (index: number, next: Stop) => set(stops.map((stop, i) => (i === index ? next : stop)));
+  const placeKey = keys.includes('name') ? 'name' : 'landMark';
   return (
     <FieldGroup id={id} title={title} required={props.required}>
       {partErrors(props.errorSchema).map((message) => (
@@ -48,13 +131,21 @@ export function StopsField(props: FieldProps) {
         return (
           <Stack key={index} gap="1" borderBottomWidth="1px" pb="2">
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="2">
-              <TextPart id={`${stopId}_name`} label={`途经地点 ${n} 名称`} value={text(stop, 'name')} disabled={locked} onChange={(v) => change(index, 'name', v)} />
-              <TextPart id={`${stopId}_address`} label={`途经地点 ${n} 地址`} value={text(stop, 'address')} disabled={locked} onChange={(v) => change(index, 'address', v)} />
+              <StopPlace
+                id={stopId}
+                n={n}
+                stop={stop}
+                keys={keys}
+                lookups={context.lookups}
+                locked={locked}
+                errors={[...partErrors(props.errorSchema, index, placeKey), ...partErrors(props.errorSchema, index, 'address')]}
+                onChange={(next) => replace(index, next)}
+              />
               <TextPart
                 id={`${stopId}_${timeKey}`}
                 label={`途经地点 ${n} 到达时间`}
                 placeholder="YYYY-MM-DD HH:mm"
-                value={text(stop, timeKey)}
+                value={text(stop[timeKey])}
                 disabled={locked}
                 errors={partErrors(props.errorSchema, index, timeKey)}
                 onChange={(v) => change(index, timeKey, v)}

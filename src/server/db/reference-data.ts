@@ -39,8 +39,8 @@ export type DemoRole = 'booker' | 'admin' | 'approver' | 'fleet';
 export type UserProfile = Omit<SeedUser, 'password' | 'permissions' | 'active' | 'demo'>;
 
 /**
- * A city: its centre and `radiusKm`, the circle around the centre its addresses lie in (geo.ts,
- * docs/server.md "Geography"); a row without a radius (a database seeded before it) has the default.
+ * A city: its centre and `radiusKm`, the circle around the centre its places lie in (every seeded
+ * place does: tests/server/places.test.ts; docs/server.md "Places"). Prices come from the places, not the circle.
  */
 export interface City { cityCode: string; cityName: string; province: string; lat: number; lng: number; radiusKm?: number }
 export interface Airport { airPortCode: string; name: string; nameEn: string; cityCode: string; terminals: string[]; lat: number; lng: number }

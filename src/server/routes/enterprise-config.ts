@@ -5,7 +5,7 @@
  */
 import { AddressType, auditConfigFor, configValue, tripTypeConfigFor } from '../../../rules/index.ts';
 import type { UserContext } from '../context.ts';
-import { endpoints } from '../../shared/index.ts';
+import { endpoints, placeIdOf } from '../../shared/index.ts';
 import { apiRoutes } from '../protocol/api-routes.ts';
 import { httpError, ok, RequestRejected } from '../protocol/envelope.ts';
 import { optionalNumber, optionalText } from '../protocol/params.ts';
@@ -80,7 +80,12 @@ export const enterpriseConfigRoutes = apiRoutes([
       const cityName = optionalText(ctx.params, 'cityName') ?? optionalText(ctx.params, 'city');
       const cities = referenceRows(ctx.deps.db, 'city');
       const addresses = referenceRows(ctx.deps.db, 'companyAddress', ownEnterprise(ctx))
-        .map((a) => ({ ...a, addressType: AddressType.COMPANY.value, city: cities.find((c) => c.cityCode === a.cityCode)?.cityName ?? '' }))
+        .map((a) => ({
+          ...a,
+          placeId: placeIdOf('company', a.id),
+          addressType: AddressType.COMPANY.value,
+          city: cities.find((c) => c.cityCode === a.cityCode)?.cityName ?? '',
+        }))
         .filter((a) => (cityCode === undefined || a.cityCode === cityCode) && (cityName === undefined || a.city === cityName));
       return ok(addresses);
     },

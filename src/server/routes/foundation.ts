@@ -7,7 +7,7 @@ import { AddressType } from '../../../rules/index.ts';
 import type { UserContext } from '../context.ts';
 import type { Airport, City, PlaceAddress } from '../db/reference-data.ts';
 import { offeredCarLevels } from '../enterprise-data.ts';
-import { endpoints } from '../../shared/index.ts';
+import { endpoints, placeIdOf, type PlaceKind } from '../../shared/index.ts';
 import { apiRoutes } from '../protocol/api-routes.ts';
 import { ok } from '../protocol/envelope.ts';
 import { optionalNumber, optionalText, type Params } from '../protocol/params.ts';
@@ -40,13 +40,27 @@ function cityOf(cities: readonly City[], cityCode: string) {
   return { city: city?.cityName ?? '', cityCode, province: city?.province ?? '' };
 }
 
-/** An address in the order addresses' shape (spec §3 boardingAddress). */
-function placeOf(cities: readonly City[], a: PlaceAddress) {
-  return { id: a.id, addressType: a.addressType, ...cityOf(cities, a.cityCode), landmark: a.landmark, address: a.address, addressEn: a.addressEn, lat: a.lat, lng: a.lng };
+/**
+ * An address in the order addresses' shape (spec §3 boardingAddress), with the id of its place
+ * (src/shared/places.ts): the address a booker picks carries it, and the server prices from it.
+ */
+function placeOf(cities: readonly City[], kind: Exclude<PlaceKind, 'airport'>, a: PlaceAddress) {
+  return {
+    id: a.id,
+    placeId: placeIdOf(kind, a.id),
+    addressType: a.addressType,
+    ...cityOf(cities, a.cityCode),
+    landmark: a.landmark,
+    address: a.address,
+    addressEn: a.addressEn,
+    lat: a.lat,
+    lng: a.lng,
+  };
 }
 
 function airportOf(cities: readonly City[], a: Airport) {
   return {
+    placeId: placeIdOf('airport', a.airPortCode),
     airPortCode: a.airPortCode,
     name: a.name,
     nameEn: a.nameEn,
@@ -67,7 +81,7 @@ export const foundationRoutes = apiRoutes([
     endpoint: endpoints.foundation.city,
     handle: (ctx) => {
       const keyword = optionalText(ctx.params, 'keyword');
-      // The radius is the server's own geography check (geo.ts), not part of the city list of spec §3.
+      // The radius describes the server's own records (docs/server.md "Places"), not part of the city list of spec §3.
       const cities = referenceRows(ctx.deps.db, 'city').filter((c) => matchesKeyword(keyword, c.cityName, c.province));
       return ok(cities.map(({ radiusKm: _radius, ...city }) => city));
     },
@@ -89,7 +103,7 @@ export const foundationRoutes = apiRoutes([
       const addresses = referenceRows(ctx.deps.db, 'address').filter(
         (a) => (!inCity || inCity(a.cityCode)) && (addressType === undefined || a.addressType === addressType),
       );
-      return ok(addresses.map((a) => placeOf(cities, a)));
+      return ok(addresses.map((a) => placeOf(cities, 'address', a)));
     },
   },
   {
@@ -99,10 +113,10 @@ export const foundationRoutes = apiRoutes([
       const inCity = cityFilter(ctx);
       const { db } = ctx.deps;
       const cities = referenceRows(db, 'city');
-      const company = referenceRows(db, 'companyAddress', ctx.user.enterpriseId).map((a) => ({ ...a, addressType: AddressType.COMPANY.value }));
-      const places = [...referenceRows(db, 'address'), ...company]
-        .filter((a) => (!inCity || inCity(a.cityCode)) && matchesKeyword(keyword, a.landmark, a.address))
-        .map((a) => placeOf(cities, a));
+      const company = referenceRows(db, 'companyAddress', ctx.user.enterpriseId).map((a) => placeOf(cities, 'company', { ...a, addressType: AddressType.COMPANY.value }));
+      const places = [...referenceRows(db, 'address').map((a) => placeOf(cities, 'address', a)), ...company].filter(
+        (a) => (!inCity || inCity(a.cityCode)) && matchesKeyword(keyword, a.landmark, a.address),
+      );
       const airports = referenceRows(db, 'airport')
         .filter((a) => (!inCity || inCity(a.cityCode)) && matchesKeyword(keyword, a.name, a.nameEn, a.airPortCode))
         .map((a) => airportOf(cities, a));
@@ -118,7 +132,7 @@ export const foundationRoutes = apiRoutes([
       const addresses = referenceRows(ctx.deps.db, 'frequentAddress', ctx.user.userId).filter(
         (a) => a.addressType === kind && (!inCity || inCity(a.cityCode)),
       );
-      return ok(addresses.map((a) => placeOf(cities, a)));
+      return ok(addresses.map((a) => placeOf(cities, 'frequent', a)));
     },
   },
   {

@@ -7,14 +7,18 @@ import { OWN_CAR, checkOwnCarOrderSchema, ownCarNotifications, regionTypeLabels,
 import type { UserContext } from '../context.ts';
 import { judgeOwnCarOrder } from '../order-judgement.ts';
 import { ownCarOwnIdentity } from '../order-ownership.ts';
+import { placedPayload, placeOwnCarOrder } from '../order-places.ts';
 import { orderState } from '../order-access.ts';
 import type { OrderRecord } from '../store/orders.ts';
 import { endpoints, type OwnCarOrderAnswer, type OwnCarOrderSummary } from '../../shared/index.ts';
 import { orderRoutes } from './orders.ts';
 
-/** Who books, their level and enterprise are the session's (order-ownership.ts); whether it needs approval is what the rules said. */
+/**
+ * Who books, their level and enterprise are the session's (order-ownership.ts); each address carries
+ * its place's id and coordinates (order-places.ts); whether it needs approval is what the rules said.
+ */
 function storedPayload(ctx: UserContext, payload: OwnCarOrderPayload, evaluation: EvaluationResult): OwnCarOrderPayload {
-  return { ...ownCarOwnIdentity(ctx, payload), isNeedAudit: evaluation.audit.visible };
+  return { ...ownCarOwnIdentity(ctx, placedPayload(placeOwnCarOrder(ctx, payload))), isNeedAudit: evaluation.audit.visible };
 }
 
 /** The detail of spec §3: the payload with the approver also flat, and the order's state. */

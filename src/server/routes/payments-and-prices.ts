@@ -22,10 +22,11 @@ import {
 } from '../../../rules/index.ts';
 import type { UserContext } from '../context.ts';
 import { offeredCarLevels, offeredPaymentTypes } from '../enterprise-data.ts';
-import { placeRoute } from '../geo.ts';
 import { BusinessError, BadRequestText } from '../messages.ts';
 import { visibleOrder } from '../order-access.ts';
 import { refusedByRule } from '../order-judgement.ts';
+import { placeScopeOf } from '../order-places.ts';
+import { placeRoute } from '../places.ts';
 import { endpoints } from '../../shared/index.ts';
 import { apiRoutes } from '../protocol/api-routes.ts';
 import { httpError, ok, refused } from '../protocol/envelope.ts';
@@ -135,7 +136,8 @@ export const paymentAndPriceRoutes = apiRoutes([
     handle: (ctx) => {
       // The rules decide whether a price may be asked: a broken trip rule, then priceReady, then
       // a trip type and an offered car level (the submitErrors an estimate needs; payment is not asked yet).
-      const scenario = estimateScenario(estimateRequest(bodyObject(ctx.body)), offeredLevels(ctx));
+      const request = estimateRequest(bodyObject(ctx.body));
+      const scenario = estimateScenario(request, offeredLevels(ctx));
       const evaluation = evaluate(ctx.bundle, scenario);
       const tripError = evaluation.errors.find((e) => errorFamily(e.code) === ErrorFamily.TRIP);
       if (tripError) return refusedByRule(tripError);
@@ -145,12 +147,10 @@ export const paymentAndPriceRoutes = apiRoutes([
       const { tripType, carTypeLevel: level } = scenario;
       // priceReady holds only with both chosen; the check tells the type checker so.
       if (tripType === undefined || level === undefined) return refused(BusinessError.PRICE_NOT_READY);
-      // Priced from the server's own geography: coordinates outside their named city are refused (geo.ts).
-      const placed = placeRoute(ctx.deps.db, [scenario.pickUp ?? {}, ...(scenario.stops ?? []), scenario.dropOff ?? {}]);
-      if (!placed.ok) {
-        return placed.reason === 'outside' ? refused(BusinessError.ADDRESS_OUTSIDE_CITY, placed.message) : httpError(400, BadRequestText.invalid('lat/lng'));
-      }
-      const estimate = estimatePrice({ carTypeLevel: level, tripType, points: placed.points });
+      // Priced over the places the server resolves (places.ts), never the coordinates of the body.
+      const placed = placeRoute(ctx.deps.db, placeScopeOf(ctx), { pickUp: request.boardingAddress ?? request.pickUp ?? {}, stops: request.stops ?? [], dropOff: request.dropOffAddress ?? request.dropOff ?? {} });
+      if (!placed.ok) return refused(placed.refusal);
+      const estimate = estimatePrice({ carTypeLevel: level, tripType, points: placed.places });
       if (!estimate) return refused(BusinessError.CAR_LEVEL_NOT_OFFERED);
       const { priceFen: _fen, ...result } = estimate;
       return ok({ ...result, carTypeLevel: level, orderPriceConfig: { chargeParkingFee: true, chargeTollsFee: true } });

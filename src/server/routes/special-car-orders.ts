@@ -4,9 +4,9 @@
  */
 import { SPECIAL_CAR, checkSpecialCarOrderSchema, serviceTypeLabels, type SpecialCarOrderPayload } from '../../../rules/index.ts';
 import type { UserContext } from '../context.ts';
-import { placeRoute } from '../geo.ts';
-import { judgeSpecialCarOrder, specialCarRoute } from '../order-judgement.ts';
+import { judgeSpecialCarOrder } from '../order-judgement.ts';
 import { specialCarOwnIdentity } from '../order-ownership.ts';
+import { placedPayload, placeSpecialCarOrder } from '../order-places.ts';
 import { orderState } from '../order-access.ts';
 import type { OrderRecord } from '../store/orders.ts';
 import { estimatePrice } from '../tariff.ts';
@@ -15,14 +15,15 @@ import { orderRoutes } from './orders.ts';
 
 /**
  * The tariff price of the order's route in fen (the same function and rounding as the estimate,
- * tariff.ts), or null when a point cannot be placed. Coordinates outside their city never get here:
- * the judgement refuses them (order-judgement.ts).
+ * tariff.ts), over the places the server resolved (order-places.ts), never the payload's
+ * coordinates; null without a car level. An address without a place never gets here: the
+ * judgement refuses it (order-judgement.ts).
  */
 function priceFenOf(ctx: UserContext, payload: SpecialCarOrderPayload): number | null {
-  const placed = placeRoute(ctx.deps.db, specialCarRoute(payload));
+  const placement = placeSpecialCarOrder(ctx, payload);
   const level = payload.baseData.carTypeLevel;
-  if (!placed.ok || level === null) return null;
-  return estimatePrice({ carTypeLevel: level, tripType: payload.baseData.tripType, points: placed.points })?.priceFen ?? null;
+  if (!placement.ok || level === null) return null;
+  return estimatePrice({ carTypeLevel: level, tripType: payload.baseData.tripType, points: placement.places })?.priceFen ?? null;
 }
 
 /** The detail of spec §3: the payload, its detail extras, and the order's state. */
@@ -65,8 +66,9 @@ export const specialCarOrderRoutes = orderRoutes<SpecialCarOrderPayload>({
   },
   checkPayload: checkSpecialCarOrderSchema,
   judge: judgeSpecialCarOrder,
-  // Who books and pays, their level and account are the session's (order-ownership.ts).
-  storedPayload: specialCarOwnIdentity,
+  // Who books and pays, their level and account are the session's (order-ownership.ts); each
+  // address carries its place's id and coordinates (order-places.ts).
+  storedPayload: (ctx, payload) => specialCarOwnIdentity(ctx, placedPayload(placeSpecialCarOrder(ctx, payload))),
   boardingTimeOf: (payload) => payload.baseData.boardingTime,
   specialConfigsOf: (payload) => payload.specialConfigs,
   priceFenOf,

@@ -7,6 +7,7 @@ import type { AirportAddress, OwnCarMessage, PlaceAddress } from '../../../share
 import { formLookups } from './form-lookups.ts';
 
 const PVG: AirportAddress = {
+  placeId: 'airport:PVG',
   airPortCode: 'PVG',
   name: '上海浦东国际机场',
   nameEn: 'Shanghai Pudong',
@@ -25,6 +26,7 @@ const PVG: AirportAddress = {
 
 const STATION: PlaceAddress = {
   id: 7,
+  placeId: 'address:7',
   addressType: 2,
   landmark: '上海虹桥站',
   address: '上海市闵行区',
@@ -58,9 +60,9 @@ describe('the booking page\'s lookups over the transport', () => {
     });
     const lookups = formLookups(createQueryClient(), transport, 1001);
     const [airport] = await lookups.airports('310100');
-    expect(airport).toMatchObject({ addressType: 1, landmark: '上海浦东国际机场', airPortCode: 'PVG', terminals: ['T1', 'T2'], cityCode: '310100' });
+    expect(airport).toMatchObject({ placeId: 'airport:PVG', addressType: 1, landmark: '上海浦东国际机场', airPortCode: 'PVG', terminals: ['T1', 'T2'], cityCode: '310100' });
     const [station] = await lookups.railwayStations('310100');
-    expect(station).toMatchObject({ addressType: 2, landmark: '上海虹桥站', city: '上海' });
+    expect(station).toMatchObject({ placeId: 'address:7', addressType: 2, landmark: '上海虹桥站', city: '上海' });
     expect(transport.callsTo(endpoints.foundation.airport.path)[0]!.options.query).toEqual({ cityCode: '310100' });
     expect(transport.callsTo(endpoints.foundation.address.path)[0]!.options.query).toEqual({ cityCode: '310100', addressType: 2 });
   });

@@ -28,6 +28,7 @@ export function lookupPlace(place: AirportAddress | PlaceAddress | CompanyAddres
     const airport = place;
     return {
       key: `airport-${airport.airPortCode}`,
+      placeId: airport.placeId,
       addressType: AddressType.AIRPORT.value,
       landmark: airport.landmark || airport.name,
       address: airport.address,
@@ -43,6 +44,7 @@ export function lookupPlace(place: AirportAddress | PlaceAddress | CompanyAddres
   }
   return {
     key: `place-${place.addressType}-${place.id}`,
+    placeId: place.placeId,
     addressType: place.addressType,
     landmark: place.landmark,
     address: place.address,

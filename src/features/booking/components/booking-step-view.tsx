@@ -5,7 +5,7 @@
  * (everything entered is kept).
  */
 import { Box, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 
 import type { BookingData, BookingKind } from '../../../../rules/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -32,6 +32,8 @@ export interface BookingStepViewProps<K extends BookingKind> {
   price?: { text: string; strong?: boolean };
   onPrice?: (() => void) | undefined;
   serverMessage: string | null;
+  /** The field the server's message is about (an address it could not place): drawn under it, not above the form. */
+  serverField?: string | null;
   isUpdate: boolean;
   onNext(): void;
   onBack(): void;
@@ -42,6 +44,12 @@ export interface BookingStepViewProps<K extends BookingKind> {
 
 export function BookingStepView<K extends BookingKind>(props: BookingStepViewProps<K>) {
   const { title, step, busy, loop, data, lookups, price, serverMessage } = props;
+  const serverField = props.serverField ?? null;
+  const aboutField = serverMessage !== null && serverField !== null;
+  const errors = useMemo(
+    () => (serverMessage !== null && serverField !== null ? [...loop.errors, { path: serverField, message: serverMessage }] : loop.errors),
+    [loop.errors, serverField, serverMessage],
+  );
 
   if (step === 'confirming') {
     const summary = props.summary();
@@ -75,13 +83,13 @@ export function BookingStepView<K extends BookingKind>(props: BookingStepViewPro
           <Text>{`${message}（地址类型已改为火车站）`}</Text>
         </Box>
       ))}
-      {serverMessage ? <FormError>{serverMessage}</FormError> : null}
+      {serverMessage && !aboutField ? <FormError>{serverMessage}</FormError> : null}
       <SchemaForm
         form={loop.form}
         formData={data}
         onChange={(next) => loop.edit(next as BookingData<K>)}
         onSubmit={props.onNext}
-        errors={loop.errors}
+        errors={errors}
         lookups={lookups}
         addressResets={loop.resets}
         label={title}

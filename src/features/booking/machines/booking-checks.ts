@@ -11,6 +11,7 @@ import {
   ROUND_TRIP_NEEDS_STOP,
 } from '../../../../rules/trip/trip-validation.ts';
 import { bookingScenario, type BookingContext as ScenarioContext } from '../../../../rules/compile/booking-scenario.ts';
+import { placeRoleOfCode, type PlaceRole } from '../../../shared/places.ts';
 import type { BookingFlowContext } from './booking-context.ts';
 
 /** What `bookingScenario` reads of the flow's context (who books, what was offered, the price). */
@@ -86,6 +87,29 @@ export function ownCarTripBlockers(
 export const SUBMIT_FAILED_MESSAGE = '提交失败，请稍后重试';
 export const PRICE_FAILED_MESSAGE = '价格预估失败，请稍后重试';
 export const CARS_FAILED_MESSAGE = '车辆列表加载失败，请重试';
+
+/**
+ * Where the booking data holds the address of each place role: the server's "no such place"
+ * message is drawn under that address's place (a stop's under the stops, naming the stop).
+ */
+const PLACE_POINTERS: Readonly<Record<PlaceRole, string>> = {
+  pickUp: '/pickUp/landmark',
+  dropOff: '/destination/landmark',
+  stop: '/additionStopsList',
+};
+
+/**
+ * The field a failed call's message belongs under (JSON Pointer into the booking data), or null
+ * for a message of the whole booking: an address the server could not place (20300030-32,
+ * src/shared/places.ts) belongs under that address.
+ *
+ * @example serverFieldOf(new TransportCallError({ isSuccess: false, errorCode: 20300031, message: '无法识别下车地点，…', result: null })) // '/destination/landmark'
+ */
+export function serverFieldOf(error: unknown): string | null {
+  const code = (error as { response?: { errorCode?: unknown } } | null)?.response?.errorCode;
+  const role = typeof code === 'number' ? placeRoleOfCode(code) : undefined;
+  return role ? PLACE_POINTERS[role] : null;
+}
 
 /**
  * The server's message of a failed call (spec §8 "Order creation failure … shows the error

@@ -12,6 +12,7 @@ import {
   type SubmitSpecialCarInput,
 } from './special-car-machine.ts';
 import type { PriceEstimateResult } from '../../../shared/responses.ts';
+import { TransportCallError } from '../../../lib/query-client.ts';
 
 type Snapshot = ReturnType<typeof initialTransition<typeof specialCarMachine>>[0];
 
@@ -87,6 +88,19 @@ describe('the special-car machine: pricing and priced', () => {
     expect(snapshot.value).toBe('editing');
     expect(snapshot.context.serverMessage).toBe('暂无可用报价');
     expect(snapshot.context.data).toEqual(pricing.context.data);
+  });
+
+  it("the server's message about an address it could not place belongs under that address, until the address changes", () => {
+    const refusal = (errorCode: number, message: string) => new TransportCallError({ status: 200, isSuccess: false, errorCode, message, result: null });
+    const pricing = send(start(), { type: 'price.requested' });
+    const dropOff = failure(pricing, 'estimatePrice', refusal(20300031, '无法识别下车地点，请从搜索结果中选择地址'));
+    expect(dropOff.context).toMatchObject({ serverMessage: '无法识别下车地点，请从搜索结果中选择地址', serverField: '/destination/landmark' });
+    expect(failure(pricing, 'estimatePrice', refusal(20300030, '无法识别上车地点')).context.serverField).toBe('/pickUp/landmark');
+    expect(failure(pricing, 'estimatePrice', refusal(20300032, '无法识别途经地点 1')).context.serverField).toBe('/additionStopsList');
+    expect(failure(pricing, 'estimatePrice', refusal(20300003, '请先选择车型')).context.serverField).toBeNull();
+    expect(edit(dropOff, { passName: '韩梅梅' }).context.serverField).toBe('/destination/landmark');
+    const moved = edit(dropOff, { destination: { ...dropOff.context.data.destination, landmark: '杭州东站', placeId: 'address:372' } });
+    expect(moved.context).toMatchObject({ serverMessage: null, serverField: null });
   });
 
   it('a failure without a message shows the generic one', () => {

@@ -26,6 +26,7 @@ import {
   evaluateSpecialCar,
   PRICE_FAILED_MESSAGE,
   priceBlockers,
+  serverFieldOf,
   serverMessageOf,
   SUBMIT_FAILED_MESSAGE,
   submitBlockers,
@@ -60,6 +61,12 @@ export interface SpecialCarMachineContext {
   priceMissing: string[];
   /** The server's message of the last failed call, null otherwise. */
   serverMessage: string | null;
+  /**
+   * The field that message is about (a JSON Pointer into `data`: the address the server could not
+   * place), drawn under that field; null for a message of the whole booking. An edit of the price
+   * inputs (the addresses among them) clears both.
+   */
+  serverField: string | null;
 }
 
 export type SpecialCarEvent =
@@ -108,6 +115,7 @@ function startContext({ data, booking, mode = 'new', orderId = null, attemptKey 
     errors: [],
     priceMissing: [],
     serverMessage: null,
+    serverField: null,
   };
 }
 
@@ -117,7 +125,9 @@ function acceptEdit(context: SpecialCarMachineContext, edited: SpecialCarBooking
   const data = auditInputsChanged(context.data, edited)
     ? withAuditRefreshed('special-car', edited, context.booking, evaluateSpecialCar(edited, context.booking), typed)
     : edited;
-  return { data, typed, errors: [], priceMissing: [] };
+  // A message about an address goes once the booker changes what is priced.
+  const stale = context.serverField !== null && priceInputsChanged(context.data, edited);
+  return { data, typed, errors: [], priceMissing: [], ...(stale ? { serverMessage: null, serverField: null } : {}) };
 }
 
 export const specialCarMachine = setup({
@@ -150,7 +160,7 @@ export const specialCarMachine = setup({
     explainSubmitRefusal: assign(({ context }) => ({
       errors: submitBlockers(evaluateSpecialCar(context.data, context.booking, context.price?.price)),
     })),
-    clearMessages: assign({ errors: [], priceMissing: [], serverMessage: null }),
+    clearMessages: assign({ errors: [], priceMissing: [], serverMessage: null, serverField: null }),
   },
 }).createMachine({
   id: 'specialCarBooking',
@@ -175,7 +185,7 @@ export const specialCarMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: assign(({ event }) => ({ serverMessage: serverMessageOf(event.error, PRICE_FAILED_MESSAGE) })),
+          actions: assign(({ event }) => ({ serverMessage: serverMessageOf(event.error, PRICE_FAILED_MESSAGE), serverField: serverFieldOf(event.error) })),
         },
       },
       on: {
@@ -221,7 +231,7 @@ export const specialCarMachine = setup({
         onDone: { target: 'done', actions: assign(({ event }) => ({ orderId: event.output.orderId })) },
         onError: {
           target: 'failed',
-          actions: assign(({ event }) => ({ serverMessage: serverMessageOf(event.error, SUBMIT_FAILED_MESSAGE) })),
+          actions: assign(({ event }) => ({ serverMessage: serverMessageOf(event.error, SUBMIT_FAILED_MESSAGE), serverField: serverFieldOf(event.error) })),
         },
       },
     },
