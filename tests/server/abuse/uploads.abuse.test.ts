@@ -14,7 +14,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ATTACHMENT_MAX_BYTES } from '../../../src/server/attachment-kinds.ts';
-import { DATABASE_FILE, migrationScripts, openDatabase } from '../../../src/server/db/database.ts';
+import { DATABASE_FILE, migrate, openDatabase } from '../../../src/server/db/database.ts';
 import { endpoints } from '../../../src/shared/index.ts';
 import { FILES } from '../attachment-files.ts';
 import { signedInClient, startTestServer, type CallResult, type TestClient, type TestServer } from '../client.ts';
@@ -208,11 +208,7 @@ describe('the upgrade (migration 013)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'uploads-upgrade-'));
     try {
       const old = new Database(join(dir, DATABASE_FILE));
-      old.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)');
-      for (const script of migrationScripts().filter((s) => s.version < 13)) {
-        old.exec(script.sql);
-        old.prepare('INSERT INTO schema_migrations VALUES (?, ?, 0)').run(script.version, script.name);
-      }
+      migrate(old, 12);
       old.exec(`INSERT INTO enterprises VALUES (1, 'e', 'e', '{}');
         INSERT INTO users (user_id, enterprise_id, phone_number, profile_json) VALUES ('u', 1, '13800000001', '{}');
         INSERT INTO orders (order_id, business_type, enterprise_id, booker_id, status, boarding_time, payload_json, created_at, updated_at)
