@@ -52,9 +52,10 @@ const MINUTE = 60 * 1000;
  * queues at most `eventsLimit` (80) transactions and errors per 60 s (apm-rum-core apm-server.js,
  * spec §9), each transaction followed by its spans and breakdowns as lines of their own. So a tab
  * at its very busiest sends at most 80 bodies a minute (one per transaction), and a real tab a few:
- * a page visit sent 1 to 3 bodies of 10 to 60 events in the browser tests (docs/server.md
- * "Monitoring"). The limits leave room for a few busy tabs behind one address (an office's NAT)
- * and stop a flood: past them the intake answers 429, as the APM server does, with nothing stored.
+ * in the browser tests a page visit sent one or two bodies of 5 to 45 events (a page-load
+ * transaction comes with its resource spans; docs/server.md "Monitoring"). The limits leave room
+ * for a few busy tabs behind one address (an office's NAT) and stop a flood: past them the intake
+ * answers 429, as the APM server does, with nothing stored.
  */
 export const RUM_INTAKE_RATE = {
   /** Bodies per client a minute, counted before the body is read: one and a half tabs at the agent's very busiest. */
