@@ -15,6 +15,8 @@
  * - each of `heldSecrets` (the portal's own list of the secrets it holds: the token the approval
  *   page read, the code typed on /TextAudit), wherever it appears, as it is or percent-encoded.
  *
+ * Written here because the agent has the hook but no scrubbing of its own: apm-rum 5.17 blanks only
+ * a URL's user and password (`Url.toString`), and its page URL, `q` and names go out as they are.
  * The portal runs it as the agent's own filter (`apm.addFilter`, src/app/monitoring.ts) before a
  * payload leaves the page; the reference server's intake runs it again on every event it stores, for
  * a portal still open from before (src/server/routes/monitoring.ts). Pure and framework-free.
