@@ -61,6 +61,26 @@ function precompiledValidators(): Plugin {
 }
 
 /**
+ * The browser compiles no JSON Schema at run time (issue 21 §6): the portal's Content Security Policy
+ * has no 'unsafe-eval', and ajv compiles a schema into a function with `new Function`. So
+ * `rules/config/schema-compile.ts`, which the server, the CLI and the tests compile with, is answered
+ * in every browser build with a stand-in whose validators throw when asked
+ * (src/app/schema-compile-stub.ts), and no chunk carries ajv's compiler. The browser checks with the
+ * precompiled validators (`precompiledValidators`) instead.
+ */
+function noRuntimeSchemaCompile(): Plugin {
+  const target = fromRoot('./rules/config/schema-compile.ts').replaceAll('\\', '/');
+  return {
+    name: 'no-runtime-schema-compile',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !source.startsWith('.') || !source.endsWith('/schema-compile.ts')) return null;
+      return resolve(dirname(importer), source).replaceAll('\\', '/') === target ? fromRoot('./src/app/schema-compile-stub.ts') : null;
+    },
+  };
+}
+
+/**
  * Parts of libraries the portal never runs, answered in the browser build with small stand-ins that
  * say why (issue 9 §2), each where one importer asks for it, so other importers keep the real one:
  * - @rjsf/utils imports `fast-uri` (7 KB gzip) for draft 2020-12 schemas with `$id`s only, which the
@@ -141,14 +161,14 @@ function chakraThemePure(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), rjsfChakraUtils(), unusedPartsStubbed(), chakraThemePure(), schemaNotesDropped(), pureRulesCore(), precompiledValidators()],
+  plugins: [react(), rjsfChakraUtils(), unusedPartsStubbed(), chakraThemePure(), schemaNotesDropped(), pureRulesCore(), precompiledValidators(), noRuntimeSchemaCompile()],
   // RJSF's markdown parser is never used by our forms: a stub in its place (why: src/form-engine/markdown-stub.tsx).
   resolve: {
     alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fromRoot('./src/form-engine/markdown-stub.tsx') }],
   },
   // The impact diff's Worker (src/features/config-preview/diff/) is bundled apart: the same pure core and
   // precompiled bundle validators as the pages.
-  worker: { plugins: () => [schemaNotesDropped(), pureRulesCore(), precompiledValidators()] },
+  worker: { plugins: () => [schemaNotesDropped(), pureRulesCore(), precompiledValidators(), noRuntimeSchemaCompile()] },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   // Chakra UI makes the main chunk about 700 kB before gzip; pages are split off already.

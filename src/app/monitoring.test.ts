@@ -2,7 +2,7 @@ import type { ApmBase } from '@elastic/apm-rum';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { monitoringConfigFrom } from './monitoring-config.ts';
-import { lazyAgent, resetMonitoringForTests, startMonitoring } from './monitoring.ts';
+import { lazyAgent, resetMonitoringForTests, startMonitoring, withoutSecrets } from './monitoring.ts';
 
 afterEach(resetMonitoringForTests);
 
@@ -10,9 +10,12 @@ const config = monitoringConfigFrom({}, 'http://127.0.0.1:4173');
 
 describe('starting the monitoring agent', () => {
   it('starts the agent with the spec §1 and §9 options', () => {
-    const init = vi.fn(() => ({}) as ApmBase);
+    const addFilter = vi.fn();
+    const init = vi.fn(() => ({ addFilter }) as unknown as ApmBase);
     const reportProblem = vi.fn();
     expect(startMonitoring(config, { init, reportProblem }).active).toBe(true);
+    // The secrets filter is the agent's before it can send anything (issue 21 §2).
+    expect(addFilter).toHaveBeenCalledWith(withoutSecrets);
     expect(init).toHaveBeenCalledWith({
       serviceName: 'enterprise',
       environment: 'prod',
@@ -28,7 +31,7 @@ describe('starting the monitoring agent', () => {
   });
 
   it('keeps the agent off for a bad value and says so once, naming the value', () => {
-    const init = vi.fn(() => ({}) as ApmBase);
+    const init = vi.fn(() => ({ addFilter: vi.fn() }) as unknown as ApmBase);
     const reportProblem = vi.fn();
     const bad = { ...config, serviceName: 'enterprise/prod' };
     expect(startMonitoring(bad, { init, reportProblem }).active).toBe(false);
@@ -43,7 +46,7 @@ describe('starting the monitoring agent', () => {
 describe('the agent as the router sees it, before and after its late start (issue 9)', () => {
   const fakeAgent = (currentType: string | undefined) => {
     const startTransaction = vi.fn(() => undefined);
-    const agent = { isActive: () => true, startTransaction, getCurrentTransaction: () => (currentType === undefined ? undefined : { type: currentType }) };
+    const agent = { isActive: () => true, addFilter: vi.fn(), startTransaction, getCurrentTransaction: () => (currentType === undefined ? undefined : { type: currentType }) };
     return { agent: agent as unknown as ApmBase, startTransaction };
   };
 

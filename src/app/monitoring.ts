@@ -1,5 +1,7 @@
 import type { AgentConfigOptions, ApmBase, Transaction, TransactionOptions } from '@elastic/apm-rum';
 
+import { heldSecrets } from '../lib/monitoring-secrets.ts';
+import { redactSecrets } from '../shared/monitoring-redaction.ts';
 import { monitoringConfigFrom, validateMonitoringConfig } from './monitoring-config.ts';
 import type { MonitoringConfig, MonitoringIssue } from './monitoring-config.ts';
 
@@ -28,6 +30,21 @@ export function agentOptions(config: MonitoringConfig): AgentConfigOptions {
   };
 }
 
+/** What the agent hands its filters: every transaction (with its spans and breakdown) and error of one send. */
+type AgentPayload = Parameters<Parameters<ApmBase['addFilter']>[0]>[0];
+
+/**
+ * The agent's filter (issue 21 §2, docs/security.md §13): every payload, just before it is sent,
+ * with its secrets replaced: URL parameters other than ids and modes (the approval `token`, codes,
+ * the API's encrypted `q`), secret route paths and the secrets the tab holds, wherever they appear
+ * (page URL and referer, transaction and span names, request URLs, error messages).
+ *
+ * @example agent.addFilter(withoutSecrets)
+ */
+export function withoutSecrets(payload: AgentPayload): AgentPayload {
+  return redactSecrets(payload, heldSecrets());
+}
+
 let started: MonitoringStart | undefined;
 /** The route the router named before the agent was there: it names the page-load transaction. */
 let routeBeforeStart: string | undefined;
@@ -47,7 +64,10 @@ export function startMonitoring(config: MonitoringConfig = defaultConfig(), deps
     started = { active: false, issues };
   } else {
     const options = agentOptions(config);
-    started = { active: true, agent: deps.init(routeBeforeStart === undefined ? options : { ...options, pageLoadTransactionName: routeBeforeStart }) };
+    const agent = deps.init(routeBeforeStart === undefined ? options : { ...options, pageLoadTransactionName: routeBeforeStart });
+    // Before anything is sent: the agent sends at its first flush, flushInterval after its first event.
+    agent.addFilter(withoutSecrets);
+    started = { active: true, agent };
   }
   return started;
 }

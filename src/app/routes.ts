@@ -54,6 +54,18 @@ const bookingPage = (): Promise<PageModule> => import('../pages/booking-page.tsx
 const orderListPage = (): Promise<PageModule> => import('../pages/order-list-page.tsx');
 
 /**
+ * The form lab of `npm run bench` (`/FormLab`: issue 8 §4, issue 9 §1), in a bench build only
+ * (`vite build --mode bench`, tests/bench/lab-build.ts), never in the portal `npm start` serves
+ * (issue 21 §6): its plain-RJSF baseline compiles JSON Schemas with ajv at run time (`new Function`),
+ * which the portal's Content Security Policy refuses. The mode is a build-time constant, so the
+ * bundler drops the lab and its chunks from every other build (tests/build/served-build.test.ts).
+ */
+function benchRoutes(): RouteEntry[] {
+  if (import.meta.env.MODE !== 'bench') return [];
+  return [{ path: '/FormLab', title: '表单实验室', exact: true, load: () => import('../pages/form-lab-page.tsx'), public: true }];
+}
+
+/**
  * The route table of spec §2, as data. Titles are the working Chinese names of the
  * screens; the specification gives paths only. Every page but the public ones needs a session.
  */
@@ -98,7 +110,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: `${HOME_PATH}/Fleet`, title: '车队管理', exact: true, load: () => import('../pages/fleet-page.tsx') },
   // The config preview of issue 10 §1 (admins with admin.config; lazy, so nothing else loads CodeMirror).
   { path: `${HOME_PATH}/ConfigPreview`, title: '企业配置预览', exact: true, load: () => import('../pages/config-preview-page.tsx') },
-  { path: '/FormLab', title: '表单实验室', exact: true, load: () => import('../pages/form-lab-page.tsx'), public: true },
+  ...benchRoutes(),
 ];
 
 /** The entry the router will draw at `pathname`, ranked as the router ranks them. */

@@ -1,4 +1,4 @@
-/** /approvalresult: the outcome of a decision made from an approval link or text code. */
+/** /approvalresult: the outcome of a decision made from an approval link or text code (the server's answer, from the router's state). */
 import { useLocation } from 'react-router-dom';
 
 import { PRODUCT_NAME } from '../config/product.ts';
@@ -11,7 +11,7 @@ export default function ApprovalResultPage({ title }: PageProps) {
     <section>
       <title>{`${title} - ${PRODUCT_NAME}`}</title>
       <PageTitle>{title}</PageTitle>
-      <ApprovalResult search={useLocation().search} />
+      <ApprovalResult state={useLocation().state} />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { PRODUCT_NAME } from '../config/product.ts';
 import { PageTitle } from '../components/ui/page-title.tsx';
-import { approvalResultPath } from '../features/approvals/components/approval-result.tsx';
+import { APPROVAL_RESULT_PATH, approvalResultState } from '../features/approvals/components/approval-result.tsx';
 import { TextAudit } from '../features/approvals/components/text-audit.tsx';
 import type { PageProps } from './page-props.ts';
 
@@ -13,7 +13,7 @@ export default function TextAuditPage({ title }: PageProps) {
     <section>
       <title>{`${title} - ${PRODUCT_NAME}`}</title>
       <PageTitle>{title}</PageTitle>
-      <TextAudit onDecided={(answer) => void navigate(approvalResultPath(answer), { replace: true })} />
+      <TextAudit onDecided={(answer) => void navigate(APPROVAL_RESULT_PATH, { replace: true, state: approvalResultState(answer) })} />
     </section>
   );
 }

@@ -23,19 +23,18 @@
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { build } from 'vite';
 
 import { createServer } from '../../src/server/create-server.ts';
 import { BENCH_BOOKER, configureBenchEnterprise } from './bench-seed.ts';
+import { BENCH_CONTEXT, buildWithLab } from './lab-build.ts';
 import { BOOKING_FIELD_BASE } from './generate-bundle.ts';
 import { measureJsWeight } from './js-weight.ts';
 import { median, percentile, type BenchRow } from './results.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const SIZES = [50, 200, 500] as const;
 const MOUNTS = 10;
 const MOUNT_WARMUPS = 2;
@@ -289,8 +288,9 @@ export async function benchBrowser(log: (line: string) => void, options: Browser
   let server: { url: string; close(): Promise<void> } | undefined;
   let browser: Browser | undefined;
   try {
-    log('vite build (production, hidden source maps) … / 生产构建 …');
-    await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: 'hidden' } });
+    log('vite build (production, bench mode: with the form lab; hidden source maps) … / 生产构建 …');
+    // With the form lab (its baseline): a bench build, never the served one (lab-build.ts).
+    await buildWithLab(outDir, { sourcemap: 'hidden' });
     const start = async (size: number, port = 0) => {
       configureBenchEnterprise(dataDir, size);
       return createServer({ dataDir, port, staticDir: outDir, monitoring: true, log: (line) => lines.push(line) });
@@ -307,7 +307,7 @@ export async function benchBrowser(log: (line: string) => void, options: Browser
     const base = server.url.replace(/\/+$/, '');
     const port = Number(new URL(base).port);
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
-    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 }, ...BENCH_CONTEXT });
     // tsx (esbuild keepNames) wraps named functions in `__name(…)`; the page needs that helper too.
     await context.addInitScript({ content: `globalThis.__name = (f) => f;\n(${pageHelpers.toString()})();` });
     await signIn(context, base, smsCode, () => lines.length);

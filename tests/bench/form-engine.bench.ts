@@ -10,13 +10,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { extname, join, resolve } from 'node:path';
+import { extname, join } from 'node:path';
 
 import { chromium } from 'playwright-core';
 import type { Page } from 'playwright-core';
-import { build } from 'vite';
+import { buildWithLab } from './lab-build.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const FIELDS = Number(process.argv[2] ?? 500);
 const KEYSTROKES = Number(process.argv[3] ?? 100);
 const WARMUP = 10;
@@ -53,7 +52,8 @@ async function measure(page: Page, selector: string): Promise<number[]> {
 
 const outDir = await mkdtemp(join(tmpdir(), 'form-lab-'));
 const profile = await mkdtemp(join(tmpdir(), 'form-lab-profile-'));
-await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+// With the form lab: a bench build, never the served one (lab-build.ts).
+await buildWithLab(outDir);
 const server = createServer((request, response) => {
   const path = new URL(request.url ?? '/', 'http://x').pathname;
   const file = join(outDir, path);

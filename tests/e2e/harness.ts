@@ -47,7 +47,26 @@ export interface ServedPortal extends Portal {
    * (`[sms] 验证码 123456 已发送至 13800000001（用途 login） / …`).
    */
   smsCode(phoneNumber: string, purpose: string, timeoutMs?: number): Promise<string>;
+  /**
+   * The RUM events the intake stored (`GET /dev/rum-events`), read as the seeded admin 赵敏: the
+   * list answers only a signed-in user with `admin.monitoring` (docs/server.md "Monitoring"). The
+   * admin signs in through the API once, outside the browser, so no page of the test's is touched.
+   */
+  rumEvents(): Promise<RumEvent[]>;
 }
+
+/** One stored RUM event as `/dev/rum-events` lists it (src/server/store/rum-events.ts `RumEventRecord`). */
+export interface RumEvent {
+  id: number;
+  receivedAt: number;
+  serviceName: string;
+  serviceEnvironment: string;
+  kind: string;
+  event: { type?: string; name?: string; [key: string]: unknown };
+}
+
+/** The seeded admin (db/seed/reference.json): `admin.config` for the config preview, `admin.monitoring` for the events. */
+export const DEMO_ADMIN = { phoneNumber: '13800000002', password: 'Admin@2026', trueName: '赵敏' } as const;
 
 /**
  * Builds the portal into `outDir` (the production build, as `npm start` makes it). `env` sets
@@ -130,7 +149,22 @@ export async function startPortalWithServer(options: { buildEnv?: Readonly<Recor
       }
     };
 
-    return { baseUrl, context, open: opener(context, baseUrl), close, dataDir, logLines, smsCode };
+    // The admin's session for /dev/rum-events, made on first use (the API client of the server tests).
+    let admin: Promise<{ fetchWithSession(path: string): Promise<Response> }> | undefined;
+    const rumEvents = async (): Promise<RumEvent[]> => {
+      admin ??= (async () => {
+        const { TestClient } = await import('../server/client.ts');
+        const client = new TestClient(baseUrl);
+        const answer = await client.signIn(logLines, DEMO_ADMIN.phoneNumber, DEMO_ADMIN.password);
+        if (!answer.envelope.isSuccess) throw new Error(`the admin could not sign in: ${answer.envelope.message}`);
+        return client;
+      })();
+      const response = await (await admin).fetchWithSession('/dev/rum-events');
+      if (response.status !== 200) throw new Error(`/dev/rum-events answered ${response.status}: ${await response.text()}`);
+      return (await response.json()) as RumEvent[];
+    };
+
+    return { baseUrl, context, open: opener(context, baseUrl), close, dataDir, logLines, smsCode, rumEvents };
   } catch (error) {
     await close();
     throw error;

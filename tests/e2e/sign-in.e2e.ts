@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_BOOKER, enterPassword, enterSmsCode, startPortalWithServer } from './harness.ts';
-import type { ServedPortal } from './harness.ts';
+import type { RumEvent, ServedPortal } from './harness.ts';
 
 const IMAGES = resolve(import.meta.dirname, '../../docs/images');
 
@@ -73,10 +73,9 @@ describe('sign-in against the reference server in Chromium', () => {
 
   it("delivers the RUM agent's events to the server's intake", async () => {
     // The agent flushes every 500 ms (spec §9); the pages above have produced page-load and route-change transactions.
-    let events: { serviceName: string; serviceEnvironment: string; kind: string; event: { type?: string; name?: string } }[] = [];
+    let events: RumEvent[] = [];
     for (let attempt = 0; attempt < 50 && events.length === 0; attempt += 1) {
-      const response = await fetch(`${portal.baseUrl}/dev/rum-events`);
-      events = (await response.json()) as typeof events;
+      events = await portal.rumEvents();
       if (events.length === 0) await new Promise((r) => setTimeout(r, 200));
     }
     expect(events.length).toBeGreaterThan(0);

@@ -1,10 +1,13 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './client.ts';
+import { signedInClient, startTestServer, type TestClient, type TestServer } from './client.ts';
 
 let t: TestServer;
+/** The seeded admin, who may read /dev/rum-events (`admin.monitoring`). */
+let admin: TestClient;
 beforeAll(async () => {
   t = await startTestServer({ monitoring: true });
+  admin = await signedInClient(t, '13800000002', 'Admin@2026');
 });
 afterAll(() => t.stop());
 
@@ -24,7 +27,7 @@ describe('RUM intake', () => {
       body: gzipSync(ndjson),
     });
     expect(response.status).toBe(202);
-    const events = (await (await fetch(`${t.server.url}/dev/rum-events`)).json()) as { kind: string; serviceName: string; event: { id: string } }[];
+    const events = (await (await admin.fetchWithSession('/dev/rum-events')).json()) as { kind: string; serviceName: string; event: { id: string } }[];
     expect(events.map((e) => [e.kind, e.event.id, e.serviceName])).toEqual([
       ['transaction', 't-1', 'enterprise'],
       ['error', 'e-1', 'enterprise'],

@@ -20,6 +20,8 @@ export const PERMISSION_LABELS: Readonly<Record<string, string>> = {
   'admin.users': '用户管理',
   'admin.costCentres': '成本中心管理',
   'admin.config': '企业配置',
+  // Reads the monitoring intake's events (/dev/rum-events; docs/server.md "Monitoring").
+  'admin.monitoring': '性能监控',
   reports: '报表',
   'reports.statements': '对账单',
 };

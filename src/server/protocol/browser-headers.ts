@@ -6,11 +6,11 @@
 
 /**
  * The portal's Content Security Policy.
- * - `script-src 'self' 'unsafe-eval'`: the build has no inline script (Vite emits module files only);
- *   'unsafe-eval' because ajv compiles JSON Schemas to functions at run time, and the booking pages
- *   need it twice (issue 8): `lintBundle` checks the enterprise's bundle before any rule reads it,
- *   and the form engine validates each compiled form (a schema per enterprise and booking, so it
- *   cannot be precompiled at build time). Scripts still load only from the portal's own files.
+ * - `script-src 'self'`: the build has no inline script (Vite emits module files only) and runs no
+ *   string as code: the browser checks JSON Schemas with validators precompiled at build time and the
+ *   form engine's interpreting validator, never with ajv's run-time compile (`new Function`; the
+ *   browser build has no compiler, src/app/schema-compile-stub.ts), and the bench's form lab, whose
+ *   plain-RJSF baseline compiles, is in no served build (issue 21 §6; src/app/routes.ts).
  * - `style-src 'self' 'unsafe-inline'`: Chakra UI styles through emotion, which inserts `<style>`
  *   elements at run time; without a nonce pipeline they need 'unsafe-inline'. Styles cannot run code.
  * - `img-src 'self' data: blob:`: the price pictures are the server's own SVGs; icons may be data URLs.
@@ -23,7 +23,7 @@
 export function contentSecurityPolicy(extraConnectSources: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-eval'",
+    "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

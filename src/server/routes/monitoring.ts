@@ -1,20 +1,32 @@
 /**
  * Monitoring intake for local runs (spec §7 "Monitoring"; docs/transport.md): RUM events as
  * newline-delimited JSON (gzip when `Content-Encoding: gzip`) stored one row per event, the agent
- * config with an ETag, and `GET /dev/rum-events` for developers and tests. Plain JSON: no session,
- * no cipher, no CORS (the portal posts from its own origin). Registered only when the server's
- * `monitoring` option is on (docs/server.md); bounded so one request cannot stall the server
- * (docs/security.md §2): the raw body, the unpacked body and the events per request are capped,
- * and anything past a cap is answered 413 before a row is written.
+ * config with an ETag, and `GET /dev/rum-events` for developers and tests. Plain JSON: no cipher,
+ * no CORS (the portal posts from its own origin). Registered only when the server's `monitoring`
+ * option is on (docs/server.md). Bounded so one request cannot stall the server (docs/security.md
+ * §2): the raw body, the unpacked body and the events per request are capped, and anything past a
+ * cap is answered 413 before a row is written. Bounded in time and store too (docs/security.md §13):
+ * one client address may send `RUM_INTAKE_RATE` bodies and events a minute (429 past it), each event
+ * at most `RUM_EVENTS_KEPT.MAX_EVENT_BYTES`, and the store keeps a day and 10,000 events at most
+ * (store/rum-events.ts). Every event is stored with its secrets blanked (src/shared/monitoring-redaction.ts,
+ * the portal's own filter run again for a tab still open from before), and `/dev/rum-events` answers
+ * only a signed-in user with `admin.monitoring`.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasPermission } from '../../../rules/index.ts';
+import { redactSecrets } from '../../shared/monitoring-redaction.ts';
 import type { ServerDeps } from '../context.ts';
+import { statusMessage } from '../messages.ts';
+import { readCookie, SESSION_COOKIE } from '../protocol/cookies.ts';
 import { isJsonObject } from '../protocol/params.ts';
+import { countRateEvent, isRateLimited, rateCount, type RateLimit } from '../store/rate-limits.ts';
 import { referenceRows } from '../store/reference.ts';
-import { insertRumEvents, recentRumEvents, type RumService } from '../store/rum-events.ts';
+import { insertRumEvents, recentRumEvents, RUM_EVENTS_KEPT, type RumService } from '../store/rum-events.ts';
+import { sessionUserId } from '../store/sessions.ts';
+import { userById } from '../store/users.ts';
 
 const gunzipAsync = promisify(gunzip);
 
@@ -32,7 +44,34 @@ export const RUM_INTAKE_LIMITS = {
   MAX_UNPACKED_BYTES: 1024 * 1024,
 } as const;
 
+const MINUTE = 60 * 1000;
+
+/**
+ * How fast one client address may send (issue 21 §2): the agent queues its events and sends them
+ * one body per flush, at most one each `flushInterval` (500 ms) after the first event queued, and it
+ * queues at most `eventsLimit` (80) transactions and errors per 60 s (apm-rum-core apm-server.js,
+ * spec §9), each transaction followed by its spans and breakdowns as lines of their own. So a tab
+ * at its very busiest sends at most 80 bodies a minute (one per transaction), and a real tab a few:
+ * in the browser tests a page visit sent one or two bodies of 5 to 45 events (a page-load
+ * transaction comes with its resource spans; docs/server.md "Monitoring"). The limits leave room
+ * for a few busy tabs behind one address (an office's NAT) and stop a flood: past them the intake
+ * answers 429, as the APM server does, with nothing stored.
+ */
+export const RUM_INTAKE_RATE = {
+  /** Bodies per client a minute, counted before the body is read: one and a half tabs at the agent's very busiest. */
+  BODIES: { scope: 'rum-intake:bodies', max: 120, windowMs: MINUTE },
+  /** Events (stored rows) per client a minute: a hundred page visits of a few dozen events each. */
+  EVENTS: { scope: 'rum-intake:events', max: 3_000, windowMs: MINUTE },
+} as const satisfies Record<string, RateLimit>;
+
+/** The permission `/dev/rum-events` asks for: the demo admin has it (db/seed/reference.json, migration 010). */
+export const MONITORING_PERMISSION = 'admin.monitoring';
+
+/** The agent cuts its service name and environment at 1,024 characters (apm-rum-core truncate.js, KEYWORD_LIMIT); longer ones are not the agent's. */
+const MAX_SERVICE_FIELD_CHARS = 1024;
+
 const INTAKE_PATH = '/intake/v2/rum/events';
+const EVENTS_PATH = '/dev/rum-events';
 
 type Parsed =
   | { ok: true; metadata: Record<string, unknown>; events: { kind: string; event: unknown }[] }
@@ -68,6 +107,27 @@ function service(metadata: Record<string, unknown>): RumService {
   return { name: typeof s.name === 'string' ? s.name : '', environment: typeof s.environment === 'string' ? s.environment : '' };
 }
 
+/** The events as stored: their secrets blanked, each as its JSON text; undefined when one is longer than a row may be. */
+function storedEvents(events: readonly { kind: string; event: unknown }[]): { kind: string; eventJson: string }[] | undefined {
+  const stored = events.map(({ kind, event }) => ({ kind, eventJson: JSON.stringify(redactSecrets(event)) }));
+  return stored.every(({ eventJson }) => Buffer.byteLength(eventJson) <= RUM_EVENTS_KEPT.MAX_EVENT_BYTES) ? stored : undefined;
+}
+
+/** A client past an intake rate: 429 as the APM server answers it, nothing stored, and the log line. */
+function tooFast(reply: FastifyReply, deps: ServerDeps, limit: RateLimit, client: string): FastifyReply {
+  const what = limit === RUM_INTAKE_RATE.BODIES ? { zh: '个请求', en: 'bodies' } : { zh: '个事件', en: 'events' };
+  deps.log(`[429] POST ${INTAKE_PATH}: 监控数据发送过于频繁，每分钟超过 ${limit.max} ${what.zh} / monitoring data sent too fast, over ${limit.max} ${what.en} a minute (${limit.scope} ${client})`);
+  return reply.code(429).send({ accepted: 0, errors: [{ message: `${statusMessage(487)} / rate limit exceeded` }] });
+}
+
+/** The user of the request's session cookie (read as the API reads it, protocol/api-routes.ts), or undefined. */
+function sessionUser(request: FastifyRequest, deps: ServerDeps) {
+  const token = readCookie(request.headers.cookie, SESSION_COOKIE);
+  const userId = token === undefined ? undefined : sessionUserId(deps.db, token, deps.now());
+  const user = userId === undefined ? undefined : userById(deps.db, userId);
+  return user?.active === true ? user : undefined;
+}
+
 /** A refused intake body: the answer the agent understands, and the log line in Chinese and English. */
 function tooLarge(reply: FastifyReply, deps: ServerDeps, zh: string, en: string): FastifyReply {
   deps.log(`[413] POST ${INTAKE_PATH}: 监控数据被拒绝，${zh} / monitoring body refused, ${en}`);
@@ -101,22 +161,48 @@ export function registerMonitoring(app: FastifyInstance, deps: ServerDeps): void
     return reply.code(status).send({ error: status === 500 ? 'internal server error' : 'bad request' });
   });
 
-  app.post(INTAKE_PATH, async (request, reply) => {
-    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    const gzip = String(request.headers['content-encoding'] ?? '').toLowerCase() === 'gzip';
-    const body = await unpacked(raw, gzip);
-    if (!body.ok && body.reason === 'notGzip') return reply.code(400).send({ accepted: 0, errors: [{ message: 'body is not gzip' }] });
-    const limit = `${RUM_INTAKE_LIMITS.MAX_UNPACKED_BYTES} bytes`;
-    if (!body.ok) return tooLarge(reply, deps, `解压后超过 ${limit}`, `it unpacks to over ${limit}`);
-    const parsed = parseRumNdjson(body.text);
-    if (!parsed.ok && 'tooMany' in parsed) {
-      const max = RUM_INTAKE_LIMITS.MAX_EVENTS;
-      return tooLarge(reply, deps, `事件超过 ${max} 条`, `over ${max} events`);
-    }
-    if (!parsed.ok) return reply.code(400).send({ accepted: 0, errors: [{ message: parsed.error }] });
-    insertRumEvents(deps.db, { service: service(parsed.metadata), metadata: parsed.metadata, events: parsed.events }, deps.now());
-    return reply.code(202).send();
-  });
+  app.post(
+    INTAKE_PATH,
+    {
+      // Counted before the body is read: a client past its rate costs no read, no gunzip, no parse.
+      onRequest: async (request, reply) => {
+        const now = deps.now();
+        if (isRateLimited(deps.db, RUM_INTAKE_RATE.BODIES, request.ip, now)) return tooFast(reply, deps, RUM_INTAKE_RATE.BODIES, request.ip);
+        countRateEvent(deps.db, RUM_INTAKE_RATE.BODIES, request.ip, now);
+        return undefined;
+      },
+    },
+    async (request, reply) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const gzip = String(request.headers['content-encoding'] ?? '').toLowerCase() === 'gzip';
+      const body = await unpacked(raw, gzip);
+      if (!body.ok && body.reason === 'notGzip') return reply.code(400).send({ accepted: 0, errors: [{ message: 'body is not gzip' }] });
+      const limit = `${RUM_INTAKE_LIMITS.MAX_UNPACKED_BYTES} bytes`;
+      if (!body.ok) return tooLarge(reply, deps, `解压后超过 ${limit}`, `it unpacks to over ${limit}`);
+      const parsed = parseRumNdjson(body.text);
+      if (!parsed.ok && 'tooMany' in parsed) {
+        const max = RUM_INTAKE_LIMITS.MAX_EVENTS;
+        return tooLarge(reply, deps, `事件超过 ${max} 条`, `over ${max} events`);
+      }
+      if (!parsed.ok) return reply.code(400).send({ accepted: 0, errors: [{ message: parsed.error }] });
+      const from = service(parsed.metadata);
+      if (from.name.length > MAX_SERVICE_FIELD_CHARS || from.environment.length > MAX_SERVICE_FIELD_CHARS) {
+        return tooLarge(reply, deps, `服务名称或环境超过 ${MAX_SERVICE_FIELD_CHARS} 个字符`, `the service name or environment is over ${MAX_SERVICE_FIELD_CHARS} characters`);
+      }
+      const events = storedEvents(parsed.events);
+      if (!events) {
+        const max = `${RUM_EVENTS_KEPT.MAX_EVENT_BYTES} bytes`;
+        return tooLarge(reply, deps, `单个事件超过 ${max}`, `an event is over ${max}`);
+      }
+      const now = deps.now();
+      if (rateCount(deps.db, RUM_INTAKE_RATE.EVENTS, request.ip, now) + events.length > RUM_INTAKE_RATE.EVENTS.max) {
+        return tooFast(reply, deps, RUM_INTAKE_RATE.EVENTS, request.ip);
+      }
+      countRateEvent(deps.db, RUM_INTAKE_RATE.EVENTS, request.ip, now, events.length);
+      insertRumEvents(deps.db, { service: from, events }, now);
+      return reply.code(202).send();
+    },
+  );
 
   app.get('/config/v1/rum/agents', (request, reply) => {
     const query = request.query as Record<string, unknown>;
@@ -133,8 +219,18 @@ export function registerMonitoring(app: FastifyInstance, deps: ServerDeps): void
     return reply.code(200).type('application/json; charset=utf-8').send(body);
   });
 
-  app.get('/dev/rum-events', (request, reply) => {
+  // The events are the portal's users' page views: only an admin with the monitoring permission reads them.
+  app.get(EVENTS_PATH, (request, reply) => {
+    const user = sessionUser(request, deps);
+    if (!user) {
+      deps.log(`[401] GET ${EVENTS_PATH}: 未登录，不能查看监控数据 / not signed in, monitoring events refused`);
+      return reply.code(401).send({ message: statusMessage(401) });
+    }
+    if (!hasPermission(user.permissions, MONITORING_PERMISSION)) {
+      deps.log(`[484] GET ${EVENTS_PATH}: ${user.userId} 没有 ${MONITORING_PERMISSION} 权限 / lacks ${MONITORING_PERMISSION}, monitoring events refused`);
+      return reply.code(484).send({ message: statusMessage(484) });
+    }
     const limit = Math.min(10_000, Math.max(1, Number((request.query as Record<string, unknown>).limit) || 1000));
-    return reply.send(recentRumEvents(deps.db, limit));
+    return reply.header('cache-control', 'private, no-store').send(recentRumEvents(deps.db, limit));
   });
 }

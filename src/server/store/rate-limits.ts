@@ -28,15 +28,15 @@ export function isRateLimited(db: Db, limit: RateLimit, key: string, now: number
   return rateCount(db, limit, key, now) >= limit.max;
 }
 
-/** Counts one event for the key (opening a new window when the last one ended). */
-export function countRateEvent(db: Db, limit: RateLimit, key: string, now: number): void {
+/** Counts one event for the key (opening a new window when the last one ended); `events` counts several at once. */
+export function countRateEvent(db: Db, limit: RateLimit, key: string, now: number, events = 1): void {
   deleteExpiredRateLimits(db, now, CLEANUP_BATCH);
   db.prepare(
-    `INSERT INTO rate_limits (scope, key, count, window_ends_at) VALUES (?, ?, 1, ?)
+    `INSERT INTO rate_limits (scope, key, count, window_ends_at) VALUES (?, ?, ?, ?)
      ON CONFLICT (scope, key) DO UPDATE SET
-       count = CASE WHEN window_ends_at <= ? THEN 1 ELSE count + 1 END,
+       count = CASE WHEN window_ends_at <= ? THEN excluded.count ELSE count + excluded.count END,
        window_ends_at = CASE WHEN window_ends_at <= ? THEN excluded.window_ends_at ELSE window_ends_at END`,
-  ).run(limit.scope, key, now + limit.windowMs, now, now);
+  ).run(limit.scope, key, events, now + limit.windowMs, now, now);
 }
 
 /** Takes back one counted event of the live window (an attempt counted up front that succeeded). */

@@ -24,6 +24,8 @@ function expectBrowserHeaders(headers: Headers): void {
   expect(csp).toContain("connect-src 'self'");
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  // No string runs as code: the served portal needs no eval (issue 21 §6; tests/build/served-build.test.ts).
+  expect(csp).not.toContain("'unsafe-eval'");
 }
 
 describe('the portal as served', () => {

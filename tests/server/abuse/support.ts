@@ -20,7 +20,7 @@ export interface ClockedServer extends TestServer {
   advance: (ms: number) => void;
 }
 
-export async function startClockedServer(options: { passwordKdf?: PasswordKdf } = {}): Promise<ClockedServer> {
+export async function startClockedServer(options: { passwordKdf?: PasswordKdf; monitoring?: boolean } = {}): Promise<ClockedServer> {
   let clock = Date.parse('2026-11-23T08:00:00Z');
   const t = await startTestServer({ now: () => clock, ...options });
   return Object.assign(t, { advance: (ms: number) => void (clock += ms) });

@@ -19,7 +19,7 @@ export interface LinkDecisionProps {
   onDecided: (answer: ApprovalLinkAnswer) => void;
 }
 
-/** @example <LinkDecision credential={{ token }} onDecided={(a) => navigate(approvalResultPath(a))} /> */
+/** @example <LinkDecision credential={{ token }} onDecided={(a) => navigate(APPROVAL_RESULT_PATH, { state: approvalResultState(a) })} /> */
 export function LinkDecision({ credential, onDecided }: LinkDecisionProps) {
   const transport = useTransport();
   const look = useQuery({ queryKey: approvalKeys.link(credential), queryFn: () => lookAtLink(transport, credential) });

@@ -44,7 +44,9 @@ export function computeImpact(
   const options = (phase: ImpactPhase): DiffOptions => (onProgress ? { onProgress: (done, total) => onProgress(phase, done, total) } : {});
   const diff = diffBundles(saved, edited, options('diff'));
   if (!diff.ok) return { ok: false, message: diff.issues.map((i) => i.message).join('；') };
-  const replay = replayOrders(saved, edited, orders, options('replay'));
+  // The orders are the server's own, each checked against its schema when it was submitted; the browser
+  // compiles no schema at run time (issue 21 §6, src/app/schema-compile-stub.ts), so it reads them as they are.
+  const replay = replayOrders(saved, edited, orders, { ...options('replay'), schemaCheck: false });
   const kindOf = new Map(orders.map((o) => [o.orderId, o.businessType] as const));
   return {
     ok: true,
