@@ -5,12 +5,12 @@
  * stored, the detail and list shapes, a tariff price) comes in as an `OrderKind`
  * (special-car-orders.ts, own-car-orders.ts). Every create and update is judged by the rules core first.
  */
-import { orderTransition, type CheckResult, type EvaluationResult, type NotificationEvent, type PlannedNotification } from '../../../rules/index.ts';
+import { orderTransition, type CheckResult, type NotificationEvent, type PlannedNotification } from '../../../rules/index.ts';
 import type { Endpoint } from '../../shared/index.ts';
 import { orderApproval, startApproval } from '../approvals.ts';
 import type { UserContext } from '../context.ts';
-import type { Judgement } from '../order-judgement.ts';
-import { canChange, notChangeable, visibleOrder } from '../order-access.ts';
+import type { JudgedOrder, Judgement } from '../order-judgement.ts';
+import { canChange, notChangeable, readableOrder, visibleOrder } from '../order-access.ts';
 import { orderBody } from '../order-body.ts';
 import { orderListFilter } from '../order-list-filter.ts';
 import type { ApiRoute } from '../protocol/api-routes.ts';
@@ -33,8 +33,8 @@ export interface OrderKind<P> {
   checkPayload: (body: unknown) => CheckResult<P>;
   /** The rules core's judgement of the payload (order-judgement.ts); `existingOrderId` is the order being updated. */
   judge: (ctx: UserContext, payload: P, existingOrderId?: string) => Judgement;
-  /** The payload as stored: what the session and the rules decide replaces what the client sent. */
-  storedPayload: (ctx: UserContext, payload: P, evaluation: EvaluationResult) => P;
+  /** The payload as stored: what the session, the rules and the approvers the server resolved decide replaces what the client sent. */
+  storedPayload: (ctx: UserContext, payload: P, judged: JudgedOrder) => P;
   boardingTimeOf: (payload: P) => string;
   /** The tariff price in fen (null when it cannot be computed); a kind without it is not priced and answers no price. */
   priceFenOf?: (ctx: UserContext, payload: P) => number | null;
@@ -74,7 +74,7 @@ export function orderRoutes<P>(kind: OrderKind<P>): ApiRoute[] {
     const judgement = kind.judge(ctx, shape.payload, existing?.orderId);
     if (!judgement.ok) return judgement.answer;
     const { db, now } = ctx.deps;
-    const payload = kind.storedPayload(ctx, shape.payload, judgement.evaluation);
+    const payload = kind.storedPayload(ctx, shape.payload, judgement);
     const priceFen = kind.priceFenOf ? kind.priceFenOf(ctx, payload) : null;
     const change = { status: judgement.status, boardingTime: kind.boardingTimeOf(payload), priceFen, payload };
     let orderId: string;
@@ -106,9 +106,10 @@ export function orderRoutes<P>(kind: OrderKind<P>): ApiRoute[] {
     {
       endpoint: endpoints.detail,
       handle: (ctx) => {
-        const order = visibleOrder(ctx, businessType);
+        // The booker, whoever sees all orders, and the people of its approval chain (order-access.ts).
+        const { order, asApprover } = readableOrder(ctx, businessType);
         // The approval chain and history (approvals.ts, docs/approvals.md).
-        return ok({ ...(kind.detailOf(order, payloadOf(order)) as object), approval: orderApproval(ctx.deps, order) });
+        return ok({ ...(kind.detailOf(order, payloadOf(order)) as object), approval: orderApproval(ctx.deps, order), asApprover });
       },
     },
     {

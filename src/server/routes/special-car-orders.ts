@@ -5,6 +5,7 @@
 import { SPECIAL_CAR, checkSpecialCarOrderSchema, serviceTypeLabels, type SpecialCarOrderPayload } from '../../../rules/index.ts';
 import type { UserContext } from '../context.ts';
 import { placeRoute } from '../geo.ts';
+import { withResolvedApprovers } from '../order-approvers.ts';
 import { judgeSpecialCarOrder, specialCarRoute } from '../order-judgement.ts';
 import { specialCarOwnIdentity } from '../order-ownership.ts';
 import { orderState } from '../order-access.ts';
@@ -65,8 +66,9 @@ export const specialCarOrderRoutes = orderRoutes<SpecialCarOrderPayload>({
   },
   checkPayload: checkSpecialCarOrderSchema,
   judge: judgeSpecialCarOrder,
-  // Who books and pays, their level and account are the session's (order-ownership.ts).
-  storedPayload: specialCarOwnIdentity,
+  // Who books and pays, their level and account are the session's (order-ownership.ts); the approvers
+  // are the users the server resolved (order-approvers.ts).
+  storedPayload: (ctx, payload, { approvers }) => withResolvedApprovers(SPECIAL_CAR, specialCarOwnIdentity(ctx, payload), approvers),
   boardingTimeOf: (payload) => payload.baseData.boardingTime,
   priceFenOf,
   detailOf,
