@@ -84,7 +84,7 @@ describe('booking sends the first approval messages', () => {
   });
 
   it('an own-car order: its approver gets the SMS and the e-mail at his stored addresses (the body named his phone only); the booker’s SMS log shows it, code masked', async () => {
-    const orderId = await createOwn();
+    const orderId = await createOwn({ auditor: { phoneNumber: '13912345678', email: '', name: '李建华' } });
     const { mails, texts } = sent(orderId);
     expect(mails.map((x) => x.to)).toEqual(['lijianhua@huaxin-tech.example.cn']);
     expect(sentEmails(orderId).map((e) => e.sentTo)).toEqual(['lijianhua@huaxin-tech.example.cn']);

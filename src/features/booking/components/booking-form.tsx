@@ -252,6 +252,7 @@ function SpecialCarEditor({ bundle, user, initial, orderId, mode, context, flow,
       }
       onPrice={loop.evaluation.priceReady && state !== 'pricing' ? () => send({ type: 'price.requested' }) : undefined}
       serverMessage={serverMessage}
+      refused={snapshot.context.refused}
       isUpdate={orderId !== undefined}
       onNext={next}
       onBack={() => send({ type: 'edit.requested' })}

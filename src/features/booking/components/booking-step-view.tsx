@@ -2,12 +2,13 @@
  * What a booking form shows at each step (issue 8 §3): while editing, the compiled form with the
  * errors the booker caused, the D6 reset messages, the price line and 下一步; at the confirm step,
  * the order summary with 返回修改 and 提交订单, and the server's message after a failed submit
- * (everything entered is kept).
+ * (everything entered is kept); a refusal of a field (an approver the server does not accept) is
+ * drawn under that field as well.
  */
 import { Box, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-import type { BookingData, BookingKind } from '../../../../rules/index.ts';
+import type { BookingData, BookingError, BookingKind } from '../../../../rules/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DescriptionList } from '../../../components/ui/description-list.tsx';
 import { ButtonRow, FormError } from '../../../components/ui/form-layout.tsx';
@@ -32,6 +33,8 @@ export interface BookingStepViewProps<K extends BookingKind> {
   price?: { text: string; strong?: boolean };
   onPrice?: (() => void) | undefined;
   serverMessage: string | null;
+  /** The server's refusals of fields (an approver it does not accept), drawn under their fields. */
+  refused?: readonly BookingError[];
   isUpdate: boolean;
   onNext(): void;
   onBack(): void;
@@ -81,7 +84,7 @@ export function BookingStepView<K extends BookingKind>(props: BookingStepViewPro
         formData={data}
         onChange={(next) => loop.edit(next as BookingData<K>)}
         onSubmit={props.onNext}
-        errors={loop.errors}
+        errors={props.refused && props.refused.length > 0 ? [...loop.errors, ...props.refused] : loop.errors}
         lookups={lookups}
         addressResets={loop.resets}
         label={title}

@@ -242,7 +242,7 @@ export function OwnCarBookingForm({ bundle, user, initial, orderId, mode, contex
   // What the booker typed before a reload or a failed submit comes back (issue 8 §3 drafts).
   const [start] = useState(() => (readBookingDraft<OwnCarBookingData>(owner)?.data as OwnCarBookingData | undefined) ?? fresh);
   const [snapshot, send] = useMachine(machine, { input: { data: start, booking: flow, mode, orderId: orderId ?? null } });
-  const { data, errors, missing, serverMessage, confirmation } = snapshot.context;
+  const { data, errors, missing, serverMessage, confirmation, refused } = snapshot.context;
   const step = ownCarStepOf(snapshot.value);
   const busy = snapshot.matches('submitting') || snapshot.matches('done');
   const draft = useBookingDraft({ owner, data, pristine: fresh, enabled: !busy });
@@ -275,6 +275,7 @@ export function OwnCarBookingForm({ bundle, user, initial, orderId, mode, contex
     <>
       {missing.length > 0 ? <FormError>{`请先填写：${missing.map((m) => MISSING_LABELS[m] ?? m).join('、')}`}</FormError> : null}
       {step !== 'trip' && step !== 'carMessage' && errors.length > 0 ? <FormError>{errors.map((e) => e.message).join('；')}</FormError> : null}
+      {refused.length > 0 ? <FormError>{`提交失败：${refused.map((e) => e.message).join('；')}`}</FormError> : null}
     </>
   );
   const schemaForm = (buttons: ReactNode) => (
@@ -283,7 +284,7 @@ export function OwnCarBookingForm({ bundle, user, initial, orderId, mode, contex
       formData={data}
       onChange={(changed) => loop.edit(changed as OwnCarBookingData)}
       onSubmit={next}
-      errors={[...loop.errors, ...errors]}
+      errors={[...loop.errors, ...errors, ...refused]}
       lookups={lookups}
       addressResets={loop.resets}
       label={OWN_CAR_FORM_TITLE}

@@ -11,6 +11,9 @@ import {
   ROUND_TRIP_NEEDS_STOP,
 } from '../../../../rules/trip/trip-validation.ts';
 import { bookingScenario, type BookingContext as ScenarioContext } from '../../../../rules/compile/booking-scenario.ts';
+import { approverKey } from '../../../../rules/compile/audit-section.ts';
+import { approverRoleOfCode } from '../../../shared/approver-refusals.ts';
+import { changedPointers, shownErrors } from '../error-visibility.ts';
 import type { BookingFlowContext } from './booking-context.ts';
 
 /** What `bookingScenario` reads of the flow's context (who books, what was offered, the price). */
@@ -98,4 +101,29 @@ export function serverMessageOf(error: unknown, fallback: string): string {
     if (typeof message === 'string' && message.trim() !== '') return message;
   }
   return fallback;
+}
+
+/**
+ * The server's refusal of an approver the booker named (issue 21 §1, src/shared/approver-refusals.ts:
+ * not a user of the enterprise, the booker himself, a passenger, not the cost centre's, not a
+ * reviewer): its sentence as an error at that section's field (`/approver`,
+ * `/administrativeReviewerMsg`, `/auditor`), so the form draws it under the field; undefined for any
+ * other failure.
+ *
+ * @example approverRefusalOf(new TransportCallError({ errorCode: 20400010, message: '审批人不能是预订人本人，请填写其他审批人', … }), 4)
+ * // { code: 'approver.refused', field: 'approver', path: '/approver', message: '审批人不能是预订人本人，请填写其他审批人' }
+ */
+export function approverRefusalOf(error: unknown, businessType: number): BookingError | undefined {
+  const response = error !== null && typeof error === 'object' ? (error as { response?: { errorCode?: unknown } }).response : undefined;
+  const role = typeof response?.errorCode === 'number' ? approverRoleOfCode(response.errorCode) : undefined;
+  if (!role) return undefined;
+  const key = approverKey(businessType, role);
+  return { code: 'approver.refused', field: key, path: `/${key}`, message: serverMessageOf(error, SUBMIT_FAILED_MESSAGE) };
+}
+
+/** The server's field refusals an edit leaves standing: those at a field the booker did not change. */
+export function refusalsKept(refused: readonly BookingError[], before: unknown, after: unknown): BookingError[] {
+  if (refused.length === 0) return [];
+  const answered = shownErrors(refused, new Set(changedPointers(before, after)), false);
+  return refused.filter((error) => !answered.includes(error));
 }

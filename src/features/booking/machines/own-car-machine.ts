@@ -17,19 +17,23 @@
  *
  * A change of the times after the trip step goes back to it (the car's availability is asked again
  * with the new times); nothing entered is dropped. A failed submit keeps everything and holds the
- * server's message (spec §4, §8). docs/forms.md "Flows and drafts".
+ * server's message (spec §4, §8); one the server refuses for the approver (issue 21 §1) goes back to
+ * carMessage with the sentence under the approver's field (`refused`) until the booker changes it. docs/forms.md "Flows and drafts".
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { OwnCarBookingData } from '../../../../rules/compile/contract.ts';
 import type { BookingError } from '../../../../rules/model/issue.ts';
 import type { OrderMode } from '../../../../rules/orders/order-copy.ts';
+import { OWN_CAR } from '../../../../rules/model/constants.ts';
 import { checkCarChoice, tripTimesChanged, type BookedTime } from '../../../../rules/trip/car-availability.ts';
 import type { OwnCarMessage } from '../../../shared/responses.ts';
 import type { BookingFlowContext } from './booking-context.ts';
 import {
+  approverRefusalOf,
   CARS_FAILED_MESSAGE,
   evaluateOwnCar,
   ownCarTripBlockers,
+  refusalsKept,
   serverMessageOf,
   SUBMIT_FAILED_MESSAGE,
   submitBlockers,
@@ -70,6 +74,8 @@ export interface OwnCarMachineContext {
   /** What the trip step still misses (scenario paths: `fromTime`, `pickUp.city`, …). */
   missing: string[];
   serverMessage: string | null;
+  /** The server's refusal of a field (an approver it does not accept), drawn under that field until the booker changes it. */
+  refused: BookingError[];
   confirmation: OrderConfirmation | null;
 }
 
@@ -112,6 +118,7 @@ function startContext({ data, booking, mode = 'new', orderId = null }: OwnCarMac
     errors: [],
     missing: [],
     serverMessage: null,
+    refused: [],
     confirmation: null,
   };
 }
@@ -121,7 +128,7 @@ function acceptEdit(context: OwnCarMachineContext, edited: OwnCarBookingData) {
   const data = auditInputsChanged(context.data, edited)
     ? withAuditRefreshed('own-car', edited, context.booking, evaluateOwnCar(edited, context.booking), typed)
     : edited;
-  return { data, typed, errors: [], missing: [] };
+  return { data, typed, errors: [], missing: [], refused: refusalsKept(context.refused, context.data, edited) };
 }
 
 /** Everything that refuses the order: the rules' errors and the car choice. */
@@ -151,6 +158,7 @@ export const ownCarMachine = setup({
     carChosenAndFree: ({ context }) => checkCarChoice(context.fleet ?? [], context.data.carLicense, context.data).length === 0,
     submittable: ({ context }) => orderBlockers(context).length === 0,
     timesChanged: ({ context, event }) => event.type === 'form.changed' && tripTimesChanged(context.data, event.data),
+    approverRefused: ({ event }) => 'error' in event && approverRefusalOf(event.error, OWN_CAR) !== undefined,
   },
   actions: {
     acceptEdit: assign(({ context, event }) => {
@@ -240,7 +248,7 @@ export const ownCarMachine = setup({
       },
     },
     submitting: {
-      entry: 'clearMessages',
+      entry: ['clearMessages', assign({ refused: [] })],
       // The form is read-only while the order is on its way: edits are not taken in here.
       invoke: {
         id: 'submit',
@@ -253,10 +261,21 @@ export const ownCarMachine = setup({
             confirmation: context.confirmation && { ...context.confirmation, orderId: event.output.orderId },
           })),
         },
-        onError: {
-          target: 'failed',
-          actions: assign(({ event }) => ({ serverMessage: serverMessageOf(event.error, SUBMIT_FAILED_MESSAGE) })),
-        },
+        onError: [
+          {
+            // The approver the booker named is refused: back to the form, the sentence under his field.
+            guard: 'approverRefused',
+            target: 'carMessage',
+            actions: assign(({ event }) => {
+              const refusal = approverRefusalOf(event.error, OWN_CAR);
+              return { refused: refusal ? [refusal] : [] };
+            }),
+          },
+          {
+            target: 'failed',
+            actions: assign(({ event }) => ({ serverMessage: serverMessageOf(event.error, SUBMIT_FAILED_MESSAGE) })),
+          },
+        ],
       },
     },
     failed: {

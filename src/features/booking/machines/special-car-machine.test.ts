@@ -192,6 +192,22 @@ describe('the special-car machine: confirming, submitting, done and failed', () 
     expect(edit(failed, { firstCarType: 1 }).value).toBe('editing');
   });
 
+  it('a submit the server refuses for the approver goes back to the form with the sentence under the approver, until he is changed', () => {
+    const sentence = '审批人不能是预订人本人，请填写其他审批人';
+    // What the transport rejects with (TransportCallError): the server's errorCode and message.
+    const refusal = Object.assign(new Error(sentence), { response: { errorCode: 20400010, message: sentence } });
+    const back = failure(submitting(), 'submit', refusal);
+    expect(back.value).toBe('priced');
+    expect(back.context.serverMessage).toBe(sentence);
+    expect(back.context.refused).toEqual([{ code: 'approver.refused', field: 'approver', path: '/approver', message: sentence }]);
+    // Another field's edit leaves it; the approver's own clears it.
+    expect(edit(back, { passName: '韩梅梅' }).context.refused).toHaveLength(1);
+    expect(edit(back, { approver: { name: '李建华', phoneNumber: '13912345678', email: '' } }).context.refused).toEqual([]);
+    // The reviewer's refusal is his field's.
+    const reviewer = Object.assign(new Error('x'), { response: { errorCode: 20400012, message: 'x' } });
+    expect(failure(submitting(), 'submit', reviewer).context.refused.map((e) => e.path)).toEqual(['/administrativeReviewerMsg']);
+  });
+
   it('done is final: nothing moves it', () => {
     const done = answer(submitting(), 'submit', { orderId: 'CS1' });
     expect(send(done, { type: 'price.requested' }, { type: 'edit.requested' }).value).toBe('done');

@@ -10,19 +10,24 @@
  * needs a stop: `异地往返行程请先添加中途停靠`), a confirmation and a submit only when the booking
  * has no `errors` and no `submitErrors`; a refused step stays where it is and exposes why in
  * `errors` (and `priceMissing`). A failed submit keeps everything entered and holds the server's
- * message; from there the booker edits again or retries. The calls are injected actors
+ * message; from there the booker edits again or retries. A submit the server refuses for an approver
+ * (issue 21 §1) goes back to the form with the sentence under that approver's field (`refused`),
+ * until the booker changes the field. The calls are injected actors
  * (`machine.provide({ actors })`), so the machine is tested with fixtures. docs/forms.md "Flows and drafts".
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { SpecialCarBookingData } from '../../../../rules/compile/contract.ts';
 import type { BookingError } from '../../../../rules/model/issue.ts';
 import type { OrderMode } from '../../../../rules/orders/order-copy.ts';
+import { SPECIAL_CAR } from '../../../../rules/model/constants.ts';
 import { priceInputsChanged } from '../../../../rules/trip/price-inputs.ts';
 import type { PriceEstimateResult } from '../../../shared/responses.ts';
 import type { BookingFlowContext } from './booking-context.ts';
 import {
+  approverRefusalOf,
   evaluateSpecialCar,
   PRICE_FAILED_MESSAGE,
+  refusalsKept,
   priceBlockers,
   serverMessageOf,
   SUBMIT_FAILED_MESSAGE,
@@ -54,6 +59,8 @@ export interface SpecialCarMachineContext {
   priceMissing: string[];
   /** The server's message of the last failed call, null otherwise. */
   serverMessage: string | null;
+  /** The server's refusal of a field (an approver it does not accept), drawn under that field until the booker changes it. */
+  refused: BookingError[];
 }
 
 export type SpecialCarEvent =
@@ -100,6 +107,7 @@ function startContext({ data, booking, mode = 'new', orderId = null }: SpecialCa
     errors: [],
     priceMissing: [],
     serverMessage: null,
+    refused: [],
   };
 }
 
@@ -109,7 +117,7 @@ function acceptEdit(context: SpecialCarMachineContext, edited: SpecialCarBooking
   const data = auditInputsChanged(context.data, edited)
     ? withAuditRefreshed('special-car', edited, context.booking, evaluateSpecialCar(edited, context.booking), typed)
     : edited;
-  return { data, typed, errors: [], priceMissing: [] };
+  return { data, typed, errors: [], priceMissing: [], refused: refusalsKept(context.refused, context.data, edited) };
 }
 
 export const specialCarMachine = setup({
@@ -128,6 +136,7 @@ export const specialCarMachine = setup({
       submitBlockers(evaluateSpecialCar(context.data, context.booking, context.price?.price)).length === 0,
     priceInputChanged: ({ context, event }) => event.type === 'form.changed' && priceInputsChanged(context.data, event.data),
     hasPrice: ({ context }) => context.price !== null,
+    approverRefused: ({ event }) => 'error' in event && approverRefusalOf(event.error, SPECIAL_CAR) !== undefined,
   },
   actions: {
     acceptEdit: assign(({ context, event }) => {
@@ -197,7 +206,7 @@ export const specialCarMachine = setup({
       },
     },
     submitting: {
-      entry: 'clearMessages',
+      entry: ['clearMessages', assign({ refused: [] })],
       // The form is read-only while the order is on its way: edits are not taken in here.
       invoke: {
         id: 'submit',
@@ -210,10 +219,21 @@ export const specialCarMachine = setup({
           price: context.price,
         }),
         onDone: { target: 'done', actions: assign(({ event }) => ({ orderId: event.output.orderId })) },
-        onError: {
-          target: 'failed',
-          actions: assign(({ event }) => ({ serverMessage: serverMessageOf(event.error, SUBMIT_FAILED_MESSAGE) })),
-        },
+        onError: [
+          {
+            // The approver the booker named is refused: back to the form, the sentence under his field.
+            guard: 'approverRefused',
+            target: 'priced',
+            actions: assign(({ event }) => {
+              const refusal = approverRefusalOf(event.error, SPECIAL_CAR);
+              return { serverMessage: serverMessageOf(event.error, SUBMIT_FAILED_MESSAGE), refused: refusal ? [refusal] : [] };
+            }),
+          },
+          {
+            target: 'failed',
+            actions: assign(({ event }) => ({ serverMessage: serverMessageOf(event.error, SUBMIT_FAILED_MESSAGE) })),
+          },
+        ],
       },
     },
     failed: {
