@@ -20,19 +20,25 @@ import { useCurrentUser } from '../features/session/hooks/use-current-user.ts';
 import { useTransport } from '../lib/transport-context.tsx';
 import type { PageProps } from './page-props.ts';
 
-/** Whether the signed-in user reads the order only as one of its approvers (the detail's `asApprover`; the same query as the detail view's). */
-function useReadAsApprover(kind: OrderKind | undefined, orderId: string): boolean {
+/**
+ * How the signed-in user reads the order (the detail's `asApprover`, the same query as the detail
+ * view's): as its booker (or one who sees all orders), as one of its approvers, or not known yet.
+ * The booker's parts wait for it, so an approver never calls what only the booker may (a 404 each).
+ */
+function useReader(kind: OrderKind | undefined, orderId: string): 'booker' | 'approver' | undefined {
   const transport = useTransport();
   const special = useQuery({ ...specialCarOrderQuery(transport, orderId), enabled: kind === 'special-car' && orderId !== '' });
   const own = useQuery({ ...ownCarOrderQuery(transport, orderId), enabled: kind === 'own-car' && orderId !== '' });
-  return (kind === 'own-car' ? own.data?.asApprover : special.data?.asApprover) === true;
+  const order = kind === 'own-car' ? own.data : special.data;
+  if (!order) return undefined;
+  return order.asApprover === true ? 'approver' : 'booker';
 }
 
 export default function OrderDetailPage({ title }: PageProps) {
   const { kind: slug, orderId } = useParams();
   const kind = orderKindOfSlug(slug);
   const user = useCurrentUser().data;
-  const asApprover = useReadAsApprover(kind, orderId ?? '');
+  const booker = useReader(kind, orderId ?? '') === 'booker';
   return (
     <section>
       <title>{`${title} - ${PRODUCT_NAME}`}</title>
@@ -41,11 +47,11 @@ export default function OrderDetailPage({ title }: PageProps) {
         <Hint>没有这种订单。</Hint>
       ) : user ? (
         <>
-          {asApprover ? null : <OrderActions kind={kind} orderId={orderId} />}
+          {booker ? <OrderActions kind={kind} orderId={orderId} /> : null}
           <OrderDetail kind={kind} orderId={orderId} enterpriseId={user.enterpriseId} />
-          {kind === 'own-car' && !asApprover && <OrderFleetPanel orderId={orderId} />}
-          <ApprovalHistory orderId={orderId} canSend={!asApprover} />
-          {kind === 'own-car' && !asApprover ? <NotificationLogs orderId={orderId} /> : null}
+          {kind === 'own-car' && booker && <OrderFleetPanel orderId={orderId} />}
+          <ApprovalHistory orderId={orderId} canSend={booker} />
+          {kind === 'own-car' && booker ? <NotificationLogs orderId={orderId} /> : null}
         </>
       ) : null}
     </section>

@@ -57,7 +57,8 @@ function useOrder(kind: OrderKind, orderId: string) {
 export function OrderDetail({ kind, orderId, enterpriseId }: OrderDetailProps) {
   const transport = useTransport();
   const order = useOrder(kind, orderId);
-  const canUpdate = useQuery(canUpdateQuery(transport, kind, orderId));
+  // Asked once the order is known to be the reader's own (an approver may not change it: the call would be a 404).
+  const canUpdate = useQuery({ ...canUpdateQuery(transport, kind, orderId), enabled: order.data !== undefined && order.data.asApprover !== true });
   // Only to name special-config options and requirements; the detail shows without it.
   const bundle = useQuery(enterpriseBundleQuery(transport, enterpriseId)).data;
   const carLevels = useQuery({ ...bookingLookups(transport).carCategories(enterpriseId), enabled: kind === 'special-car' }).data;
