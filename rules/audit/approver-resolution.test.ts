@@ -18,7 +18,11 @@ const USERS = [WANG, CHEN, LI, ZHOU, WANG_LI];
 const row = (user: ApprovalPerson): ApprovalPerson => ({ name: user.name, phone: user.phone, email: user.email });
 const CANDIDATES: ApproverCandidates = {
   users: USERS,
-  costCentre: { name: '研发中心', approver: row(LI) },
+  costCentres: [
+    { name: '研发中心', approver: row(LI) },
+    { name: '市场部', approver: row(WANG_LI) },
+  ],
+  costCentreNamed: '研发中心',
   reviewers: [row(ZHOU)],
   bookerApprover: row(LI),
 };
@@ -95,19 +99,18 @@ describe('resolveApprovers: the 成本中心审批人', () => {
     });
   });
 
-  it('refuses another cost centre’s approver, a cost centre the server does not know, none at all, and a centre whose approver is no user', () => {
+  it('refuses another cost centre’s approver, a cost centre the server does not have, and a centre whose approver is no user', () => {
     expect(refusalOf([section('ownCostCenter', person('', WANG_LI.phone), { validateType: 2 })])).toEqual([
       'ownCostCenter',
       'approver.notTheCostCentres',
       '成本中心审批人应为所选成本中心的审批人（李建华），请重新选择',
     ]);
-    const noCentre = { ...CANDIDATES, costCentre: undefined };
-    expect(resolveApprovers([section('costCenter', person('', ''))], noCentre, PARTIES, true)).toMatchObject({
-      ok: false,
-      issue: { code: 'approver.unknownCostCentre', message: '所选成本中心不存在，请重新选择成本中心' },
-    });
-    expect(refusalOf([section('costCenter', person('', ''))], noCentre)).toEqual(['costCenter', 'approver.noCostCentre', '请先选择成本中心：成本中心审批人由所选成本中心决定']);
-    const stranger = { ...CANDIDATES, costCentre: { name: '市场部', approver: person('钱某', '13000000000') } };
+    expect(refusalOf([section('costCenter', person('', ''))], { ...CANDIDATES, costCentreNamed: '不存在的部门' })).toEqual([
+      'costCenter',
+      'approver.unknownCostCentre',
+      '所选成本中心不存在，请重新选择成本中心',
+    ]);
+    const stranger = { ...CANDIDATES, costCentres: [{ name: '研发中心', approver: person('钱某', '13000000000') }] };
     expect(refusalOf([section('costCenter', person('', ''))], stranger)).toEqual([
       'costCenter',
       'approver.costCentreHasNone',
@@ -115,8 +118,20 @@ describe('resolveApprovers: the 成本中心审批人', () => {
     ]);
   });
 
+  it('an order naming no cost centre: the entry must be the approver of one of the enterprise’s cost centres', () => {
+    const none = { ...CANDIDATES, costCentreNamed: ' ' };
+    expect(resolveApprovers([section('costCenter', person('', WANG_LI.phone), { validateType: 2 })], none, PARTIES)).toEqual({ ok: true, approvers: { costCenter: WANG_LI } });
+    expect(refusalOf([section('costCenter', person('', ZHOU.phone), { validateType: 2 })], none)).toEqual([
+      'costCenter',
+      'approver.notACostCentreApprover',
+      '成本中心审批人不是本企业成本中心的审批人，请按成本中心选择',
+    ]);
+    expect(refusalOf([section('costCenter', person('', ''))], none)).toEqual(['costCenter', 'approver.noCostCentre', '请按成本中心选择成本中心审批人']);
+    expect(resolveApprovers([section('costCenter', person('', ''), { required: false })], none, PARTIES)).toEqual({ ok: true, approvers: {} });
+  });
+
   it('refuses the booker when his own cost centre names him as its approver', () => {
-    const own = { ...CANDIDATES, costCentre: { name: '研发中心', approver: row(WANG) } };
+    const own = { ...CANDIDATES, costCentres: [{ name: '研发中心', approver: row(WANG) }] };
     expect(refusalOf([section('ownCostCenter', person('', ''))], own)).toEqual([
       'ownCostCenter',
       'approver.isBooker',
@@ -209,9 +224,11 @@ const sectionArb = fc.record({
 });
 const userArb = fc.constantFrom(...USERS);
 const partiesArb = fc.record({ bookerId: userArb.map((u) => u.userId), riders: fc.array(fc.record({ phone: phoneArb, email: emailArb }), { maxLength: 3 }) });
+const centreNames = ['研发中心', '市场部', '行政部'];
 const candidatesArb = fc.record({
   users: fc.constant(USERS),
-  costCentre: fc.option(userArb.map((u) => ({ name: '研发中心', approver: row(u) })), { nil: undefined }),
+  costCentres: fc.tuple(userArb, userArb, userArb).map((approvers) => approvers.map((u, i) => ({ name: centreNames[i]!, approver: row(u) }))),
+  costCentreNamed: fc.constantFrom('', ...centreNames, '不存在的部门'),
   reviewers: fc.array(userArb.map(row), { maxLength: 3 }),
   bookerApprover: fc.option(userArb.map(row), { nil: undefined }),
 });
@@ -252,11 +269,12 @@ describe('resolveApprovers (properties)', () => {
     );
   });
 
-  it('a cost-centre section answers the cost centre’s approver or refuses: never anyone else', () => {
+  it('a cost-centre section answers the named cost centre’s approver (any cost centre’s when none is named) or refuses: never anyone else', () => {
     fc.assert(
       fc.property(fc.constantFrom<AuditRole>('costCenter', 'ownCostCenter'), enteredArb, fc.integer({ min: 0, max: 3 }), candidatesArb, (role, entered, validateType, candidates) => {
         const result = resolveApprovers([section(role, entered, { validateType })], candidates, { bookerId: 'nobody', riders: [] });
-        if (result.ok && result.approvers[role]) expect(result.approvers[role]?.phone).toBe(candidates.costCentre?.approver.phone);
+        const allowed = candidates.costCentres.filter((c) => candidates.costCentreNamed === '' || c.name === candidates.costCentreNamed).map((c) => c.approver.phone);
+        if (result.ok && result.approvers[role]) expect(allowed).toContain(result.approvers[role]?.phone);
       }),
     );
   });

@@ -16,10 +16,14 @@
  *   alone never matches (names repeat).
  * - **成本中心审批人** (`costCenter`, `ownCostCenter`): the approver of the cost centre the order
  *   names (the server's cost-centre row), as a user. An empty entry takes him; an entry naming
- *   anyone else is refused (the booker chose another cost centre's approver than his order's).
+ *   anyone else is refused (the booker chose another cost centre's approver than his order's); a
+ *   cost centre the server does not have is refused. An order that names no cost centre (the
+ *   booking form's cost centre is optional text; its 按成本中心选择 list fills the approver alone)
+ *   must name the approver of one of the enterprise's cost centres.
  * - **行政审核人** (`exco`): one of the enterprise's reviewer rows, or the person the section's
  *   default source names (D3 `defaultValue` 2: the booker's own approver, 3: the cost centre's
- *   approver), as a user, matched like the 审批人.
+ *   approver: the named one's, or any cost centre's when none is named), as a user, matched like
+ *   the 审批人.
  * - A row (cost centre, reviewer, the booker's approver) names the user with its phone, or with
  *   its e-mail when it has no phone; a row naming nobody the server knows is no candidate.
  * - An empty entry of a section that is not required names nobody (no step, as before); of a
@@ -52,8 +56,10 @@ export interface ApproverSection {
 export interface ApproverCandidates {
   /** The users of the booker's enterprise. */
   users: readonly KnownUser[];
-  /** The cost centre the order names, as the server's row holds it; undefined when it names none the server knows. */
-  costCentre?: { name: string; approver: ApprovalPerson } | undefined;
+  /** The enterprise's cost centres (its cost-centre rows), each with its approver. */
+  costCentres: readonly { name: string; approver: ApprovalPerson }[];
+  /** The cost centre the order names ('' for none). */
+  costCentreNamed: string;
   /** The enterprise's administrative reviewers (its reviewer rows). */
   reviewers: readonly ApprovalPerson[];
   /** The booker's own approver (his profile; D3 default source 2). */
@@ -98,8 +104,13 @@ export const APPROVER_NOT_A_REVIEWER = {
 } as const;
 export const APPROVER_NO_COST_CENTRE = {
   code: 'approver.noCostCentre',
-  message: '请先选择成本中心：成本中心审批人由所选成本中心决定',
-  messageEn: 'Choose a cost centre first: it decides the cost-centre approver',
+  message: '请按成本中心选择成本中心审批人',
+  messageEn: 'Choose the cost-centre approver by cost centre',
+} as const;
+export const APPROVER_NOT_A_COST_CENTRE_APPROVER = {
+  code: 'approver.notACostCentreApprover',
+  message: '成本中心审批人不是本企业成本中心的审批人，请按成本中心选择',
+  messageEn: 'The cost-centre approver is not the approver of a cost centre of your enterprise: choose one by cost centre',
 } as const;
 export const APPROVER_UNKNOWN_COST_CENTRE = {
   code: 'approver.unknownCostCentre',
@@ -176,31 +187,54 @@ function rides(user: KnownUser, riders: ApproverParties['riders']): boolean {
   );
 }
 
+/** The users the rows name, each once. */
+function usersOfRows(rows: readonly ApprovalPerson[], users: readonly KnownUser[]): KnownUser[] {
+  const found = rows.map((row) => userOfRow(row, users)).filter((u): u is KnownUser => u !== undefined);
+  return found.filter((u, i) => found.findIndex((v) => v.userId === u.userId) === i);
+}
+
+/** The cost centre the order names, as the server has it; undefined when it names none or one the server does not have. */
+const namedCentre = (candidates: ApproverCandidates) =>
+  candidates.costCentreNamed.trim() === '' ? undefined : candidates.costCentres.find((c) => c.name === candidates.costCentreNamed.trim());
+
+/** The approvers of the order's cost centre, or of every cost centre when it names none. */
+function costCentreApprovers(candidates: ApproverCandidates): ApprovalPerson[] {
+  const centre = namedCentre(candidates);
+  if (centre) return [centre.approver];
+  return candidates.costCentreNamed.trim() === '' ? candidates.costCentres.map((c) => c.approver) : [];
+}
+
 /** The reviewers a section may name: the reviewer rows and the person its default source names, as users. */
 function reviewerUsers(section: ApproverSection, candidates: ApproverCandidates): KnownUser[] {
   const rows = [...candidates.reviewers];
   if (section.defaultValue === AuditDefaultSource.USER_APPROVER.value && candidates.bookerApprover) rows.push(candidates.bookerApprover);
-  if (section.defaultValue === AuditDefaultSource.COST_CENTER_APPROVER.value && candidates.costCentre) rows.push(candidates.costCentre.approver);
-  const found = rows.map((row) => userOfRow(row, candidates.users)).filter((u): u is KnownUser => u !== undefined);
-  return found.filter((u, i) => found.findIndex((v) => v.userId === u.userId) === i);
+  if (section.defaultValue === AuditDefaultSource.COST_CENTER_APPROVER.value) rows.push(...costCentreApprovers(candidates));
+  return usersOfRows(rows, candidates.users);
 }
 
 type Found = { ok: true; user: KnownUser | undefined } | { ok: false; resolution: ApproverResolution };
 
-/** The user one section names, undefined for nobody, or its refusal (before the booker and passenger checks). */
-function sectionUser(section: ApproverSection, candidates: ApproverCandidates, costCentreNamed: boolean): Found {
+/** The 成本中心审批人: the named cost centre's approver, or one of every cost centre's when it names none. */
+function costCentreUser(section: ApproverSection, candidates: ApproverCandidates): Found {
   const { role, entered, validateType } = section;
-  if (role === 'costCenter' || role === 'ownCostCenter') {
-    const centre = candidates.costCentre;
-    if (!centre) {
-      if (isEmpty(entered) && !section.required) return { ok: true, user: undefined };
-      return { ok: false, resolution: refusal(role, costCentreNamed ? APPROVER_UNKNOWN_COST_CENTRE : APPROVER_NO_COST_CENTRE) };
-    }
+  const named = candidates.costCentreNamed.trim() !== '';
+  const centre = namedCentre(candidates);
+  if (named && !centre) return { ok: false, resolution: refusal(role, APPROVER_UNKNOWN_COST_CENTRE) };
+  if (centre) {
     const approver = userOfRow(centre.approver, candidates.users);
     if (!approver) return { ok: false, resolution: refusal(role, APPROVER_COST_CENTRE_HAS_NONE) };
     if (!isEmpty(entered) && !names(entered, validateType, approver)) return { ok: false, resolution: refusal(role, APPROVER_NOT_THE_COST_CENTRES, approver.name) };
     return { ok: true, user: approver };
   }
+  if (isEmpty(entered)) return section.required ? { ok: false, resolution: refusal(role, APPROVER_NO_COST_CENTRE) } : { ok: true, user: undefined };
+  const user = usersOfRows(costCentreApprovers(candidates), candidates.users).find((u) => names(entered, validateType, u));
+  return user ? { ok: true, user } : { ok: false, resolution: refusal(role, APPROVER_NOT_A_COST_CENTRE_APPROVER) };
+}
+
+/** The user one section names, undefined for nobody, or its refusal (before the booker and passenger checks). */
+function sectionUser(section: ApproverSection, candidates: ApproverCandidates): Found {
+  const { role, entered, validateType } = section;
+  if (role === 'costCenter' || role === 'ownCostCenter') return costCentreUser(section, candidates);
   if (isEmpty(entered)) return section.required ? { ok: false, resolution: refusal(role, APPROVER_MISSING) } : { ok: true, user: undefined };
   if (role === 'exco') {
     const user = reviewerUsers(section, candidates).find((u) => names(entered, validateType, u));
@@ -213,25 +247,19 @@ function sectionUser(section: ApproverSection, candidates: ApproverCandidates, c
 
 /**
  * The users an order's visible approver sections name (in approval order), or the first refusal.
- * `costCentreNamed` tells a cost centre the server does not know from none named.
  *
  * @example
  * resolveApprovers([{ role: 'userInput', required: true, validateType: 3, defaultValue: 1, entered: { name: '李建华', phone: '13912345678', email: 'x@evil.example' } }],
- *   { users: [li, wang], reviewers: [] }, { bookerId: wang.userId, riders: [] })
+ *   { users: [li, wang], costCentres: [], costCentreNamed: '', reviewers: [] }, { bookerId: wang.userId, riders: [] })
  * // { ok: true, approvers: { userInput: li } }: li's own e-mail, not the one sent
  * @example
  * resolveApprovers([{ role: 'userInput', …, entered: { name: '王小明', phone: wang.phone, email: '' } }], …, { bookerId: wang.userId, riders: [] })
  * // { ok: false, role: 'userInput', issue: { code: 'approver.isBooker', message: '审批人不能是预订人本人，请填写其他审批人', … } }
  */
-export function resolveApprovers(
-  sections: readonly ApproverSection[],
-  candidates: ApproverCandidates,
-  parties: ApproverParties,
-  costCentreNamed = candidates.costCentre !== undefined,
-): ApproverResolution {
+export function resolveApprovers(sections: readonly ApproverSection[], candidates: ApproverCandidates, parties: ApproverParties): ApproverResolution {
   const approvers: Partial<Record<AuditRole, KnownUser>> = {};
   for (const section of sections) {
-    const found = sectionUser(section, candidates, costCentreNamed);
+    const found = sectionUser(section, candidates);
     if (!found.ok) return found.resolution;
     const { user } = found;
     if (!user) continue;

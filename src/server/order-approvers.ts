@@ -2,8 +2,8 @@
  * Approvers are people the server knows (issue 21 §1, docs/approvals.md "Who may be an approver",
  * docs/security.md §12). Before an order is stored, every approver it names is resolved by the
  * rules (`resolveApprovers`, rules/audit/approver-resolution.ts) against the server's own data:
- * the users of the booker's enterprise, the cost-centre row of the cost centre the order names,
- * the enterprise's reviewer rows and the booker's own approver (his profile). The order is refused
+ * the users of the booker's enterprise, its cost-centre rows (the cost centre the order names is
+ * looked up among them), its reviewer rows and the booker's own approver (his profile). The order is refused
  * with its own business error otherwise; when it is accepted, the resolved users (their name, phone
  * and e-mail as the server holds them) replace whatever the body said, so the chain, the e-mails
  * and the text codes go to them (approvals.ts reads the stored payload).
@@ -67,23 +67,12 @@ export function resolveOrderApprovers(db: Db, bundle: EnterpriseBundle | undefin
   const sections = approverSections(config, audit, people, ownCar);
   if (sections.length === 0) return { ok: true, approvers: {} };
   const users: KnownUser[] = enterpriseUsers(db, order.enterpriseId).map((u) => ({ userId: u.userId, name: u.profile.trueName ?? '', phone: u.phoneNumber, email: u.profile.email ?? '' }));
-  const named = costCentreNamed(order);
-  const centre = named === '' ? undefined : referenceRows(db, 'costCentre', order.enterpriseId).find((c) => c.name === named);
+  const costCentres = referenceRows(db, 'costCentre', order.enterpriseId).map((c) => ({ name: c.name, approver: { name: c.approverName, phone: c.approverCellphone, email: c.approverEmail } }));
   const reviewers: ApprovalPerson[] = referenceRows(db, 'reviewer', order.enterpriseId).map((r) => ({ name: r.approverName, phone: r.approverCellphone, email: r.approverEmail }));
   const profile = userById(db, order.bookerId)?.profile;
   const bookerApprover = profile && { name: profile.approverName ?? '', phone: profile.approverPhoneNumber ?? '', email: profile.approveEmail ?? '' };
   const riders = ownCar ? ownCarRiders(order.payload as OwnCarOrderPayload) : specialCarRiders(order.payload as SpecialCarOrderPayload);
-  return resolveApprovers(
-    sections,
-    {
-      users,
-      costCentre: centre && { name: centre.name, approver: { name: centre.approverName, phone: centre.approverCellphone, email: centre.approverEmail } },
-      reviewers,
-      bookerApprover,
-    },
-    { bookerId: order.bookerId, riders },
-    named !== '',
-  );
+  return resolveApprovers(sections, { users, costCentres, costCentreNamed: costCentreNamed(order), reviewers, bookerApprover }, { bookerId: order.bookerId, riders });
 }
 
 /** The payload with the resolved users in its approver fields (what the body said there is replaced). */

@@ -106,6 +106,9 @@ describe('the attack of the issue: a booker names himself as the approver', () =
     const before = orderCount(t);
     const self = await booker.call(endpoints.ownOrder.create, { body: ownOrder({ auditor: { phoneNumber: BOOKER_PHONE, email: '', name: '王小明' } }) });
     expect([self.envelope.errorCode, self.envelope.message]).toEqual([20400011, '成本中心审批人应为所选成本中心的审批人（李建华），请重新选择']);
+    // Without a cost centre (the form's is optional text), the approver must be a cost centre's: not himself.
+    const noCentre = await booker.call(endpoints.ownOrder.create, { body: ownOrder({ costCentre: '', auditor: { phoneNumber: BOOKER_PHONE, email: '', name: '' } }) });
+    expect([noCentre.envelope.errorCode, noCentre.envelope.message]).toEqual([20400011, '成本中心审批人不是本企业成本中心的审批人，请按成本中心选择']);
     const unknown = await booker.call(endpoints.ownOrder.create, { body: ownOrder({ costCentre: '不存在的部门' }) });
     expect([unknown.envelope.errorCode, unknown.envelope.message]).toEqual([20400011, '所选成本中心不存在，请重新选择成本中心']);
     // 赵敏 approves 行政部's orders: her own booking on 行政部 cannot wait for herself.
