@@ -35,3 +35,20 @@ export type { ApprovalDecisionBody, ApprovalLinkBody } from './approval-bodies.t
 export { APPROVAL_COMMENT_MAX, APPROVAL_COMMENT_REQUIRED, checkApprovalDecision, checkApprovalLink } from './approval-bodies.ts';
 export type { ApprovalFormData, TextCodeFormData } from './approval-form.ts';
 export { approvalForm, approvalFormErrors, attachmentFileId, textCodeForm } from './approval-form.ts';
+export type { ApproverCandidates, ApproverParties, ApproverResolution, ApproverSection, KnownUser } from './approver-resolution.ts';
+export {
+  APPROVER_COST_CENTRE_HAS_NONE,
+  APPROVER_IS_BOOKER,
+  APPROVER_IS_PASSENGER,
+  APPROVER_MISSING,
+  APPROVER_NO_COST_CENTRE,
+  APPROVER_NOT_A_COST_CENTRE_APPROVER,
+  APPROVER_NOT_A_REVIEWER,
+  APPROVER_NOT_A_USER,
+  APPROVER_NOT_A_USER_BY_EMAIL,
+  APPROVER_NOT_THE_COST_CENTRES,
+  APPROVER_UNKNOWN_COST_CENTRE,
+  resolveApprovers,
+  userOfRow,
+} from './approver-resolution.ts';
+export { approverSections, ownCarRiders, specialCarRiders, withOwnCarApprovers, withSpecialCarApprovers } from './order-approvers.ts';

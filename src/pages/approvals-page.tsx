@@ -6,9 +6,14 @@ import { PRODUCT_NAME } from '../config/product.ts';
 import { Hint } from '../components/ui/layout.tsx';
 import { Link } from '../components/ui/link.tsx';
 import { PageTitle } from '../components/ui/page-title.tsx';
+import { OWN_CAR } from '../../rules/model/constants.ts';
 import { PendingApprovals } from '../features/approvals/components/pending-approvals.tsx';
+import { orderDetailPath } from '../features/booking/paths.ts';
 import { usePermissions } from '../features/session/hooks/use-permissions.ts';
 import type { PageProps } from './page-props.ts';
+
+/** An order's detail page, which the approver may read (docs/approvals.md "Who reads an order"). */
+const detailPath = (businessType: number, orderId: string) => orderDetailPath(businessType === OWN_CAR ? 'own-car' : 'special-car', orderId);
 
 /** The permission of the approvals page. */
 export const AUDIT_PERMISSION = 'audit.orders';
@@ -20,7 +25,7 @@ export default function ApprovalsPage({ title }: PageProps) {
       <title>{`${title} - ${PRODUCT_NAME}`}</title>
       <PageTitle>{title}</PageTitle>
       <Link to="/EnterpriseService">返回企业用车服务</Link>
-      {isPending ? <Hint>加载中…</Hint> : can(AUDIT_PERMISSION) ? <PendingApprovals /> : <Hint>您没有审批订单的权限。</Hint>}
+      {isPending ? <Hint>加载中…</Hint> : can(AUDIT_PERMISSION) ? <PendingApprovals detailPath={detailPath} /> : <Hint>您没有审批订单的权限。</Hint>}
     </section>
   );
 }

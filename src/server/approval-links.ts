@@ -77,7 +77,7 @@ export function openLink(db: Db, token: string): SealedLink | undefined {
 }
 
 /** A link and text code as issued: not yet used. */
-export type IssuedLink = Omit<LinkRecord, 'usedAt' | 'usedDecision'>;
+export type IssuedLink = Omit<LinkRecord, 'usedAt' | 'usedDecision' | 'endedAt'>;
 
 /**
  * A new link and text code for the waiting step (one row; its e-mail and its SMS, when both go,

@@ -19,14 +19,17 @@ import {
   orderStatusLabel,
   orderTransition,
   ownCarPeople,
+  ownCarRiders,
   ownCarScenario,
   OWN_CAR,
   serviceTypeLabels,
   specialCarPeople,
+  specialCarRiders,
   specialCarScenario,
   type ApprovalDecisionValue,
   type ApprovalStep,
   type AuditRole,
+  type AuditState,
   type EnterpriseBundle,
   type OwnCarOrderPayload,
   type SpecialCarOrderPayload,
@@ -61,21 +64,30 @@ export function payloadHash(order: Pick<OrderRecord, 'payload'>): string {
   return createHash('sha256').update(JSON.stringify(order.payload)).digest('base64url');
 }
 
-/** The chain the rules make of the order as stored, judged with its booker as he is now. */
-export function computeChain(db: Db, bundle: EnterpriseBundle | undefined, order: Pick<OrderRecord, 'businessType' | 'bookerId' | 'enterpriseId' | 'payload'>): ApprovalStep[] {
+type StoredOrder = Pick<OrderRecord, 'businessType' | 'bookerId' | 'enterpriseId' | 'payload'>;
+
+/** The rules' audit of the order as stored, judged with its booker as he is now; undefined without a bundle or booker. */
+export function orderAudit(db: Db, bundle: EnterpriseBundle | undefined, order: StoredOrder): AuditState | undefined {
   const user = userById(db, order.bookerId);
-  if (!bundle || !user) return [];
+  if (!bundle || !user) return undefined;
   const booker = { userId: user.userId, userLevel: user.profile.priority, permissions: user.permissions };
-  if (order.businessType === OWN_CAR) {
-    const payload = order.payload as OwnCarOrderPayload;
-    return approvalChain(evaluate(bundle, ownCarScenario(payload, booker)).audit, ownCarPeople(payload), true);
-  }
-  const payload = order.payload as SpecialCarOrderPayload;
+  if (order.businessType === OWN_CAR) return evaluate(bundle, ownCarScenario(order.payload as OwnCarOrderPayload, booker)).audit;
   const offered = {
     paymentTypes: offeredPaymentTypes(db, order.enterpriseId),
     carTypeLevels: offeredCarLevels(db, order.enterpriseId).map((c) => c.carTypeLevel),
   };
-  return approvalChain(evaluate(bundle, specialCarScenario(payload, booker, offered)).audit, specialCarPeople(payload));
+  return evaluate(bundle, specialCarScenario(order.payload as SpecialCarOrderPayload, booker, offered)).audit;
+}
+
+/**
+ * The chain the rules make of the order as stored (its approvers are the users the server resolved
+ * when it was saved, order-approvers.ts), judged with its booker as he is now.
+ */
+export function computeChain(db: Db, bundle: EnterpriseBundle | undefined, order: StoredOrder): ApprovalStep[] {
+  const audit = orderAudit(db, bundle, order);
+  if (!audit) return [];
+  if (order.businessType === OWN_CAR) return approvalChain(audit, ownCarPeople(order.payload as OwnCarOrderPayload), true);
+  return approvalChain(audit, specialCarPeople(order.payload as SpecialCarOrderPayload));
 }
 
 /**
@@ -138,6 +150,18 @@ export function orderApproval(deps: ServerDeps, order: OrderRecord): OrderApprov
 export type Decided = { ok: true; status: number } | { ok: false; refusal: Refusal };
 
 /**
+ * Whether a step's person is the order's booker or one who rides in it. An order stored since the
+ * server resolves its approvers never names them (order-approvers.ts); one stored before it (or
+ * written by hand) might, so no decision of theirs is taken (docs/security.md §12).
+ */
+function isOrderParty(db: Db, order: OrderRecord, step: ApprovalStep): boolean {
+  const booker = userById(db, order.bookerId);
+  if (booker && isStepPerson(step, { phone: booker.phoneNumber, email: booker.profile.email ?? '' })) return true;
+  const riders = order.businessType === OWN_CAR ? ownCarRiders(order.payload as OwnCarOrderPayload) : specialCarRiders(order.payload as SpecialCarOrderPayload);
+  return riders.some((rider) => isStepPerson(step, rider));
+}
+
+/**
  * One decision on one order, in the caller's write transaction: the order must wait for approval,
  * the chain must wait for this actor (`expectedStep`: a link's step must still be the waiting one),
  * and the order's status moves as `orderTransition` says.
@@ -162,10 +186,11 @@ export function decideOrder(
     const code = outcome.issues[0]?.code;
     return { ok: false, refusal: code === 'approval.notYourTurn' ? BusinessError.APPROVAL_NOT_YOUR_TURN : BusinessError.APPROVAL_FINISHED };
   }
+  const { step } = outcome.value;
+  if (isOrderParty(deps.db, order, step)) return { ok: false, refusal: BusinessError.APPROVAL_BY_PARTY };
   const next = orderTransition(order.status, order.businessType, outcome.value.event);
   if (!next.ok) return { ok: false, refusal: BusinessError.APPROVAL_FINISHED };
   const now = deps.now();
-  const { step } = outcome.value;
   addHistory(deps.db, order.orderId, {
     round,
     step: step.step,

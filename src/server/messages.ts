@@ -8,9 +8,10 @@ import { CAR_LEVEL_NOT_OFFERED, PAYMENT_NOT_OFFERED, TRIP_TYPE_MISSING } from '.
 import { BOARDING_TIME_PAST } from '../../rules/trip/boarding-time-past.ts';
 import { CAR_ALREADY_BOOKED, CAR_NOT_IN_FLEET } from '../../rules/trip/car-availability.ts';
 import { APPROVAL_FINISHED, APPROVAL_NOT_YOUR_TURN } from '../../rules/audit/approval-chain.ts';
+import { APPROVER_NOT_A_REVIEWER, APPROVER_NOT_A_USER, APPROVER_UNKNOWN_COST_CENTRE } from '../../rules/audit/approver-resolution.ts';
 import { DRIVER_BUSY } from '../../rules/fleet/fleet-rules.ts';
 import { PLATE_TAKEN } from '../../rules/fleet/plates.ts';
-import { PLACE_NOT_RESOLVED_CODES, statusText } from '../shared/index.ts';
+import { APPROVER_REFUSAL_CODES, PLACE_NOT_RESOLVED_CODES, statusText } from '../shared/index.ts';
 
 /** The catalogue text of a status; the 500 text for a status the catalogue does not hold. */
 export function statusMessage(status: number): string {
@@ -70,6 +71,21 @@ export const BusinessError = {
   PICK_UP_NOT_RESOLVED: { errorCode: PLACE_NOT_RESOLVED_CODES.pickUp, message: '无法识别上车地点，请从搜索结果中选择地址' },
   DROP_OFF_NOT_RESOLVED: { errorCode: PLACE_NOT_RESOLVED_CODES.dropOff, message: '无法识别下车地点，请从搜索结果中选择地址' },
   STOP_NOT_RESOLVED: { errorCode: PLACE_NOT_RESOLVED_CODES.stop, message: '无法识别途经地点，请从搜索结果中选择地址' },
+  // Issue 21 §1, §5 (docs/approvals.md "Who may be an approver", "One live link"; docs/security.md §12).
+  /** The order's 审批人 is not a user the server accepts for it (HTTP 200; the rule's own sentence, e.g. `审批人不能是预订人本人，请填写其他审批人`). */
+  APPROVER_REFUSED: { errorCode: APPROVER_REFUSAL_CODES.userInput, message: APPROVER_NOT_A_USER.message.replace('{label}', '审批人') },
+  /** The order's 成本中心审批人 is not its cost centre's approver, or the cost centre is unknown (HTTP 200, the rule's sentence). */
+  COST_CENTRE_APPROVER_REFUSED: { errorCode: APPROVER_REFUSAL_CODES.costCenter, message: APPROVER_UNKNOWN_COST_CENTRE.message },
+  /** The order's 行政审核人 is not one of the enterprise's reviewers (HTTP 200, the rule's sentence). */
+  REVIEWER_REFUSED: { errorCode: APPROVER_REFUSAL_CODES.exco, message: APPROVER_NOT_A_REVIEWER.message },
+  /** The order's approval e-mail and SMS were resent `APPROVAL_RESENDS_PER_ORDER.max` times this hour (HTTP 487). */
+  APPROVAL_RESENDS_USED_UP: { errorCode: 20400013, message: '该订单的审批消息重发次数已达上限，请稍后再试' },
+  /** One user resent more approval e-mails than `APPROVAL_MAIL_PER_USER` allows (HTTP 487). */
+  APPROVAL_MAIL_TOO_OFTEN: { errorCode: 20400014, message: '审批邮件发送过于频繁，请稍后再试' },
+  /** A link or text code a newer one of the same order replaced (HTTP 200, like the other link refusals). */
+  APPROVAL_LINK_ENDED: { errorCode: 20400015, message: '该审批链接已失效：已发送了新的审批链接或审批码，请使用最新的一条' },
+  /** A decision by the order's own booker or a passenger on an order stored before approvers were resolved (HTTP 200). */
+  APPROVAL_BY_PARTY: { errorCode: 20400016, message: '预订人或乘车人不能审批该订单' },
   /** An order export over the row cap (HTTP 422, routes/order-exports.ts; docs/security.md). */
   EXPORT_TOO_LARGE: { errorCode: 20300021, message: '导出的订单超过 5000 条，请缩小筛选范围后再导出' },
   /** 205xxxxx: the own fleet (docs/fleet.md). rules/fleet: the driver works another order then. */

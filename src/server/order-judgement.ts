@@ -5,8 +5,10 @@
  * adds what needs its own data: the parties the order names against the session
  * (order-ownership.ts), the attachment fields against the enterprise's files (order-attachments.ts),
  * the addresses against the places it knows (order-places.ts), an own car against its fleet and the times each
- * car is taken (own-car-choice.ts). In that order: 403 for another party, 422 for a file not of
- * the enterprise, then the business errors, and last 422 for a car that is not free.
+ * car is taken (own-car-choice.ts), and the approvers the order names against the people the server
+ * knows (order-approvers.ts, issue 21 §1). In that order: 403 for another party, 422 for a file not
+ * of the enterprise, then the business errors (the rules', then the approvers'), and last 422 for a
+ * car that is not free.
  */
 import {
   BOARDING_TIME_PAST,
@@ -15,8 +17,10 @@ import {
   checkScenarioSchema,
   evaluate,
   orderStatusAfter,
+  OWN_CAR,
   ownCarScenario,
   PAYMENT_NOT_OFFERED,
+  SPECIAL_CAR,
   specialCarScenario,
   TRIP_TYPE_MISSING,
   type Booker,
@@ -33,8 +37,16 @@ import { attachmentRefusal } from './order-attachments.ts';
 import { placeOwnCarOrder, placeSpecialCarOrder, type PlacedOrder } from './order-places.ts';
 import { ownCarOwnershipRefusal, specialCarOwnershipRefusal } from './order-ownership.ts';
 import { ownCarChoiceRefusal } from './own-car-choice.ts';
+import { approverRefusal, resolveOrderApprovers, type ResolvedApprovers } from './order-approvers.ts';
 
-export type Judgement = { ok: true; evaluation: EvaluationResult; status: number } | { ok: false; answer: Answer<never> };
+/** An accepted order: the rules' evaluation, its status, and the approvers the server resolved (order-approvers.ts). */
+export interface JudgedOrder {
+  evaluation: EvaluationResult;
+  status: number;
+  approvers: ResolvedApprovers;
+}
+
+export type Judgement = ({ ok: true } & JudgedOrder) | { ok: false; answer: Answer<never> };
 
 export function bookerOf(ctx: UserContext): Booker {
   return { userId: ctx.user.userId, userLevel: ctx.user.profile.priority, permissions: ctx.user.permissions };
@@ -90,7 +102,17 @@ export function judgeSpecialCarOrder(ctx: UserContext, payload: SpecialCarOrderP
   };
   const judged = judge(ctx, specialCarScenario(payload, bookerOf(ctx), offered));
   if (!judged.ok) return judged;
-  return { ok: true, evaluation: judged.evaluation, status: orderStatusAfter(judged.evaluation) };
+  const approvers = approversOf(ctx, SPECIAL_CAR, payload, judged.evaluation);
+  if (!approvers.ok) return approvers;
+  return { ok: true, evaluation: judged.evaluation, status: orderStatusAfter(judged.evaluation), approvers: approvers.approvers };
+}
+
+/** The approvers the order names, resolved against the people the server knows; a refusal otherwise (order-approvers.ts). */
+function approversOf(ctx: UserContext, businessType: number, payload: unknown, evaluation: EvaluationResult): { ok: true; approvers: ResolvedApprovers } | { ok: false; answer: Answer<never> } {
+  const order = { businessType, enterpriseId: ctx.user.enterpriseId, bookerId: ctx.user.userId, payload };
+  const resolved = resolveOrderApprovers(ctx.deps.db, ctx.bundle, order, evaluation.audit);
+  if (resolved.ok) return resolved;
+  return { ok: false, answer: approverRefusal(ctx.deps.log, `${ctx.user.userId} ${businessType === OWN_CAR ? 'own car' : 'special car'}`, resolved) };
 }
 
 /** `existingOrderId` is the order being updated: its own time does not block its car. */
@@ -99,8 +121,10 @@ export function judgeOwnCarOrder(ctx: UserContext, payload: OwnCarOrderPayload, 
   if (refusal) return { ok: false, answer: refusal };
   const judged = judge(ctx, ownCarScenario(payload, bookerOf(ctx)));
   if (!judged.ok) return judged;
+  const approvers = approversOf(ctx, OWN_CAR, payload, judged.evaluation);
+  if (!approvers.ok) return approvers;
   // The car must be one of the enterprise's own and free over the order's time (the rule on the server's fleet data).
   const carRefusal = ownCarChoiceRefusal(ctx, payload, existingOrderId);
   if (carRefusal) return { ok: false, answer: carRefusal };
-  return { ok: true, evaluation: judged.evaluation, status: orderStatusAfter(judged.evaluation) };
+  return { ok: true, evaluation: judged.evaluation, status: orderStatusAfter(judged.evaluation), approvers: approvers.approvers };
 }

@@ -45,3 +45,4 @@ export {
 export type * from './responses.ts';
 export type * from './fleet-responses.ts';
 export type * from './fleet-io-responses.ts';
+export { APPROVER_REFUSAL_CODES, approverRoleOfCode } from './approver-refusals.ts';

@@ -296,6 +296,12 @@ export interface OrderState {
   updatedAt: number;
   /** The approval chain and history (detail answers; docs/approvals.md). */
   approval?: OrderApproval;
+  /**
+   * Detail answers: true when the signed-in user reads the order only as a person of its approval
+   * chain, not as its booker or as one who sees all orders (docs/approvals.md "Who reads an order"):
+   * the booker's actions (修改, 取消, 发送审批邮件…) are not his.
+   */
+  asApprover?: boolean;
 }
 
 /** One step of an order's approval chain (D3 order), and where it stands. */

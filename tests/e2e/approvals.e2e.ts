@@ -5,7 +5,8 @@
  * reviewer, the link (read from the server's log, where the reference server "sends" e-mail) approves
  * once without a session, and a second open says it was used; a changed link is refused; 发送审批短信
  * texts the reviewer (the server's log shows the code) and a second ask within the minute is refused
- * under the button (the messages sent at booking are server tests: tests/server/approval-messages.test.ts). Screenshots
+ * under the button (the messages sent at booking are server tests: tests/server/approval-messages.test.ts); 李建华
+ * opens an order from his pending list and reads it without the booker's actions. Screenshots
  * of each page at 1280 px and 390 px go to docs/images/approvals-*.png.
  */
 import { mkdir } from 'node:fs/promises';
@@ -185,6 +186,23 @@ describe('approvals', () => {
     const pending = await portal.open('/EnterpriseService/Approvals');
     await pending.getByText(`专车 ${waitingId}`, { exact: true }).waitFor();
     await pending.close();
+  });
+
+  it('李建华 opens an order he is asked to decide from his pending list: the order and its approval, none of the booker’s actions', async () => {
+    await switchUser(portal, APPROVER);
+    const page = await portal.open('/EnterpriseService/Approvals');
+    const card = page.getByRole('list', { name: '待审批订单' }).getByRole('listitem').first();
+    const link = card.getByRole('link', { name: /^查看订单 / });
+    const orderId = ((await link.textContent()) ?? '').replace('查看订单 ', '');
+    await link.click();
+    await page.waitForURL((url) => url.pathname === detailPath(orderId));
+    await page.getByText('您是此订单的审批人，可查看订单内容。').waitFor();
+    await page.getByText(orderId, { exact: true }).first().waitFor();
+    await page.getByRole('list', { name: '审批环节' }).getByText(/审批中/).waitFor();
+    for (const action of ['取消订单', '发送审批邮件', '发送审批短信']) expect(await page.getByRole('button', { name: action }).count()).toBe(0);
+    for (const action of ['修改', '复制']) expect(await page.getByRole('navigation', { name: '订单操作' }).getByRole('link', { name: action, exact: true }).count()).toBe(0);
+    await screenshots(page, 'approver-reads-order');
+    await page.close();
   });
 
   it('/TextAudit takes the e-mail’s code', async () => {

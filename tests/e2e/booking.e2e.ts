@@ -289,6 +289,38 @@ describe('the booking pages in Chromium (issue 8)', () => {
     await page.close();
   });
 
+  it('naming himself as the reviewer, the booker reads the server’s sentence under that field; a real reviewer goes through', async () => {
+    const page = await openWithoutDrafts(portal, '/EnterpriseService/SpecialCar');
+    await page.getByRole('button', { name: '下一步' }).waitFor();
+    await fillSpecialCar(page);
+    // 接机 shows the 行政审核人 alone (the 审批人's conditions name other trip types): the booker names himself there.
+    const reviewer = page.getByLabel('行政审核人邮箱');
+    await reviewer.fill('wangxiaoming@huaxin-tech.example.cn');
+    await page.getByRole('button', { name: '下一步' }).click();
+    await page.getByRole('heading', { name: '确认订单' }).waitFor();
+    await page.getByRole('button', { name: /提交/ }).click();
+    // Refused by the server (issue 21 §1): back on the form, the sentence under the reviewer's section, his input pointing at it.
+    const sentence = '行政审核人不在本企业的行政审核人名单中，请从名单中选择';
+    const under = page.locator('#root_administrativeReviewerMsg__error');
+    await under.getByText(sentence).waitFor();
+    expect(await under.isVisible()).toBe(true);
+    expect((await reviewer.getAttribute('aria-describedby'))?.split(' ')).toContain('root_administrativeReviewerMsg__error');
+    expect(await reviewer.getAttribute('aria-invalid')).toBe('true');
+    expect(new URL(page.url()).pathname).toBe('/EnterpriseService/SpecialCar');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await under.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1)).toBe(true);
+      await page.screenshot({ path: resolve(IMAGES, `booking-reviewer-refused-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Naming a reviewer of the enterprise clears it, and the order is stored.
+    await reviewer.fill('zhouguodong@huaxin-tech.example.cn');
+    expect(await page.locator('#root_administrativeReviewerMsg__error').count()).toBe(0);
+    expect(await submitBooking(page)).toMatch(/^CS\d{14}$/);
+    await page.close();
+  });
+
   it('a keystroke in a text box lays out that box alone, not the page down to it (issue 9, keystroke at 500 fields)', async () => {
     const page = await openWithoutDrafts(portal, '/EnterpriseService/SpecialCar');
     const box = page.getByLabel('行政审核人邮箱');

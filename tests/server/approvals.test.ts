@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { endpoints } from '../../src/shared/index.ts';
 import type { ApprovalLinkAnswer, PendingApproval } from '../../src/shared/index.ts';
+import { writeDatabase } from './abuse/support.ts';
 import { signedInClient, startTestServer, type TestClient, type TestServer } from './client.ts';
 import { specialCarPayload } from './payloads.ts';
 
@@ -213,8 +214,23 @@ describe('e-mail links', () => {
     expect((await pending(approver, 4)).map((r) => r.orderId)).toContain(orderId);
   });
 
-  it('no link is sent for a step without an e-mail (李建华 has none on this order)', async () => {
+  it('the next link goes to the waiting step’s e-mail as the server holds it (李建华’s), not as the order was sent', async () => {
     const answer = await booker.call(endpoints.csOrder.encryptAuditForWeb, { params: { orderId } });
+    expect(answer.envelope.result).toMatchObject({ orderId, sentTo: 'li***@huaxin-tech.example.cn' });
+    expect(t.logs.filter((l) => l.startsWith('[email] 审批邮件已发送至')).at(-1)).toMatch(/^\[email\] 审批邮件已发送至 lijianhua@huaxin-tech\.example\.cn：/);
+  });
+
+  it('no link is sent for a step whose person has no e-mail (a user of the enterprise without one)', async () => {
+    writeDatabase(t, (db) =>
+      db.prepare("INSERT INTO users (user_id, enterprise_id, phone_number, password_hash, active, role_id, profile_json, permissions_json) VALUES ('u-1001-777', 1001, '13900000777', NULL, 0, 3, ?, '[]')")
+        .run(JSON.stringify({ userId: 'u-1001-777', enterpriseId: 1001, phoneNumber: '13900000777', trueName: '钱多多', email: '' })),
+    );
+    const created = await booker.call(endpoints.csOrder.create, { body: specialCarPayload({ approverName: '钱多多', approverPhone: '13900000777' }) });
+    const id = created.envelope.result.orderId;
+    // The reviewer decides with the code the booking texted him; the order then waits for 钱多多.
+    const code = [...t.logs].reverse().map((l) => new RegExp(`^\\[sms\\] 审批短信已发送至 13912349999：【企业用车】订单 ${id} .*审批码 ([A-Z0-9]{8})`).exec(l)?.[1]).find(Boolean);
+    expect((await t.client().call(endpoints.csOrder.auditForWeb, { body: { code, decision: 1 } })).envelope.isSuccess).toBe(true);
+    const answer = await booker.call(endpoints.csOrder.encryptAuditForWeb, { params: { orderId: id } });
     expect(answer.envelope).toMatchObject({ isSuccess: false, errorCode: 20400007, message: '当前审批人没有邮箱，无法发送审批邮件' });
   });
 

@@ -5,7 +5,10 @@
  * (`validateApproverValue`, by `ui:options.validateType`) on leaving the input, its Chinese message
  * under it. The cost-centre section offers the cost centres (`lookups.costCentres()`), the
  * administrative reviewer the reviewers of the pickup city (`lookups.reviewers(city)`), to fill
- * the parts in one choice.
+ * the parts in one choice. An error of the section as a whole (the server refused the person named,
+ * issue 21 §1: `/approver`, `/auditor`, …) is drawn under the group by the field's frame
+ * (FieldErrorTemplate, `<id>__error`); the input the booker types the person into is marked invalid
+ * and described by it.
  */
 import { Box } from '@chakra-ui/react';
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
@@ -38,6 +41,8 @@ export function ApproverField(props: FieldProps) {
   const namePhone = options.input === 'namePhone' && keys.includes('name') && keys.includes('phoneNumber');
   const [typed, setTyped] = useState(() => formatApproverText({ name: value.name ?? '', phone: value.phoneNumber ?? '' }));
   const checked = checkedPart(options.input, keys);
+  // The section's own errors (not of one part) are drawn under the group by the frame; the input naming the person points at them.
+  const sectionError = (props.rawErrors?.length ?? 0) > 0 ? `${id}__error` : undefined;
 
   const check = (text: string) => {
     const result = validateApproverValue(validateType, text);
@@ -85,6 +90,7 @@ export function ApproverField(props: FieldProps) {
           disabled={locked}
           required={props.required}
           errors={[...(checkError ? [checkError] : []), ...partErrors(props.errorSchema, 'name'), ...partErrors(props.errorSchema, 'phoneNumber')]}
+          alsoDescribedBy={sectionError}
           onChange={(text) => {
             setTyped(text);
             const { name, phone } = parseApproverText(text);
@@ -105,6 +111,7 @@ export function ApproverField(props: FieldProps) {
               disabled={locked}
               required={required.has(key) || (props.required && key === checked)}
               errors={[...(key === checked && checkError ? [checkError] : []), ...partErrors(props.errorSchema, key)]}
+              alsoDescribedBy={key === checked && !namePhone ? sectionError : undefined}
               onChange={(text) => setPart(key, text)}
               onBlur={key === checked ? () => check(value[key] ?? '') : undefined}
             />

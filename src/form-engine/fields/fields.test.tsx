@@ -218,6 +218,20 @@ describe('approver: name(phone) split, check by validate type, lists', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('draws the server’s refusal of the section (an error at the object) once, under the group; the input naming the person is invalid and described by it', () => {
+    const errors = [{ path: '/v', message: '审批人不能是预订人本人，请填写其他审批人' }];
+    renderSchemaForm({ form: one(approver, { 'ui:field': FormField.APPROVER, 'ui:options': { role: 'userInput', validateType: 3, input: 'namePhone' } }, true), formData: {}, errors });
+    expect(screen.getAllByText('审批人不能是预订人本人，请填写其他审批人')).toHaveLength(1);
+    const input = screen.getByLabelText('审批人（姓名(手机号)）');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const described = (input.getAttribute('aria-describedby') ?? '').split(' ').map((ref) => document.getElementById(ref)?.textContent ?? '');
+    expect(described).toContain('审批人不能是预订人本人，请填写其他审批人');
+    cleanup();
+    renderSchemaForm({ form: one(approver, { 'ui:field': FormField.APPROVER, 'ui:options': { role: 'ownCostCenter', validateType: 2, input: 'phone' } }), formData: {}, errors });
+    expect(screen.getAllByText('审批人不能是预订人本人，请填写其他审批人')).toHaveLength(1);
+    expect(screen.getByLabelText('审批人手机号').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('checks an e-mail section (validate type 1)', () => {
     renderSchemaForm({ form: one(approver, { 'ui:field': FormField.APPROVER, 'ui:options': { role: 'userInput', validateType: 1, input: 'email' } }), formData: {} });
     const email = screen.getByLabelText('审批人邮箱');

@@ -80,10 +80,13 @@ export interface TextPartProps {
   type?: 'text' | 'tel' | 'email' | 'number';
   placeholder?: string | undefined;
   onBlur?: () => void;
+  /** The id of errors drawn elsewhere that concern this input too (a section's own, under its group): it is then invalid and described by them. */
+  alsoDescribedBy?: string | undefined;
 }
 
 /** A labelled text input with its error lines. */
-export function TextPart({ id, label, value, onChange, required, errors = [], disabled, type = 'text', placeholder, onBlur }: TextPartProps) {
+export function TextPart({ id, label, value, onChange, required, errors = [], disabled, type = 'text', placeholder, onBlur, alsoDescribedBy }: TextPartProps) {
+  const aria = partAria(id, required, errors);
   return (
     <div>
       <FieldLabel htmlFor={id} label={label} required={required} />
@@ -96,7 +99,8 @@ export function TextPart({ id, label, value, onChange, required, errors = [], di
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
-        {...partAria(id, required, errors)}
+        {...aria}
+        {...(alsoDescribedBy ? { 'aria-invalid': true as const, 'aria-describedby': `${aria['aria-describedby']} ${alsoDescribedBy}` } : {})}
       />
       <ErrorLines id={id} messages={errors} />
     </div>

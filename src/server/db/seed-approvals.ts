@@ -3,15 +3,18 @@
  * from db/seed/approvals.json, so the approver's pending list and the booker's orders show something
  * real: two special-car orders the reviewer approved by e-mail, now waiting for 李建华; one waiting
  * for the reviewer (the e-mail link's demo); an own-car order waiting for 李建华; one he refused; and
- * one of 中原能源 (2002) that names his phone number, which he must never see. Each order's chain is
- * the rules' (`computeChain`), stored for round 1 with the seeded decisions.
+ * one of 中原能源 (2002) waiting for its own approver 孙丽, which he must never see. Every approver is
+ * resolved like a booking's (`resolvedPayload`: a user of the booker's enterprise the server knows,
+ * issue 21 §1); each order's chain is the rules' (`computeChain`), stored for round 1 with the
+ * seeded decisions.
  *
  * The file's times are written as seen on `WRITTEN_ON`; every `YYYY-MM-DD HH:mm` in it moves by the
  * whole days from then to the seed's day (China time), so the orders stay ahead and the decisions
  * behind whenever a database is seeded.
  */
 import { formatBoardingTime, parseBoardingTime, type ApprovalDecisionValue, type EnterpriseBundle } from '../../../rules/index.ts';
-import { computeChain, payloadHash } from '../approvals.ts';
+import { computeChain, orderAudit, payloadHash } from '../approvals.ts';
+import { resolveOrderApprovers, withResolvedApprovers, type ApproverOrder } from '../order-approvers.ts';
 import { addHistory, saveChain, type HistoryRecord } from '../store/approvals.ts';
 import { insertOrder, type OrderBusinessType } from '../store/orders.ts';
 import type { Db } from './database.ts';
@@ -55,13 +58,27 @@ export function daysSinceWritten(now: number): number {
   return Math.round((instant(`${formatBoardingTime(now).slice(0, 10)} 00:00`) - instant(`${WRITTEN_ON} 00:00`)) / DAY_MS);
 }
 
+/**
+ * A seeded order's payload with its approvers resolved against the seeded users, cost centres and
+ * reviewers, as a booking's are (order-approvers.ts); throws when the seed names someone else.
+ */
+export function resolvedPayload<P>(db: Db, bundle: EnterpriseBundle | undefined, order: ApproverOrder & { businessType: OrderBusinessType; payload: P }, where: string): P {
+  const audit = orderAudit(db, bundle, order);
+  if (!audit) return order.payload;
+  const resolved = resolveOrderApprovers(db, bundle, order, audit);
+  if (!resolved.ok) throw new Error(`${where}: ${resolved.issue.messageEn ?? resolved.issue.message}`);
+  return withResolvedApprovers(order.businessType, order.payload, resolved.approvers);
+}
+
 /** Seeds the approval orders (in the caller's transaction); the order ids by seed key. */
 export function seedApprovals(db: Db, bundleOf: (enterpriseId: number) => EnterpriseBundle | undefined, now: number): Record<string, string> {
   const ids: Record<string, string> = {};
   const days = daysSinceWritten(now);
   for (const seed of SEED.orders.map((written) => shiftTimes(written, days))) {
     const boardingTime = seed.payload.baseData?.boardingTime ?? seed.payload.boardingTime ?? '';
-    const order = { businessType: seed.businessType, enterpriseId: seed.enterpriseId, bookerId: seed.bookerId, status: seed.status, boardingTime, priceFen: null, payload: seed.payload };
+    const written = { businessType: seed.businessType, enterpriseId: seed.enterpriseId, bookerId: seed.bookerId, status: seed.status, boardingTime, priceFen: null, payload: seed.payload };
+    // Its approvers are resolved like a booked order's (order-approvers.ts): a seed naming someone the server does not know stops the seed.
+    const order = { ...written, payload: resolvedPayload(db, bundleOf(seed.enterpriseId), written, `db/seed/approvals.json ${seed.key}`) };
     const orderId = insertOrder(db, order, now);
     ids[seed.key] = orderId;
     const chain = computeChain(db, bundleOf(seed.enterpriseId), order);

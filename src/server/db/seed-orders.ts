@@ -3,7 +3,9 @@
  * and 9 for two bookers of 上海华信 (1001) and one order of 中元能源 (2002), so the order lists show
  * something real. Each payload is built from a booking form by the rules core's own builders
  * (`buildSpecialCarOrder`, `buildOwnCarOrder`), as the portal submits it; boarding days count from
- * the seed's day, China time. Runs inside the first-start seed only.
+ * the seed's day, China time. Its approvers are those the booking form would fill (the booker's own
+ * approver, the enterprise's first reviewer; the own car's cost centre decides its approver), resolved
+ * like a booking's (`resolvedPayload`, issue 21 §1). Runs inside the first-start seed only.
  */
 import {
   AddressType,
@@ -19,7 +21,9 @@ import {
   type OwnCarForm,
   type SpecialCarForm,
 } from '../../../rules/index.ts';
+import { enterpriseBundle } from '../store/enterprises.ts';
 import { insertOrder, insertOrderNotifications } from '../store/orders.ts';
+import { resolvedPayload } from './seed-approvals.ts';
 import type { Db } from './database.ts';
 import type { ReferenceData } from './reference-data.ts';
 import ordersJson from './seed/orders.json' with { type: 'json' };
@@ -82,9 +86,14 @@ interface Person {
   phoneNumber: string;
   email: string;
   priority: number;
+  /** His own approver (the profile's), whom the special-car form fills in. */
+  approver: { name: string; phone: string; email: string };
 }
 
-function specialCarForm(order: SeedOrder, booker: Person, passenger: Person, now: number): SpecialCarForm {
+/** The reviewer the special-car form's list offers first. */
+type SeedReviewer = { phoneNumber: string; email: string; city: string };
+
+function specialCarForm(order: SeedOrder, booker: Person, passenger: Person, reviewer: SeedReviewer, now: number): SpecialCarForm {
   const [from, to] = PLACES[booker.enterpriseId] ?? PLACES[1001]!;
   const intercity = order.tripType === 3;
   return {
@@ -97,7 +106,7 @@ function specialCarForm(order: SeedOrder, booker: Person, passenger: Person, now
     mileage: intercity ? 214.3 : 18.6, time: intercity ? 322 : 45, priceRemark: '', priceEnglishRemark: '',
     isIncludeParkingFee: false, isIncludeTollsFee: false, paymentType: PaymentType.CHECKOUT.value,
     ECardList: [], ECardAmount: 0, creditCard: null,
-    approverName: '', approverEmail: '', approverPhone: '', administrativeReviewerMsg: { email: '', city: '', phoneNumber: '' },
+    approverName: booker.approver.name, approverEmail: booker.approver.email, approverPhone: booker.approver.phone, administrativeReviewerMsg: { ...reviewer },
     justification: '客户拜访', costCentre: order.costCentre, specialCostCentre: null, costCentreOwner: '',
     specialConfigList: [], sms: [], specialRequirements: [], baggage: [],
   };
@@ -117,7 +126,8 @@ function ownCarForm(order: SeedOrder, booker: Person, passenger: Person, now: nu
     costCentre: order.costCentre, specialCostCentre: null, costCentreOwner: '',
     carType: 2, carLicense: order.car ?? '', carOwnEnterprise: booker.enterpriseId, comments: '',
     // The booker hears of the order by SMS and e-mail (the log of docs/orders.md shows them).
-    sms: [8, 9], auditor: { phoneNumber: '13912345678', email: '', name: '李建华' },
+    // The order's cost centre decides its approver (resolvedPayload fills him in).
+    sms: [8, 9], auditor: { phoneNumber: '', email: '', name: '' },
     isFixedTime: false, fixedEndTime: '', weekdays: [],
   };
 }
@@ -129,8 +139,18 @@ function ownCarForm(order: SeedOrder, booker: Person, passenger: Person, now: nu
  */
 export function seedOrders(db: Db, reference: ReferenceData, now: number): void {
   const people = new Map<string, Person>(
-    reference.users.map((u) => [u.userId, { userId: u.userId, enterpriseId: u.enterpriseId, trueName: u.trueName, phoneNumber: u.phoneNumber, email: u.email, priority: u.priority }]),
+    reference.users.map((u) => [
+      u.userId,
+      {
+        userId: u.userId, enterpriseId: u.enterpriseId, trueName: u.trueName, phoneNumber: u.phoneNumber, email: u.email, priority: u.priority,
+        approver: { name: u.approverName, phone: u.approverPhoneNumber, email: u.approveEmail },
+      },
+    ]),
   );
+  const reviewerOf = (enterpriseId: number): SeedReviewer => {
+    const r = reference.reviewers.find((row) => row.enterpriseId === enterpriseId);
+    return { phoneNumber: r?.approverCellphone ?? '', email: r?.approverEmail ?? '', city: r?.city ?? '' };
+  };
   const byName = (name: string, enterpriseId: number) => [...people.values()].find((p) => p.trueName === name && p.enterpriseId === enterpriseId);
   // Oldest first, so that order ids (a sequence) follow the creation times.
   const ordered = [...SEED_ORDERS].sort((a, b) => b.createdDaysAgo - a.createdDaysAgo);
@@ -142,11 +162,15 @@ export function seedOrders(db: Db, reference: ReferenceData, now: number): void 
     const createdAt = now - order.createdDaysAgo * DAY + i * HOUR;
     const boardingTime = boardingAt(now, order.dayOffset, order.time);
     const common = { enterpriseId: booker.enterpriseId, bookerId: booker.userId, status: order.status, boardingTime };
+    const bundle = enterpriseBundle(db, booker.enterpriseId);
+    const where = `db/seed/orders.json ${JSON.stringify(order)}`;
     if (order.kind === 'special') {
-      const payload = buildSpecialCarOrder(specialCarForm(order, booker, passenger, now), context);
+      const built = buildSpecialCarOrder(specialCarForm(order, booker, passenger, reviewerOf(booker.enterpriseId), now), context);
+      const payload = resolvedPayload(db, bundle, { ...common, businessType: SPECIAL_CAR, payload: built }, where);
       insertOrder(db, { ...common, businessType: SPECIAL_CAR, priceFen: order.tripType === 3 ? 86_500 : 12_800, payload }, createdAt);
     } else {
-      const payload = { ...buildOwnCarOrder(ownCarForm(order, booker, passenger, now), context), isNeedAudit: order.status === 1 };
+      const built = { ...buildOwnCarOrder(ownCarForm(order, booker, passenger, now), context), isNeedAudit: order.status === 1 };
+      const payload = resolvedPayload(db, bundle, { ...common, businessType: OWN_CAR, payload: built }, where);
       const orderId = insertOrder(db, { ...common, businessType: OWN_CAR, priceFen: null, payload }, createdAt);
       // What its SMS and e-mail choices sent when it was booked (and cancelled), as the routes record them.
       const events = order.status === OrderStatus.CANCELLED.value ? (['create', 'cancel'] as const) : (['create'] as const);

@@ -9,6 +9,8 @@
  *   waiting step's person a sealed, expiring, one-use link (recorded and logged, not delivered);
  * - `POST /CsOrder/sendAuditMessage` (the same people): texts the waiting step's person the code
  *   again, at most once a minute per order and 10 an hour per user;
+ * - both resends together at most 5 an hour per order, and each new link ends the order's older
+ *   links and codes (issue 21 §5);
  * - `PUT /csorder/AuditForWeb`, `POST /own/order/AuditForWeb` (public: the link is the credential):
  *   look at the order, or decide with the link's token or its text code.
  */
@@ -50,6 +52,16 @@ export const APPROVAL_SMS_INTERVAL_MS = 60 * 1000;
 
 /** And 10 an hour from one user over all his orders: a booker with many orders cannot flood an approver. */
 export const APPROVAL_SMS_PER_USER: RateLimit = { scope: 'approval-sms:user', max: 10, windowMs: 60 * 60 * 1000 };
+
+/**
+ * Resends of one order's approval messages, the e-mail and the SMS together (each makes a new link
+ * and ends the older ones): 5 an hour (docs/approvals.md "Resending"). A booker whose approver missed
+ * the message asks once or twice; 100 links in seconds (issue 21 §5) are not a reminder.
+ */
+export const APPROVAL_RESENDS_PER_ORDER: RateLimit = { scope: 'approval-resend:order', max: 5, windowMs: 60 * 60 * 1000 };
+
+/** Approval e-mails one user resends over all his orders: 10 an hour, like the SMS. */
+export const APPROVAL_MAIL_PER_USER: RateLimit = { scope: 'approval-mail:user', max: 10, windowMs: 60 * 60 * 1000 };
 
 const ORDER_NOT_FOUND = '订单不存在';
 
@@ -108,6 +120,28 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, 2)}***@${domain}`;
 }
 
+/**
+ * The resend limits of an order's approval messages (HTTP 487 with the limit's message), else
+ * undefined with the resend counted: the order's resends of either kind, then the user's of this kind.
+ */
+function resendRefusal(ctx: UserContext, where: Endpoint, orderId: string, perUser: RateLimit, tooOften: Refusal): Answer<never> | undefined {
+  const { db } = ctx.deps;
+  const now = ctx.deps.now();
+  if (isRateLimited(db, APPROVAL_RESENDS_PER_ORDER, orderId, now)) {
+    ctx.deps.log(`[487] ${where.method} ${where.path} ${orderId}: 审批消息重发次数已达上限 / the order's approval messages were resent ${APPROVAL_RESENDS_PER_ORDER.max} times this hour`);
+    return refusedWithStatus(487, BusinessError.APPROVAL_RESENDS_USED_UP, `该订单本小时已重发 ${APPROVAL_RESENDS_PER_ORDER.max} 次审批消息，请稍后再试`);
+  }
+  if (isRateLimited(db, perUser, ctx.user.userId, now)) {
+    ctx.deps.log(`[487] ${where.method} ${where.path}: ${tooOften.message} / ${ctx.user.userId} resent more than ${perUser.max} approval messages in an hour`);
+    return refusedWithStatus(487, tooOften);
+  }
+  countRateEvent(db, APPROVAL_RESENDS_PER_ORDER, orderId, now);
+  countRateEvent(db, perUser, ctx.user.userId, now);
+  return undefined;
+}
+
+type Refusal = (typeof BusinessError)[keyof typeof BusinessError];
+
 function sendLink(ctx: UserContext): Answer<{ orderId: string; sentTo: string; expiresAt: number }> {
   const orderId = orderIdOf(ctx);
   const businessType = businessTypeOfId(orderId);
@@ -117,6 +151,9 @@ function sendLink(ctx: UserContext): Answer<{ orderId: string; sentTo: string; e
     const waiting = waitingStep(ctx.deps, order);
     if (!waiting) return refused(BusinessError.APPROVAL_FINISHED);
     if (waiting.step.email === '') return refused(BusinessError.APPROVAL_NO_EMAIL);
+    const limited = resendRefusal(ctx, endpoints.csOrder.encryptAuditForWeb, orderId, APPROVAL_MAIL_PER_USER, BusinessError.APPROVAL_MAIL_TOO_OFTEN);
+    if (limited) return limited;
+    // A new link ends the order's older ones (store/approvals.ts insertLink).
     const link = mailApprovalLink(ctx.deps, orderId, waiting);
     return ok({ orderId, sentTo: maskEmail(link.sentTo), expiresAt: link.expiresAt });
   });
@@ -145,11 +182,9 @@ function sendCode(ctx: UserContext): Answer<ApprovalSmsSent> {
       ctx.deps.log(`[487] sendAuditMessage ${orderId}: 审批短信发送过于频繁 / approval SMS asked again after ${Math.floor((now - last) / 1000)} s`);
       return refusedWithStatus(487, BusinessError.APPROVAL_SMS_TOO_SOON, `审批短信已发送，请 ${seconds} 秒后再试`);
     }
-    if (isRateLimited(db, APPROVAL_SMS_PER_USER, ctx.user.userId, now)) {
-      ctx.deps.log(`[487] sendAuditMessage: ${ctx.user.userId} asked for more than ${APPROVAL_SMS_PER_USER.max} approval SMS in an hour`);
-      return refusedWithStatus(487, BusinessError.APPROVAL_SMS_TOO_SOON);
-    }
-    countRateEvent(db, APPROVAL_SMS_PER_USER, ctx.user.userId, now);
+    const limited = resendRefusal(ctx, endpoints.csOrder.sendAuditMessage, orderId, APPROVAL_SMS_PER_USER, BusinessError.APPROVAL_SMS_TOO_SOON);
+    if (limited) return limited;
+    // A new link (its text code) ends the order's older ones (store/approvals.ts insertLink).
     textApprovalCode(ctx.deps, order, waiting, 'audit');
     return ok({ orderId, sentTo: maskPhone(waiting.step.phone), nextAllowedAt: now + APPROVAL_SMS_INTERVAL_MS });
   });
@@ -206,6 +241,8 @@ function auditForWeb(endpoint: Endpoint) {
       const order = orderById(ctx.deps.db, link.orderId, businessTypeOfId(link.orderId) ?? SPECIAL_CAR);
       const waiting = order && waitingStep(ctx.deps, order);
       if (!order || !waiting || waiting.round !== link.round || waiting.step.step !== link.step) return refused(BusinessError.APPROVAL_LINK_STALE);
+      // A newer link or text code of the order was sent since (a resend): only the newest one works.
+      if (link.endedAt !== null) return refused(BusinessError.APPROVAL_LINK_ENDED);
       const { step } = waiting;
       const { decision, comment = '' } = body.value;
       if (decision === undefined) return ok(linkAnswer(ctx, order, link, step));

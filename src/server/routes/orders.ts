@@ -10,7 +10,6 @@
 import {
   orderTransition,
   type CheckResult,
-  type EvaluationResult,
   type NotificationEvent,
   type PlannedNotification,
   type SpecialConfigEntry,
@@ -18,8 +17,8 @@ import {
 import type { Endpoint } from '../../shared/index.ts';
 import { orderApproval, startApproval } from '../approvals.ts';
 import type { UserContext } from '../context.ts';
-import type { Judgement } from '../order-judgement.ts';
-import { canChange, notChangeable, visibleOrder } from '../order-access.ts';
+import type { JudgedOrder, Judgement } from '../order-judgement.ts';
+import { canChange, notChangeable, readableOrder, visibleOrder } from '../order-access.ts';
 import { tieOrderAttachments } from '../order-attachments.ts';
 import { orderBody } from '../order-body.ts';
 import { orderListFilter } from '../order-list-filter.ts';
@@ -44,8 +43,8 @@ export interface OrderKind<P> {
   checkPayload: (body: unknown) => CheckResult<P>;
   /** The rules core's judgement of the payload (order-judgement.ts); `existingOrderId` is the order being updated. */
   judge: (ctx: UserContext, payload: P, existingOrderId?: string) => Judgement;
-  /** The payload as stored: what the session and the rules decide replaces what the client sent. */
-  storedPayload: (ctx: UserContext, payload: P, evaluation: EvaluationResult) => P;
+  /** The payload as stored: what the session, the rules and the approvers the server resolved decide replaces what the client sent. */
+  storedPayload: (ctx: UserContext, payload: P, judged: JudgedOrder) => P;
   boardingTimeOf: (payload: P) => string;
   /** The payload's special config entries (its attachment fields among them). */
   specialConfigsOf: (payload: P) => readonly SpecialConfigEntry[];
@@ -87,7 +86,7 @@ export function orderRoutes<P>(kind: OrderKind<P>): ApiRoute[] {
     const judgement = kind.judge(ctx, shape.payload, existing?.orderId);
     if (!judgement.ok) return judgement.answer;
     const { db, now } = ctx.deps;
-    const payload = kind.storedPayload(ctx, shape.payload, judgement.evaluation);
+    const payload = kind.storedPayload(ctx, shape.payload, judgement);
     const priceFen = kind.priceFenOf ? kind.priceFenOf(ctx, payload) : null;
     const change = { status: judgement.status, boardingTime: kind.boardingTimeOf(payload), priceFen, payload };
     let orderId: string;
@@ -125,9 +124,10 @@ export function orderRoutes<P>(kind: OrderKind<P>): ApiRoute[] {
     {
       endpoint: endpoints.detail,
       handle: (ctx) => {
-        const order = visibleOrder(ctx, businessType);
+        // The booker, whoever sees all orders, and the people of its approval chain (order-access.ts).
+        const { order, asApprover } = readableOrder(ctx, businessType);
         // The approval chain and history (approvals.ts, docs/approvals.md).
-        return ok({ ...(kind.detailOf(order, payloadOf(order)) as object), approval: orderApproval(ctx.deps, order) });
+        return ok({ ...(kind.detailOf(order, payloadOf(order)) as object), approval: orderApproval(ctx.deps, order), asApprover });
       },
     },
     {

@@ -3,9 +3,10 @@
  * what is particular to them is the stored approval flag and the detail and list shapes. They are
  * not priced.
  */
-import { OWN_CAR, checkOwnCarOrderSchema, ownCarNotifications, regionTypeLabels, type EvaluationResult, type OwnCarOrderPayload } from '../../../rules/index.ts';
+import { OWN_CAR, checkOwnCarOrderSchema, ownCarNotifications, regionTypeLabels, type OwnCarOrderPayload } from '../../../rules/index.ts';
 import type { UserContext } from '../context.ts';
-import { judgeOwnCarOrder } from '../order-judgement.ts';
+import { withResolvedApprovers } from '../order-approvers.ts';
+import { judgeOwnCarOrder, type JudgedOrder } from '../order-judgement.ts';
 import { ownCarOwnIdentity } from '../order-ownership.ts';
 import { placedPayload, placeOwnCarOrder } from '../order-places.ts';
 import { orderState } from '../order-access.ts';
@@ -15,10 +16,12 @@ import { orderRoutes } from './orders.ts';
 
 /**
  * Who books, their level and enterprise are the session's (order-ownership.ts); each address carries
- * its place's id and coordinates (order-places.ts); whether it needs approval is what the rules said.
+ * its place's id and coordinates (order-places.ts); whether it needs approval is what the rules said;
+ * the approver is the user the server resolved (order-approvers.ts).
  */
-function storedPayload(ctx: UserContext, payload: OwnCarOrderPayload, evaluation: EvaluationResult): OwnCarOrderPayload {
-  return { ...ownCarOwnIdentity(ctx, placedPayload(placeOwnCarOrder(ctx, payload))), isNeedAudit: evaluation.audit.visible };
+function storedPayload(ctx: UserContext, payload: OwnCarOrderPayload, { evaluation, approvers }: JudgedOrder): OwnCarOrderPayload {
+  const placed = placedPayload(placeOwnCarOrder(ctx, payload));
+  return { ...withResolvedApprovers(OWN_CAR, ownCarOwnIdentity(ctx, placed), approvers), isNeedAudit: evaluation.audit.visible };
 }
 
 /** The detail of spec §3: the payload with the approver also flat, and the order's state. */

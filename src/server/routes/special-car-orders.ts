@@ -4,6 +4,7 @@
  */
 import { SPECIAL_CAR, checkSpecialCarOrderSchema, serviceTypeLabels, type SpecialCarOrderPayload } from '../../../rules/index.ts';
 import type { UserContext } from '../context.ts';
+import { withResolvedApprovers } from '../order-approvers.ts';
 import { judgeSpecialCarOrder } from '../order-judgement.ts';
 import { specialCarOwnIdentity } from '../order-ownership.ts';
 import { placedPayload, placeSpecialCarOrder } from '../order-places.ts';
@@ -67,8 +68,10 @@ export const specialCarOrderRoutes = orderRoutes<SpecialCarOrderPayload>({
   checkPayload: checkSpecialCarOrderSchema,
   judge: judgeSpecialCarOrder,
   // Who books and pays, their level and account are the session's (order-ownership.ts); each
-  // address carries its place's id and coordinates (order-places.ts).
-  storedPayload: (ctx, payload) => specialCarOwnIdentity(ctx, placedPayload(placeSpecialCarOrder(ctx, payload))),
+  // address carries its place's id and coordinates (order-places.ts); the approvers are the users
+  // the server resolved (order-approvers.ts).
+  storedPayload: (ctx, payload, { approvers }) =>
+    withResolvedApprovers(SPECIAL_CAR, specialCarOwnIdentity(ctx, placedPayload(placeSpecialCarOrder(ctx, payload))), approvers),
   boardingTimeOf: (payload) => payload.baseData.boardingTime,
   specialConfigsOf: (payload) => payload.specialConfigs,
   priceFenOf,

@@ -52,12 +52,23 @@ export function chainOf(db: Db, orderId: string): ChainRecord | undefined {
   return row && { orderId: row.order_id, round: row.round, payloadHash: row.payload_hash, chain: JSON.parse(row.chain_json) as ApprovalStep[] };
 }
 
-/** Stores the chain of a new round (the first, or after the order changed). */
+/** Stores the chain of a new round (the first, or after the order changed), and keeps it among the order's rounds (migration 009). */
 export function saveChain(db: Db, record: ChainRecord, now: number): void {
+  const chain = JSON.stringify(record.chain);
   db.prepare(
     `INSERT INTO order_approvals (order_id, round, payload_hash, chain_json, created_at) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (order_id) DO UPDATE SET round = excluded.round, payload_hash = excluded.payload_hash, chain_json = excluded.chain_json, created_at = excluded.created_at`,
-  ).run(record.orderId, record.round, record.payloadHash, JSON.stringify(record.chain), now);
+  ).run(record.orderId, record.round, record.payloadHash, chain, now);
+  db.prepare(
+    `INSERT INTO approval_rounds (order_id, round, chain_json, created_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (order_id, round) DO UPDATE SET chain_json = excluded.chain_json, created_at = excluded.created_at`,
+  ).run(record.orderId, record.round, chain, now);
+}
+
+/** The chains of every round of the order, oldest first (who was ever asked to decide it). */
+export function chainsOfAllRounds(db: Db, orderId: string): ApprovalStep[][] {
+  const rows = db.prepare('SELECT chain_json FROM approval_rounds WHERE order_id = ? ORDER BY round').all(orderId) as { chain_json: string }[];
+  return rows.map((row) => JSON.parse(row.chain_json) as ApprovalStep[]);
 }
 
 /** Every decision on the order, oldest first (all rounds). */
@@ -104,6 +115,8 @@ export interface LinkRecord {
   expiresAt: number;
   usedAt: number | null;
   usedDecision: number | null;
+  /** When a newer link of the same order ended this one (migration 009), else null. */
+  endedAt: number | null;
 }
 
 interface LinkRow {
@@ -117,6 +130,7 @@ interface LinkRow {
   expires_at: number;
   used_at: number | null;
   used_decision: number | null;
+  ended_at: number | null;
 }
 
 const toLink = (row: LinkRow): LinkRecord => ({
@@ -130,9 +144,15 @@ const toLink = (row: LinkRow): LinkRecord => ({
   expiresAt: row.expires_at,
   usedAt: row.used_at,
   usedDecision: row.used_decision,
+  endedAt: row.ended_at,
 });
 
-export function insertLink(db: Db, link: Omit<LinkRecord, 'usedAt' | 'usedDecision'>): void {
+/**
+ * Stores a new link of the order and ends its older unused ones (docs/approvals.md "One live link"):
+ * a resent e-mail or SMS replaces what was sent before, so a leaked older link or code stops working.
+ */
+export function insertLink(db: Db, link: Omit<LinkRecord, 'usedAt' | 'usedDecision' | 'endedAt'>): void {
+  db.prepare('UPDATE approval_links SET ended_at = ? WHERE order_id = ? AND used_at IS NULL AND ended_at IS NULL').run(link.createdAt, link.orderId);
   db.prepare(
     'INSERT INTO approval_links (link_id, order_id, round, step, text_code, sent_to, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   ).run(link.linkId, link.orderId, link.round, link.step, link.textCode, link.sentTo, link.createdAt, link.expiresAt);

@@ -51,3 +51,9 @@ export function userById(db: Db, userId: string): UserRecord | undefined {
 export function setPasswordHash(db: Db, userId: string, passwordHash: string): void {
   db.prepare('UPDATE users SET password_hash = ?, active = 1 WHERE user_id = ?').run(passwordHash, userId);
 }
+
+/** Every user of an enterprise (the people an order may name as its approver, docs/approvals.md). */
+export function enterpriseUsers(db: Db, enterpriseId: number): UserRecord[] {
+  const rows = db.prepare('SELECT * FROM users WHERE enterprise_id = ? ORDER BY user_id').all(enterpriseId) as UserRow[];
+  return rows.map(toRecord);
+}

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../src/shared/index.ts';
 import { signedInClient, type TestClient } from '../client.ts';
 import { specialCarPayload } from '../payloads.ts';
-import { MINUTE, RATE_LIMITED, readDatabase, startClockedServer, type ClockedServer } from './support.ts';
+import { MINUTE, RATE_LIMITED, readDatabase, startClockedServer, writeDatabase, type ClockedServer } from './support.ts';
 
 let t: ClockedServer;
 let booker: TestClient;
@@ -48,6 +48,11 @@ async function freshLink(): Promise<{ orderId: string; token: string; code: stri
 describe('another enterprise', () => {
   it('李建华 cannot decide, see or list an order of 中原能源 even though it names his phone', async () => {
     const orderId = foreignOrderId();
+    // No booking can name him there any more (order-approvers.ts); one stored before could: planted here.
+    writeDatabase(t, (db) => {
+      db.prepare("UPDATE orders SET payload_json = replace(payload_json, '13711112222', '13912345678') WHERE order_id = ?").run(orderId);
+      db.prepare("UPDATE order_approvals SET chain_json = replace(chain_json, '13711112222', '13912345678') WHERE order_id = ?").run(orderId);
+    });
     const chain = readDatabase(t, (db) => (db.prepare('SELECT chain_json FROM order_approvals WHERE order_id = ?').get(orderId) as { chain_json: string }).chain_json);
     expect(chain).toContain('13912345678');
     const before = historyCount();

@@ -1,11 +1,11 @@
 /**
  * What the abuse tests share: a server on a temporary database with a hand-moved clock (the
- * server's injected `now`, never a sleep), the SMS codes of its log, and a read-only look into
- * its database file.
+ * server's injected `now`, never a sleep), the SMS codes of its log, a read-only look into its
+ * database file, and a second connection to plant what the API no longer makes.
  */
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { DATABASE_FILE } from '../../../src/server/db/database.ts';
+import { DATABASE_FILE, openDatabase } from '../../../src/server/db/database.ts';
 import type { PasswordKdf } from '../../../src/server/store/passwords.ts';
 import { startTestServer, type TestServer } from '../client.ts';
 
@@ -45,6 +45,19 @@ export function readDatabase<T>(t: TestServer, read: (db: Database.Database) => 
   const db = new Database(join(t.dataDir, DATABASE_FILE), { readonly: true });
   try {
     return read(db);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Runs `write` on a second connection to the server's database file: to plant what the API can no
+ * longer make (an order stored before a rule existed), so a test shows the server still holds.
+ */
+export function writeDatabase<T>(t: TestServer, write: (db: Database.Database) => T): T {
+  const db = openDatabase(t.dataDir);
+  try {
+    return write(db);
   } finally {
     db.close();
   }

@@ -2,7 +2,8 @@
  * An order's approval, for its detail page (issue 11 §2 "the booker sees it on the order"): the
  * chain in approval order with where each step stands, every decision with its comment, and for an
  * order still waiting the 发送审批邮件 and 发送审批短信 actions (the e-mail link, the text code by SMS,
- * to the waiting step; docs/approvals.md "Approval messages").
+ * to the waiting step; docs/approvals.md "Approval messages"), for the booker: an approver reading
+ * the order (`canSend` false) sees who waits, not the actions.
  */
 import { Box, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -17,7 +18,7 @@ import { orderApprovalQuery, sendApprovalLink, sendApprovalSms } from '../api/ap
 const STEP_STATES = { approved: '已同意', refused: '已拒绝', waiting: '审批中', later: '待前序审批', closed: '未审批' } as const;
 
 /** @example <ApprovalHistory orderId="CS20261122000001" /> */
-export function ApprovalHistory({ orderId }: { orderId: string }) {
+export function ApprovalHistory({ orderId, canSend = true }: { orderId: string; canSend?: boolean }) {
   const transport = useTransport();
   const approval = useQuery(orderApprovalQuery(transport, orderId));
   const send = useMutation({ mutationFn: () => sendApprovalLink(transport, orderId) });
@@ -33,7 +34,7 @@ export function ApprovalHistory({ orderId }: { orderId: string }) {
           </Text>
         ))}
       </Stack>
-      {data.waitingFor ? (
+      {data.waitingFor && canSend ? (
         <Box mt="3">
           <HStack gap="2" wrap="wrap">
             <Button onClick={() => send.mutate()} loading={send.isPending}>发送审批邮件</Button>

@@ -1,7 +1,8 @@
 /**
  * The approver's pending list (issue 11 §2): the orders waiting for him, each with a checkbox; the
  * decision form decides every chosen order at once (a batch), and each order's outcome is listed.
- * Cards, not a table, so the list reads at 390 px as at 1280 px.
+ * Each card links to the order's detail, which the approver may read (issue 21 §1). Cards, not a
+ * table, so the list reads at 390 px as at 1280 px.
  */
 import { Box, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,7 +16,10 @@ import { useTransport } from '../../../lib/transport-context.tsx';
 import { approvalKeys, decideOrders, pendingApprovalsQuery, type ApprovalOutcome, type PendingApproval } from '../api/approvals.ts';
 import { DecisionForm } from './decision-form.tsx';
 
-function PendingCard({ row, chosen, onToggle }: { row: PendingApproval; chosen: boolean; onToggle: (on: boolean) => void }) {
+/** Where an order's detail page is (the page passes the booking feature's paths). */
+export type DetailPath = (businessType: number, orderId: string) => string;
+
+function PendingCard({ row, chosen, onToggle, detailPath }: { row: PendingApproval; chosen: boolean; onToggle: (on: boolean) => void; detailPath: DetailPath }) {
   return (
     <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="md" p="3" bg={chosen ? 'blue.50' : 'bg'}>
       <Checkbox.Root checked={chosen} onCheckedChange={(e) => onToggle(e.checked === true)}>
@@ -29,7 +33,10 @@ function PendingCard({ row, chosen, onToggle }: { row: PendingApproval; chosen: 
         <Text>{`行程：${row.boardingAddress} → ${row.dropOffAddress}`}</Text>
         <Text>{`审批环节：第 ${row.step + 1} / ${row.stepCount} 步（${row.roleName}）`}</Text>
         {row.bookerComment ? <Text color="fg.muted">{`预订人说明：${row.bookerComment}`}</Text> : null}
-        <Link to={`/UploadPic?orderId=${row.orderId}`}>{`附图审批 ${row.orderId}`}</Link>
+        <HStack gap="4" wrap="wrap">
+          <Link to={detailPath(row.businessType, row.orderId)}>{`查看订单 ${row.orderId}`}</Link>
+          <Link to={`/UploadPic?orderId=${row.orderId}`}>{`附图审批 ${row.orderId}`}</Link>
+        </HStack>
       </Stack>
     </Box>
   );
@@ -49,8 +56,8 @@ function Outcomes({ outcomes }: { outcomes: readonly ApprovalOutcome[] }) {
   );
 }
 
-/** @example <PendingApprovals /> */
-export function PendingApprovals() {
+/** @example <PendingApprovals detailPath={(businessType, orderId) => orderDetailPath(businessType === 5 ? 'own-car' : 'special-car', orderId)} /> */
+export function PendingApprovals({ detailPath }: { detailPath: DetailPath }) {
   const transport = useTransport();
   const queryClient = useQueryClient();
   const pending = useQuery(pendingApprovalsQuery(transport));
@@ -99,7 +106,7 @@ export function PendingApprovals() {
             </HStack>
             <Stack as="ul" gap="3" aria-label="待审批订单">
               {rows.map((row) => (
-                <PendingCard key={row.orderId} row={row} chosen={chosen.has(row.orderId)} onToggle={(on) => toggle(row.orderId, on)} />
+                <PendingCard key={row.orderId} row={row} chosen={chosen.has(row.orderId)} onToggle={(on) => toggle(row.orderId, on)} detailPath={detailPath} />
               ))}
             </Stack>
           </Stack>

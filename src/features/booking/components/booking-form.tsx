@@ -201,7 +201,7 @@ function SpecialCarEditor({ bundle, user, initial, orderId, mode, context, flow,
   // One booking attempt, one order: its key is kept with the draft and sent with every submit (issue 21 §6).
   const [attemptKey] = useState(() => (mode === 'update' ? null : readBookingAttemptKey(owner)));
   const [snapshot, send] = useMachine(machine, { input: { data: start, booking: flow, mode, orderId: orderId ?? null, attemptKey } });
-  const { data, price, serverMessage, serverField } = snapshot.context;
+  const { data, price, serverMessage, refused } = snapshot.context;
   const state = snapshot.value as string;
   const draft = useBookingDraft({ owner, data, pristine: fresh, enabled: state !== 'submitting' && state !== 'done' });
   const priced = useMemo(() => (price ? { ...context, orderPrice: price.price } : context), [context, price]);
@@ -255,7 +255,7 @@ function SpecialCarEditor({ bundle, user, initial, orderId, mode, context, flow,
       }
       onPrice={loop.evaluation.priceReady && state !== 'pricing' ? () => send({ type: 'price.requested' }) : undefined}
       serverMessage={serverMessage}
-      serverField={serverField}
+      refused={refused}
       isUpdate={orderId !== undefined}
       onNext={next}
       onBack={() => send({ type: 'edit.requested' })}

@@ -2,12 +2,13 @@
  * What a booking form shows at each step (issue 8 §3): while editing, the compiled form with the
  * errors the booker caused, the D6 reset messages, the price line and 下一步; at the confirm step,
  * the order summary with 返回修改 and 提交订单, and the server's message after a failed submit
- * (everything entered is kept).
+ * (everything entered is kept); the server's refusal of a field (an approver it does not accept, an
+ * address it cannot place) is drawn under that field, and only there.
  */
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
 
-import type { BookingData, BookingKind } from '../../../../rules/index.ts';
+import type { BookingData, BookingError, BookingKind } from '../../../../rules/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DescriptionList } from '../../../components/ui/description-list.tsx';
 import { ButtonRow, FormError } from '../../../components/ui/form-layout.tsx';
@@ -32,8 +33,8 @@ export interface BookingStepViewProps<K extends BookingKind> {
   price?: { text: string; strong?: boolean };
   onPrice?: (() => void) | undefined;
   serverMessage: string | null;
-  /** The field the server's message is about (an address it could not place): drawn under it, not above the form. */
-  serverField?: string | null;
+  /** The server's refusals of fields (an approver it does not accept, an address it cannot place), drawn under their fields. */
+  refused?: readonly BookingError[];
   isUpdate: boolean;
   onNext(): void;
   onBack(): void;
@@ -44,12 +45,8 @@ export interface BookingStepViewProps<K extends BookingKind> {
 
 export function BookingStepView<K extends BookingKind>(props: BookingStepViewProps<K>) {
   const { title, step, busy, loop, data, lookups, price, serverMessage } = props;
-  const serverField = props.serverField ?? null;
-  const aboutField = serverMessage !== null && serverField !== null;
-  const errors = useMemo(
-    () => (serverMessage !== null && serverField !== null ? [...loop.errors, { path: serverField, message: serverMessage }] : loop.errors),
-    [loop.errors, serverField, serverMessage],
-  );
+  const { refused } = props;
+  const errors = useMemo(() => (refused && refused.length > 0 ? [...loop.errors, ...refused] : loop.errors), [loop.errors, refused]);
 
   if (step === 'confirming') {
     const summary = props.summary();
@@ -83,7 +80,7 @@ export function BookingStepView<K extends BookingKind>(props: BookingStepViewPro
           <Text>{`${message}（地址类型已改为火车站）`}</Text>
         </Box>
       ))}
-      {serverMessage && !aboutField ? <FormError>{serverMessage}</FormError> : null}
+      {serverMessage ? <FormError>{serverMessage}</FormError> : null}
       <SchemaForm
         form={loop.form}
         formData={data}

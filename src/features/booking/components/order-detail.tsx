@@ -1,7 +1,8 @@
 /**
  * The detail view of an order (issue 8 §3): the payload read back through `readSpecialCarOrder` /
  * `readOwnCarOrder` and shown read-only with Chinese labels, its status and price, and the actions
- * 修改 (only when IsCanUpdate says the order may still change) and 复制 (a new order from this one).
+ * 修改 (only when IsCanUpdate says the order may still change) and 复制 (a new order from this one);
+ * an approver reading the order (`asApprover`) gets neither, and a way back to his approvals.
  */
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
@@ -56,7 +57,8 @@ function useOrder(kind: OrderKind, orderId: string) {
 export function OrderDetail({ kind, orderId, enterpriseId }: OrderDetailProps) {
   const transport = useTransport();
   const order = useOrder(kind, orderId);
-  const canUpdate = useQuery(canUpdateQuery(transport, kind, orderId));
+  // Asked once the order is known to be the reader's own (an approver may not change it: the call would be a 404).
+  const canUpdate = useQuery({ ...canUpdateQuery(transport, kind, orderId), enabled: order.data !== undefined && order.data.asApprover !== true });
   // Only to name special-config options and requirements; the detail shows without it.
   const bundle = useQuery(enterpriseBundleQuery(transport, enterpriseId)).data;
   const carLevels = useQuery({ ...bookingLookups(transport).carCategories(enterpriseId), enabled: kind === 'special-car' }).data;
@@ -65,6 +67,8 @@ export function OrderDetail({ kind, orderId, enterpriseId }: OrderDetailProps) {
   if (order.isError) return <Hint>{`无法获取订单 ${orderId}：${order.error.message}`}</Hint>;
 
   const rows = rowsOf(kind, order.data, enterpriseId, bundle?.ok ? bundle.bundle : undefined, carLevels);
+  // Read by one of its approvers (issue 21 §1): the booker's 修改 and 复制 are not his.
+  const asApprover = order.data.asApprover === true;
   const state: SummaryRow[] = [
     { label: '订单号', value: order.data.orderId },
     { label: '订单类型', value: ORDER_KIND_PAGES[kind].label },
@@ -74,11 +78,13 @@ export function OrderDetail({ kind, orderId, enterpriseId }: OrderDetailProps) {
   return (
     <Stack gap="0">
       <HStack as="nav" aria-label="订单操作" gap="6" wrap="wrap">
-        {canUpdate.data === true ? <Link to={bookingPath(kind, { mode: BookingMode.UPDATE, orderId })}>修改</Link> : null}
-        <Link to={bookingPath(kind, { mode: BookingMode.ADD, orderId })}>复制</Link>
+        {canUpdate.data === true && !asApprover ? <Link to={bookingPath(kind, { mode: BookingMode.UPDATE, orderId })}>修改</Link> : null}
+        {asApprover ? null : <Link to={bookingPath(kind, { mode: BookingMode.ADD, orderId })}>复制</Link>}
+        {asApprover ? <Link to="/EnterpriseService/Approvals">返回订单审批</Link> : null}
         <Link to="/EnterpriseService">返回企业用车服务</Link>
       </HStack>
-      {canUpdate.data === false ? <Text color="fg.muted" mt="2">此订单已不能修改，可复制为新订单。</Text> : null}
+      {asApprover ? <Text color="fg.muted" mt="2">您是此订单的审批人，可查看订单内容。</Text> : null}
+      {canUpdate.data === false && !asApprover ? <Text color="fg.muted" mt="2">此订单已不能修改，可复制为新订单。</Text> : null}
       <Section title="订单状态">
         <DescriptionList items={state} />
       </Section>

@@ -244,7 +244,7 @@ export function OwnCarBookingForm({ bundle, user, initial, orderId, mode, contex
   // One booking attempt, one order: its key is kept with the draft and sent with every submit (issue 21 §6).
   const [attemptKey] = useState(() => (mode === 'update' ? null : readBookingAttemptKey(owner)));
   const [snapshot, send] = useMachine(machine, { input: { data: start, booking: flow, mode, orderId: orderId ?? null, attemptKey } });
-  const { data, errors, missing, serverMessage, confirmation } = snapshot.context;
+  const { data, errors, missing, serverMessage, confirmation, refused } = snapshot.context;
   const step = ownCarStepOf(snapshot.value);
   const busy = snapshot.matches('submitting') || snapshot.matches('done');
   const draft = useBookingDraft({ owner, data, pristine: fresh, enabled: !busy });
@@ -285,7 +285,7 @@ export function OwnCarBookingForm({ bundle, user, initial, orderId, mode, contex
       formData={data}
       onChange={(changed) => loop.edit(changed as OwnCarBookingData)}
       onSubmit={next}
-      errors={[...loop.errors, ...errors]}
+      errors={[...loop.errors, ...errors, ...refused]}
       lookups={lookups}
       addressResets={loop.resets}
       label={OWN_CAR_FORM_TITLE}

@@ -11,7 +11,11 @@ import {
   ROUND_TRIP_NEEDS_STOP,
 } from '../../../../rules/trip/trip-validation.ts';
 import { bookingScenario, type BookingContext as ScenarioContext } from '../../../../rules/compile/booking-scenario.ts';
+import { approverKey } from '../../../../rules/compile/audit-section.ts';
+import { approverRoleOfCode } from '../../../shared/approver-refusals.ts';
 import { placeRoleOfCode, type PlaceRole } from '../../../shared/places.ts';
+import { SPECIAL_CAR } from '../../../../rules/model/constants.ts';
+import { changedPointers, shownErrors } from '../error-visibility.ts';
 import type { BookingFlowContext } from './booking-context.ts';
 
 /** What `bookingScenario` reads of the flow's context (who books, what was offered, the price). */
@@ -89,29 +93,6 @@ export const PRICE_FAILED_MESSAGE = '价格预估失败，请稍后重试';
 export const CARS_FAILED_MESSAGE = '车辆列表加载失败，请重试';
 
 /**
- * Where the booking data holds the address of each place role: the server's "no such place"
- * message is drawn under that address's place (a stop's under the stops, naming the stop).
- */
-const PLACE_POINTERS: Readonly<Record<PlaceRole, string>> = {
-  pickUp: '/pickUp/landmark',
-  dropOff: '/destination/landmark',
-  stop: '/additionStopsList',
-};
-
-/**
- * The field a failed call's message belongs under (JSON Pointer into the booking data), or null
- * for a message of the whole booking: an address the server could not place (20300030-32,
- * src/shared/places.ts) belongs under that address.
- *
- * @example serverFieldOf(new TransportCallError({ isSuccess: false, errorCode: 20300031, message: '无法识别下车地点，…', result: null })) // '/destination/landmark'
- */
-export function serverFieldOf(error: unknown): string | null {
-  const code = (error as { response?: { errorCode?: unknown } } | null)?.response?.errorCode;
-  const role = typeof code === 'number' ? placeRoleOfCode(code) : undefined;
-  return role ? PLACE_POINTERS[role] : null;
-}
-
-/**
  * The server's message of a failed call (spec §8 "Order creation failure … shows the error
  * message"): the api layer rejects with an `Error` whose message is the server's.
  */
@@ -122,4 +103,58 @@ export function serverMessageOf(error: unknown, fallback: string): string {
     if (typeof message === 'string' && message.trim() !== '') return message;
   }
   return fallback;
+}
+
+/**
+ * Where the special-car booking data holds the address of each place role: the server's "no such
+ * place" sentence is drawn under that address's place (a stop's under the stops, naming the stop).
+ * The own car's addresses are on its first step, so there the sentence stays above the form.
+ */
+const PLACE_POINTERS: Readonly<Record<PlaceRole, string>> = {
+  pickUp: '/pickUp/landmark',
+  dropOff: '/destination/landmark',
+  stop: '/additionStopsList',
+};
+
+const errorCodeOf = (error: unknown): number | undefined => {
+  const response = error !== null && typeof error === 'object' ? (error as { response?: { errorCode?: unknown } }).response : undefined;
+  return typeof response?.errorCode === 'number' ? response.errorCode : undefined;
+};
+
+/**
+ * The server's refusal of one field of the booking, as an error at that field so the form draws the
+ * server's sentence under it (once: not also above the form); undefined for any other failure.
+ * - An approver the booker named (issue 21 §1, src/shared/approver-refusals.ts: not a user of the
+ *   enterprise, the booker himself, a passenger, not the cost centre's, not a reviewer): at that
+ *   section's field (`/approver`, `/administrativeReviewerMsg`, `/auditor`).
+ * - A special-car address the server could not place (20300030-32, src/shared/places.ts): under
+ *   that address.
+ *
+ * @example fieldRefusalOf(new TransportCallError({ errorCode: 20400010, message: '审批人不能是预订人本人，请填写其他审批人', … }), 4)
+ * // { code: 'approver.refused', field: 'approver', path: '/approver', message: '审批人不能是预订人本人，请填写其他审批人' }
+ * @example fieldRefusalOf(new TransportCallError({ errorCode: 20300031, message: '无法识别下车地点，请从搜索结果中选择地址', … }), 4)
+ * // { code: 'place.notResolved', field: 'destination', path: '/destination/landmark', message: '无法识别下车地点，…' }
+ */
+export function fieldRefusalOf(error: unknown, businessType: number): BookingError | undefined {
+  const code = errorCodeOf(error);
+  if (code === undefined) return undefined;
+  const message = serverMessageOf(error, SUBMIT_FAILED_MESSAGE);
+  const role = approverRoleOfCode(code);
+  if (role) {
+    const key = approverKey(businessType, role);
+    return { code: 'approver.refused', field: key, path: `/${key}`, message };
+  }
+  const place = placeRoleOfCode(code);
+  if (place && businessType === SPECIAL_CAR) {
+    const path = PLACE_POINTERS[place];
+    return { code: 'place.notResolved', field: path.split('/')[1] ?? '', path, message };
+  }
+  return undefined;
+}
+
+/** The server's field refusals an edit leaves standing: those at a field the booker did not change. */
+export function refusalsKept(refused: readonly BookingError[], before: unknown, after: unknown): BookingError[] {
+  if (refused.length === 0) return [];
+  const answered = shownErrors(refused, new Set(changedPointers(before, after)), false);
+  return refused.filter((error) => !answered.includes(error));
 }

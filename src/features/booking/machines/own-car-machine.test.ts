@@ -144,6 +144,17 @@ describe('the own-car machine: car message, confirmation, submit', () => {
     expect(edit(failed, { fromTime: '2026-11-23 15:00' }).value).toBe('trip');
   });
 
+  it('a submit the server refuses for the approver goes back to the car message with the sentence under the approver', () => {
+    const sentence = '成本中心审批人应为所选成本中心的审批人（李建华），请重新选择';
+    const refusal = Object.assign(new Error(sentence), { response: { errorCode: 20400011, message: sentence } });
+    const back = failure(submitting(), 'submit', refusal);
+    expect(back.value).toBe('carMessage');
+    expect(back.context.refused).toEqual([{ code: 'approver.refused', field: 'auditor', path: '/auditor', message: sentence }]);
+    expect(edit(back, { auditor: { phoneNumber: '13912345678', email: '', name: '' } }).context.refused).toEqual([]);
+    // Submitting again starts without it.
+    expect(send(send(back, { type: 'step.next' }), { type: 'submit.confirmed' }).context.refused).toEqual([]);
+  });
+
   it('an update keeps its order id through to the confirmation', () => {
     const update = answer(send(start({ mode: 'update', orderId: 'OC5' }), { type: 'step.next' }), 'loadCars', fleet);
     const confirmed = send(update, { type: 'car.chosen', carLicense: '沪A10002' }, { type: 'step.next' }, { type: 'step.next' });

@@ -18,20 +18,24 @@
  * A change of the times after the trip step goes back to it (the car's availability is asked again
  * with the new times); nothing entered is dropped. A failed submit keeps everything and holds the
  * server's message (spec §4, §8); a retry sends the same booking attempt's key (`attemptKey`), so
- * the server answers it with the order a first try stored (docs/security.md 15). docs/forms.md
- * "Flows and drafts".
+ * the server answers it with the order a first try stored (docs/security.md 15). One the server
+ * refuses for the approver (issue 21 §1) goes back to carMessage with the sentence under the
+ * approver's field (`refused`) until the booker changes it. docs/forms.md "Flows and drafts".
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { OwnCarBookingData } from '../../../../rules/compile/contract.ts';
 import type { BookingError } from '../../../../rules/model/issue.ts';
 import type { OrderMode } from '../../../../rules/orders/order-copy.ts';
+import { OWN_CAR } from '../../../../rules/model/constants.ts';
 import { checkCarChoice, tripTimesChanged, type BookedTime } from '../../../../rules/trip/car-availability.ts';
 import type { OwnCarMessage } from '../../../shared/responses.ts';
 import type { BookingFlowContext } from './booking-context.ts';
 import {
   CARS_FAILED_MESSAGE,
   evaluateOwnCar,
+  fieldRefusalOf,
   ownCarTripBlockers,
+  refusalsKept,
   serverMessageOf,
   SUBMIT_FAILED_MESSAGE,
   submitBlockers,
@@ -76,6 +80,8 @@ export interface OwnCarMachineContext {
   /** What the trip step still misses (scenario paths: `fromTime`, `pickUp.city`, …). */
   missing: string[];
   serverMessage: string | null;
+  /** The server's refusal of a field (an approver it does not accept), drawn under that field until the booker changes it. */
+  refused: BookingError[];
   confirmation: OrderConfirmation | null;
 }
 
@@ -120,6 +126,7 @@ function startContext({ data, booking, mode = 'new', orderId = null, attemptKey 
     errors: [],
     missing: [],
     serverMessage: null,
+    refused: [],
     confirmation: null,
   };
 }
@@ -129,7 +136,7 @@ function acceptEdit(context: OwnCarMachineContext, edited: OwnCarBookingData) {
   const data = auditInputsChanged(context.data, edited)
     ? withAuditRefreshed('own-car', edited, context.booking, evaluateOwnCar(edited, context.booking), typed)
     : edited;
-  return { data, typed, errors: [], missing: [] };
+  return { data, typed, errors: [], missing: [], refused: refusalsKept(context.refused, context.data, edited) };
 }
 
 /** Everything that refuses the order: the rules' errors and the car choice. */
@@ -159,6 +166,7 @@ export const ownCarMachine = setup({
     carChosenAndFree: ({ context }) => checkCarChoice(context.fleet ?? [], context.data.carLicense, context.data).length === 0,
     submittable: ({ context }) => orderBlockers(context).length === 0,
     timesChanged: ({ context, event }) => event.type === 'form.changed' && tripTimesChanged(context.data, event.data),
+    fieldRefused: ({ event }) => 'error' in event && fieldRefusalOf(event.error, OWN_CAR) !== undefined,
   },
   actions: {
     acceptEdit: assign(({ context, event }) => {
@@ -248,7 +256,7 @@ export const ownCarMachine = setup({
       },
     },
     submitting: {
-      entry: 'clearMessages',
+      entry: ['clearMessages', assign({ refused: [] })],
       // The form is read-only while the order is on its way: edits are not taken in here.
       invoke: {
         id: 'submit',
@@ -261,10 +269,18 @@ export const ownCarMachine = setup({
             confirmation: context.confirmation && { ...context.confirmation, orderId: event.output.orderId },
           })),
         },
-        onError: {
-          target: 'failed',
-          actions: assign(({ event }) => ({ serverMessage: serverMessageOf(event.error, SUBMIT_FAILED_MESSAGE) })),
-        },
+        onError: [
+          {
+            // The approver the booker named is refused: back to the form, the sentence under his field.
+            guard: 'fieldRefused',
+            target: 'carMessage',
+            actions: assign(({ event }) => ({ refused: [fieldRefusalOf(event.error, OWN_CAR) as BookingError] })),
+          },
+          {
+            target: 'failed',
+            actions: assign(({ event }) => ({ serverMessage: serverMessageOf(event.error, SUBMIT_FAILED_MESSAGE) })),
+          },
+        ],
       },
     },
     failed: {

@@ -90,17 +90,23 @@ describe('the special-car machine: pricing and priced', () => {
     expect(snapshot.context.data).toEqual(pricing.context.data);
   });
 
-  it("the server's message about an address it could not place belongs under that address, until the address changes", () => {
+  it("the server's refusal of an address it could not place is an error under that address (and only there), until the address changes", () => {
     const refusal = (errorCode: number, message: string) => new TransportCallError({ status: 200, isSuccess: false, errorCode, message, result: null });
     const pricing = send(start(), { type: 'price.requested' });
     const dropOff = failure(pricing, 'estimatePrice', refusal(20300031, '无法识别下车地点，请从搜索结果中选择地址'));
-    expect(dropOff.context).toMatchObject({ serverMessage: '无法识别下车地点，请从搜索结果中选择地址', serverField: '/destination/landmark' });
-    expect(failure(pricing, 'estimatePrice', refusal(20300030, '无法识别上车地点')).context.serverField).toBe('/pickUp/landmark');
-    expect(failure(pricing, 'estimatePrice', refusal(20300032, '无法识别途经地点 1')).context.serverField).toBe('/additionStopsList');
-    expect(failure(pricing, 'estimatePrice', refusal(20300003, '请先选择车型')).context.serverField).toBeNull();
-    expect(edit(dropOff, { passName: '韩梅梅' }).context.serverField).toBe('/destination/landmark');
+    expect(dropOff.value).toBe('editing');
+    expect(dropOff.context.serverMessage).toBeNull();
+    expect(dropOff.context.refused).toEqual([
+      { code: 'place.notResolved', field: 'destination', path: '/destination/landmark', message: '无法识别下车地点，请从搜索结果中选择地址' },
+    ]);
+    const pathOf = (code: number) => failure(pricing, 'estimatePrice', refusal(code, '…')).context.refused.map((e) => e.path);
+    expect(pathOf(20300030)).toEqual(['/pickUp/landmark']);
+    expect(pathOf(20300032)).toEqual(['/additionStopsList']);
+    const other = failure(pricing, 'estimatePrice', refusal(20300003, '请先选择车型'));
+    expect(other.context).toMatchObject({ refused: [], serverMessage: '请先选择车型' });
+    expect(edit(dropOff, { passName: '韩梅梅' }).context.refused.map((e) => e.path)).toEqual(['/destination/landmark']);
     const moved = edit(dropOff, { destination: { ...dropOff.context.data.destination, landmark: '杭州东站', placeId: 'address:372' } });
-    expect(moved.context).toMatchObject({ serverMessage: null, serverField: null });
+    expect(moved.context.refused).toEqual([]);
   });
 
   it('a failure without a message shows the generic one', () => {
@@ -204,6 +210,23 @@ describe('the special-car machine: confirming, submitting, done and failed', () 
     expect(send(failed, { type: 'edit.requested' }).value).toBe('priced');
     expect(edit(failed, { passName: '韩梅梅' }).value).toBe('priced');
     expect(edit(failed, { firstCarType: 1 }).value).toBe('editing');
+  });
+
+  it('a submit the server refuses for the approver goes back to the form with the sentence under the approver, until he is changed', () => {
+    const sentence = '审批人不能是预订人本人，请填写其他审批人';
+    // What the transport rejects with (TransportCallError): the server's errorCode and message.
+    const refusal = Object.assign(new Error(sentence), { response: { errorCode: 20400010, message: sentence } });
+    const back = failure(submitting(), 'submit', refusal);
+    expect(back.value).toBe('priced');
+    // Drawn once, under the field: not also as the form's message.
+    expect(back.context.serverMessage).toBeNull();
+    expect(back.context.refused).toEqual([{ code: 'approver.refused', field: 'approver', path: '/approver', message: sentence }]);
+    // Another field's edit leaves it; the approver's own clears it.
+    expect(edit(back, { passName: '韩梅梅' }).context.refused).toHaveLength(1);
+    expect(edit(back, { approver: { name: '李建华', phoneNumber: '13912345678', email: '' } }).context.refused).toEqual([]);
+    // The reviewer's refusal is his field's.
+    const reviewer = Object.assign(new Error('x'), { response: { errorCode: 20400012, message: 'x' } });
+    expect(failure(submitting(), 'submit', reviewer).context.refused.map((e) => e.path)).toEqual(['/administrativeReviewerMsg']);
   });
 
   it('done is final: nothing moves it', () => {

@@ -12,21 +12,25 @@
  * `errors` (and `priceMissing`). A failed submit keeps everything entered and holds the server's
  * message; from there the booker edits again or retries, with the same booking attempt's key
  * (`attemptKey`), so a retry after a lost answer is answered with the order the first try stored
- * (docs/security.md 15). The calls are injected actors
+ * (docs/security.md 15). A call the server refuses for one field (an approver it does not accept,
+ * issue 21 §1; an address it cannot place, §4) goes back to the form with the sentence under that
+ * field (`refused`, drawn once), until the booker changes the field. The calls are injected actors
  * (`machine.provide({ actors })`), so the machine is tested with fixtures. docs/forms.md "Flows and drafts".
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { SpecialCarBookingData } from '../../../../rules/compile/contract.ts';
 import type { BookingError } from '../../../../rules/model/issue.ts';
 import type { OrderMode } from '../../../../rules/orders/order-copy.ts';
+import { SPECIAL_CAR } from '../../../../rules/model/constants.ts';
 import { priceInputsChanged } from '../../../../rules/trip/price-inputs.ts';
 import type { PriceEstimateResult } from '../../../shared/responses.ts';
 import type { BookingFlowContext } from './booking-context.ts';
 import {
   evaluateSpecialCar,
+  fieldRefusalOf,
   PRICE_FAILED_MESSAGE,
+  refusalsKept,
   priceBlockers,
-  serverFieldOf,
   serverMessageOf,
   SUBMIT_FAILED_MESSAGE,
   submitBlockers,
@@ -62,11 +66,10 @@ export interface SpecialCarMachineContext {
   /** The server's message of the last failed call, null otherwise. */
   serverMessage: string | null;
   /**
-   * The field that message is about (a JSON Pointer into `data`: the address the server could not
-   * place), drawn under that field; null for a message of the whole booking. An edit of the price
-   * inputs (the addresses among them) clears both.
+   * The server's refusals of fields (an approver it does not accept, an address it cannot place),
+   * drawn under their fields until the booker changes them; `serverMessage` is then null.
    */
-  serverField: string | null;
+  refused: BookingError[];
 }
 
 export type SpecialCarEvent =
@@ -115,7 +118,7 @@ function startContext({ data, booking, mode = 'new', orderId = null, attemptKey 
     errors: [],
     priceMissing: [],
     serverMessage: null,
-    serverField: null,
+    refused: [],
   };
 }
 
@@ -125,9 +128,7 @@ function acceptEdit(context: SpecialCarMachineContext, edited: SpecialCarBooking
   const data = auditInputsChanged(context.data, edited)
     ? withAuditRefreshed('special-car', edited, context.booking, evaluateSpecialCar(edited, context.booking), typed)
     : edited;
-  // A message about an address goes once the booker changes what is priced.
-  const stale = context.serverField !== null && priceInputsChanged(context.data, edited);
-  return { data, typed, errors: [], priceMissing: [], ...(stale ? { serverMessage: null, serverField: null } : {}) };
+  return { data, typed, errors: [], priceMissing: [], refused: refusalsKept(context.refused, context.data, edited) };
 }
 
 export const specialCarMachine = setup({
@@ -146,6 +147,7 @@ export const specialCarMachine = setup({
       submitBlockers(evaluateSpecialCar(context.data, context.booking, context.price?.price)).length === 0,
     priceInputChanged: ({ context, event }) => event.type === 'form.changed' && priceInputsChanged(context.data, event.data),
     hasPrice: ({ context }) => context.price !== null,
+    fieldRefused: ({ event }) => 'error' in event && fieldRefusalOf(event.error, SPECIAL_CAR) !== undefined,
   },
   actions: {
     acceptEdit: assign(({ context, event }) => {
@@ -160,7 +162,7 @@ export const specialCarMachine = setup({
     explainSubmitRefusal: assign(({ context }) => ({
       errors: submitBlockers(evaluateSpecialCar(context.data, context.booking, context.price?.price)),
     })),
-    clearMessages: assign({ errors: [], priceMissing: [], serverMessage: null, serverField: null }),
+    clearMessages: assign({ errors: [], priceMissing: [], serverMessage: null }),
   },
 }).createMachine({
   id: 'specialCarBooking',
@@ -183,10 +185,15 @@ export const specialCarMachine = setup({
           target: 'priced',
           actions: assign(({ context, event }) => ({ price: event.output, data: withPriceEstimate(context.data, event.output) })),
         },
-        onError: {
-          target: 'editing',
-          actions: assign(({ event }) => ({ serverMessage: serverMessageOf(event.error, PRICE_FAILED_MESSAGE), serverField: serverFieldOf(event.error) })),
-        },
+        onError: [
+          {
+            // An address the server cannot place: its sentence under that address.
+            guard: 'fieldRefused',
+            target: 'editing',
+            actions: assign(({ event }) => ({ refused: [fieldRefusalOf(event.error, SPECIAL_CAR) as BookingError] })),
+          },
+          { target: 'editing', actions: assign(({ event }) => ({ serverMessage: serverMessageOf(event.error, PRICE_FAILED_MESSAGE) })) },
+        ],
       },
       on: {
         // An answer for inputs that changed meanwhile would be stale: the estimate is abandoned.
@@ -215,7 +222,7 @@ export const specialCarMachine = setup({
       },
     },
     submitting: {
-      entry: 'clearMessages',
+      entry: ['clearMessages', assign({ refused: [] })],
       // The form is read-only while the order is on its way: edits are not taken in here.
       invoke: {
         id: 'submit',
@@ -229,10 +236,18 @@ export const specialCarMachine = setup({
           price: context.price,
         }),
         onDone: { target: 'done', actions: assign(({ event }) => ({ orderId: event.output.orderId })) },
-        onError: {
-          target: 'failed',
-          actions: assign(({ event }) => ({ serverMessage: serverMessageOf(event.error, SUBMIT_FAILED_MESSAGE), serverField: serverFieldOf(event.error) })),
-        },
+        onError: [
+          {
+            // An approver or an address the server refuses: back to the form, the sentence under that field.
+            guard: 'fieldRefused',
+            target: 'priced',
+            actions: assign(({ event }) => ({ refused: [fieldRefusalOf(event.error, SPECIAL_CAR) as BookingError] })),
+          },
+          {
+            target: 'failed',
+            actions: assign(({ event }) => ({ serverMessage: serverMessageOf(event.error, SUBMIT_FAILED_MESSAGE) })),
+          },
+        ],
       },
     },
     failed: {
