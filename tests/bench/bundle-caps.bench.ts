@@ -34,7 +34,7 @@ const MOUNTS = Number(arg('mounts') ?? 3);
 const KEYS = Number(arg('keys') ?? 30);
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** 500 fields, `options` of them in checkbox lists of ten, the rest text fields: all shown and mandatory. */
+/** 500 fields, `options` of them in checkbox lists of ten, the rest text fields: all shown and mandatory (2,000: `generateAtCapsSpecialFields`). */
 function atCaps(options: number): SpecialFieldConfig[] {
   const lists = options / 10;
   return [
@@ -158,7 +158,7 @@ try {
         refused = true;
         break;
       }
-      if (i > 0) mounts.push(t);
+      if (i > 0 && typeof t === 'number') mounts.push(t);
     }
     const text = fields.find((f) => f.showType === 2 && !f.isAssociation);
     const typed = !refused && text ? await keys(page, `#root_specialConfig_${text.specialId}`) : [];
