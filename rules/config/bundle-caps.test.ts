@@ -48,7 +48,7 @@ describe('bundle caps (issue 21 §6): the values, and what they let through', ()
       MAX_SKIP_NAMES_PER_FIELD,
       MAX_AUDIT_CONDITION_VALUES,
       MAX_BUNDLE_BYTES,
-    ]).toEqual([500, 1000, 200, 2000, 200, 10, 10, 100, 100, 614_400]);
+    ]).toEqual([500, 1000, 200, 1000, 200, 10, 10, 100, 100, 614_400]);
   });
 
   it('lets the booking bench’s 500 fields and the diff bench’s 200 through (the sizes known to be fast)', () => {
@@ -82,14 +82,14 @@ describe('bundle caps: one error per cap, with its Chinese and English message',
       {
         code: 'cap.options-per-business-type',
         path: '/specialFields',
-        message: '适用于专车的特殊字段共有 5556 个选项，超过上限 2000 个',
-        messageEn: 'the special fields of special-car bookings have 5556 options, over the cap of 2000',
+        message: '适用于专车的特殊字段共有 5556 个选项，超过上限 1000 个',
+        messageEn: 'the special fields of special-car bookings have 5556 options, over the cap of 1000',
       },
       {
         code: 'cap.options-per-business-type',
         path: '/specialFields',
-        message: '适用于自有车的特殊字段共有 5556 个选项，超过上限 2000 个',
-        messageEn: 'the special fields of own-car bookings have 5556 options, over the cap of 2000',
+        message: '适用于自有车的特殊字段共有 5556 个选项，超过上限 1000 个',
+        messageEn: 'the special fields of own-car bookings have 5556 options, over the cap of 1000',
       },
     ]);
   });
@@ -131,15 +131,15 @@ describe('bundle caps: one error per cap, with its Chinese and English message',
     ]);
   });
 
-  it('options of one business type: 2,000 pass, 2,001 do not', () => {
-    const tenOf = (last: number) => Array.from({ length: 10 }, (_, i) => choiceField({ specialId: i + 1, businessTypeList: [4], showTypeConfigInfo: options(i === 9 ? last : 200) }));
-    expect(capErrors(bundleWith({ specialFields: tenOf(200) }))).toEqual([]);
-    expect(capErrors(bundleWith({ specialFields: [...tenOf(200), choiceField({ specialId: 11, businessTypeList: [4], showTypeConfigInfo: options(1) })] }))).toEqual([
+  it('options of one business type: 1,000 pass, 1,001 do not', () => {
+    const fiveOf = Array.from({ length: 5 }, (_, i) => choiceField({ specialId: i + 1, businessTypeList: [4], showTypeConfigInfo: options(200) }));
+    expect(capErrors(bundleWith({ specialFields: fiveOf }))).toEqual([]);
+    expect(capErrors(bundleWith({ specialFields: [...fiveOf, choiceField({ specialId: 6, businessTypeList: [4], showTypeConfigInfo: options(1) })] }))).toEqual([
       {
         code: 'cap.options-per-business-type',
         path: '/specialFields',
-        message: '适用于专车的特殊字段共有 2001 个选项，超过上限 2000 个',
-        messageEn: 'the special fields of special-car bookings have 2001 options, over the cap of 2000',
+        message: '适用于专车的特殊字段共有 1001 个选项，超过上限 1000 个',
+        messageEn: 'the special fields of special-car bookings have 1001 options, over the cap of 1000',
       },
     ]);
   });

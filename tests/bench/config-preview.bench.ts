@@ -7,7 +7,7 @@
  * 50 ms), and each key from keydown to the next frame painted.
  *
  * Bundles: `attack` (the issue's 1,850 mandatory fields, 592 KB, over the caps), `caps` (500 fields
- * of one business type, 2,000 options: at the caps), `seeded` (the fixture, five fields).
+ * of one business type, 1,000 options: at the caps), `seeded` (the fixture, five fields).
  *
  * npx tsx tests/bench/config-preview.bench.ts [--out=/tmp/preview/dist] [--no-build] [--bundles=attack,caps] [--keys=20]
  */

@@ -238,12 +238,12 @@ export function generateAttackSpecialFields(size: number): SpecialFieldConfig[] 
 }
 
 /**
- * A special config at the caps (rules/config/bundle-caps.ts) for special car: 500 fields, 2,000
- * options in 200 checkbox lists of ten (the dearest kind to draw), 300 text fields; all shown and
+ * A special config at the caps (rules/config/bundle-caps.ts) for special car: 500 fields, 1,000
+ * options in 100 checkbox lists of ten (the dearest kind to draw), 400 text fields; all shown and
  * mandatory. The largest booking form a bundle may ask for.
  */
 export function generateAtCapsSpecialFields(): SpecialFieldConfig[] {
-  const lists = generateShapedSpecialFields({ fields: 200, showType: 5, options: 10 });
-  const texts = generateShapedSpecialFields({ fields: 300, showType: 2, options: 0 }).map((f, i) => ({ ...f, specialId: f.specialId + 200, configName: `文本${i + 1}` }));
+  const lists = generateShapedSpecialFields({ fields: 100, showType: 5, options: 10 });
+  const texts = generateShapedSpecialFields({ fields: 400, showType: 2, options: 0 }).map((f, i) => ({ ...f, specialId: f.specialId + 100, configName: `文本${i + 1}` }));
   return [...lists, ...texts].map((f) => ({ ...f, businessTypeList: [4] }));
 }

@@ -353,7 +353,7 @@ describe('typing with a large bundle in the editor (issue 21 §6)', () => {
     await page.close();
   });
 
-  it('a bundle at the caps (500 fields, 2,000 options): drawn in the preview, typed into, checked in the worker, and it may be saved', async () => {
+  it('a bundle at the caps (500 fields, 1,000 options): drawn in the preview, typed into, checked in the worker, and it may be saved', async () => {
     const page = await openPreview();
     await watchBigTexts(page);
     const fields = generateAtCapsSpecialFields();
