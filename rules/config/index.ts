@@ -2,4 +2,18 @@
 export { checkBundleSchema, checkScenarioSchema, schemaIssues } from './validate-input.ts';
 export type { LintIssue, LintResult, Severity } from './lint-bundle.ts';
 export { lintBundle } from './lint-bundle.ts';
+export {
+  bundleBytes,
+  CapCode,
+  MAX_ASSOCIATION_DEPTH,
+  MAX_AUDIT_CONDITION_VALUES,
+  MAX_BUNDLE_BYTES,
+  MAX_FIELDS_PER_BUSINESS_TYPE,
+  MAX_MUST_CONDITIONS_PER_FIELD,
+  MAX_OPTIONS_PER_BUSINESS_TYPE,
+  MAX_OPTIONS_PER_FIELD,
+  MAX_PARENT_OPTIONS_PER_FIELD,
+  MAX_SKIP_NAMES_PER_FIELD,
+  MAX_SPECIAL_FIELDS,
+} from './bundle-caps.ts';
 export { checkOwnCarFormSchema, checkOwnCarOrderSchema, checkSpecialCarFormSchema, checkSpecialCarOrderSchema } from './validate-order.ts';

@@ -1,6 +1,8 @@
 /**
- * The bundle linter (D10): the JSON Schema first, then what a schema cannot say. Errors stop a
- * bundle from being used; warnings do not. Never throws, whatever JSON it is given.
+ * The bundle linter (D10): the JSON Schema first, then what a schema cannot say, and the caps that
+ * keep the booking page fast (`bundle-caps.ts`, issue 21 §6). Errors stop a bundle from being used;
+ * warnings do not. Never throws, whatever JSON it is given. Linear in the bundle, over the caps too:
+ * every check still runs there (one pass each), and each cap is one issue however far it is passed.
  */
 import { CHOICE_SHOW_TYPES, MustConditionType, OWN_CAR, ShowType } from '../model/constants.ts';
 import { AUDIT_LIST_CONDITIONS } from '../audit/audit-conditions.ts';
@@ -9,6 +11,7 @@ import { specialFieldIndex, type AuditConfig, type EnterpriseBundle, type Specia
 import { pointer, type Issue } from '../model/issue.ts';
 import { associationChains } from '../fields/association-chains.ts';
 import { parseMustCondition } from '../fields/must-condition.ts';
+import { checkCaps } from './bundle-caps.ts';
 import { checkBundleSchema } from './validate-input.ts';
 
 export type Severity = 'error' | 'warning';
@@ -45,6 +48,7 @@ export function lintBundle(value: unknown): LintResult {
   const warnings: LintIssue[] = [];
   const report: Report = (severity, code, path, message, messageEn) =>
     (severity === 'error' ? errors : warnings).push({ severity, code, path, message, messageEn });
+  checkCaps(value, schema.value, (code, path, message, messageEn) => report('error', code, path, message, messageEn));
   lintSpecialFields(schema.value, report);
   lintAuditConfigs(schema.value, report);
   return { ok: errors.length === 0, errors, warnings };

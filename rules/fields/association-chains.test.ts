@@ -30,6 +30,12 @@ describe('associationChains (spec §4, D10)', () => {
     expect(cycles).toEqual([[7, 8]]);
   });
 
+  it('counts the depth of each field whose chain ends at a root: the root 1, its child 2 (the depth cap)', () => {
+    const fields = [linked(3, 2), choiceField({ specialId: 1 }), linked(2, 1), linked(4, 2), linked(5, 99), linked(6, 7), linked(7, 6)];
+    expect(Object.fromEntries(associationChains(fields).depth)).toEqual({ 1: 1, 2: 2, 3: 3, 4: 3 });
+    expect(associationChains(generateChainBundle(20_000).specialFields ?? []).depth.get(20_000)).toBe(20_000);
+  });
+
   it('names each cycle once, from its member first in the bundle, in parent order', () => {
     expect(associationChains([linked(9, 321), linked(322, 321), linked(321, 323), linked(323, 322), linked(1, 1)]).cycles).toEqual([
       [322, 321, 323],

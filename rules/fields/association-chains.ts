@@ -22,6 +22,12 @@ export interface AssociationChains {
    * first in the bundle: `[321, 323, 322]` means 321's parent is 323, 323's is 322, 322's is 321.
    */
   cycles: readonly (readonly number[])[];
+  /**
+   * How many fields the chain of each field ending at a root holds, the field and its root
+   * included (a field that is not associated: 1, its child: 2), by specialId; none for the other
+   * ends. What the depth cap reads (rules/config/bundle-caps.ts).
+   */
+  depth: ReadonlyMap<number, number>;
 }
 
 /**
@@ -66,6 +72,7 @@ const chainsByFields = new WeakMap<readonly SpecialFieldConfig[], AssociationCha
 function walkChains(fields: readonly SpecialFieldConfig[]): AssociationChains {
   const byId = specialFieldIndex(fields);
   const end = new Map<number, ChainEnd>();
+  const depth = new Map<number, number>();
   const cycles: number[][] = [];
   /** The position in the current walk of each field on it (the "grey" fields). */
   const onWalk = new Map<number, number>();
@@ -75,10 +82,13 @@ function walkChains(fields: readonly SpecialFieldConfig[]): AssociationChains {
     const walk: SpecialFieldConfig[] = [];
     let cur: SpecialFieldConfig = start;
     let reached: ChainEnd;
+    /** The depth of the field the walk ran into, when it ran into one already decided. */
+    let below = 0;
     for (;;) {
       const known = end.get(cur.specialId);
       if (known !== undefined) {
         reached = known === 'cycle' ? 'belowCycle' : known;
+        below = depth.get(cur.specialId) ?? 0;
         break;
       }
       const position = onWalk.get(cur.specialId);
@@ -111,9 +121,11 @@ function walkChains(fields: readonly SpecialFieldConfig[]): AssociationChains {
       end.set(f.specialId, reached);
       onWalk.delete(f.specialId);
     }
+    // The walk runs child → parent, so its last field sits right below `below` (0: it is the root).
+    if (reached === 'root') for (let k = walk.length - 1; k >= 0; k -= 1) depth.set(walk[k]!.specialId, ++below);
   }
   const order = new Map([...byId.keys()].map((id, i) => [id, i]));
-  return { end, cycles: cycles.map((c) => startAtFirst(c, order)).sort((a, b) => (order.get(a[0]!) ?? 0) - (order.get(b[0]!) ?? 0)) };
+  return { end, depth, cycles: cycles.map((c) => startAtFirst(c, order)).sort((a, b) => (order.get(a[0]!) ?? 0) - (order.get(b[0]!) ?? 0)) };
 }
 
 /** Rotates a cycle so that it starts with the member that comes first in the bundle. */

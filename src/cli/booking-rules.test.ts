@@ -256,34 +256,39 @@ describe('booking-rules with JSON nested too deep (issue 7, point 8)', () => {
   });
 });
 
-describe('booking-rules on long chains (issue 7, point 8): output bounded, one issue per cycle', () => {
+describe('booking-rules on long chains (issue 7, point 8): output bounded, one issue per cycle and per cap', () => {
   const chain = write('chain.json', JSON.stringify(generateChainBundle(20_000)));
   const cycle = write('cycle.json', JSON.stringify(generateCycleBundle(3000)));
 
-  it('lints a 20,000-field chain as clean in one line', () => {
+  it('lints a 20,000-field chain as over the caps, one line per cap (issue 21 §6), in under 2 KB', () => {
     const r = run(['lint', chain]);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toBe(`${chain}: 0 个错误 errors, 0 个警告 warnings\n`);
+    expect(r.code).toBe(1);
+    expect(r.stdout.match(/^错误 error \[cap\.[a-z-]+\]/gm)).toHaveLength(7);
+    expect(r.stdout).toContain('错误 error [cap.association-depth] /specialFields/19999/parentSpecialId: 关联字段「字段20000」的父字段链共 20000 层，超过上限 10 层');
+    expect(r.stdout).toContain(`${chain}: 7 个错误 errors, 0 个警告 warnings\n`);
+    expect(r.stdout.length).toBeLessThan(2048);
   });
 
-  it('lints a 3,000-field cycle as one issue, in under a kilobyte, with --json too', () => {
+  it('lints a 3,000-field cycle as one cycle issue besides its caps, in under 2 KB, with --json too', () => {
     const text = run(['lint', cycle]);
     expect(text.code).toBe(1);
     expect(text.stdout.match(/\[association-cycle\]/g)).toHaveLength(1);
     expect(text.stdout).toContain('… 共 3000 个');
-    expect(text.stdout.length).toBeLessThan(1024);
+    expect(text.stdout.length).toBeLessThan(2048);
     const json = run(['lint', '--json', cycle]);
-    expect(JSON.parse(json.stdout).errors).toHaveLength(1);
-    expect(json.stdout.length).toBeLessThan(1024);
+    expect(JSON.parse(json.stdout).errors.filter((e: { code: string }) => !e.code.startsWith('cap.'))).toHaveLength(1);
+    expect(json.stdout.length).toBeLessThan(4096);
   });
 
-  it('evaluates a 20,000-field chain with every field shown, and refuses the cycle', () => {
+  it('refuses to evaluate the chain and the cycle (over the caps: lint errors, D10), with a bounded message', () => {
     const r = run(['evaluate', chain, write('chain-scenario.json', JSON.stringify(generateChainScenario(20_000)))]);
-    expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout).specialFields.filter((f: { visible: boolean }) => f.visible)).toHaveLength(20_000);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain('特殊字段共 20000 个，超过上限 1000 个');
+    expect(r.stderr.length).toBeLessThan(4096);
     const refused = run(['evaluate', cycle, firstScenario]);
     expect(refused.code).toBe(2);
-    expect(refused.stderr.length).toBeLessThan(1024);
+    expect(refused.stderr.length).toBeLessThan(4096);
   });
 });
 

@@ -181,6 +181,8 @@ export const ConfigAdminText = {
   otherEnterprise: '只能保存本企业的配置（enterpriseId 与当前企业不符）',
   summaryTooLong: (chars: number) => `影响摘要过长（超过 ${chars} 字），未保存`,
   staleVersion: '配置已被他人修改，请重新加载后再保存',
+  /** A save or restore that does not say which version it was made from (issue 21 §6). */
+  basedOnMissing: '未说明修改所依据的配置版本，未保存；请重新加载页面后再保存',
   noSuchVersion: '该配置版本不存在',
   restoredSummary: (version: number) => `恢复第 ${version} 版`,
 } as const;

@@ -328,9 +328,9 @@ export const endpoints = {
     versions: get('/enterpriseConfig/versions'),
     /** Query `version`: one version with its bundle. */
     version: get('/enterpriseConfig/version'),
-    /** Body `{ bundle, summary, basedOn }`: saves a new version and makes it live. */
+    /** Body `{ bundle, summary, basedOn }`: saves a new version and makes it live; `basedOn` (the version edited) is required. */
     save: post('/enterpriseConfig/versions'),
-    /** Body `{ version, summary }`: makes an earlier version live again, as a new version. */
+    /** Body `{ version, basedOn, summary }`: makes an earlier version live again, as a new version; `basedOn` is required. */
     restore: post('/enterpriseConfig/versions/restore'),
     /** The enterprise's stored orders (newest first, capped) for the impact diff's replay. */
     storedOrders: get('/enterpriseConfig/storedOrders'),

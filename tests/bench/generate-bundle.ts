@@ -180,3 +180,70 @@ export function generateBookingSpecialFields(size: number): SpecialFieldConfig[]
   }
   return fields;
 }
+
+/** Where the ids of the shaped and attack fields start (clear of every fixture's ids). */
+export const SHAPED_FIELD_BASE = 20_000;
+
+/** One shape of special config: how many fields, drawn as which kind, with how many options. */
+export interface FieldShape {
+  fields: number;
+  /** 2 text, 3 drop-down, 4 radio, 5 checkboxes (spec §9 ShowType). */
+  showType: 2 | 3 | 4 | 5;
+  options: number;
+}
+
+/**
+ * `fields` mandatory special-car and own-car fields, all shown, of one kind with `options` options
+ * each: the worst case of a shape for the booking page, which draws every one of them at once
+ * (`bundle-caps.bench.ts`, the caps' measurements).
+ */
+export function generateShapedSpecialFields({ fields, showType, options }: FieldShape): SpecialFieldConfig[] {
+  return Array.from({ length: fields }, (_, i) => ({
+    specialId: SHAPED_FIELD_BASE + i,
+    configName: `字段${i + 1}`,
+    showType,
+    showTypeConfigInfo: Array.from({ length: options }, (_, j) => ({ optionId: j + 1, optionContent: `选项${j + 1}` })),
+    isShow: true,
+    statusFlag: 1,
+    isMandatory: true,
+    isAssociation: false,
+    parentSpecialId: null,
+    associationParentInfo: [],
+    businessTypeList: [4, 5],
+  }));
+}
+
+/**
+ * The special config of issue 21 §6's attack: `size` mandatory fields (1,850 in the report, a
+ * 591 KB bundle with the seeded enterprise's other parts), all shown to special-car and own-car
+ * bookers: in every four a drop-down of eight options, a radio of four and two text fields.
+ * Schema-valid and, before the caps, lint-clean.
+ */
+export function generateAttackSpecialFields(size: number): SpecialFieldConfig[] {
+  return Array.from({ length: size }, (_, i): SpecialFieldConfig => {
+    const k = i % 4;
+    const options = k === 0 ? 8 : k === 1 ? 4 : 0;
+    return {
+      specialId: SHAPED_FIELD_BASE + i,
+      configName: `必填信息${i + 1}：用车说明`,
+      showType: k === 0 ? 3 : k === 1 ? 4 : 2,
+      showTypeConfigInfo: Array.from({ length: options }, (_, j) => ({ optionId: j + 1, optionContent: `选项${j + 1}` })),
+      isShow: true,
+      statusFlag: 1,
+      isMandatory: true,
+      isHaveMustCondition: false,
+      businessTypeList: [4, 5],
+    };
+  });
+}
+
+/**
+ * A special config at the caps (rules/config/bundle-caps.ts) for special car: 500 fields, 1,000
+ * options in 100 checkbox lists of ten (the dearest kind to draw), 400 text fields; all shown and
+ * mandatory. The largest booking form a bundle may ask for.
+ */
+export function generateAtCapsSpecialFields(): SpecialFieldConfig[] {
+  const lists = generateShapedSpecialFields({ fields: 100, showType: 5, options: 10 });
+  const texts = generateShapedSpecialFields({ fields: 400, showType: 2, options: 0 }).map((f, i) => ({ ...f, specialId: f.specialId + 100, configName: `文本${i + 1}` }));
+  return [...lists, ...texts].map((f) => ({ ...f, businessTypeList: [4] }));
+}

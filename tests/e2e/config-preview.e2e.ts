@@ -6,6 +6,12 @@
  * live for the booker's next booking and can be rolled back; the booker cannot open the page; the
  * impact panel replays the booker's stored special-car orders and links to them. Screenshots at
  * 1280 and 390 px to docs/images/config-preview-*.png (and tests/e2e/screenshots/).
+ *
+ * Typing stays responsive with a large bundle (issue 21 §6): with the reported 1,850-field bundle
+ * (over the caps) or one at the caps pasted in, the typed text lands in the editor while its check
+ * is still out, the bundle's text is parsed in a worker and never on the page's thread, the
+ * over-cap bundle shows its cap errors and the preview keeps the last form without errors, and
+ * the bundle at the caps is drawn and may be saved.
  */
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -15,9 +21,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { endpoints } from '../../src/shared/index.ts';
+import { generateAtCapsSpecialFields, generateAttackSpecialFields, SHAPED_FIELD_BASE } from '../bench/generate-bundle.ts';
 import { specialCarPayload } from '../server/payloads.ts';
 import { TestClient } from '../server/client.ts';
-import { DEMO_BOOKER, signInAsDemoBooker, startPortalWithServer } from './harness.ts';
+import { DEMO_BOOKER, signInAsDemoBooker, startPortalWithServer, switchUser } from './harness.ts';
 import type { ServedPortal } from './harness.ts';
 
 const IMAGES = resolve(import.meta.dirname, '../../docs/images');
@@ -245,3 +252,134 @@ describe('config preview (issue 10 §1)', () => {
     await page.close();
   });
 });
+
+/**
+ * Watches the page's thread: each JSON.parse of a text over 100 KB, and each text over 100 KB posted
+ * to a worker, by length. Installed after the page loaded (the app's own loads are not counted).
+ */
+async function watchBigTexts(page: Page) {
+  await page.evaluate(() => {
+    const seen = { parsed: [] as number[], posted: [] as number[] };
+    (window as unknown as { __bigTexts: typeof seen }).__bigTexts = seen;
+    const parse = JSON.parse.bind(JSON);
+    JSON.parse = (text: string, reviver?: (this: unknown, key: string, value: unknown) => unknown) => {
+      if (typeof text === 'string' && text.length > 100_000) seen.parsed.push(text.length);
+      return parse(text, reviver);
+    };
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: [StructuredSerializeOptions?]) {
+      const text = (message as { text?: unknown } | null)?.text;
+      if (typeof text === 'string' && text.length > 100_000) seen.posted.push(text.length);
+      return post.call(this, message, ...rest);
+    } as Worker['postMessage'];
+  });
+}
+
+const bigTexts = (page: Page) => page.evaluate(() => (window as unknown as { __bigTexts: { parsed: number[]; posted: number[] } }).__bigTexts);
+
+/** The text's check as the status line says it: its words and whether a check is still out. */
+const statusLine = (page: Page) =>
+  page.evaluate(() => {
+    const status = [...document.querySelectorAll('[role=status]')].find((e) => /错误/.test(e.textContent ?? ''));
+    return { text: status?.textContent ?? '', busy: status?.getAttribute('aria-busy') ?? null };
+  });
+
+/** Moves the cursor into the enterprise's name (line 3, `"enterpriseName": "…",`) before its closing quote. */
+async function cursorInEnterpriseName(page: Page) {
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+}
+
+/**
+ * Pastes a text over the editor's whole text, as Ctrl+V does (a paste event carrying the text, which
+ * CodeMirror reads from the event's clipboard data). Not `insertText`: Chromium types that into the
+ * editable DOM, which for a megabyte of text takes minutes before the editor sees it.
+ */
+async function pasteText(page: Page, text: string) {
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('Control+A');
+  await page.evaluate((t) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', t);
+    document.querySelector('.cm-content')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+/** A bundle's text as an admin would paste it, the enterprise's name on line 3. */
+const pasted = (specialFields: unknown[]) => {
+  const { enterpriseId, enterpriseName, ...rest } = SEEDED;
+  return JSON.stringify({ enterpriseId, enterpriseName, ...rest, specialFields }, null, 2);
+};
+
+describe('typing with a large bundle in the editor (issue 21 §6)', () => {
+  it('the reported 1,850-field bundle: its cap errors are shown, the form is not drawn, the typed text lands while the check is out, nothing is parsed on the page', async () => {
+    await switchUser(portal, ADMIN);
+    const page = await openPreview();
+    await watchBigTexts(page);
+    const drawnBefore = await page.locator('[id^="preview_specialConfig_"]').count();
+    const text = pasted(generateAttackSpecialFields(1850));
+    await pasteText(page, text);
+    const errors = page.getByTestId('bundle-errors');
+    await errors.getByText('特殊字段共 1850 个，超过上限 1000 个').waitFor({ timeout: 60_000 });
+    await errors.getByText('适用于专车的特殊字段有 1850 个，超过上限 500 个').waitFor();
+    expect((await statusLine(page)).text).toBe('5 个错误，0 个警告：有错误的配置不能保存');
+    expect(await page.getByRole('button', { name: '保存…' }).isDisabled()).toBe(true);
+    await page.getByText('编辑中的配置有错误，以下预览与影响比较仍按最后一份没有错误的配置显示。').waitFor();
+    // The preview keeps the saved form: none of the 1,850 fields is drawn.
+    expect(await page.locator(`[id^="preview_specialConfig_${SHAPED_FIELD_BASE}"]`).count()).toBe(0);
+    expect(await page.locator('[id^="preview_specialConfig_"]').count()).toBe(drawnBefore);
+
+    await cursorInEnterpriseName(page);
+    await page.keyboard.type('分公司');
+    // The editor shows the typed text while the check of that text has not answered yet.
+    await expect
+      .poll(async () => {
+        const line = await page.locator('.cm-line').nth(2).textContent();
+        const { busy } = await statusLine(page);
+        return line?.includes('分公司') === true && busy === 'true';
+      })
+      .toBe(true);
+    await expect.poll(async () => (await statusLine(page)).busy, { timeout: 60_000 }).toBe('false');
+    expect((await statusLine(page)).text).toBe('5 个错误，0 个警告：有错误的配置不能保存');
+    // Every check of the text ran in the worker: posted there, never parsed on the page's thread.
+    const seen = await bigTexts(page);
+    expect(seen.parsed.filter((n) => n >= text.length)).toEqual([]);
+    expect(seen.posted).toContain(text.length + '分公司'.length);
+    await page.close();
+  });
+
+  it('a bundle at the caps (500 fields, 1,000 options): drawn in the preview, typed into, checked in the worker, and it may be saved', async () => {
+    const page = await openPreview();
+    await watchBigTexts(page);
+    const fields = generateAtCapsSpecialFields();
+    const text = pasted(fields);
+    await pasteText(page, text);
+    const last = page.locator(`#preview_specialConfig_${fields.at(-1)!.specialId}`);
+    await last.waitFor({ timeout: 90_000 });
+    await page.getByTestId(`field-${fields[0]!.specialId}`).waitFor();
+    expect((await statusLine(page)).text).toBe('没有错误，0 个警告');
+
+    await cursorInEnterpriseName(page);
+    await page.keyboard.type('分公司');
+    await expect
+      .poll(async () => {
+        const line = await page.locator('.cm-line').nth(2).textContent();
+        const { busy } = await statusLine(page);
+        return line?.includes('分公司') === true && busy === 'true';
+      })
+      .toBe(true);
+    await expect.poll(async () => (await statusLine(page)).busy, { timeout: 60_000 }).toBe('false');
+    await expect.poll(() => page.getByRole('button', { name: '保存…' }).isDisabled(), { timeout: 30_000 }).toBe(false);
+    expect(await last.count()).toBe(1);
+    const seen = await bigTexts(page);
+    expect(seen.parsed.filter((n) => n >= text.length)).toEqual([]);
+    expect(seen.posted).toContain(text.length + '分公司'.length);
+    await page.close();
+  });
+});
+

@@ -103,6 +103,18 @@ test.prop([linkedFieldsArb])('each chain ends where following it field by field 
   for (const cycle of cycles) cycle.forEach((id, k) => expect(byId.get(id)?.parentSpecialId).toBe(cycle[(k + 1) % cycle.length]));
 });
 
+test.prop([linkedFieldsArb])('the depth of a field ending at a root is the number of fields on its chain, counted field by field', (fields) => {
+  const byId = firstById(fields);
+  const naiveDepth = (f: SpecialFieldConfig) => {
+    let n = 1;
+    for (let cur = parentOf(f, byId); cur; cur = parentOf(cur, byId)) n += 1;
+    return n;
+  };
+  const { end, depth } = associationChains(fields);
+  const rooted = [...byId.values()].filter((f) => end.get(f.specialId) === 'root');
+  expect(Object.fromEntries(depth)).toEqual(Object.fromEntries(rooted.map((f) => [f.specialId, naiveDepth(f)])));
+});
+
 test.prop([linkedFieldsArb, businessTypeArb, valuesArb])(
   'the memoised visibility equals deciding each field on its own, reasons included',
   (fields, businessType, values) => {

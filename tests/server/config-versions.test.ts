@@ -5,9 +5,8 @@
  * enterprise (403), an oversized, invalid or lint-failing bundle, a stale save.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EnterpriseBundle } from '../../rules/index.ts';
+import { MAX_BUNDLE_BYTES, type EnterpriseBundle } from '../../rules/index.ts';
 import { SEED_ORDERS } from '../../src/server/db/seed-orders.ts';
-import { MAX_BUNDLE_BYTES } from '../../src/server/routes/config-admin.ts';
 import { endpoints } from '../../src/shared/index.ts';
 import { DEMO_BOOKER, OTHER_ENTERPRISE_BOOKER, startTestServer, type TestClient, type TestServer } from './client.ts';
 
@@ -75,7 +74,8 @@ describe('config versions (issue 10 §1)', () => {
   });
 
   it('restores an earlier version as a new version, live at once', async () => {
-    const restored = await admin.call(endpoints.configAdmin.restore, { body: { version: 1 } });
+    const { version: live } = await liveBundle();
+    const restored = await admin.call(endpoints.configAdmin.restore, { body: { version: 1, basedOn: live } });
     expect([restored.status, restored.envelope.result]).toEqual([200, { version: 3 }]);
     const versions = (await admin.call(endpoints.configAdmin.versions)).envelope.result;
     expect(versions[0]).toMatchObject({ version: 3, userName: '赵敏', summary: '恢复第 1 版', restoredFrom: 1 });
@@ -144,7 +144,8 @@ describe('config versions refuse (attacks)', () => {
   });
 
   it('a missing bundle is 400', async () => {
-    const answer = await admin.call(endpoints.configAdmin.save, { body: { summary: 'x' } });
+    const { version } = await liveBundle();
+    const answer = await admin.call(endpoints.configAdmin.save, { body: { summary: 'x', basedOn: version } });
     expect([answer.status, answer.envelope.message]).toEqual([400, '请求参数错误：缺少 bundle']);
   });
 

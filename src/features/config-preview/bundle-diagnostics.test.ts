@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
-import { canSave, checkBundleText } from './bundle-diagnostics.ts';
+import { generateAttackSpecialFields } from '../../../tests/bench/generate-bundle.ts';
+import { canSave, checkBundleText, forThePage } from './bundle-diagnostics.ts';
 
 const FIXTURE = readFileSync(new URL('../../../fixtures/enterprises/huaxin-tech/bundle.json', import.meta.url), 'utf8');
 
@@ -37,5 +38,17 @@ describe('checkBundleText: the editor’s messages and whether a save is allowed
     const [first] = checked.diagnostics;
     expect(first?.message.startsWith('/enterpriseId：')).toBe(true);
     expect('{\n  "enterpriseId": "x"\n}'.slice(first!.from, first!.to)).toBe('"enterpriseId": "x"');
+  });
+
+  it('for the page, a bundle that may be saved keeps its value and gains its canonical JSON; an over-cap one comes without its value (issue 21 §6)', () => {
+    const ok = forThePage(checkBundleText(FIXTURE));
+    expect(ok.parsed && ok.canonical).toBe(JSON.stringify(JSON.parse(FIXTURE)));
+    const attack = { ...(JSON.parse(FIXTURE) as object), specialFields: generateAttackSpecialFields(1850) };
+    const over = forThePage(checkBundleText(JSON.stringify(attack, null, 2)));
+    expect(over.parsed && over.errors.map((e) => e.message)).toContain('特殊字段共 1850 个，超过上限 1000 个');
+    expect(over).not.toHaveProperty('value');
+    expect(over).not.toHaveProperty('canonical');
+    const broken = checkBundleText('{');
+    expect(forThePage(broken)).toBe(broken);
   });
 });

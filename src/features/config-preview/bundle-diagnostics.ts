@@ -1,8 +1,10 @@
 /**
  * The editor's messages for a bundle's text (issue 10 §1): a parse error where JSON.parse stops,
  * then the linter's errors and warnings (D10: the bundle's JSON Schema first, then the rules a
- * schema cannot say), each placed at its JSON Pointer in the text. Pure; the editor draws these and
- * the page reads `canSave` from the same result, so what the admin sees is what stops a save.
+ * schema cannot say, and the caps), each placed at its JSON Pointer in the text. Pure; the editor
+ * draws these and the page reads `canSave` from the same result, so what the admin sees is what
+ * stops a save. Run in a worker (`check/bundle-check.worker.ts`, issue 21 §6): a text of hundreds
+ * of kilobytes takes far longer than a frame to parse and lint.
  */
 import { lintBundle, type LintIssue } from '../../../rules/index.ts';
 import { pointerRange } from './json-pointer-range.ts';
@@ -16,7 +18,16 @@ export interface BundleDiagnostic {
 
 export type CheckedText =
   | { parsed: false; diagnostics: BundleDiagnostic[] }
-  | { parsed: true; value: unknown; errors: LintIssue[]; warnings: LintIssue[]; diagnostics: BundleDiagnostic[] };
+  | {
+      parsed: true;
+      /** The parsed bundle; left out (`forThePage`) when it may not be saved. */
+      value?: unknown;
+      /** Its JSON without spaces, for comparing bundles (`forThePage`, when it may be saved). */
+      canonical?: string;
+      errors: LintIssue[];
+      warnings: LintIssue[];
+      diagnostics: BundleDiagnostic[];
+    };
 
 /** V8 and SpiderMonkey name the offset of a JSON syntax error ("at position 12"). */
 function parseErrorOffset(error: unknown, length: number): number {
@@ -46,3 +57,17 @@ export function checkBundleText(text: string): CheckedText {
 
 /** Whether the text is a bundle that may be saved: it parses and the linter finds no error. */
 export const canSave = (checked: CheckedText): checked is Extract<CheckedText, { parsed: true }> => checked.parsed && checked.errors.length === 0;
+
+/**
+ * What the page needs of a check: a bundle that may be saved keeps its value and gains its
+ * canonical JSON (the page compares bundles by it); any other drops its value, so an over-cap
+ * bundle is never copied from the worker to the page.
+ *
+ * @example forThePage(checkBundleText('{"enterpriseId": 1}')).canonical // '{"enterpriseId":1}'
+ */
+export function forThePage(checked: CheckedText): CheckedText {
+  if (!checked.parsed) return checked;
+  if (checked.errors.length === 0) return { ...checked, canonical: JSON.stringify(checked.value) };
+  const { value: _value, ...rest } = checked;
+  return rest;
+}

@@ -8,25 +8,25 @@
  * then D10); a bundle with lint errors is refused (422) with the first errors' paths and Chinese
  * messages, as is a bundle of another enterprise. A saved version is what `/enterpriseConfig/*`
  * serves next, so it is live for the enterprise's next booking.
+ *
+ * A save and a restore both name the version the admin was looking at (`basedOn`, required: 400
+ * without it, issue 21 §6), and are refused (422) when another admin saved in between, so no change
+ * silently overwrites another. The caps that keep the booking page fast (rules/config/bundle-caps.ts)
+ * are lint errors, so a bundle over them is refused like any other lint error.
  */
-import { hasPermission, lintBundle, type EnterpriseBundle } from '../../../rules/index.ts';
+import { hasPermission, lintBundle, MAX_BUNDLE_BYTES, type EnterpriseBundle } from '../../../rules/index.ts';
 import { endpoints } from '../../shared/index.ts';
 import type { UserContext } from '../context.ts';
 import { ConfigAdminText } from '../messages.ts';
 import { apiRoutes } from '../protocol/api-routes.ts';
 import { httpError, ok, RequestRejected } from '../protocol/envelope.ts';
-import { bodyObject, optionalNumber, optionalText, requiredNumber } from '../protocol/params.ts';
+import { bodyObject, optionalNumber, optionalText, requiredNumber, type JsonObject } from '../protocol/params.ts';
 import { configVersion, configVersions, saveConfigVersion } from '../store/config-versions.ts';
 import { recentEnterpriseOrders } from '../store/orders.ts';
 import { ownEnterprise } from './enterprise-config.ts';
 
 /** The permission every call here needs (spec §6 permission names; the seeded admin has it). */
 export const CONFIG_ADMIN_PERMISSION = 'admin.config';
-/**
- * The largest bundle saved, in bytes of its JSON: a 200-field bundle (issue 10 §3) is about 150 KB;
- * four times that leaves room and keeps a version row small.
- */
-export const MAX_BUNDLE_BYTES = 600 * 1024;
 /** The longest impact summary kept with a version, in characters (the confirmation's summary lines). */
 export const MAX_SUMMARY_CHARS = 4000;
 /** The most versions listed. */
@@ -44,7 +44,10 @@ function reject(status: number, message: string): never {
   throw new RequestRejected(httpError(status, message));
 }
 
-/** The body's bundle, checked: the session's enterprise, within the size cap, no lint errors. */
+/**
+ * The body's bundle, checked: the session's enterprise, within the size cap (rules/config/bundle-caps.ts;
+ * measured here before linting, with its own 400, since nothing larger is worth linting), no lint errors.
+ */
 function checkedBundle(value: unknown, enterpriseId: number): EnterpriseBundle {
   if (value === undefined) reject(400, ConfigAdminText.bundleMissing);
   if (Buffer.byteLength(JSON.stringify(value)) > MAX_BUNDLE_BYTES) reject(400, ConfigAdminText.bundleTooLarge(MAX_BUNDLE_BYTES));
@@ -63,6 +66,16 @@ function summaryOf(body: Record<string, unknown>): string {
 }
 
 const latestVersion = (ctx: UserContext, enterpriseId: number) => configVersions(ctx.deps.db, enterpriseId, 1)[0]?.version ?? 0;
+
+/**
+ * The version the admin's change starts from must be the live one: missing is 400 (a client that
+ * leaves it out would skip the check), another is 422 (another admin saved in between).
+ */
+function checkBasedOn(ctx: UserContext, body: JsonObject, enterpriseId: number): void {
+  const basedOn = optionalNumber(body, 'basedOn');
+  if (basedOn === undefined) reject(400, ConfigAdminText.basedOnMissing);
+  if (basedOn !== latestVersion(ctx, enterpriseId)) reject(422, ConfigAdminText.staleVersion);
+}
 
 function save(ctx: UserContext, enterpriseId: number, bundle: EnterpriseBundle, summary: string, restoredFrom: number | null) {
   const version = saveConfigVersion(
@@ -100,11 +113,10 @@ export const configAdminRoutes = apiRoutes([
     handle: (ctx) => {
       const enterpriseId = adminEnterprise(ctx);
       const body = bodyObject(ctx.body);
+      // The editor says which version it started from, so a save never silently overwrites another admin's.
+      checkBasedOn(ctx, body, enterpriseId);
       const bundle = checkedBundle(body.bundle, enterpriseId);
       const summary = summaryOf(body);
-      // The editor says which version it started from, so a save never silently overwrites another admin's.
-      const basedOn = optionalNumber(body, 'basedOn');
-      if (basedOn !== undefined && basedOn !== latestVersion(ctx, enterpriseId)) reject(422, ConfigAdminText.staleVersion);
       return save(ctx, enterpriseId, bundle, summary, null);
     },
   },
@@ -113,7 +125,9 @@ export const configAdminRoutes = apiRoutes([
     handle: (ctx) => {
       const enterpriseId = adminEnterprise(ctx);
       const body = bodyObject(ctx.body);
-      const found = configVersion(ctx.deps.db, enterpriseId, requiredNumber(body, 'version'));
+      const wanted = requiredNumber(body, 'version');
+      checkBasedOn(ctx, body, enterpriseId);
+      const found = configVersion(ctx.deps.db, enterpriseId, wanted);
       if (!found) reject(404, ConfigAdminText.noSuchVersion);
       // An old version is linted again: the rules core may have learnt a check since it was saved.
       const bundle = checkedBundle(found.bundle, enterpriseId);

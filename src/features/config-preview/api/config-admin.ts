@@ -39,8 +39,9 @@ export const storedOrdersQuery = (transport: Transport) =>
 export const saveConfig = (transport: Transport, body: { bundle: EnterpriseBundle; summary: string; basedOn: number }) =>
   resultOf(transport.call(endpoints.configAdmin.save, { body }));
 
-export const restoreConfig = (transport: Transport, version: number) =>
-  resultOf(transport.call(endpoints.configAdmin.restore, { body: { version } }));
+/** Restores `version`; `basedOn` is the version the admin was looking at (the server refuses a stale one, 422). */
+export const restoreConfig = (transport: Transport, version: number, basedOn: number) =>
+  resultOf(transport.call(endpoints.configAdmin.restore, { body: { version, basedOn } }));
 
 /** The fixture bundles of `fixtures/enterprises/`, fetched on demand into the preview's chunk (never into /login's). */
 const FIXTURES = import.meta.glob<unknown>('../../../../fixtures/enterprises/*/bundle.json', { import: 'default' });

@@ -8,18 +8,23 @@
  * loaded fixture or version) replaces the document, as one undoable step.
  *
  * The setup is `editor/editor-setup.ts` (what `basicSetup` of codemirror 6.0.2 gives, from the
- * packages installed; docs/config-preview.md "Editor").
+ * packages installed; docs/config-preview.md "Editor"); its messages come from the page's
+ * `BundleChecker` (a worker). A keystroke costs the editor its own update and one `toString` of
+ * the document for the page; the text the page hands back is not compared with the document again.
  */
 import { Box } from '@chakra-ui/react';
 import { EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
 
+import type { BundleChecker } from '../check/bundle-checker.ts';
 import { bundleEditorSetup } from '../editor/editor-setup.ts';
 
-export function BundleEditor({ value, onChange, label }: { value: string; onChange: (text: string) => void; label: string }) {
+export function BundleEditor({ value, onChange, label, checker }: { value: string; onChange: (text: string) => void; label: string; checker: BundleChecker }) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
+  /** The last text the editor reported: `value` coming back as it is needs no comparison with the document. */
+  const reported = useRef(value);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -32,10 +37,12 @@ export function BundleEditor({ value, onChange, label }: { value: string; onChan
       state: EditorState.create({
         doc: value,
         extensions: [
-          bundleEditorSetup(),
+          bundleEditorSetup(checker),
           EditorView.contentAttributes.of({ 'aria-label': label }),
           EditorView.updateListener.of((update) => {
-            if (update.docChanged) onChangeRef.current(update.state.doc.toString());
+            if (!update.docChanged) return;
+            reported.current = update.state.doc.toString();
+            onChangeRef.current(reported.current);
           }),
         ],
       }),
@@ -51,7 +58,7 @@ export function BundleEditor({ value, onChange, label }: { value: string; onChan
 
   useEffect(() => {
     const editor = view.current;
-    if (editor && editor.state.doc.toString() !== value) {
+    if (editor && value !== reported.current && editor.state.doc.toString() !== value) {
       editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
     }
   }, [value]);

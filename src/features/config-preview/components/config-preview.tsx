@@ -2,10 +2,16 @@
  * The config preview page's body (issue 10 §1, docs/config-preview.md): the bundle editor, the
  * scenario panel with the live form and the state table beside it, the impact diff, and the
  * versions. Everything is computed from the edited text on the page; only save and restore write.
+ *
+ * Typing never waits for the preview (issue 21 §6): the text is parsed and linted in a worker once
+ * it rests (`useBundleCheck`), the impact diff runs in another, and the live form and the state
+ * table draw the last bundle that may be saved as a deferred value, which React renders between
+ * keystrokes and drops when a newer one comes. A text with errors (one over the caps included) is
+ * never drawn: the preview keeps the last bundle without errors and says so.
  */
 import { Box, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 
 import type { EnterpriseBundle, StoredOrder } from '../../../../rules/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -25,14 +31,31 @@ import {
   storedOrdersQuery,
   versionsQuery,
 } from '../api/config-admin.ts';
-import { canSave, checkBundleText } from '../bundle-diagnostics.ts';
+import { canSave, type CheckedText } from '../bundle-diagnostics.ts';
+import { bundleChecker } from '../check/bundle-checker.ts';
+import { useBundleCheck } from '../check/use-bundle-check.ts';
 import { impactSummary, type Impact } from '../diff/impact.ts';
 import { BundleEditor } from './bundle-editor.tsx';
-import { ImpactPanel, type OrderLink } from './impact-panel.tsx';
-import { ScenarioPreview } from './scenario-preview.tsx';
+import { ImpactPanel as ImpactPanelNow, type OrderLink } from './impact-panel.tsx';
+import { ScenarioPreview as ScenarioPreviewNow } from './scenario-preview.tsx';
 
 const textOf = (bundle: EnterpriseBundle) => JSON.stringify(bundle, null, 2);
 const NO_ORDERS: StoredOrder[] = [];
+/** How many of a text's errors the page lists under the status line (the editor marks them all). */
+const ERRORS_LISTED = 3;
+
+/** Drawn again only when their own props change, not at each keystroke of the editor beside them. */
+const ScenarioPreview = memo(ScenarioPreviewNow);
+const ImpactPanel = memo(ImpactPanelNow);
+
+/** A bundle and its JSON without spaces: the page compares bundles by the text, not by walking them. */
+interface Canonical {
+  bundle: EnterpriseBundle;
+  canonical: string;
+}
+
+/** The check of a bundle the server served: it was linted there, and the worker's answer follows (with its warnings). */
+const servedCheck = (bundle: EnterpriseBundle, canonical: string): CheckedText => ({ parsed: true, value: bundle, canonical, errors: [], warnings: [], diagnostics: [] });
 
 export interface ConfigPreviewProps {
   live: LiveConfig;
@@ -47,14 +70,19 @@ export function ConfigPreview({ live, lookups, orderLink }: ConfigPreviewProps) 
     bundle: EnterpriseBundle;
     version: number;
   }>(live);
+  const savedCanonical = useMemo(() => JSON.stringify(saved.bundle), [saved.bundle]);
   const [text, setText] = useState(() => textOf(live.bundle));
-  const deferredText = useDeferredValue(text);
-  const checked = useMemo(() => checkBundleText(deferredText), [deferredText]);
+  const [checker] = useState(bundleChecker);
+  useEffect(() => () => checker.dispose(), [checker]);
+  const [initial] = useState(() => ({ text, checked: servedCheck(live.bundle, savedCanonical) }));
+  const { checked, current } = useBundleCheck(checker, text, initial);
   // The last edit that may be saved drives the preview; while the text is broken the preview holds.
-  const [edited, setEdited] = useState<EnterpriseBundle>(live.bundle);
-  const usable = canSave(checked) ? (checked.value as EnterpriseBundle) : undefined;
-  const editedText = usable ? JSON.stringify(usable) : undefined;
-  if (usable && editedText !== JSON.stringify(edited)) setEdited(editedText === JSON.stringify(saved.bundle) ? saved.bundle : usable);
+  const [edited, setEdited] = useState<Canonical>({ bundle: live.bundle, canonical: savedCanonical });
+  const usable: Canonical | undefined =
+    canSave(checked) && checked.canonical !== undefined ? { bundle: checked.value as EnterpriseBundle, canonical: checked.canonical } : undefined;
+  if (usable && usable.canonical !== edited.canonical) setEdited(usable.canonical === savedCanonical ? { bundle: saved.bundle, canonical: savedCanonical } : usable);
+  // Rendered between keystrokes; a newer bundle replaces one not yet drawn.
+  const shown = useDeferredValue(edited.bundle);
 
   const orders = useQuery(storedOrdersQuery(transport)).data ?? NO_ORDERS;
   const versions = useQuery(versionsQuery(transport));
@@ -67,21 +95,23 @@ export function ConfigPreview({ live, lookups, orderLink }: ConfigPreviewProps) 
 
   const adopt = (next: { bundle: EnterpriseBundle; version: number }) => {
     setSaved(next);
-    setEdited(next.bundle);
+    setEdited({ bundle: next.bundle, canonical: JSON.stringify(next.bundle) });
     setText(textOf(next.bundle));
     void client.invalidateQueries({ queryKey: configAdminKeys.versions() });
   };
 
+  // Only the check of the text as it stands may be saved, never an answer for an earlier one.
+  const saveable = current ? usable : undefined;
   const save = async () => {
-    if (!usable) return;
+    if (!saveable) return;
     setBusy(true);
     try {
       const { version } = await saveConfig(transport, {
-        bundle: usable,
+        bundle: saveable.bundle,
         summary: impact ? impactSummary(impact) : '',
         basedOn: saved.version,
       });
-      adopt({ bundle: usable, version });
+      adopt({ bundle: saveable.bundle, version });
       showMessage(`已保存为第 ${version} 版，预订人下次预订即生效`, 'success');
     } catch {
       // The transport has shown the server's message.
@@ -94,7 +124,7 @@ export function ConfigPreview({ live, lookups, orderLink }: ConfigPreviewProps) 
   const restore = async (version: number) => {
     setBusy(true);
     try {
-      const restored = await restoreConfig(transport, version);
+      const restored = await restoreConfig(transport, version, saved.version);
       const { bundle } = await fetchLiveConfig(transport);
       adopt({ bundle, version: restored.version });
       showMessage(`已恢复第 ${version} 版（新版本 ${restored.version}）`, 'success');
@@ -107,7 +137,8 @@ export function ConfigPreview({ live, lookups, orderLink }: ConfigPreviewProps) 
 
   const errors = checked.parsed ? checked.errors.length : 1;
   const warnings = checked.parsed ? checked.warnings.length : 0;
-  const changed = edited !== saved.bundle;
+  const errorLines = checked.parsed ? checked.errors.slice(0, ERRORS_LISTED).map((e) => e.message) : checked.diagnostics.map((d) => d.message);
+  const changed = edited.bundle !== saved.bundle;
 
   return (
     <Stack gap="6">
@@ -128,20 +159,28 @@ export function ConfigPreview({ live, lookups, orderLink }: ConfigPreviewProps) 
             载入示例
           </Button>
           <Button onClick={() => setText(textOf(saved.bundle))}>{saved.version > 0 ? `还原为已保存的第 ${saved.version} 版` : '还原为已保存的配置'}</Button>
-          <Button variant="primary" disabled={!usable || !changed || busy} onClick={() => setConfirming(true)}>
+          <Button variant="primary" disabled={!saveable || !changed || busy} onClick={() => setConfirming(true)}>
             保存…
           </Button>
         </HStack>
-        <Text fontSize="sm" color={errors > 0 ? 'fg.error' : 'fg.muted'} role="status" mb="2">
+        <Text fontSize="sm" color={errors > 0 ? 'fg.error' : 'fg.muted'} role="status" aria-busy={!current} mb="2">
           {errors > 0 ? `${errors} 个错误，${warnings} 个警告：有错误的配置不能保存` : `没有错误，${warnings} 个警告`}
         </Text>
-        <BundleEditor value={text} onChange={setText} label="企业配置 JSON" />
+        {errors > 0 && (
+          <Box as="ul" fontSize="sm" color="fg.error" mb="2" ps="5" aria-label="配置错误" data-testid="bundle-errors">
+            {errorLines.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </Box>
+        )}
+        <BundleEditor value={text} onChange={setText} label="企业配置 JSON" checker={checker} />
       </Section>
 
-      <ScenarioPreview bundle={edited} lookups={lookups} />
+      {errors > 0 && <Hint>{`编辑中的配置有错误，以下预览与影响比较仍按最后一份没有错误的配置显示。`}</Hint>}
+      <ScenarioPreview bundle={shown} lookups={lookups} />
 
       <Section title="影响比较（已保存 → 编辑后）">
-        <ImpactPanel saved={saved.bundle} edited={edited} orders={orders} orderLink={orderLink} onImpact={onImpact} />
+        <ImpactPanel saved={saved.bundle} edited={shown} orders={orders} orderLink={orderLink} onImpact={onImpact} />
       </Section>
 
       <Section title="配置版本">
@@ -193,7 +232,7 @@ export function ConfigPreview({ live, lookups, orderLink }: ConfigPreviewProps) 
         onConfirm={() => void save()}
         closeOnConfirm={false}
         confirmLoading={busy}
-        confirmDisabled={!usable}
+        confirmDisabled={!saveable}
         size="lg"
       >
         <Stack gap="2">

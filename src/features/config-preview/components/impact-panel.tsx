@@ -2,9 +2,14 @@
  * The diff panel (issue 10 §2): the saved bundle against the edited one, run in a Web Worker a
  * moment after the edit settles, with progress and a cancel button; each change with the
  * scenarios where it happens, and the stored orders it touches, linked to their detail pages.
+ *
+ * The last result stays drawn while the next run works (under its progress bar), and a result equal
+ * to the one drawn keeps it: with a large bundle the result is hundreds of rows, and drawing them
+ * away and back at each edit took the page's thread for a second (issue 21 §6).
  */
 import { Box, HStack, List, Progress, Stack, Table, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { deepEquals } from '@rjsf/utils';
+import { memo, useEffect, useState } from 'react';
 
 import type { EnterpriseBundle, StoredOrder } from '../../../../rules/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -44,6 +49,8 @@ export function ImpactPanel({
   onImpact: (impact: Impact | undefined) => void;
 }) {
   const [state, setState] = useState<RunState>({ kind: 'same' });
+  /** The last result drawn; a new one deep-equal to it keeps it (nothing drawn again). */
+  const [result, setResult] = useState<Impact | undefined>();
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -63,6 +70,7 @@ export function ImpactPanel({
           onImpact(undefined);
         } else {
           setState({ kind: 'done', impact: result });
+          setResult((drawn) => (drawn !== undefined && deepEquals(drawn, result) ? drawn : result));
           onImpact(result);
         }
       });
@@ -97,12 +105,13 @@ export function ImpactPanel({
           <Button onClick={shown.cancel}>取消比较</Button>
         </HStack>
       )}
-      {shown.kind === 'done' && <ImpactResult impact={shown.impact} orderLink={orderLink} />}
+      {shown.kind === 'running' && result && <Hint>正在重新比较，以下为上一次比较的结果：</Hint>}
+      {(shown.kind === 'done' || shown.kind === 'running') && result && <ImpactResult impact={result} orderLink={orderLink} />}
     </Stack>
   );
 }
 
-function ImpactResult({ impact, orderLink }: { impact: Impact; orderLink: OrderLink }) {
+const ImpactResult = memo(function ImpactResult({ impact, orderLink }: { impact: Impact; orderLink: OrderLink }) {
   if (!impact.ok) return <Text color="fg.error">{`无法比较：${impact.message}`}</Text>;
   return (
     <Stack gap="3">
@@ -157,4 +166,4 @@ function ImpactResult({ impact, orderLink }: { impact: Impact; orderLink: OrderL
       )}
     </Stack>
   );
-}
+});

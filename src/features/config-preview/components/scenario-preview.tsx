@@ -5,9 +5,16 @@
  * → `compileEvaluated` of the kind) and drawn by the same `SchemaForm` with the booking feature's
  * lookups (docs/config-preview.md "预订表单预览"). The panel and the form share one booking data
  * (`preview-booking.ts`): a trip type chosen in either shows in both.
+ *
+ * An edit of the bundle that changes neither the form nor the state table (the enterprise's name,
+ * the other business type's fields) keeps both as they were: the compiled form and the rows are
+ * kept while deep-equal (`deepEquals` of @rjsf/utils), so RJSF and the table draw nothing again,
+ * which for a form of 500 fields is most of a second (issue 21 §6). The state table follows the
+ * form in a render of its own, so a new bundle is drawn in two commits, not one twice as long.
  */
 import { Grid, Stack } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { deepEquals } from '@rjsf/utils';
+import { useDeferredValue, useMemo, useState } from 'react';
 
 import {
   bookingScenario,
@@ -26,6 +33,21 @@ import { stateRows } from '../state-table.ts';
 import { StateTable } from './state-table.tsx';
 
 const ignore = () => undefined;
+/** The forms' empty footer, one element: a new one per render would draw the form again. */
+const NO_FOOTER = <></>;
+
+/**
+ * `value`, or the one seen before while the new one is deep-equal to it; compared once per new value.
+ *
+ * @example const form = useEqualKept(useMemo(() => compile(bundle), [bundle])) // the same object after an edit that changes nothing in it
+ */
+function useEqualKept<T>(value: T): T {
+  const [memo, setMemo] = useState({ seen: value, kept: value });
+  if (memo.seen === value) return memo.kept;
+  const kept = deepEquals(memo.kept, value) ? memo.kept : value;
+  setMemo({ seen: value, kept });
+  return kept;
+}
 
 /** The scenario panel, the live booking form and the state table for one edited bundle. */
 export function ScenarioPreview({ bundle, lookups }: { bundle: EnterpriseBundle; lookups: FormLookups }) {
@@ -33,12 +55,13 @@ export function ScenarioPreview({ bundle, lookups }: { bundle: EnterpriseBundle;
   const [data, setData] = useState<PreviewData>(() => previewBooking(bundle, own, Date.now()));
   const input = useMemo(() => panelInput(own, data), [own, data]);
   const kind = kindOf(input.businessType);
-  const panel = useMemo(() => scenarioForm(bundle, input.businessType), [bundle, input.businessType]);
   const context = useMemo(() => previewContext(own), [own]);
   const scenario = useMemo(() => bookingScenario(kind, data, context), [kind, data, context]);
   const evaluation = useMemo(() => evaluate(bundle, scenario), [bundle, scenario]);
-  const form = useMemo(() => compileEvaluated(bundle, scenario, kind, evaluation), [bundle, scenario, kind, evaluation]);
-  const rows = useMemo(() => stateRows(bundle, evaluation), [bundle, evaluation]);
+  const form = useEqualKept(useMemo(() => compileEvaluated(bundle, scenario, kind, evaluation), [bundle, scenario, kind, evaluation]));
+  // Drawn in a render of its own after the form's: two shorter commits rather than one long one.
+  const rows = useDeferredValue(useEqualKept(useMemo(() => stateRows(bundle, evaluation), [bundle, evaluation])));
+  const panel = useEqualKept(useMemo(() => scenarioForm(bundle, input.businessType), [bundle, input.businessType]));
 
   const onPanel = (changed: ScenarioInput) => {
     // The own-car panel has no offered payment types: the special car's stay for the way back.
@@ -71,7 +94,7 @@ export function ScenarioPreview({ bundle, lookups }: { bundle: EnterpriseBundle;
       >
         <Section title="场景">
           <SchemaForm<ScenarioInput> form={panel} formData={input} onChange={onPanel} onSubmit={ignore} lookups={lookups} label="场景" idPrefix="scenario">
-            <></>
+            {NO_FOOTER}
           </SchemaForm>
         </Section>
         <Section title={`预订表单预览（${kind === 'own-car' ? OWN_CAR_FORM_TITLE : SPECIAL_CAR_FORM_TITLE}）`}>
@@ -86,7 +109,7 @@ export function ScenarioPreview({ bundle, lookups }: { bundle: EnterpriseBundle;
             label="预订表单预览"
             idPrefix="preview"
           >
-            <></>
+            {NO_FOOTER}
           </SchemaForm>
         </Section>
       </Grid>
