@@ -90,8 +90,12 @@ describe('the approval link and the monitoring agent', () => {
     await page.getByText(`您已同意订单 ${orderId}`).waitFor();
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/approvalresult');
     await page.getByText(/^订单当前状态：/).waitFor();
-    // The agent sent what it saw on the result page (the decision's click) by its next flushes.
-    await expect.poll(() => eventsHolding('/approvalresult"').length, { timeout: 15_000 }).toBeGreaterThan(0);
+    // The result page as the agent records it: a reload keeps the entry's state (the server's answer),
+    // and its page-load is posted (a route change with nothing fetched is not: the agent drops an
+    // empty transaction, so the reload is what makes this phase's events certain to be read).
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByText(`您已同意订单 ${orderId}`).waitFor();
+    await expect.poll(() => eventsHolding('"name":"/approvalresult').length, { timeout: 15_000 }).toBeGreaterThan(0);
     await page.close();
 
     // A signed-in page's load: its first API calls (the boot's, before the agent started) are

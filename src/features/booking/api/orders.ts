@@ -82,21 +82,27 @@ export function recentOrdersQuery(transport: Transport, kind: OrderKind) {
  */
 export type OrderSave = { orderId: string } | { attemptKey: string | null };
 
+/**
+ * The booking form draws a refused save's message itself (under its field, or above the form:
+ * the machines' `refused` and `serverMessage`), so the transport's toast would say it twice.
+ */
+const DRAWN_BY_THE_FORM = { suppressBusinessMessage: true } as const;
+
 /** The query of a create: the attempt's key, when there is one. */
 const createQuery = (save: { attemptKey: string | null }) => (save.attemptKey === null ? {} : { [IDEMPOTENCY_KEY_PARAM]: save.attemptKey });
 
 /** Creates or updates a special-car order with its D9 payload. @example saveSpecialCarOrder(transport, payload, { attemptKey }) */
 export function saveSpecialCarOrder(transport: Transport, payload: SpecialCarOrderPayload, save: OrderSave): Promise<SpecialCarOrderSaved> {
   return 'orderId' in save
-    ? resultOf(transport.call(endpoints.csOrder.update, { query: { orderId: save.orderId }, body: payload }))
-    : resultOf(transport.call(endpoints.csOrder.create, { query: createQuery(save), body: payload }));
+    ? resultOf(transport.call(endpoints.csOrder.update, { query: { orderId: save.orderId }, body: payload, ...DRAWN_BY_THE_FORM }))
+    : resultOf(transport.call(endpoints.csOrder.create, { query: createQuery(save), body: payload, ...DRAWN_BY_THE_FORM }));
 }
 
 /** Creates or updates an own-car order with its D9 payload. @example saveOwnCarOrder(transport, payload, { orderId }) */
 export function saveOwnCarOrder(transport: Transport, payload: OwnCarOrderPayload, save: OrderSave): Promise<OwnCarOrderSaved> {
   return 'orderId' in save
-    ? resultOf(transport.call(endpoints.ownOrder.update, { query: { orderId: save.orderId }, body: payload }))
-    : resultOf(transport.call(endpoints.ownOrder.create, { query: createQuery(save), body: payload }));
+    ? resultOf(transport.call(endpoints.ownOrder.update, { query: { orderId: save.orderId }, body: payload, ...DRAWN_BY_THE_FORM }))
+    : resultOf(transport.call(endpoints.ownOrder.create, { query: createQuery(save), body: payload, ...DRAWN_BY_THE_FORM }));
 }
 
 export type { OwnCarOrderAnswer, SpecialCarOrderAnswer };

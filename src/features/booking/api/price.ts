@@ -9,9 +9,13 @@ import { endpoints } from '../../../shared/index.ts';
 import type { PicturePriceResult, PriceEstimateResult } from '../../../shared/index.ts';
 import type { Transport } from '../../../transport/index.ts';
 
-/** The estimate of a trip (throws `TransportCallError` with the server's message when refused). */
+/**
+ * The estimate of a trip (throws `TransportCallError` with the server's message when refused). The
+ * booking form draws that message itself (under the address it is about, or above the form), so the
+ * transport does not toast it too.
+ */
 export function estimatePrice(transport: Transport, request: EstimateRequest): Promise<PriceEstimateResult> {
-  return resultOf(transport.call(endpoints.csOrder.estimatePrice, { body: request }));
+  return resultOf(transport.call(endpoints.csOrder.estimatePrice, { body: request, suppressBusinessMessage: true }));
 }
 
 /** The price picture of a car level and trip type, when the enterprise prices that trip by picture (D5). */
