@@ -110,7 +110,8 @@ describe('the SMS-code step', () => {
     type('验证码', '123456');
     click('登录');
     expect(await screen.findByText('欢迎，王小明')).toBeTruthy();
-    expect(router.location.pathname).toBe('/EnterpriseService');
+    // The router handle learns the drawn location in a passive effect, after the page is on screen.
+    await waitFor(() => expect(router.location.pathname).toBe('/EnterpriseService'));
     expect(localStorage.getItem('OperatorId')).toBe('u-1001-101');
     expect(await screen.findByRole('button', { name: '退出登录' })).toBeTruthy();
     expect(transport.callsTo(CODE_LOGIN)[0]?.options.body).toEqual({ phoneNumber: '13800000001', code: '123456' });
@@ -155,6 +156,7 @@ describe('sign-in by SMS code alone (验证码登录)', () => {
     type('验证码', '123456');
     click('登录');
     expect(await screen.findByText('欢迎，王小明')).toBeTruthy();
-    expect(router.location.pathname).toBe('/EnterpriseService');
+    // The router handle learns the drawn location in a passive effect, after the page is on screen.
+    await waitFor(() => expect(router.location.pathname).toBe('/EnterpriseService'));
   });
 });

@@ -33,7 +33,8 @@ describe('/forgetPwd', () => {
     click('下一步');
     await screen.findByRole('heading', { level: 1, name: '重置密码' });
     expect(transport.callsTo(CHECK_CODE)[0]?.options.body).toEqual({ phoneNumber: '13800000001', code: '654321', purpose: 'reset' });
-    expect(router.location.state).toEqual({ phoneNumber: '13800000001', code: '654321' });
+    // The router handle learns the drawn location in a passive effect, after the page is on screen.
+    await waitFor(() => expect(router.location.state).toEqual({ phoneNumber: '13800000001', code: '654321' }));
   });
 
   it('shows a wrong code inline', async () => {
@@ -81,7 +82,8 @@ describe('/resetPwd', () => {
     type('确认新密码', 'Abcd1234');
     click('确认修改');
     await screen.findByRole('heading', { level: 1, name: '登录' });
-    expect(router.location.pathname).toBe('/login');
+    // The router handle learns the drawn location in a passive effect, after the page is on screen.
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
     expect(transport.callsTo(RESET)[0]?.options.body).toEqual({ phoneNumber: '13800000001', code: '654321', newPassword: 'Abcd1234' });
   });
 });
@@ -108,7 +110,8 @@ describe('/activeUser', () => {
     type('确认新密码', 'Start2026');
     click('激活');
     await screen.findByRole('heading', { level: 1, name: '登录' });
-    expect(router.location.pathname).toBe('/login');
+    // The router handle learns the drawn location in a passive effect, after the page is on screen.
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
     expect(transport.callsTo(RESET)[0]?.options.body).toEqual({ phoneNumber: '13800000003', code: '222222', newPassword: 'Start2026' });
   });
 });
