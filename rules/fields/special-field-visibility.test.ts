@@ -35,6 +35,20 @@ describe('fieldVisibility: association chains (spec §4, D4)', () => {
     specialField({ specialId: 3, isAssociation: true, parentSpecialId: 2, associationParentInfo: [{ optionId: 2, whetherHide: false }] }),
   ];
 
+  it('a read-only or text parent never shows its children, whatever its value reads as (the linter: parent-not-choice)', () => {
+    // Found by the impact diff's replay law: a stored value 2 of a read-only parent showed the child
+    // here while the diff, like the linter, held that it never shows.
+    for (const showType of [1, 2]) {
+      const fields = [
+        specialField({ specialId: 1, showType }),
+        specialField({ specialId: 2, isAssociation: true, parentSpecialId: 1, associationParentInfo: [{ optionId: 2, whetherHide: false }] }),
+      ];
+      const decided = fieldVisibility(fields, 4, (id) => ({ 1: 2 })[id]);
+      expect(decided.get(2)).toEqual({ visible: false, because: [reason('field.parentNotChoice', { parentId: 1, parentName: fields[0]!.configName })] });
+      expect(renderReasons(decided.get(2)!.because, 'zh')).toEqual(['隐藏：父字段「字段1」不是选择类字段，此字段永远不会显示']);
+    }
+  });
+
   it('shows a three-level chain when every choice shows the next level', () => {
     expect(visibleIds(chain, { 1: 1, 2: 2 })).toEqual([1, 2, 3]);
   });

@@ -2,7 +2,7 @@
  * Whether each special config field is shown (spec §4, D4): applicability by business type,
  * switch and status; association chains followed to the root.
  */
-import { SPECIAL_FIELD_ENABLED, ShowType } from '../model/constants.ts';
+import { CHOICE_SHOW_TYPES, SPECIAL_FIELD_ENABLED, ShowType } from '../model/constants.ts';
 import { specialFieldIndex, type SpecialFieldConfig } from '../model/bundle.ts';
 import { associationChains } from './association-chains.ts';
 import { chosenOptionIds, type SpecialValue } from '../model/scenario.ts';
@@ -44,7 +44,7 @@ export function parentChoiceShows(field: SpecialFieldConfig, parentValue: Specia
 /**
  * The visibility of every field of a bundle for a business type and the values chosen so far.
  * A field shows when it applies, is not of kind 7 (hidden), and, when associated, its parent
- * shows and the parent's choice shows it. A missing parent or a cycle hides the field: a field
+ * shows, is a choice field (kinds 3, 4, 5) and the parent's choice shows it. A missing parent or a cycle hides the field: a field
  * whose parent lies on a cycle (the fields of the cycle and those hanging right below it) is
  * hidden with `field.parentCycle`, whatever the order of the bundle.
  * Each field is decided once (memoised) and chains are followed without recursion, so a chain of
@@ -83,6 +83,9 @@ export function fieldVisibility(
     const parentId = parent.specialId;
     const aboutParent = { parentId, parentName: parent.configName };
     if (!parentState.visible) return { visible: false, because: [reason('field.parentHidden', aboutParent)] };
+    // Only a choice has options to choose (D4 "the parent's chosen option"): a read-only or text
+    // parent never shows its children, whatever its value reads as (the linter's parent-not-choice).
+    if (!CHOICE_SHOW_TYPES.includes(parent.showType)) return { visible: false, because: [reason('field.parentNotChoice', aboutParent)] };
     const parentValue = valueOf(parentId);
     if (chosenOptionIds(parentValue).length === 0) {
       return { visible: false, because: [reason('field.parentNotChosen', aboutParent)] };

@@ -42,6 +42,10 @@ export const REASON_TEMPLATES = {
   'field.parentMissing': { zh: '隐藏：父字段 {parentId} 不存在', en: 'hidden: parent {parentId} does not exist' },
   'field.parentCycle': { zh: '隐藏：父字段「{parentName}」处于循环关联中', en: 'hidden: parent {parentId} is part of a cycle' },
   'field.parentHidden': { zh: '隐藏：父字段「{parentName}」未显示', en: 'hidden: parent {parentId} is hidden' },
+  'field.parentNotChoice': {
+    zh: '隐藏：父字段「{parentName}」不是选择类字段，此字段永远不会显示',
+    en: 'hidden: parent {parentId} is not a choice field, so it never shows',
+  },
   'field.parentNotChosen': { zh: '隐藏：父字段「{parentName}」尚未选择', en: 'hidden: nothing chosen in parent {parentId} yet' },
   'field.parentChoiceShows': { zh: '显示：父字段「{parentName}」的所选项显示此字段', en: 'shown: the option chosen in parent {parentId} shows it' },
   'field.parentChoiceHides': { zh: '隐藏：父字段「{parentName}」的所选项隐藏此字段', en: 'hidden: the option chosen in parent {parentId} hides it' },

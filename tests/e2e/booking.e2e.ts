@@ -306,6 +306,11 @@ describe('the booking pages in Chromium (issue 8)', () => {
     expect(await under.isVisible()).toBe(true);
     expect((await reviewer.getAttribute('aria-describedby'))?.split(' ')).toContain('root_administrativeReviewerMsg__error');
     expect(await reviewer.getAttribute('aria-invalid')).toBe('true');
+    // The form came back from its top: the refused field has the focus and is in view (tried as a new user would).
+    await expect.poll(() => reviewer.evaluate((el) => el === document.activeElement)).toBe(true);
+    const box = await reviewer.boundingBox();
+    const height = await page.evaluate(() => window.innerHeight);
+    expect(box !== null && box.y >= 0 && box.y + box.height <= height).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/EnterpriseService/SpecialCar');
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });

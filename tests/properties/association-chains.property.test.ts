@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { associationChains, type ChainEnd } from '../../rules/fields/association-chains.ts';
 import { fieldVisibility, parentChoiceShows, type FieldVisibility } from '../../rules/fields/special-field-visibility.ts';
 import { lintBundle } from '../../rules/config/lint-bundle.ts';
-import { SPECIAL_FIELD_ENABLED } from '../../rules/model/constants.ts';
+import { CHOICE_SHOW_TYPES, SPECIAL_FIELD_ENABLED } from '../../rules/model/constants.ts';
 import type { SpecialFieldConfig } from '../../rules/model/bundle.ts';
 import { chosenOptionIds, type SpecialValue } from '../../rules/model/scenario.ts';
 import { reason } from '../../rules/model/reasons.ts';
@@ -85,6 +85,7 @@ function naiveVisibility(fields: readonly SpecialFieldConfig[], businessType: nu
     const about = { parentId, parentName: parent.configName };
     if (naiveEnd(parent, byId) === 'cycle') return hidden(reason('field.parentCycle', about));
     if (!visibility(parent).visible) return hidden(reason('field.parentHidden', about));
+    if (!CHOICE_SHOW_TYPES.includes(parent.showType)) return hidden(reason('field.parentNotChoice', about));
     if (chosenOptionIds(valueOf(parentId)).length === 0) return hidden(reason('field.parentNotChosen', about));
     return parentChoiceShows(f, valueOf(parentId))
       ? { visible: true, because: [reason('field.parentChoiceShows', about)] }

@@ -12,6 +12,7 @@ import type { BookingData, BookingError, BookingKind } from '../../../../rules/i
 import { Button } from '../../../components/ui/button.tsx';
 import { DescriptionList } from '../../../components/ui/description-list.tsx';
 import { ButtonRow, FormError } from '../../../components/ui/form-layout.tsx';
+import { useFocusOnRefusal } from '../../../form-engine/focus-refusal.ts';
 import { Section } from '../../../components/ui/layout.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';
 import type { FormLookups } from '../../../form-engine/lookups.ts';
@@ -47,6 +48,8 @@ export function BookingStepView<K extends BookingKind>(props: BookingStepViewPro
   const { title, step, busy, loop, data, lookups, price, serverMessage } = props;
   const { refused } = props;
   const errors = useMemo(() => (refused && refused.length > 0 ? [...loop.errors, ...refused] : loop.errors), [loop.errors, refused]);
+  // The form comes back from its top after a refused call: the refused field gets the focus.
+  const formBox = useFocusOnRefusal(refused);
 
   if (step === 'confirming') {
     const summary = props.summary();
@@ -74,7 +77,7 @@ export function BookingStepView<K extends BookingKind>(props: BookingStepViewPro
   }
 
   return (
-    <Stack gap="4">
+    <Stack gap="4" ref={formBox}>
       {Object.entries(loop.resets).map(([pointer, message]) => (
         <Box key={pointer} role="status" borderWidth="1px" borderColor="orange.300" bg="orange.50" borderRadius="md" px="3" py="2">
           <Text>{`${message}（地址类型已改为火车站）`}</Text>

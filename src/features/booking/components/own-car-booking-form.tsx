@@ -26,6 +26,7 @@ import { ButtonRow, FormError } from '../../../components/ui/form-layout.tsx';
 import { Section } from '../../../components/ui/layout.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { SchemaForm } from '../../../form-engine/schema-form.tsx';
+import { useFocusOnRefusal } from '../../../form-engine/focus-refusal.ts';
 import { resultOf } from '../../../lib/query-client.ts';
 import { useTransport } from '../../../lib/transport-context.tsx';
 import { endpoints } from '../../../shared/index.ts';
@@ -279,6 +280,8 @@ export function OwnCarBookingForm({ bundle, user, initial, orderId, mode, contex
       {step !== 'trip' && step !== 'carMessage' && errors.length > 0 ? <FormError>{errors.map((e) => e.message).join('；')}</FormError> : null}
     </>
   );
+  // The form comes back after a refused submit: the refused approver gets the focus.
+  const formBox = useFocusOnRefusal(refused);
   const schemaForm = (buttons: ReactNode) => (
     <SchemaForm
       form={form}
@@ -298,7 +301,7 @@ export function OwnCarBookingForm({ bundle, user, initial, orderId, mode, contex
   const chosen = snapshot.context.fleet?.find((car) => car.carLicense === data.carLicense);
 
   return (
-    <Stack gap="4">
+    <Stack gap="4" ref={formBox}>
       <StepIndicator step={step} />
       {step === 'trip'
         ? schemaForm(
