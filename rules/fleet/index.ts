@@ -1,16 +1,6 @@
-/** The own fleet (issue 11): driver assignment, restricted dates, ending a trip. */
-export type { DriverTask, RestrictedDate } from './fleet-rules.ts';
-export {
-  CAR_RESTRICTED,
-  checkDriverAssignable,
-  checkRestrictedDate,
-  DRIVER_BUSY,
-  driverConflict,
-  restrictedBookedTimes,
-  restrictedReason,
-  restrictionFor,
-  tripDates,
-} from './fleet-rules.ts';
+/** The own fleet (issue 11): driver assignment, ending a trip, car upkeep (restricted dates are the car hold's, rules/trip/car-availability.ts). */
+export type { DriverTask } from './fleet-rules.ts';
+export { checkDriverAssignable, DRIVER_BUSY, driverConflict } from './fleet-rules.ts';
 export type { EndTripFigures } from './end-trip.ts';
 export {
   checkEndTrip,

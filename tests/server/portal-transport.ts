@@ -61,21 +61,23 @@ class FetchXhr {
   }
 }
 
-/** The portal's transport to `t`, with its own cookie jar; `fetch` is that jar's fetch (to read a file url as the browser would). */
-export function portalTransport(t: Pick<TestServer, 'server'>, hooks: TransportHooks = {}): { transport: Transport; fetch: typeof fetch } {
+/** The portal's transport to `t`, with its own cookie jar; `fetch` is that jar's fetch (to read a file url as the browser would); `now` the server's clock when it is injected. */
+export function portalTransport(t: Pick<TestServer, 'server'>, hooks: TransportHooks = {}, now: () => number = Date.now): { transport: Transport; fetch: typeof fetch } {
   const fetchFn = cookieKeepingFetch();
   const transport = createTransport({
     baseUrl: t.server.url,
     fetch: fetchFn,
     createXhr: () => new FetchXhr(fetchFn) as unknown as XMLHttpRequest,
     hooks,
+    // The request timestamps follow the test server's clock (ServerOptions.now), as a real client's follow the real one.
+    now: () => new Date(now()),
   });
   return { transport, fetch: fetchFn };
 }
 
 /** The portal's transport signed in as the user (password, then the SMS code of the log); throws when the user cannot sign in. */
-export async function signedInTransport(t: Pick<TestServer, 'server' | 'logs'>, user: { phoneNumber: string; password: string }, hooks: TransportHooks = {}) {
-  const handle = portalTransport(t, hooks);
+export async function signedInTransport(t: Pick<TestServer, 'server' | 'logs'>, user: { phoneNumber: string; password: string }, hooks: TransportHooks = {}, now: () => number = Date.now) {
+  const handle = portalTransport(t, hooks, now);
   const first = await handle.transport.call(endpoints.userLogin.passwordLogin, { body: user });
   if (!first.isSuccess) throw new Error(`${user.phoneNumber} could not sign in: ${first.message}`);
   const code = lastSmsCode(t.logs, user.phoneNumber);
