@@ -5,6 +5,8 @@ import huaxin from '../../fixtures/enterprises/huaxin-tech/bundle.json' with { t
 import type { EnterpriseBundle } from '../model/bundle.ts';
 import { orderTransition } from '../orders/order-status.ts';
 import {
+  ApprovalChannel,
+  approvalChannelLabel,
   ApprovalDecision,
   approvalChain,
   chainProgress,
@@ -136,5 +138,16 @@ describe('approval chain properties', () => {
         return mayDecide(chain, history, someone) === isStepPerson(chain[k]!, someone);
       }),
     );
+  });
+});
+
+describe('the channels a decision comes by', () => {
+  it('are named 企业用车平台, 邮件链接 and 审批码; an unknown channel has no name', () => {
+    expect(Object.values(ApprovalChannel).map((c) => [c.value, approvalChannelLabel(c.value)])).toEqual([
+      ['portal', '企业用车平台'],
+      ['email', '邮件链接'],
+      ['text', '审批码'],
+    ]);
+    expect(approvalChannelLabel('fax')).toBe('');
   });
 });

@@ -34,6 +34,22 @@ export const ApprovalDecision = {
 } as const;
 export type ApprovalDecisionValue = (typeof ApprovalDecision)[keyof typeof ApprovalDecision]['value'];
 
+/**
+ * How a decision reached the server (docs/approvals.md): signed in to the portal, by the e-mail
+ * link, or by the text code. Stored with each history entry and shown as its `viaName`.
+ */
+export const ApprovalChannel = {
+  PORTAL: { value: 'portal', label: '企业用车平台' },
+  EMAIL: { value: 'email', label: '邮件链接' },
+  TEXT: { value: 'text', label: '审批码' },
+} as const;
+export type ApprovalChannelValue = (typeof ApprovalChannel)[keyof typeof ApprovalChannel]['value'];
+
+/** The Chinese name of a channel. @example approvalChannelLabel('email') // '邮件链接' */
+export function approvalChannelLabel(channel: string): string {
+  return Object.values(ApprovalChannel).find((c) => c.value === channel)?.label ?? '';
+}
+
 /** The Chinese name of each step's role. */
 export const APPROVAL_ROLE_LABELS: Readonly<Record<AuditRole, string>> = {
   userInput: '审批人',

@@ -15,11 +15,13 @@ export {
 } from './approver-validation.ts';
 export type { ApproverFields, AuditFormKind, AuditRefresh } from './audit-refresh.ts';
 export { auditFieldPointers, changedAuditFields, refreshAuditFields, sectionPrefill, valueAt, withValueAt } from './audit-refresh.ts';
-export type { ApprovalDecisionValue, ApprovalPerson, ApprovalRecord, ApprovalStep, ChainPeople, ChainProgress, DecisionOutcome, OwnCarAuditFields, SpecialCarAuditFields } from './approval-chain.ts';
+export type { ApprovalChannelValue, ApprovalDecisionValue, ApprovalPerson, ApprovalRecord, ApprovalStep, ChainPeople, ChainProgress, DecisionOutcome, OwnCarAuditFields, SpecialCarAuditFields } from './approval-chain.ts';
 export {
   APPROVAL_FINISHED,
   APPROVAL_NOT_YOUR_TURN,
   APPROVAL_ROLE_LABELS,
+  ApprovalChannel,
+  approvalChannelLabel,
   approvalDecisionLabel,
   ApprovalDecision,
   approvalChain,

@@ -6,7 +6,7 @@
 import { formatBoardingTime, parseBoardingTime } from '../model/china-time.ts';
 import { bookingError, type BookingError, type ErrorDefinition } from '../model/issue.ts';
 import { OrderStatus } from '../orders/order-status.ts';
-import { restrictedBookedTimes, type RestrictedDate } from './fleet-rules.ts';
+import { restrictedBookedTimes, type RestrictedDate } from '../trip/car-availability.ts';
 
 /** A car still to be driven by an order (待审批, 已预订 or 已派司机) cannot leave the fleet. `{carLicense}` is filled in. */
 export const CAR_IN_USE = {

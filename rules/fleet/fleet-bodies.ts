@@ -76,6 +76,8 @@ export interface ServiceTimesBody {
   fromTime?: string;
   toTime?: string;
   date?: string;
+  /** The own-car order being updated, left out of the times (it does not block itself). */
+  exceptOrderId?: string;
 }
 /** POST /own/car/MultiDayServiceTimes. */
 export interface MultiDayServiceTimesBody {

@@ -12,6 +12,7 @@ import type { CheckResult, Issue } from '../model/issue.ts';
 import { checkCarCost, COST_CAR_NOT_IN_FLEET, type CostFields } from './car-costs.ts';
 import { plateKey, plateTakenMessage } from './plates.ts';
 import { checkCarCostBody, checkOwnCarBody, checkOwnDriverBody, FLEET_SCHEMAS, isCalendarDate, type CarCostBody, type OwnCarBody, type OwnDriverBody } from './fleet-bodies.ts';
+import { schemaChoices } from './fleet-labels.ts';
 
 /** A cell as the server reads it: text, a number, empty, or a formula (refused: its value is not the file's own). */
 export type CellValue = string | number | null | { formula: true };
@@ -75,8 +76,6 @@ export const IMPORT_TEXT = {
   number: '须为数字',
 } as const;
 
-const choicesOf = (property: unknown): { const: number; title: string }[] => (property as { oneOf: { const: number; title: string }[] }).oneOf;
-const property = (schema: { properties: Record<string, unknown> }, key: string) => schema.properties[key];
 
 export const DRIVER_IMPORT: ImportTemplate<OwnDriverBody> = {
   kind: 'driver',
@@ -99,11 +98,11 @@ export const CAR_IMPORT: ImportTemplate<OwnCarBody> = {
   check: checkOwnCarBody,
   columns: [
     { header: '车牌号', key: 'carLicense', kind: 'text', required: true, hint: '车牌号格式不正确（如 沪A·D1234）', example: '沪A·E2468' },
-    { header: '车型级别', key: 'carType', kind: 'choice', required: true, hint: '', choices: choicesOf(property(FLEET_SCHEMAS.ownCar, 'carType')), example: '舒适型' },
+    { header: '车型级别', key: 'carType', kind: 'choice', required: true, hint: '', choices: schemaChoices(FLEET_SCHEMAS.ownCar, 'carType'), example: '舒适型' },
     { header: '车型描述', key: 'carTypeDesc', kind: 'text', required: false, hint: '最多 30 个字', example: '丰田凯美瑞' },
-    { header: '颜色', key: 'colorId', kind: 'choice', required: true, hint: '', choices: choicesOf(property(FLEET_SCHEMAS.ownCar, 'colorId')), example: '黑色' },
+    { header: '颜色', key: 'colorId', kind: 'choice', required: true, hint: '', choices: schemaChoices(FLEET_SCHEMAS.ownCar, 'colorId'), example: '黑色' },
     { header: '购买日期', key: 'purchaseDate', kind: 'date', required: true, hint: IMPORT_TEXT.date, example: '2025-03-15' },
-    { header: '车辆归属', key: 'carOwnership', kind: 'choice', required: true, hint: '', choices: choicesOf(property(FLEET_SCHEMAS.ownCar, 'carOwnership')), example: '企业自有' },
+    { header: '车辆归属', key: 'carOwnership', kind: 'choice', required: true, hint: '', choices: schemaChoices(FLEET_SCHEMAS.ownCar, 'carOwnership'), example: '企业自有' },
   ],
 };
 
@@ -115,7 +114,7 @@ export const COST_IMPORT: ImportTemplate<CarCostBody> = {
   columns: [
     { header: '车牌号', key: 'carLicense', kind: 'text', required: true, hint: '须为车队中的车牌号', example: '沪A·D1234' },
     { header: '日期', key: 'date', kind: 'date', required: true, hint: IMPORT_TEXT.date, example: '2026-11-01' },
-    { header: '费用类型', key: 'kind', kind: 'choice', required: true, hint: '', choices: choicesOf(property(FLEET_SCHEMAS.carCost, 'kind')), example: '加油' },
+    { header: '费用类型', key: 'kind', kind: 'choice', required: true, hint: '', choices: schemaChoices(FLEET_SCHEMAS.carCost, 'kind'), example: '加油' },
     { header: '金额（元）', key: 'amount', kind: 'number', required: true, hint: '须大于 0 且不超过 1000000，最多两位小数', example: 356.5 },
     { header: '备注', key: 'note', kind: 'text', required: false, hint: '最多 200 个字', example: '中石化 92#' },
   ],

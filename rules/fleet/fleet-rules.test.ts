@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatBoardingTime, parseBoardingTime } from '../model/china-time.ts';
 import { checkEndTrip, endTripTotals, isAmount, type EndTripFigures } from './end-trip.ts';
 import { checkOwnCarBody, checkOwnDriverBody } from './fleet-bodies.ts';
-import { checkDriverAssignable, checkRestrictedDate, driverConflict, tripDates } from './fleet-rules.ts';
+import { checkDriverAssignable, driverConflict } from './fleet-rules.ts';
 
 const NOW = parseBoardingTime('2026-11-23 18:00');
 const now = NOW.ok ? NOW.value : 0;
@@ -32,34 +32,6 @@ describe('assigning a driver', () => {
         const one = driverConflict([{ orderId: 'X', fromTime: f1, toTime: t1 }], 'Y', f2, t2) !== undefined;
         const two = driverConflict([{ orderId: 'Y', fromTime: f2, toTime: t2 }], 'X', f1, t1) !== undefined;
         expect(one).toBe(two);
-      }),
-    );
-  });
-});
-
-describe('restricted dates', () => {
-  const restricted = [
-    { date: '2026-11-25', carLicense: '', reason: '单双号限行' },
-    { date: '2026-11-27', carLicense: '沪A·D5678', reason: '年检' },
-  ];
-  it('refuses a trip touching a day restricted for every car, naming car, date and reason', () => {
-    expect(checkRestrictedDate(restricted, '沪A·D1234', '2026-11-24 22:00', '2026-11-25 01:00')).toEqual([
-      { code: 'fleet.carRestricted', field: 'carLicense', path: '/carLicense', message: '车辆 沪A·D1234 在 2026-11-25 限行（单双号限行），不能预订，请选择其他车辆或日期' },
-    ]);
-  });
-  it('a car-specific date restricts only that car', () => {
-    expect(checkRestrictedDate(restricted, '沪A·D1234', '2026-11-27 09:00', '2026-11-27 10:00')).toEqual([]);
-    expect(checkRestrictedDate(restricted, '沪A·D5678', '2026-11-27 09:00', '2026-11-27 10:00')[0]?.message).toBe('车辆 沪A·D5678 在 2026-11-27 限行（年检），不能预订，请选择其他车辆或日期');
-  });
-  it('property: a trip is refused exactly when one of the dates it touches is restricted for all cars', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 200 }), fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 10 }), (start, length, day) => {
-        const from = formatBoardingTime(now + start * 3_600_000);
-        const to = formatBoardingTime(now + (start + length) * 3_600_000);
-        const date = formatBoardingTime(now + day * 86_400_000).slice(0, 10);
-        const refused = checkRestrictedDate([{ date, carLicense: '', reason: 'r' }], 'X', from, to).length > 0;
-        expect(refused).toBe(date >= from.slice(0, 10) && date <= to.slice(0, 10));
-        expect(tripDates(from, to)[0]).toBe(from.slice(0, 10));
       }),
     );
   });
@@ -112,18 +84,5 @@ describe('the fleet bodies against their schemas', () => {
     const driver = { name: '张师傅', phoneNumber: '13900001111', licenseNumber: '310101198001011234', licenseExpiry: '2030-06-30' };
     expect(checkOwnDriverBody(driver).ok).toBe(true);
     expect(checkOwnDriverBody({ ...driver, phoneNumber: '12345' }).ok).toBe(false);
-  });
-});
-
-describe('restricted days on the booking form', () => {
-  it('become whole-day booked times of the cars they restrict, so checkCarChoice refuses the car', async () => {
-    const { restrictedBookedTimes } = await import('./fleet-rules.ts');
-    const { checkCarChoice } = await import('../trip/car-availability.ts');
-    const restricted = [{ date: '2026-11-25', carLicense: '', reason: '单双号限行' }, { date: '2026-11-26', carLicense: 'B', reason: '年检' }];
-    expect(restrictedBookedTimes(restricted, 'A')).toEqual([{ fromTime: '2026-11-25 00:00', toTime: '2026-11-26 00:00', reason: '限行：单双号限行' }]);
-    const fleet = ['A', 'B'].map((carLicense) => ({ carLicense, bookedTimes: restrictedBookedTimes(restricted, carLicense) }));
-    const trip = { fromTime: '2026-11-26 09:00', toTime: '2026-11-26 10:00', beforeAllow: 0, afterAllow: 0 };
-    expect(checkCarChoice(fleet, 'A', trip)).toEqual([]);
-    expect(checkCarChoice(fleet, 'B', trip)).toHaveLength(1);
   });
 });

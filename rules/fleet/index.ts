@@ -1,16 +1,6 @@
-/** The own fleet (issue 11): driver assignment, restricted dates, ending a trip. */
-export type { DriverTask, RestrictedDate } from './fleet-rules.ts';
-export {
-  CAR_RESTRICTED,
-  checkDriverAssignable,
-  checkRestrictedDate,
-  DRIVER_BUSY,
-  driverConflict,
-  restrictedBookedTimes,
-  restrictedReason,
-  restrictionFor,
-  tripDates,
-} from './fleet-rules.ts';
+/** The own fleet (issue 11): driver assignment, ending a trip, car upkeep (restricted dates are the car hold's, rules/trip/car-availability.ts). */
+export type { DriverTask } from './fleet-rules.ts';
+export { checkDriverAssignable, DRIVER_BUSY, driverConflict } from './fleet-rules.ts';
 export type { EndTripFigures } from './end-trip.ts';
 export {
   checkEndTrip,
@@ -102,6 +92,8 @@ export {
   MAX_COST_YUAN,
   yuanToFen,
 } from './car-costs.ts';
+export type { SchemaChoice } from './fleet-labels.ts';
+export { FLEET_LABELS, fleetLabel, schemaChoices } from './fleet-labels.ts';
 export { normalisePlate, PLATE_TAKEN, plateKey, plateTakenMessage, withNormalPlate } from './plates.ts';
 export type { CellValue, ImportCheck, ImportColumn, ImportContext, ImportKind, ImportRow, ImportRowError, ImportTemplate } from './fleet-import.ts';
 export {

@@ -1,9 +1,17 @@
 /**
  * China time (spec §9, D7): every product time is UTC+8 whatever the process or browser zone.
  * Times travel as text: boarding times `YYYY-MM-DD HH:mm`, request timestamps
- * `YYYY/MM/DD HH:mm:ss`, both read as China wall-clock time.
+ * `YYYY/MM/DD HH:mm:ss`, both read as China wall-clock time, by the one parser of this file
+ * (`parseChinaTime`) on dayjs: the portal, the server's request-time window and the rules read a
+ * time the same way.
+ *
+ * dayjs is pure (no I/O) and runs in the browser and in Node, so the rules core may use it. Its
+ * plugins are registered on the one dayjs instance the portal also uses (src/app/dayjs.ts sets
+ * the zh-cn locale on it): `utc` for the zone-free wall clock, `customParseFormat` for strict
+ * parsing by format. Neither changes how a time is read elsewhere: both only add methods.
  */
 import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import utc from 'dayjs/plugin/utc.js';
 import {
   BOARDING_TIME_FORMAT,
@@ -14,13 +22,11 @@ import {
 import { failure, success, type CheckResult, type ErrorDefinition } from './issue.ts';
 
 dayjs.extend(utc);
+dayjs.extend(customParseFormat);
 
 const MS_PER_MINUTE = 60_000;
 const MS_PER_HOUR = 60 * MS_PER_MINUTE;
 const CHINA_OFFSET_MS = CHINA_UTC_OFFSET_MINUTES * MS_PER_MINUTE;
-
-/** `YYYY-MM-DD HH:mm`, captured part by part (D7). */
-const BOARDING_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/;
 
 /**
  * An instant as a dayjs value showing China wall-clock time, independent of the process zone.
@@ -94,14 +100,34 @@ export const INVALID_TIME = {
  * // { ok: false, issues: [{ code: 'time.invalid', path: '/fromTime', message: '时间格式应为 YYYY-MM-DD HH:mm', messageEn: '…' }] }
  */
 export function parseBoardingTime(text: string, path = ''): CheckResult<number> {
-  const match = BOARDING_TIME_PATTERN.exec(text.trim());
-  if (match) {
-    const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
-    const epoch = Date.UTC(year, month - 1, day, hour, minute) - CHINA_OFFSET_MS;
-    // Date.UTC rolls 02-30 over to 03-02; a time that does not format back does not exist.
-    if (formatBoardingTime(epoch) === text.trim()) return success(epoch);
-  }
-  return failure({ ...INVALID_TIME, path });
+  const epoch = parseChinaTime(text.trim(), BOARDING_TIME_FORMAT);
+  return epoch === undefined ? failure({ ...INVALID_TIME, path }) : success(epoch);
+}
+
+/**
+ * Reads a request timestamp `YYYY/MM/DD HH:mm:ss` (spec §7 Other, §9, D7) as China time: its
+ * epoch milliseconds, or undefined when the text is not such a time (nothing around it is
+ * ignored: the transport writes it exactly). The server's request-time window reads it
+ * (src/server/protocol/request-time.ts); `requestTimestamp` writes it.
+ *
+ * @example parseRequestTimestamp('2026/11/22 10:05:09') // Date.UTC(2026, 10, 22, 2, 5, 9)
+ * @example parseRequestTimestamp('2026/02/31 10:05:09') // undefined
+ */
+export function parseRequestTimestamp(text: string): number | undefined {
+  return parseChinaTime(text, REQUEST_TIMESTAMP_FORMAT);
+}
+
+/**
+ * The one parser of China wall-clock text: `text` read strictly in `format` (every part present
+ * with its digits, nothing around it, a date and hour that exist: `02-30`, `24:00` and a month
+ * written `2` for `02` are not times), as epoch milliseconds; undefined otherwise. The wall clock
+ * is read as UTC (no process zone in play) and moved back by China's fixed +8 h (no daylight
+ * saving). A year below 100 is not read: dayjs's strict check gives those up, as
+ * `parseBoardingTime` always did (`Date.UTC` reads year 99 as 1999).
+ */
+function parseChinaTime(text: string, format: string): number | undefined {
+  const wall = dayjs.utc(text, format, true);
+  return wall.isValid() ? wall.valueOf() - CHINA_OFFSET_MS : undefined;
 }
 
 /**

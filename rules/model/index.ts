@@ -15,6 +15,7 @@ export {
   formatBoardingTime,
   INVALID_TIME,
   parseBoardingTime,
+  parseRequestTimestamp,
   requestTimestamp,
 } from './china-time.ts';
 export { jsonEqual } from './json-equal.ts';

@@ -21,14 +21,26 @@ export {
 export { checkBookingTimes, END_NOT_AFTER_START } from './booking-time-check.ts';
 export { BOARDING_TIME_PAST, checkBoardingNotPast } from './boarding-time-past.ts';
 export { priceInputsChanged, SPECIAL_CAR_PRICE_INPUTS } from './price-inputs.ts';
-export type { BookedTime, FleetCarTimes, TripTimes } from './car-availability.ts';
+export type { BookedTime, CarBusyTime, CarHoldingOrder, FleetCarTimes, RestrictedDate, TripTimes } from './car-availability.ts';
 export {
   availableCars,
+  BOOKED_BY_ORDER,
   CAR_ALREADY_BOOKED,
   CAR_NOT_CHOSEN,
   CAR_NOT_IN_FLEET,
+  CAR_RESTRICTED,
   carConflict,
   checkCarChoice,
+  checkRestrictedDate,
+  fleetBookedTimes,
+  orderBookedTime,
+  orderHoldsCar,
+  orderTrip,
+  restrictedBookedTimes,
+  restrictedReason,
+  restrictionFor,
+  timesOverlap,
   tripHold,
   tripTimesChanged,
+  withRestrictedDays,
 } from './car-availability.ts';

@@ -9,7 +9,9 @@ import { createHash } from 'node:crypto';
 import {
   approvalChain,
   APPROVAL_ROLE_LABELS,
+  approvalChannelLabel,
   approvalDecisionLabel,
+  businessTypeLabels,
   chainProgress,
   decideApproval,
   evaluate,
@@ -56,8 +58,8 @@ export interface Actor {
   via: HistoryRecord['via'];
 }
 
-const VIA_LABELS: Readonly<Record<HistoryRecord['via'], string>> = { portal: '企业用车平台', email: '邮件链接', text: '审批码' };
-const KIND_LABELS: Readonly<Record<number, string>> = { 4: '专车', 5: '自有车' };
+/** The Chinese name of a business type (专车, 自有车), as the rules core names it. */
+const kindName = (businessType: number): string => businessTypeLabels[String(businessType)] ?? '';
 
 /** Names one version of an order's payload: the chain is made again when it changes. */
 export function payloadHash(order: Pick<OrderRecord, 'payload'>): string {
@@ -141,7 +143,7 @@ export function orderApproval(deps: ServerDeps, order: OrderRecord): OrderApprov
     comment: h.comment,
     fileIds: h.fileIds,
     via: h.via,
-    viaName: VIA_LABELS[h.via],
+    viaName: approvalChannelLabel(h.via),
     decidedAt: h.decidedAt,
   }));
   return { round, steps, history: entries, waitingFor: waiting ? waiting.name || waiting.email || waiting.phone : null };
@@ -222,7 +224,7 @@ export function orderSummary(order: OrderRecord): SummaryLine[] {
   const parts = partsOf(order);
   const lines: SummaryLine[] = [
     { label: '订单号', value: order.orderId },
-    { label: '用车类型', value: KIND_LABELS[order.businessType] ?? '' },
+    { label: '用车类型', value: kindName(order.businessType) },
     { label: '用车时间', value: order.boardingTime },
     { label: '预订人', value: bookerName(order) },
     { label: '乘车人', value: parts.passengerName },
@@ -261,7 +263,7 @@ export function pendingRow(order: OrderRecord, step: ApprovalStep, stepCount: nu
   return {
     orderId: order.orderId,
     businessType: order.businessType,
-    kindName: KIND_LABELS[order.businessType] ?? '',
+    kindName: kindName(order.businessType),
     status: order.status,
     statusName: orderStatusLabel(order.status),
     boardingTime: order.boardingTime,
@@ -292,7 +294,7 @@ export function waitingStep(deps: ServerDeps, order: OrderRecord): { round: numb
   return step && { round, step };
 }
 
-export { bookerComment, roleName, KIND_LABELS };
+export { bookerComment, kindName, roleName };
 
 /**
  * The approval messages of the waiting step: one link and text code, the e-mail (with the link and

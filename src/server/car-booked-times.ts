@@ -1,71 +1,46 @@
 /**
  * When the enterprise's own cars are taken (spec §7 `POST /own/car/ServiceTimes`; issue 8 "cars and
- * licences with their booked times"): the own-car orders that are not cancelled, each from its
- * boarding time less `beforeAllow` to its drop-off time plus `afterAllow` (the allowances are the
- * car's too: it leaves early and comes back late), and the seeded busy times (maintenance, a booking
- * made elsewhere), placed relative to the China date of the request so the demo always shows some.
+ * licences with their booked times"): the rules core decides (`fleetBookedTimes` of
+ * rules/trip/car-availability.ts, the one car-hold rule the portal's own-car form also runs) on what
+ * the store holds: the enterprise's cars, its own-car orders, and the seeded busy times
+ * (maintenance, a booking made elsewhere), placed relative to the China date of the request so the
+ * demo always shows some.
  */
-import { formatBoardingTime, OrderStatus, OWN_CAR, parseBoardingTime, type OwnCarOrderPayload } from '../../rules/index.ts';
+import { fleetBookedTimes, formatBoardingTime, orderTrip, OWN_CAR, parseBoardingTime, type CarBusyTime, type OwnCarOrderPayload } from '../../rules/index.ts';
 import type { Db } from './db/database.ts';
 import type { OwnCarServiceTimes } from '../shared/responses.ts';
-import { ordersHoldingTime } from './store/orders.ts';
+import { enterpriseOrders } from './store/orders.ts';
 import { ownCars } from './store/fleet.ts';
 import { referenceRows } from './store/reference.ts';
 
-const MS_PER_MINUTE = 60_000;
-const MS_PER_DAY = 24 * 60 * MS_PER_MINUTE;
+const MS_PER_DAY = 24 * 60 * 60_000;
 
-/** The reason shown for a time an order of the portal holds. */
-export const BOOKED_BY_ORDER = '已被预订';
-
-type BookedTime = OwnCarServiceTimes['bookedTimes'][number];
-
-/** A boarding time moved by some minutes; undefined for a text that is not a boarding time. */
-function shifted(time: string, minutes: number): string | undefined {
-  const parsed = parseBoardingTime(time);
-  return parsed.ok ? formatBoardingTime(parsed.value + minutes * MS_PER_MINUTE) : undefined;
-}
-
-/** The time an own-car order holds its car, allowances included; undefined for an order without readable times. */
-function orderTime(payload: OwnCarOrderPayload): BookedTime | undefined {
-  const fromTime = shifted(payload.boardingTime, -Math.max(0, payload.beforeAllow ?? 0));
-  const toTime = shifted(payload.dropOffTime, Math.max(0, payload.afterAllow ?? 0));
-  return fromTime && toTime ? { fromTime, toTime, reason: BOOKED_BY_ORDER } : undefined;
-}
-
-/** Whether two times overlap (touching ends do not: one trip may end when the next starts). */
-export function overlaps(a: Pick<BookedTime, 'fromTime' | 'toTime'>, b: Pick<BookedTime, 'fromTime' | 'toTime'>): boolean {
-  return a.fromTime < b.toTime && b.fromTime < a.toTime;
+/** The seeded busy times of the enterprise's cars, each on the China day `dayOffset` days from today. */
+function seededBusyTimes(db: Db, enterpriseId: number, now: number): CarBusyTime[] {
+  const today = formatBoardingTime(now).slice(0, 10);
+  const midnight = parseBoardingTime(`${today} 00:00`);
+  const dayOf = (offset: number) => formatBoardingTime((midnight.ok ? midnight.value : now) + offset * MS_PER_DAY).slice(0, 10);
+  return referenceRows(db, 'ownCarBookedTime', enterpriseId).map((busy) => {
+    const day = dayOf(busy.dayOffset);
+    return { carLicense: busy.carLicense, fromTime: `${day} ${busy.from}`, toTime: `${day} ${busy.to}`, reason: busy.reason };
+  });
 }
 
 /**
  * Every car of the enterprise with its booked times, soonest first; `window` keeps only the times
- * that overlap it, `except` leaves out one order (the order being updated does not block itself).
+ * that overlap it, `except` leaves out one order by its id (the order being updated does not block
+ * itself). Each time is `{ fromTime, toTime, reason }`, as the wire has it.
  */
 export function carBookedTimes(
   db: Db,
   enterpriseId: number,
   now: number,
-  options: { window?: { fromTime: string; toTime: string }; except?: string } = {},
+  options: { window?: { fromTime: string; toTime: string }; except?: string | undefined } = {},
 ): OwnCarServiceTimes[] {
-  const today = formatBoardingTime(now).slice(0, 10);
-  const midnight = parseBoardingTime(`${today} 00:00`);
-  const dayOf = (offset: number) => formatBoardingTime((midnight.ok ? midnight.value : now) + offset * MS_PER_DAY).slice(0, 10);
-  const times = new Map<string, BookedTime[]>();
-  for (const car of ownCars(db, enterpriseId)) times.set(car.carLicense, []);
-  for (const busy of referenceRows(db, 'ownCarBookedTime', enterpriseId)) {
-    const day = dayOf(busy.dayOffset);
-    times.get(busy.carLicense)?.push({ fromTime: `${day} ${busy.from}`, toTime: `${day} ${busy.to}`, reason: busy.reason });
-  }
-  for (const order of ordersHoldingTime(db, OWN_CAR, enterpriseId, OrderStatus.CANCELLED.value)) {
-    if (order.orderId === options.except) continue;
+  const orders = enterpriseOrders(db, OWN_CAR, enterpriseId).map((order) => {
     const payload = order.payload as OwnCarOrderPayload;
-    const time = orderTime(payload);
-    if (time) times.get(payload.carLicense)?.push(time);
-  }
-  const span = options.window;
-  return [...times].map(([carLicense, booked]) => ({
-    carLicense,
-    bookedTimes: booked.filter((t) => !span || overlaps(t, span)).sort((a, b) => a.fromTime.localeCompare(b.fromTime)),
-  }));
+    return { orderId: order.orderId, status: order.status, carLicense: payload.carLicense, trip: orderTrip(payload) };
+  });
+  const fleet = fleetBookedTimes({ cars: ownCars(db, enterpriseId).map((car) => car.carLicense), busy: seededBusyTimes(db, enterpriseId, now), orders }, options);
+  return fleet.map((car) => ({ carLicense: car.carLicense, bookedTimes: car.bookedTimes.map((t) => ({ fromTime: t.fromTime, toTime: t.toTime, reason: t.reason ?? '' })) }));
 }

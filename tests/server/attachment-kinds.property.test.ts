@@ -1,11 +1,12 @@
 /**
  * Laws of what an attachment may be (src/server/attachment-kinds.ts) and of the fleet's booked
- * times (src/server/car-booked-times.ts `overlaps`), over generated names, bytes and times.
+ * times (the car hold's `timesOverlap`, rules/trip/car-availability.ts, which the server's
+ * ServiceTimes window reads), over generated names, bytes and times.
  */
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { ATTACHMENT_KINDS, ATTACHMENT_MAX_NAME_LENGTH, attachmentName, checkAttachment } from '../../src/server/attachment-kinds.ts';
-import { overlaps } from '../../src/server/car-booked-times.ts';
+import { timesOverlap as overlaps } from '../../rules/index.ts';
 import { FILES } from './attachment-files.ts';
 
 /** Any UTF-16 code unit, lone surrogates and control characters included. */

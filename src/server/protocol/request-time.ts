@@ -2,32 +2,14 @@
  * The request timestamp's window (docs/security.md §7): every call's encrypted query carries the
  * client's time as `YYYY/MM/DD HH:mm:ss` in China time (spec §7, §9; D7). The AES key set is a
  * wire format, not a secret, so the timestamp is what keeps a captured request from being
- * replayed forever: the server takes it only within a window around its own clock.
+ * replayed forever: the server takes it only within a window around its own clock. The text is
+ * read by the rules core's one China-time parser (`parseRequestTimestamp`, rules/model/china-time.ts).
  */
+import { parseRequestTimestamp } from '../../../rules/index.ts';
 import { ADDED_QUERY_KEYS } from '../../shared/index.ts';
 
 /** How far the client's clock may be from the server's, either way: 5 minutes. */
 export const REQUEST_TIME_WINDOW_MS = 5 * 60 * 1000;
-
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
-const TIMESTAMP = /^(\d{4})\/(\d{2})\/(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
-
-/**
- * A request timestamp as epoch milliseconds, or undefined when it is not one (China has no
- * daylight saving time: always UTC+8).
- *
- * @example parseRequestTimestamp('2026/11/22 10:05:09') // Date.UTC(2026, 10, 22, 2, 5, 9)
- */
-export function parseRequestTimestamp(text: string): number | undefined {
-  const match = TIMESTAMP.exec(text);
-  if (!match) return undefined;
-  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [number, number, number, number, number, number];
-  const utc = Date.UTC(year, month - 1, day, hour, minute, second);
-  const date = new Date(utc);
-  // Date.UTC rolls 2026/02/31 over into March: such a text is not a time.
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return undefined;
-  return utc - CHINA_OFFSET_MS;
-}
 
 /**
  * What the timestamp of a decrypted query says about the request:

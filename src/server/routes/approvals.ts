@@ -15,6 +15,7 @@
  *   look at the order, or decide with the link's token or its text code.
  */
 import {
+  ApprovalChannel,
   approvalDecisionLabel,
   checkApprovalDecision,
   checkApprovalLink,
@@ -28,7 +29,7 @@ import {
 import type { ApprovalLinkAnswer, ApprovalOutcome, ApprovalSmsSent, Endpoint } from '../../shared/index.ts';
 import { endpoints } from '../../shared/index.ts';
 import { mailApprovalLink, normaliseTextCode, openLink, textApprovalCode } from '../approval-links.ts';
-import { bookerComment, decideOrder, KIND_LABELS, mailNextStep, orderSummary, pendingRow, roleName, waitingStep, waitsFor, type Actor } from '../approvals.ts';
+import { bookerComment, decideOrder, kindName, mailNextStep, orderSummary, pendingRow, roleName, waitingStep, waitsFor, type Actor } from '../approvals.ts';
 import type { RequestContext, UserContext } from '../context.ts';
 import { BusinessError } from '../messages.ts';
 import { orderIdOf, visibleOrder } from '../order-access.ts';
@@ -78,7 +79,7 @@ function bodyRefusal(ctx: RequestContext, where: Endpoint, result: CheckResult<u
 }
 
 function portalActor(ctx: UserContext): Actor {
-  return { phone: ctx.user.phoneNumber, email: ctx.user.profile.email ?? '', name: ctx.user.profile.trueName ?? '', userId: ctx.user.userId, via: 'portal' };
+  return { phone: ctx.user.phoneNumber, email: ctx.user.profile.email ?? '', name: ctx.user.profile.trueName ?? '', userId: ctx.user.userId, via: ApprovalChannel.PORTAL.value };
 }
 
 /** The approve-or-refuse call of one business type. */
@@ -213,7 +214,7 @@ function linkAnswer(ctx: RequestContext, order: OrderRecord, link: LinkRecord, s
   return {
     orderId: order.orderId,
     businessType: order.businessType,
-    kindName: KIND_LABELS[order.businessType] ?? '',
+    kindName: kindName(order.businessType),
     summary: orderSummary(order),
     roleName: roleName(step.role),
     approverName: step.name || step.email,
@@ -246,7 +247,7 @@ function auditForWeb(endpoint: Endpoint) {
       const { step } = waiting;
       const { decision, comment = '' } = body.value;
       if (decision === undefined) return ok(linkAnswer(ctx, order, link, step));
-      const actor: Actor = { phone: step.phone, email: step.email, name: step.name, userId: null, via: body.value.token !== undefined ? 'email' : 'text' };
+      const actor: Actor = { phone: step.phone, email: step.email, name: step.name, userId: null, via: body.value.token !== undefined ? ApprovalChannel.EMAIL.value : ApprovalChannel.TEXT.value };
       const decided = decideOrder(ctx.deps, order, actor, decision, comment, [], { round: link.round, step: link.step });
       if (!decided.ok) return refused(decided.refusal);
       useLink(ctx.deps.db, link.linkId, decision, now);

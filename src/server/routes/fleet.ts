@@ -9,11 +9,12 @@ function boardingTimeOf(body: Record<string, unknown>, name: string): string | u
   if (text === undefined) return undefined;
   return parseBoardingTime(text).ok ? text.trim() : null;
 }
-import { checkServiceTimesBody, parseBoardingTime, serviceDates, serviceDays } from '../../../rules/index.ts';
+import { checkServiceTimesBody, OWN_CAR, parseBoardingTime, serviceDates, serviceDays } from '../../../rules/index.ts';
 import type { UserContext } from '../context.ts';
 import { fleetBody } from '../fleet-access.ts';
 import { carBookedTimes } from '../car-booked-times.ts';
 import { BadRequestText } from '../messages.ts';
+import { visibleOrder } from '../order-access.ts';
 import { endpoints } from '../../shared/index.ts';
 import { apiRoutes } from '../protocol/api-routes.ts';
 import { httpError, ok } from '../protocol/envelope.ts';
@@ -81,7 +82,7 @@ export const fleetRoutes = apiRoutes([
     handle: (ctx) => ok(ownCars(ctx.deps.db, ctx.user.enterpriseId).map((c) => c.carLicense)),
   },
   {
-    // Which cars are booked when (spec §7 "POST ServiceTimes"): body `{ fromTime?, toTime?, carLicense? }`;
+    // Which cars are booked when (spec §7 "POST ServiceTimes"): body `{ fromTime?, toTime?, carLicense?, exceptOrderId? }`;
     // with both times only the booked times overlapping them (docs/server.md "Own fleet").
     endpoint: endpoints.ownCar.serviceTimes,
     handle: (ctx) => {
@@ -95,7 +96,10 @@ export const fleetRoutes = apiRoutes([
       if ((fromTime === undefined) !== (toTime === undefined)) return httpError(400, BadRequestText.missing(fromTime === undefined ? 'fromTime' : 'toTime'));
       const license = optionalText(body, 'carLicense');
       const span = fromTime !== undefined && toTime !== undefined ? { fromTime, toTime } : undefined;
-      const cars = carBookedTimes(ctx.deps.db, ownEnterprise(ctx), ctx.deps.now(), span ? { window: span } : {});
+      // The order being updated, by its id, as the update's own check leaves it out (own-car-choice.ts):
+      // only an own-car order the caller may see (else 404, as for its detail).
+      const except = checked.exceptOrderId === undefined ? undefined : visibleOrder(ctx, OWN_CAR, checked.exceptOrderId).orderId;
+      const cars = carBookedTimes(ctx.deps.db, ownEnterprise(ctx), ctx.deps.now(), { ...(span ? { window: span } : {}), except });
       return ok(cars.filter((c) => license === undefined || c.carLicense === license));
     },
   },

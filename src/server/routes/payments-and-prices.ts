@@ -1,7 +1,8 @@
 /**
  * Payment and price calls (spec §7): payment types, balances, gift cards, recharge amount, price
  * estimate and price picture. Prices come from the reference tariff (tariff.ts); whether a price
- * may be asked at all is the rules core's `priceReady`.
+ * may be asked at all is the rules core's `priceReady`, and which trips have a price picture its
+ * `isPicturePriced`.
  */
 import {
   CAR_LEVEL_NOT_OFFERED,
@@ -10,10 +11,10 @@ import {
   estimateScenario,
   evaluate,
   formatBoardingTime,
+  isPicturePriced,
   parseBoardingTime,
   paymentTypeLabels,
   rechargeAmount,
-  ServiceType,
   SPECIAL_CAR,
   TRIP_TYPE_MISSING,
   type EstimateRequest,
@@ -35,9 +36,6 @@ import { enterpriseBalanceFen, personalBalanceFen } from '../store/balances.ts';
 import { usableGiftCards } from '../store/gift-cards.ts';
 import { referenceRows } from '../store/reference.ts';
 import { estimatePrice } from '../tariff.ts';
-
-/** Trip types priced by a price picture instead of the tariff (docs/server.md "Price pictures"). */
-export const PICTURE_PRICED_TRIP_TYPES: readonly number[] = [ServiceType.HALF_DAY.value, ServiceType.FULL_DAY.value];
 
 const personalBalance = (ctx: UserContext) => personalBalanceFen(ctx.deps.db, ctx.user.userId) / 100;
 const enterpriseBalance = (ctx: UserContext) => enterpriseBalanceFen(ctx.deps.db, ctx.user.enterpriseId) / 100;
@@ -162,7 +160,7 @@ export const paymentAndPriceRoutes = apiRoutes([
       const source = { ...(isJsonObject(ctx.body) ? ctx.body : {}), ...ctx.params };
       const carTypeLevel = requiredNumber(source, 'carTypeLevel');
       const tripType = requiredNumber(source, 'tripType');
-      if (!PICTURE_PRICED_TRIP_TYPES.includes(tripType) || !offeredLevels(ctx).includes(carTypeLevel)) {
+      if (!isPicturePriced(tripType) || !offeredLevels(ctx).includes(carTypeLevel)) {
         return ok({ picturePriceUrl: null });
       }
       return ok({ picturePriceUrl: `/price-pictures/${carTypeLevel}-${tripType}.svg` });

@@ -1,18 +1,18 @@
 /**
  * The price pictures /CsOrder/PicturePrice points at: an SVG price list of a car level's
- * half-day or full-day package, drawn from the tariff (no session: an <img> fetches it).
+ * half-day or full-day package, drawn from the tariff (no session: an <img> fetches it). Which trip
+ * types have a picture is the rules core's (`isPicturePriced`, rules/payment/picture-price.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { serviceTypeLabels } from '../../../rules/index.ts';
+import { isPicturePriced, serviceTypeLabels } from '../../../rules/index.ts';
 import { estimatePrice } from '../tariff.ts';
-import { PICTURE_PRICED_TRIP_TYPES } from './payments-and-prices.ts';
 
 export function registerPricePictures(app: FastifyInstance): void {
   app.get('/price-pictures/:name', (request, reply) => {
     const match = /^(\d)-(\d+)\.svg$/.exec((request.params as { name: string }).name);
     const level = Number(match?.[1]);
     const tripType = Number(match?.[2]);
-    const estimate = PICTURE_PRICED_TRIP_TYPES.includes(tripType) ? estimatePrice({ carTypeLevel: level, tripType, points: [] }) : undefined;
+    const estimate = isPicturePriced(tripType) ? estimatePrice({ carTypeLevel: level, tripType, points: [] }) : undefined;
     if (!estimate) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     const title = `${serviceTypeLabels[String(tripType)] ?? ''}套餐价`;
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="120" viewBox="0 0 360 120">

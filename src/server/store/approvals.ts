@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 
-import type { ApprovalDecisionValue, ApprovalStep } from '../../../rules/index.ts';
+import type { ApprovalChannelValue, ApprovalDecisionValue, ApprovalStep } from '../../../rules/index.ts';
 import type { Db } from '../db/database.ts';
 
 export interface ChainRecord {
@@ -23,7 +23,7 @@ export interface HistoryRecord {
   decision: ApprovalDecisionValue;
   comment: string;
   fileIds: string[];
-  via: 'portal' | 'email' | 'text';
+  via: ApprovalChannelValue;
   decidedAt: number;
 }
 

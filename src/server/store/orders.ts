@@ -180,8 +180,20 @@ export function lastNotificationAt(db: Db, orderId: string, channel: 'sms' | 'em
 }
 
 /**
- * The enterprise's orders of a business type that still hold their time (every status but
- * `excludedStatus`, the cancelled one), boarding soonest first: what `/own/car/ServiceTimes` reads.
+ * The enterprise's orders of a business type of every status, boarding soonest first: the car hold
+ * reads them (`/own/car/ServiceTimes`, an own-car create or update), and the rules core says which
+ * still hold their car (`orderHoldsCar`).
+ */
+export function enterpriseOrders(db: Db, businessType: OrderBusinessType, enterpriseId: number): OrderRecord[] {
+  const rows = db
+    .prepare('SELECT * FROM orders WHERE business_type = ? AND enterprise_id = ? ORDER BY boarding_time, seq')
+    .all(businessType, enterpriseId) as OrderRow[];
+  return rows.map(toRecord);
+}
+
+/**
+ * The enterprise's orders of a business type of every status but `excludedStatus`, boarding
+ * soonest first (the car deletion check reads the ones not cancelled).
  */
 export function ordersHoldingTime(db: Db, businessType: OrderBusinessType, enterpriseId: number, excludedStatus: number): OrderRecord[] {
   const rows = db

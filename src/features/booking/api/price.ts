@@ -3,7 +3,7 @@
  * cached") and its price picture (`/CsOrder/PicturePrice`). Asked only when the rules say the
  * booking is price-ready (spec §5); the server checks the same rules again.
  */
-import type { EstimateRequest } from '../../../../rules/index.ts';
+import { isPicturePriced, type EstimateRequest } from '../../../../rules/index.ts';
 import { resultOf } from '../../../lib/query-client.ts';
 import { endpoints } from '../../../shared/index.ts';
 import type { PicturePriceResult, PriceEstimateResult } from '../../../shared/index.ts';
@@ -18,10 +18,15 @@ export function estimatePrice(transport: Transport, request: EstimateRequest): P
   return resultOf(transport.call(endpoints.csOrder.estimatePrice, { body: request, suppressBusinessMessage: true }));
 }
 
-/** The price picture of a car level and trip type, when the enterprise prices that trip by picture (D5). */
+/**
+ * The price picture of a car level and trip type, when the enterprise prices that trip by picture
+ * (D5). Only the trip types the rules quote by picture are asked (`isPicturePriced`, the list the
+ * server answers by too); any other has no picture without a call.
+ */
 export function picturePrice(
   transport: Transport,
   request: { enterpriseId: number; carTypeLevel: number; tripType: number; travelTime: string; city: string },
 ): Promise<PicturePriceResult> {
+  if (!isPicturePriced(request.tripType)) return Promise.resolve({ picturePriceUrl: null });
   return resultOf(transport.call(endpoints.csOrder.picturePrice, { body: request }));
 }

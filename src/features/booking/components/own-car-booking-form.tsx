@@ -2,9 +2,10 @@
  * The own-car booking form (issue 8 §3, spec §3 "Own-car flow state"): the own-car machine
  * (`machines/own-car-machine.ts`) walks the booker through 行程 → 选择车辆 → 车辆信息 → 确认订单;
  * the compiled form is drawn by the form engine at the trip and car-message steps, the car is
- * chosen from the enterprise's fleet with its booked times (`/own/car/byEnterpriseId` +
- * `/own/car/ServiceTimes`; a car booked over the time the trip holds it cannot be chosen,
- * `carConflict`), and the submit sends the D9 payload (`buildOwnCarOrder` of `toOwnCarForm`),
+ * chosen from the enterprise's fleet with its booked times and restricted days (`loadFleet`,
+ * api/own-car-fleet.ts; a car taken over the time the trip holds it cannot be chosen, `carConflict`
+ * and `checkCarChoice` of the one car-hold rule the server runs too), and the submit sends the D9
+ * payload (`buildOwnCarOrder` of `toOwnCarForm`),
  * create or update; a failure keeps everything and shows the server's message (spec §4, §8).
  *
  * The machine owns the car choice, so the form's own licence field (`FormField.OWN_CAR`) is not
@@ -18,7 +19,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 
-import { buildOwnCarOrder, carConflict, formatBoardingTime, newBookingData, ownCarBookingData, OWN_CAR_FORM_TITLE, restrictedBookedTimes, toOwnCarForm, tripHold } from '../../../../rules/index.ts';
+import { buildOwnCarOrder, carConflict, newBookingData, ownCarBookingData, OWN_CAR_FORM_TITLE, toOwnCarForm } from '../../../../rules/index.ts';
 import type { BookingContext, CompiledForm, EnterpriseBundle, OwnCarBookingData, OwnCarForm } from '../../../../rules/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DescriptionList } from '../../../components/ui/description-list.tsx';
@@ -27,11 +28,10 @@ import { Section } from '../../../components/ui/layout.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { SchemaForm } from '../../../form-engine/schema-form.tsx';
 import { useFocusOnRefusal } from '../../../form-engine/focus-refusal.ts';
-import { resultOf } from '../../../lib/query-client.ts';
 import { useTransport } from '../../../lib/transport-context.tsx';
-import { endpoints } from '../../../shared/index.ts';
 import type { Transport } from '../../../transport/index.ts';
 import { formLookups } from '../api/form-lookups.ts';
+import { loadFleet } from '../api/own-car-fleet.ts';
 import { saveOwnCarOrder } from '../api/orders.ts';
 import { bookingKeys } from '../api/query-keys.ts';
 import type { BookingUser } from '../booker.ts';
@@ -95,55 +95,10 @@ function carText(car: FleetCar): string {
   return `${car.carLicense}（${car.carTypeDesc} ${car.color}）`;
 }
 
-/** The car an order being updated holds and the time it holds it (allowances included), as ServiceTimes reports it. */
-export interface HeldByOrder {
-  carLicense: string;
-  fromTime: string;
-  toTime: string;
-}
-
-/**
- * What the order being updated holds: its car over its time. ServiceTimes lists every order's time,
- * this one's too, so without leaving it out the order's own car would show booked by itself and the
- * update could not keep it (the server's update check leaves the order out the same way,
- * src/server/own-car-choice.ts). Undefined for a new order or a copy, or an order without a car.
- */
-export function heldByOrder(initial: OwnCarForm | null, mode: PageMode['mode']): HeldByOrder | undefined {
-  if (initial === null || mode !== 'update' || initial.carLicense.trim() === '') return undefined;
-  const hold = tripHold(initial);
-  return hold ? { carLicense: initial.carLicense, fromTime: formatBoardingTime(hold.from), toTime: formatBoardingTime(hold.to) } : undefined;
-}
-
-/**
- * The fleet with each car's booked times, over the transport (the machine's `loadCars`). The times
- * are asked over the whole span the trip holds its car (before/after allowances included), and the
- * order being updated (`held`) does not block itself.
- */
-export async function loadFleet(transport: Transport, enterpriseId: number, input: LoadCarsInput, held?: HeldByOrder): Promise<FleetCar[]> {
-  const hold = tripHold(input.data);
-  const span = hold ? { fromTime: formatBoardingTime(hold.from), toTime: formatBoardingTime(hold.to) } : { fromTime: input.data.fromTime, toTime: input.data.toTime };
-  const [cars, booked, restricted] = await Promise.all([
-    resultOf(transport.call(endpoints.ownCar.byEnterpriseId, { query: { enterpriseId } })),
-    resultOf(transport.call(endpoints.ownCar.serviceTimes, { body: span })),
-    // The fleet's restricted days (docs/fleet.md) take a car like a booking; without them the server still refuses.
-    resultOf(transport.call(endpoints.ownCar.restrictedDate)).catch(() => []),
-  ]);
-  const times = new Map(booked.map((c) => [c.carLicense, c.bookedTimes]));
-  const withoutHeld = (carLicense: string, bookedTimes: FleetCar['bookedTimes']) => {
-    if (held?.carLicense !== carLicense) return bookedTimes;
-    const own = bookedTimes.findIndex((t) => t.fromTime === held.fromTime && t.toTime === held.toTime);
-    return own < 0 ? bookedTimes : bookedTimes.filter((_, i) => i !== own);
-  };
-  return cars.filter((car) => !car.isDeleted).map((car) => ({
-    ...car,
-    bookedTimes: [...withoutHeld(car.carLicense, times.get(car.carLicense) ?? []), ...restrictedBookedTimes(restricted, car.carLicense)],
-  }));
-}
-
 /** The calls the own-car machine invokes, over the transport. */
-function ownCarActors(transport: Transport, bundle: EnterpriseBundle, user: BookingUser, context: BookingContext, held: HeldByOrder | undefined) {
+function ownCarActors(transport: Transport, bundle: EnterpriseBundle, user: BookingUser, context: BookingContext, exceptOrderId: string | undefined) {
   return {
-    loadCars: fromPromise<FleetCar[], LoadCarsInput>(({ input }) => loadFleet(transport, user.enterpriseId, input, held)),
+    loadCars: fromPromise<FleetCar[], LoadCarsInput>(({ input }) => loadFleet(transport, user.enterpriseId, input, exceptOrderId)),
     submit: fromPromise<SubmitOutput, SubmitOwnCarInput>(async ({ input }) => {
       const payload = buildOwnCarOrder(toOwnCarForm(bundle, input.data, context), {
         enterpriseId: user.enterpriseId,
@@ -234,7 +189,8 @@ export function OwnCarBookingForm({ bundle, user, initial, orderId, mode, contex
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const lookups = useMemo(() => formLookups(queryClient, transport, user.enterpriseId), [queryClient, transport, user.enterpriseId]);
-  const [machine] = useState(() => ownCarMachine.provide({ actors: ownCarActors(transport, bundle, user, context, heldByOrder(initial, mode)) }));
+  // The order being updated does not block its own car: ServiceTimes leaves it out by its id, as the server's update check does.
+  const [machine] = useState(() => ownCarMachine.provide({ actors: ownCarActors(transport, bundle, user, context, mode === 'update' ? orderId : undefined) }));
   const [fresh] = useState<OwnCarBookingData>(() =>
     initial !== null
       ? ownCarBookingData(initial)

@@ -1,13 +1,15 @@
 /**
  * /EnterpriseService/Fleet (issue 11 §4; docs/fleet.md): the fleet manager's page. 派车 (the own-car
  * orders waiting for a driver or with one: assign, clear, end the trip), 车辆, 司机 and 限行日, each
- * with its list, its filter and its add form drawn by the one renderer from the wire schemas.
+ * with its list, its filter and its add form drawn by the one renderer from the wire schemas. A
+ * code is named by its schema's `oneOf` title (`fleetLabel`, rules/fleet/fleet-labels.ts), never by a
+ * table typed here (tests/architecture/code-tables.test.ts).
  */
 import { Box, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 
-import { AccidentProcessState, OrderStatus, type CarAccidentBody, type CarInsuranceBody, type CompiledForm, type OwnCarBody, type OwnDriverBody, type RestrictedDateBody, withNormalPlate } from '../../../../rules/index.ts';
+import { AccidentProcessState, FLEET_SCHEMAS, fleetLabel, OrderStatus, schemaChoices, type CarAccidentBody, type CarInsuranceBody, type CompiledForm, type OwnCarBody, type OwnDriverBody, type RestrictedDateBody, withNormalPlate } from '../../../../rules/index.ts';
 import { Link } from '../../../components/ui/link.tsx';
 import { Section } from '../../../components/ui/layout.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
@@ -30,16 +32,13 @@ import { FleetFiles } from './fleet-files.tsx';
 import { FleetTable, Pager } from './fleet-table.tsx';
 import { NO_LOOKUPS } from './no-lookups.ts';
 
-const CAR_TYPES: Record<number, string> = { 1: '经济型', 2: '舒适型', 3: '商务型', 4: '豪华型' };
-const OWNERSHIP: Record<number, string> = { 1: '企业自有', 2: '长期租赁' };
-
 /** The list filters, as schemas drawn by the same renderer. */
 const carFilterForm: CompiledForm = {
   schema: {
     type: 'object',
     properties: {
       carLicense: { type: 'string', title: '车牌号' },
-      carType: { type: 'integer', title: '车型级别', default: 0, oneOf: [{ const: 0, title: '全部' }, ...Object.entries(CAR_TYPES).map(([v, t]) => ({ const: Number(v), title: t }))] },
+      carType: { type: 'integer', title: '车型级别', default: 0, oneOf: [{ const: 0, title: '全部' }, ...schemaChoices(FLEET_SCHEMAS.ownCar, 'carType')] },
     },
   },
   uiSchema: {},
@@ -215,11 +214,11 @@ function Cars() {
                   </HStack>
                 ),
               },
-              { header: '车型级别', cell: (c) => CAR_TYPES[c.carType] ?? String(c.carType) },
+              { header: '车型级别', cell: (c) => fleetLabel('carType', c.carType) || String(c.carType) },
               { header: '车型', cell: (c) => (c.carTypeDesc === '0' ? '' : c.carTypeDesc) },
               { header: '颜色', cell: (c) => c.color },
               { header: '购买日期', cell: (c) => c.purchaseDate },
-              { header: '归属', cell: (c) => OWNERSHIP[c.carOwnership] ?? '' },
+              { header: '归属', cell: (c) => fleetLabel('carOwnership', c.carOwnership) },
             ]}
           />
           <Pager pageIndex={filter.pageIndex} pageSize={FLEET_PAGE_SIZE} total={cars.data?.total ?? 0} onPage={(pageIndex) => setFilter({ ...filter, pageIndex })} />
@@ -319,8 +318,6 @@ function RestrictedDates() {
   );
 }
 
-const RESPONSIBILITY: Record<number, string> = { 1: '全责', 2: '主责', 3: '同责', 4: '次责', 5: '无责' };
-const INSURANCE_TYPES: Record<number, string> = { 1: '交强险', 2: '商业险' };
 const EMPTY_ACCIDENT = { driverName: '' } as CarAccidentBody;
 const EMPTY_INSURANCE = {} as CarInsuranceBody;
 const EXPIRY_COLOURS = { valid: 'fg', expiring: 'orange.600', expired: 'fg.error' } as const;
@@ -360,7 +357,7 @@ function Accidents() {
             { header: '事故时间', cell: (a) => a.accidentTime },
             { header: '地点', cell: (a) => a.location },
             { header: '司机', cell: (a) => a.driverName },
-            { header: '责任', cell: (a) => RESPONSIBILITY[a.responsibility] ?? '' },
+            { header: '责任', cell: (a) => fleetLabel('responsibility', a.responsibility) },
             { header: '损失', cell: (a) => `${a.loss.toFixed(2)} 元` },
           ]}
         />
@@ -407,7 +404,7 @@ function Insurance() {
               ),
             },
             { header: '状态', cell: (p) => <Text as="span" color={EXPIRY_COLOURS[p.expiryState]}>{p.expiryStateName}</Text> },
-            { header: '险种', cell: (p) => INSURANCE_TYPES[p.insuranceType] ?? '' },
+            { header: '险种', cell: (p) => fleetLabel('insuranceType', p.insuranceType) },
             { header: '保险公司', cell: (p) => p.insurer },
             { header: '保单号', cell: (p) => p.policyNumber },
             { header: '保险期间', cell: (p) => `${p.startDate} 至 ${p.endDate}` },
