@@ -26,6 +26,7 @@ import {
   OWN_CAR,
   serviceTypeLabels,
   specialCarPeople,
+  type ChainPeople,
   specialCarRiders,
   specialCarScenario,
   type ApprovalDecisionValue,
@@ -45,7 +46,7 @@ import { BusinessError } from './messages.ts';
 import { addHistory, chainOf, historyOf, saveChain, type ChainRecord, type HistoryRecord } from './store/approvals.ts';
 import { tieAttachments } from './store/attachments.ts';
 import { orderById, setOrderStatus, type OrderRecord } from './store/orders.ts';
-import { userById } from './store/users.ts';
+import { enterpriseUsers, userById } from './store/users.ts';
 
 type Refusal = (typeof BusinessError)[keyof typeof BusinessError];
 
@@ -89,7 +90,23 @@ export function computeChain(db: Db, bundle: EnterpriseBundle | undefined, order
   const audit = orderAudit(db, bundle, order);
   if (!audit) return [];
   if (order.businessType === OWN_CAR) return approvalChain(audit, ownCarPeople(order.payload as OwnCarOrderPayload), true);
-  return approvalChain(audit, specialCarPeople(order.payload as SpecialCarOrderPayload));
+  return approvalChain(audit, withReviewerName(db, order.enterpriseId, specialCarPeople(order.payload as SpecialCarOrderPayload)));
+}
+
+/**
+ * A special-car order keeps its 行政审核人 by phone and e-mail only (§5.2 has no name field for him), so the chain
+ * would show an e-mail where every other step shows a name. The server resolved him to a user of the enterprise when
+ * the order was saved (order-approvers.ts), so his name is that user's (issue 22 §2 "the reviewer shown by name").
+ *
+ * @example withReviewerName(db, 1001, { exco: { name: '', phone: '13912349999', email: 'zhouguodong@…' } }) // exco.name '周国栋'
+ */
+function withReviewerName(db: Db, enterpriseId: number, people: ChainPeople): ChainPeople {
+  const exco = people.exco;
+  if (!exco || exco.name) return people;
+  const user = enterpriseUsers(db, enterpriseId).find(
+    (u) => (exco.phone !== '' && u.phoneNumber === exco.phone) || (exco.email !== '' && u.profile.email === exco.email),
+  );
+  return user?.profile.trueName ? { ...people, exco: { ...exco, name: user.profile.trueName } } : people;
 }
 
 /**

@@ -141,7 +141,7 @@ describe('approvals', () => {
     // The seed's third order (waiting for its reviewer) was booked right after the two above.
     const waitingId = `${approvedId.slice(0, -6)}${String(Number(approvedId.slice(-6)) + 2).padStart(6, '0')}`;
     const detail = await portal.open(detailPath(waitingId));
-    expect(await detail.getByRole('list', { name: '审批环节' }).textContent()).toContain('行政审核人：zhouguodong@huaxin-tech.example.cn（审批中）');
+    expect(await detail.getByRole('list', { name: '审批环节' }).textContent()).toContain('行政审核人：周国栋（审批中）');
     // 发送审批短信: the reviewer's phone gets the text code; a second ask within the minute is refused under the button.
     await detail.getByRole('button', { name: '发送审批短信' }).click();
     await detail.getByText('审批短信已发送至 139****9999').waitFor();

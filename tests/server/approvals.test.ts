@@ -160,11 +160,12 @@ describe('a new order of the booker', () => {
     const early = await approver.call(endpoints.csOrder.audit, { body: { orderIds: [orderId], decision: 1 } });
     expect(early.envelope.result.outcomes[0]).toMatchObject({ ok: false, message: '您不是该订单当前的审批人' });
     const detail = await booker.call(endpoints.csOrder.detail, { params: { orderId } });
-    expect(detail.envelope.result.approval?.steps.map((s) => [s.roleName, s.state])).toEqual([
-      ['行政审核人', 'waiting'],
-      ['审批人', 'later'],
+    // The reviewer is stored by phone and e-mail only; the chain names him as the user the server resolved (issue 22 §2).
+    expect(detail.envelope.result.approval?.steps.map((s) => [s.roleName, s.name, s.state])).toEqual([
+      ['行政审核人', '周国栋', 'waiting'],
+      ['审批人', '李建华', 'later'],
     ]);
-    expect(detail.envelope.result.approval?.waitingFor).toBe('zhouguodong@huaxin-tech.example.cn');
+    expect(detail.envelope.result.approval?.waitingFor).toBe('周国栋');
   });
 });
 
