@@ -1,54 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AddressType, NotificationOption, SPECIAL_ENTERPRISE_ID } from '../model/constants.ts';
-import type { OwnCarForm, OwnCarOrderContext } from './own-car-order.ts';
+import { SPECIAL_ENTERPRISE_ID } from '../model/constants.ts';
+import type { OwnCarOrderContext } from './own-car-order.ts';
 import { buildOwnCarOrder, fixedEndDate, readOwnCarOrder } from './own-car-order.ts';
+import { SAMPLE_OWN_CAR_FORM } from '../../tests/support/sample-order-forms.ts';
 
-const ordinary = {
-  addressType: AddressType.ORDINARY.value,
-  city: '上海',
-  cityCode: '021',
-  address: '上海市浦东新区世纪大道100号',
-  landmark: '环球金融中心',
-  lat: 31.235,
-  lng: 121.507,
-  airline: '',
-  trainNumber: '',
-};
-
-const form: OwnCarForm = {
-  fromTime: '2026-11-22 09:00',
-  beforeAllow: 15,
-  toTime: '2026-11-22 15:00',
-  afterAllow: 30,
-  tripType: 1,
-  pickUp: ordinary,
-  destination: { ...ordinary, addressType: AddressType.RAILWAY_STATION.value, address: '上海虹桥站', trainNumber: 'G7' },
-  isStop: false,
-  isMeetGreet: false,
-  additionStopsList: [],
-  bookerName: '李四',
-  bookerPhone: '13900000000',
-  bookerEmail: 'li@corp.cn',
-  passName: '张三',
-  passPhone: '13800000000',
-  passEmail: 'zhang@corp.cn',
-  passList: [{ name: '王五', phoneNumber: '13700000000', email: '' }],
-  contactPhone: '13900000000',
-  passNo: 2,
-  specialConfig: [{ id: 9, name: '用车事由', value: '会议' }],
-  costCentre: '市场部',
-  specialCostCentre: null,
-  costCentreOwner: '赵六',
-  carType: 3,
-  carLicense: '沪A12345',
-  carOwnEnterprise: 1001,
-  comments: '请提前十分钟到达',
-  sms: [NotificationOption.SMS_TO_PASSENGER_SWITCH.value, NotificationOption.EMAIL_TO_BOOKER.value],
-  auditor: { phoneNumber: '13800000000', email: 'wang@corp.cn', name: '王五' },
-  isFixedTime: false,
-  fixedEndTime: '',
-  weekdays: [],
-};
+const form = SAMPLE_OWN_CAR_FORM;
 const context: OwnCarOrderContext = { enterpriseId: 1001, userId: 'u-1001' };
 
 describe('buildOwnCarOrder (spec §3, D9)', () => {

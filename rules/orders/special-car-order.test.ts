@@ -1,82 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AddressType, LanguageType, NotificationOption, OrderQuotationPriceType, SPECIAL_ENTERPRISE_ID } from '../model/constants.ts';
-import type { SpecialCarAddress, SpecialCarForm, SpecialCarOrderContext, SpecialCarOrderDetail } from './special-car-order.ts';
+import { LanguageType, OrderQuotationPriceType, SPECIAL_ENTERPRISE_ID } from '../model/constants.ts';
+import type { SpecialCarOrderContext, SpecialCarOrderDetail } from './special-car-order.ts';
 import { buildSpecialCarOrder, readSpecialCarOrder } from './special-car-order.ts';
+import { SAMPLE_AIRPORT, SAMPLE_OFFICE, SAMPLE_SPECIAL_CAR_FORM } from '../../tests/support/sample-order-forms.ts';
 
-const airport: SpecialCarAddress = {
-  addressType: AddressType.AIRPORT.value,
-  city: '上海',
-  cityCode: '021',
-  province: '上海',
-  address: '上海虹桥国际机场T2航站楼',
-  landmark: '虹桥机场T2',
-  addressEn: 'Hongqiao T2',
-  lat: 31.194,
-  lng: 121.327,
-  airPortCode: 'SHA',
-  flightNumber: 'MU5101',
-  terminal: 'T2',
-  plannedTime: '2026-11-22 09:30',
-  remark: '',
-  isModifyAddress: false,
-  office: '',
-};
-const office: SpecialCarAddress = {
-  ...airport,
-  addressType: AddressType.COMPANY.value,
-  address: '上海市浦东新区世纪大道100号',
-  landmark: '环球金融中心',
-  airPortCode: '',
-  flightNumber: '',
-  terminal: '',
-  plannedTime: '',
-  office: '总部',
-};
-
-const form: SpecialCarForm = {
-  bookerName: '李四',
-  bookerPhone: '13900000000',
-  bookerEmail: 'li@corp.cn',
-  passName: '张三',
-  passPhone: '13800000000',
-  passEmail: 'zhang@corp.cn',
-  passEmployeeId: 'E-007',
-  passList: [{ name: '王五', phoneNumber: '13700000000', email: '' }],
-  orderType: 1,
-  trainStaff: 1,
-  tripType: 5,
-  travelDateTime: '2026-11-22 10:00',
-  travelTime: null,
-  pickUp: airport,
-  destination: office,
-  isStop: false,
-  additionStopsList: [],
-  isMeetGreet: true,
-  firstCarType: 2,
-  secondCarType: 21,
-  mileage: 28.5,
-  time: 45,
-  priceRemark: '含停车费',
-  priceEnglishRemark: 'Parking included',
-  isIncludeParkingFee: true,
-  isIncludeTollsFee: false,
-  paymentType: 4,
-  ECardList: [],
-  ECardAmount: 0,
-  creditCard: null,
-  approverName: '王五',
-  approverEmail: 'wang@corp.cn',
-  approverPhone: '13800000000',
-  administrativeReviewerMsg: { email: 'admin@corp.cn', city: '上海', phoneNumber: '13600000000' },
-  justification: '客户拜访',
-  costCentre: '市场部',
-  specialCostCentre: null,
-  costCentreOwner: '赵六',
-  specialConfigList: [{ id: 7, name: '项目编号', value: 'P-100' }],
-  sms: [NotificationOption.SMS_TO_PASSENGER_LEGACY.value],
-  specialRequirements: [7],
-  baggage: [51],
-};
+const airport = SAMPLE_AIRPORT;
+const office = SAMPLE_OFFICE;
+const form = SAMPLE_SPECIAL_CAR_FORM;
 const context: SpecialCarOrderContext = { enterpriseId: 1001, userId: 'u-1001' };
 
 describe('buildSpecialCarOrder (spec §3, D9)', () => {

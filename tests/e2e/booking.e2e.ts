@@ -257,11 +257,15 @@ describe('the booking pages in Chromium (issue 8)', () => {
     const page = await openWithoutDrafts(portal, '/EnterpriseService/SpecialCar');
     await page.getByRole('button', { name: '下一步' }).waitFor();
     await fillSpecialCar(page);
+    // The enterprise names its audit comment 审批备注 (commentName, D3): the form, the confirm step and the detail say so.
+    await page.getByRole('textbox', { name: '审批备注' }).fill('客户拜访');
     const first = await submitBooking(page);
     // The detail page shows what the server stored (its detail call), i.e. the D9 payload's content.
     await expect.poll(() => detailValue(page, '上车地点')).toContain('航班 MU5101');
     expect(await detailValue(page, '下车地点')).toContain('航班 MU5102');
-    expect(await detailValue(page, '车型')).toBe('经济型');
+    // One name for one field (issue 22 §2): the detail labels rows as the form labels its fields.
+    expect(await detailValue(page, '车型等级')).toBe('经济型');
+    expect(await detailValue(page, '审批备注')).toBe('客户拜访');
     expect(await detailValue(page, '预订人')).toContain('13800000001');
     expect(await detailValue(page, '服务类型')).toBe('接机');
 

@@ -5,8 +5,12 @@
  * the enterprise bundle, which names the special-config options and the special requirements.
  * Empty values are left out, so a row is always something the booker chose or was given.
  */
+import ownCarFormSchema from '../../../schemas/own-car-form.schema.json' with { type: 'json' };
+import specialCarFormSchema from '../../../schemas/special-car-form.schema.json' with { type: 'json' };
 import {
   addressTypeLabels,
+  auditConfigFor,
+  SPECIAL_CAR,
   notificationOptionLabels,
   paymentTypeLabels,
   regionTypeLabels,
@@ -52,6 +56,18 @@ function requirementNames(ids: readonly number[], bundle: EnterpriseBundle | und
 const specialRows = (entries: readonly SpecialConfigEntry[], bundle: EnterpriseBundle | undefined): SummaryRow[] =>
   entries.map((entry) => ({ label: entry.name || `字段 ${entry.id}`, value: specialValue(entry, bundle) }));
 
+/**
+ * A row of one form field is labelled as the form labels it (issue 22 §2 "one name for one field on the form, the
+ * confirm step and the detail"): by the form schema's title, declared once there. Rows that join several fields (乘车人
+ * = name, phone, e-mail) keep the name of the person they show.
+ */
+const specialTitle = (field: keyof typeof specialCarFormSchema.properties) => specialCarFormSchema.properties[field].title;
+const ownTitle = (field: keyof typeof ownCarFormSchema.properties) => ownCarFormSchema.properties[field].title;
+
+/** The audit comment is labelled by the enterprise's `commentName` when it names one (D3), as the form labels it. */
+const commentTitle = (bundle: EnterpriseBundle | undefined) =>
+  (bundle && auditConfigFor(bundle, SPECIAL_CAR)?.commentName) || specialTitle('justification');
+
 const yes = (flag: boolean) => (flag ? '是' : '');
 
 const present = (rows: SummaryRow[]) => rows.filter((row) => row.value.trim() !== '');
@@ -63,57 +79,57 @@ const present = (rows: SummaryRow[]) => rows.filter((row) => row.value.trim() !=
  */
 export function specialCarSummary(form: SpecialCarForm, bundle?: EnterpriseBundle, carLevelName?: string): SummaryRow[] {
   return present([
-    { label: '服务类型', value: label(serviceTypeLabels, form.tripType) },
-    { label: '用车时间', value: form.travelDateTime },
-    { label: '上车地点', value: addressText(form.pickUp, form.pickUp.flightNumber ? [`航班 ${form.pickUp.flightNumber}`] : []) },
-    { label: '途经地点', value: form.additionStopsList.map((s) => [s.city, s.name || s.landMark || s.address, s.arrivalTime].filter(Boolean).join(' ')).join('；') },
-    { label: '下车地点', value: addressText(form.destination, form.destination.flightNumber ? [`航班 ${form.destination.flightNumber}`] : []) },
-    { label: '举牌接机', value: yes(form.isMeetGreet) },
-    { label: '车型', value: carLevelName ?? (form.firstCarType === null ? '' : `车型等级 ${form.firstCarType}`) },
+    { label: specialTitle('tripType'), value: label(serviceTypeLabels, form.tripType) },
+    { label: specialTitle('travelDateTime'), value: form.travelDateTime },
+    { label: specialTitle('pickUp'), value: addressText(form.pickUp, form.pickUp.flightNumber ? [`航班 ${form.pickUp.flightNumber}`] : []) },
+    { label: specialTitle('additionStopsList'), value: form.additionStopsList.map((s) => [s.city, s.name || s.landMark || s.address, s.arrivalTime].filter(Boolean).join(' ')).join('；') },
+    { label: specialTitle('destination'), value: addressText(form.destination, form.destination.flightNumber ? [`航班 ${form.destination.flightNumber}`] : []) },
+    { label: specialTitle('isMeetGreet'), value: yes(form.isMeetGreet) },
+    { label: specialTitle('firstCarType'), value: carLevelName ?? (form.firstCarType === null ? '' : `车型等级 ${form.firstCarType}`) },
     { label: '乘车人', value: person(form.passName, form.passPhone, form.passEmail) },
-    { label: '同行人', value: people(form.passList) },
-    { label: '乘车人数', value: String(form.trainStaff) },
+    { label: specialTitle('passList'), value: people(form.passList) },
+    { label: specialTitle('trainStaff'), value: String(form.trainStaff) },
     { label: '预订人', value: person(form.bookerName, form.bookerPhone, form.bookerEmail) },
-    { label: '支付方式', value: label(paymentTypeLabels, form.paymentType) },
+    { label: specialTitle('paymentType'), value: label(paymentTypeLabels, form.paymentType) },
     { label: '审批人', value: person(form.approverName, form.approverPhone, form.approverEmail) },
-    { label: '成本中心', value: form.costCentre },
-    { label: '出行事由', value: form.justification },
+    { label: specialTitle('costCentre'), value: form.costCentre },
+    { label: commentTitle(bundle), value: form.justification },
     ...specialRows(form.specialConfigList, bundle),
-    { label: '行李', value: requirementNames(form.baggage, bundle) },
-    { label: '特殊要求', value: requirementNames(form.specialRequirements, bundle) },
-    { label: '短信通知', value: form.sms.map((o) => label(notificationOptionLabels, o)).join('、') },
-    { label: '预估里程', value: form.mileage > 0 ? `${form.mileage} 公里` : '' },
-    { label: '预估时长', value: form.time > 0 ? `${form.time} 分钟` : '' },
+    { label: specialTitle('baggage'), value: requirementNames(form.baggage, bundle) },
+    { label: specialTitle('specialRequirements'), value: requirementNames(form.specialRequirements, bundle) },
+    { label: specialTitle('sms'), value: form.sms.map((o) => label(notificationOptionLabels, o)).join('、') },
+    { label: specialTitle('mileage'), value: form.mileage > 0 ? `${form.mileage} 公里` : '' },
+    { label: specialTitle('time'), value: form.time > 0 ? `${form.time} 分钟` : '' },
   ]);
 }
 
 /**
  * The rows of an own-car order.
  *
- * @example ownCarSummary(form)[0] // { label: '区域类型', value: '同城' }
+ * @example ownCarSummary(form)[0] // { label: ownTitle('tripType'), value: '同城' }
  */
 export function ownCarSummary(form: OwnCarForm, bundle?: EnterpriseBundle): SummaryRow[] {
   return present([
-    { label: '区域类型', value: label(regionTypeLabels, form.tripType) },
-    { label: '开始时间', value: form.fromTime },
-    { label: '结束时间', value: form.toTime },
+    { label: ownTitle('tripType'), value: label(regionTypeLabels, form.tripType) },
+    { label: ownTitle('fromTime'), value: form.fromTime },
+    { label: ownTitle('toTime'), value: form.toTime },
     { label: '提前用车', value: form.beforeAllow > 0 ? `${form.beforeAllow} 分钟` : '' },
     { label: '延后用车', value: form.afterAllow > 0 ? `${form.afterAllow} 分钟` : '' },
-    { label: '上车地点', value: addressText(form.pickUp, form.pickUp.airline ? [`航班 ${form.pickUp.airline}`] : []) },
-    { label: '途经地点', value: form.additionStopsList.map((s) => [s.city, s.name || s.address, s.stopTime].filter(Boolean).join(' ')).join('；') },
-    { label: '下车地点', value: addressText(form.destination, form.destination.airline ? [`航班 ${form.destination.airline}`] : []) },
+    { label: ownTitle('pickUp'), value: addressText(form.pickUp, form.pickUp.airline ? [`航班 ${form.pickUp.airline}`] : []) },
+    { label: ownTitle('additionStopsList'), value: form.additionStopsList.map((s) => [s.city, s.name || s.address, s.stopTime].filter(Boolean).join(' ')).join('；') },
+    { label: ownTitle('destination'), value: addressText(form.destination, form.destination.airline ? [`航班 ${form.destination.airline}`] : []) },
     { label: '车辆', value: form.carLicense },
     { label: '乘车人', value: person(form.passName, form.passPhone, form.passEmail) },
-    { label: '同行人', value: people(form.passList) },
-    { label: '乘车人数', value: String(form.passNo) },
-    { label: '联系电话', value: form.contactPhone },
+    { label: ownTitle('passList'), value: people(form.passList) },
+    { label: ownTitle('passNo'), value: String(form.passNo) },
+    { label: ownTitle('contactPhone'), value: form.contactPhone },
     { label: '预订人', value: person(form.bookerName, form.bookerPhone, form.bookerEmail) },
-    { label: '成本中心', value: form.costCentre },
-    { label: '成本中心负责人', value: form.costCentreOwner },
+    { label: ownTitle('costCentre'), value: form.costCentre },
+    { label: ownTitle('costCentreOwner'), value: form.costCentreOwner },
     { label: '审批人', value: person(form.auditor.name, form.auditor.phoneNumber, form.auditor.email) },
     ...specialRows(form.specialConfig, bundle),
-    { label: '通知方式', value: form.sms.map((o) => label(notificationOptionLabels, o)).join('、') },
+    { label: ownTitle('sms'), value: form.sms.map((o) => label(notificationOptionLabels, o)).join('、') },
     { label: '固定用车', value: form.isFixedTime ? `至 ${form.fixedEndTime}，星期${form.weekdays.join('、')}` : '' },
-    { label: '备注', value: form.comments },
+    { label: ownTitle('comments'), value: form.comments },
   ]);
 }
