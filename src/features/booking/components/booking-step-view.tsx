@@ -96,6 +96,7 @@ export function BookingStepView<K extends BookingKind>(props: BookingStepViewPro
         errors={errors}
         lookups={lookups}
         addressResets={booking.resets}
+        requiredBy="rules"
         label={title}
         disabled={busy}
       >

@@ -290,6 +290,7 @@ export function OwnCarBookingForm({ bundle, user, initial, orderId, mode, contex
       errors={errors}
       lookups={lookups}
       addressResets={booking.resets}
+      requiredBy="rules"
       label={OWN_CAR_FORM_TITLE}
       disabled={busy}
     >
