@@ -94,6 +94,8 @@ const commandArbs = [
   specialCarEditArb.map((edit) => new Edit(edit)),
   ...[
     { type: 'price.requested' },
+    { type: 'next.requested' },
+    { type: 'check.requested' },
     { type: 'confirm.requested' },
     { type: 'submit.confirmed' },
     { type: 'submit.retried' },

@@ -77,6 +77,47 @@ describe('the special-car machine: editing', () => {
   });
 });
 
+describe('the special-car machine: 下一步, price then confirm, is one event (issue 22 §1)', () => {
+  it('next.requested on a booking not priced asks the estimate, then goes on to confirming when it lands', () => {
+    const pricing = send(start(), { type: 'next.requested' });
+    expect(pricing.value).toBe('pricing');
+    expect(pricing.context.confirmAfterPrice).toBe(true);
+    const landed = answer(pricing, 'estimatePrice', priceEstimate);
+    expect(landed.value).toBe('confirming');
+    expect(landed.context.price).toEqual(priceEstimate);
+  });
+
+  it('the estimate asked by 估算价格 alone stops at priced; next.requested then confirms', () => {
+    expect(priced().value).toBe('priced');
+    expect(send(priced(), { type: 'next.requested' }).value).toBe('confirming');
+  });
+
+  it('a booking the confirmation refuses stays priced with every error drawn', () => {
+    const pricing = send(start({ data: readySpecialCarData({ specialConfig: {} }) }), { type: 'next.requested' });
+    const landed = answer(pricing, 'estimatePrice', priceEstimate);
+    expect(landed.value).toBe('priced');
+    expect(landed.context.errors.map((e) => e.message)).toContain('出差事由为必填项');
+  });
+
+  it('a booking not price-ready stays in editing and draws what is wrong; a failed estimate drops the plan', () => {
+    const refused = send(start({ data: blankSpecialCarData() }), { type: 'next.requested' });
+    expect(refused.value).toBe('editing');
+    expect(refused.context.attempted).toBe(true);
+    expect(refused.context.errors.length).toBeGreaterThan(0);
+    const failed = failure(send(start(), { type: 'next.requested' }), 'estimatePrice', new Error('暂无报价'));
+    expect([failed.value, failed.context.confirmAfterPrice, failed.context.serverMessage]).toEqual(['editing', false, '暂无报价']);
+  });
+
+  it('a fresh booking draws no error, whatever the rules already know; check.requested (下一步 stopped by the form) draws them all', () => {
+    const fresh = start({ data: blankSpecialCarData() });
+    expect(fresh.context.step.errors.length).toBeGreaterThan(0);
+    expect(fresh.context.errors).toEqual([]);
+    expect(send(fresh, { type: 'check.requested' }).context.errors).toEqual(fresh.context.step.errors.concat(
+      fresh.context.step.evaluation.submitErrors.filter((e) => !fresh.context.step.errors.some((f) => f.path === e.path)),
+    ));
+  });
+});
+
 describe('the special-car machine: pricing and priced', () => {
   it('the estimate lands in priced with the price and its figures in the price fields', () => {
     const snapshot = priced();
