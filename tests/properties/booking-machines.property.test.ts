@@ -5,7 +5,8 @@
  * - a submit never leaves editing or confirming with rule errors (the booking step of the data
  *   submitted, judged as the server judges it, `from: 'submitted'`, has no submit blockers);
  * - no event loses entered data: every field the booker typed still holds what was typed, unless
- *   a later edit of that very field changed it;
+ *   a later edit of that very field changed it, or a rule corrected it and said so (a notice of the
+ *   booking step: a D6 address reset, a D5 forced payment, a D3 approver refresh);
  * - failed keeps everything: entering failed changes no entered field.
  *
  * For the own car also: a car is never chosen, nor an order submitted, with a car booked over the
@@ -58,7 +59,13 @@ function step(real: Real, event: SpecialCarEvent | { type: string; output?: unkn
   if (after.value === 'failed' && before.value !== 'failed') expect(after.context.data).toEqual(before.context.data);
 }
 
+/** What the step's corrections changed (its notices) is no longer what the booker typed. */
+function forgetCorrected(model: Model, notices: readonly { path: string }[]) {
+  for (const { path } of notices) for (const entered of [...model.entered.keys()]) if (entered === path || entered.startsWith(`${path}/`)) model.entered.delete(entered);
+}
+
 function checkNothingLost(model: Model, real: Real) {
+  forgetCorrected(model, real.snapshot.context.step.notices);
   for (const [path, value] of model.entered) {
     expect(jsonEqual(valueAt(real.snapshot.context.data, path), value), `${path} keeps what was typed`).toBe(true);
   }
@@ -138,6 +145,7 @@ function ownStep(real: OwnReal, event: OwnCarEvent | { type: string; output?: un
 }
 
 function ownNothingLost(model: Model, real: OwnReal) {
+  forgetCorrected(model, real.snapshot.context.step.notices);
   for (const [path, value] of model.entered) {
     expect(jsonEqual(valueAt(real.snapshot.context.data, path), value), `${path} keeps what was typed`).toBe(true);
   }
