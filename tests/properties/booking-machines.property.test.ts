@@ -2,10 +2,11 @@
  * Laws of the booking-flow machines (issue 8 §3), model-based with fast-check `fc.commands` over
  * random event sequences, run with xstate's pure `transition()`:
  *
- * - a submit never leaves editing or confirming with rule errors (`evaluate` has no `errors` and
- *   no `submitErrors` for the data submitted);
+ * - a submit never leaves editing or confirming with rule errors (the booking step of the data
+ *   submitted, judged as the server judges it, `from: 'submitted'`, has no submit blockers);
  * - no event loses entered data: every field the booker typed still holds what was typed, unless
- *   a later edit of that very field changed it;
+ *   a later edit of that very field changed it, or a rule corrected it and said so (a notice of the
+ *   booking step: a D6 address reset, a D5 forced payment, a D3 approver refresh);
  * - failed keeps everything: entering failed changes no entered field.
  *
  * For the own car also: a car is never chosen, nor an order submitted, with a car booked over the
@@ -17,7 +18,7 @@ import { initialTransition, transition } from 'xstate';
 import { valueAt, withValueAt } from '../../rules/audit/audit-refresh.ts';
 import { jsonEqual } from '../../rules/model/json-equal.ts';
 import { checkCarChoice } from '../../rules/trip/car-availability.ts';
-import { evaluateOwnCar, evaluateSpecialCar, submitBlockers } from '../../src/features/booking/machines/booking-checks.ts';
+import { bookingStep } from '../../rules/step/booking-step.ts';
 import { ownCarMachine, type OwnCarEvent } from '../../src/features/booking/machines/own-car-machine.ts';
 import { specialCarMachine, type SpecialCarEvent } from '../../src/features/booking/machines/special-car-machine.ts';
 import { ownCarEditArb, specialCarEditArb, type FieldEdit } from '../arbitraries/booking-flows.ts';
@@ -50,14 +51,21 @@ function step(real: Real, event: SpecialCarEvent | { type: string; output?: unkn
   real.snapshot = after;
   // A submit never leaves editing or confirming with rule errors.
   if (after.value === 'submitting' && before.value !== 'submitting') {
-    expect(submitBlockers(evaluateSpecialCar(after.context.data, booking, after.context.price?.price))).toEqual([]);
+    const priced = after.context.price ? { ...booking.context, orderPrice: after.context.price.price } : booking.context;
+    expect(bookingStep(booking.bundle, priced, { kind: 'special-car', from: 'submitted' }, after.context.data).blockers.submit).toEqual([]);
     expect(after.context.data).toBe(before.context.data);
   }
   // Failed keeps everything.
   if (after.value === 'failed' && before.value !== 'failed') expect(after.context.data).toEqual(before.context.data);
 }
 
+/** What the step's corrections changed (its notices) is no longer what the booker typed. */
+function forgetCorrected(model: Model, notices: readonly { path: string }[]) {
+  for (const { path } of notices) for (const entered of [...model.entered.keys()]) if (entered === path || entered.startsWith(`${path}/`)) model.entered.delete(entered);
+}
+
 function checkNothingLost(model: Model, real: Real) {
+  forgetCorrected(model, real.snapshot.context.step.notices);
   for (const [path, value] of model.entered) {
     expect(jsonEqual(valueAt(real.snapshot.context.data, path), value), `${path} keeps what was typed`).toBe(true);
   }
@@ -93,6 +101,8 @@ const commandArbs = [
   specialCarEditArb.map((edit) => new Edit(edit)),
   ...[
     { type: 'price.requested' },
+    { type: 'next.requested' },
+    { type: 'check.requested' },
     { type: 'confirm.requested' },
     { type: 'submit.confirmed' },
     { type: 'submit.retried' },
@@ -107,7 +117,7 @@ const commandArbs = [
 test.prop([fc.constantFrom(readySpecialCarData(), blankSpecialCarData()), fc.commands(commandArbs, { maxCommands: 50, size: 'max' })], { numRuns: 300 })(
   'special car: no submit with rule errors, no event loses entered data, failed keeps everything',
   (data, commands) => {
-    const snapshot = initialTransition(specialCarMachine, { data, booking })[0];
+    const snapshot = initialTransition(specialCarMachine, { data, ...booking })[0];
     fc.modelRun(() => ({ model: { entered: new Map() }, real: { snapshot } }), commands);
   },
 );
@@ -127,7 +137,7 @@ function ownStep(real: OwnReal, event: OwnCarEvent | { type: string; output?: un
   real.snapshot = after;
   if (after.matches('submitting') && !before.matches('submitting')) {
     const { data, fleet: loaded } = after.context;
-    expect(submitBlockers(evaluateOwnCar(data, booking))).toEqual([]);
+    expect(bookingStep(booking.bundle, booking.context, { kind: 'own-car', from: 'submitted' }, data).blockers.submit).toEqual([]);
     expect(checkCarChoice(loaded ?? [], data.carLicense, data)).toEqual([]);
     expect(data).toBe(before.context.data);
   }
@@ -135,6 +145,7 @@ function ownStep(real: OwnReal, event: OwnCarEvent | { type: string; output?: un
 }
 
 function ownNothingLost(model: Model, real: OwnReal) {
+  forgetCorrected(model, real.snapshot.context.step.notices);
   for (const [path, value] of model.entered) {
     expect(jsonEqual(valueAt(real.snapshot.context.data, path), value), `${path} keeps what was typed`).toBe(true);
   }
@@ -208,7 +219,7 @@ const ownCommandArbs = [
 test.prop([fc.constantFrom(readyOwnCarTrip(), blankOwnCarData()), fc.commands(ownCommandArbs, { maxCommands: 50, size: 'max' })], { numRuns: 300 })(
   'own car: no submit with rule errors or a booked car, no event loses entered data, failed keeps everything',
   (data, commands) => {
-    const snapshot = initialTransition(ownCarMachine, { data, booking })[0];
+    const snapshot = initialTransition(ownCarMachine, { data, ...booking })[0];
     fc.modelRun(() => ({ model: { entered: new Map() }, real: { snapshot } }), commands);
   },
 );

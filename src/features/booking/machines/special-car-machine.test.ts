@@ -17,7 +17,7 @@ import { TransportCallError } from '../../../lib/query-client.ts';
 type Snapshot = ReturnType<typeof initialTransition<typeof specialCarMachine>>[0];
 
 const start = (input: Partial<SpecialCarMachineInput> = {}) =>
-  initialTransition(specialCarMachine, { data: readySpecialCarData(), booking, ...input })[0];
+  initialTransition(specialCarMachine, { data: readySpecialCarData(), ...booking, ...input })[0];
 const send = (snapshot: Snapshot, ...events: SpecialCarEvent[]) =>
   events.reduce((s, event) => transition(specialCarMachine, s, event)[0], snapshot);
 /** The event an invoked actor's answer sends (pure `transition` starts no actor). */
@@ -53,7 +53,8 @@ describe('the special-car machine: editing', () => {
     const blank = start({ data: blankSpecialCarData() });
     const refused = send(blank, { type: 'price.requested' });
     expect(refused.value).toBe('editing');
-    expect(refused.context.priceMissing).toEqual(['carTypeLevel', 'tripType', 'pickUp.city', 'pickUp.address', 'dropOff.city', 'dropOff.address']);
+    expect(refused.context.step.blockers.price.map((e) => e.field)).toEqual(['carTypeLevel', 'tripType', 'pickUp.city', 'pickUp.address', 'dropOff.city', 'dropOff.address']);
+    expect(refused.context.step.blockers.price[0]).toMatchObject({ code: 'input.missing', message: '请先填写车型', path: '/firstCarType' });
     expect(send(start(), { type: 'price.requested' }).value).toBe('pricing');
   });
 
@@ -61,16 +62,59 @@ describe('the special-car machine: editing', () => {
     const roundTrip = start({ data: readySpecialCarData({ tripType: 4, pickUp: readySpecialCarData().destination }) });
     const refused = send(roundTrip, { type: 'price.requested' });
     expect(refused.value).toBe('editing');
-    expect(refused.context.errors.map((e) => e.message)).toEqual([ROUND_TRIP_NEEDS_STOP.message]);
+    expect(refused.context.step.blockers.price.map((e) => e.message)).toEqual([ROUND_TRIP_NEEDS_STOP.message]);
+    // 下一步 draws it under its field.
+    expect(send(refused, { type: 'next.requested' }).context.errors.map((e) => e.message)).toContain(ROUND_TRIP_NEEDS_STOP.message);
     const stop = { city: '杭州', landMark: '', address: '杭州东站', name: '', englishName: '', arrivalTime: '', isAirPort: false, airPortName: '', cityCode: '', lat: null, lng: null, remark: '' };
     const withStop = edit(refused, { isStop: true, additionStopsList: [stop] });
-    expect(withStop.context.errors).toEqual([]);
+    expect(withStop.context.step.blockers.price).toEqual([]);
     expect(send(withStop, { type: 'price.requested' }).value).toBe('pricing');
   });
 
   it('a confirmation or a submit means nothing while editing', () => {
     const snapshot = send(start(), { type: 'confirm.requested' }, { type: 'submit.confirmed' }, { type: 'submit.retried' });
     expect(snapshot.value).toBe('editing');
+  });
+});
+
+describe('the special-car machine: 下一步, price then confirm, is one event (issue 22 §1)', () => {
+  it('next.requested on a booking not priced asks the estimate, then goes on to confirming when it lands', () => {
+    const pricing = send(start(), { type: 'next.requested' });
+    expect(pricing.value).toBe('pricing');
+    expect(pricing.context.confirmAfterPrice).toBe(true);
+    const landed = answer(pricing, 'estimatePrice', priceEstimate);
+    expect(landed.value).toBe('confirming');
+    expect(landed.context.price).toEqual(priceEstimate);
+  });
+
+  it('the estimate asked by 估算价格 alone stops at priced; next.requested then confirms', () => {
+    expect(priced().value).toBe('priced');
+    expect(send(priced(), { type: 'next.requested' }).value).toBe('confirming');
+  });
+
+  it('a booking the confirmation refuses stays priced with every error drawn', () => {
+    const pricing = send(start({ data: readySpecialCarData({ specialConfig: {} }) }), { type: 'next.requested' });
+    const landed = answer(pricing, 'estimatePrice', priceEstimate);
+    expect(landed.value).toBe('priced');
+    expect(landed.context.errors.map((e) => e.message)).toContain('出差事由为必填项');
+  });
+
+  it('a booking not price-ready stays in editing and draws what is wrong; a failed estimate drops the plan', () => {
+    const refused = send(start({ data: blankSpecialCarData() }), { type: 'next.requested' });
+    expect(refused.value).toBe('editing');
+    expect(refused.context.attempted).toBe(true);
+    expect(refused.context.errors.length).toBeGreaterThan(0);
+    const failed = failure(send(start(), { type: 'next.requested' }), 'estimatePrice', new Error('暂无报价'));
+    expect([failed.value, failed.context.confirmAfterPrice, failed.context.serverMessage]).toEqual(['editing', false, '暂无报价']);
+  });
+
+  it('a fresh booking draws no error, whatever the rules already know; check.requested (下一步 stopped by the form) draws them all', () => {
+    const fresh = start({ data: blankSpecialCarData() });
+    expect(fresh.context.step.errors.length).toBeGreaterThan(0);
+    expect(fresh.context.errors).toEqual([]);
+    expect(send(fresh, { type: 'check.requested' }).context.errors).toEqual(fresh.context.step.errors.concat(
+      fresh.context.step.evaluation.submitErrors.filter((e) => !fresh.context.step.errors.some((f) => f.path === e.path)),
+    ));
   });
 });
 
@@ -252,7 +296,8 @@ describe('the special-car machine: audit fields (spec §4, D3)', () => {
 
   it('an approver restored with the data (a draft, a copied order) counts as typed', () => {
     const snapshot = start({ data: readySpecialCarData({ tripType: 3, paymentType: 24, approver: { name: '赵敏', phoneNumber: '', email: '' } }) });
-    expect(snapshot.context.typed).toEqual(['/approver/name']);
+    // The reviewer's e-mail the ready data holds is no default either.
+    expect(snapshot.context.step.typed).toEqual(['/approver/name', '/administrativeReviewerMsg/email']);
     expect(edit(snapshot, { tripType: 1 }).context.data.approver.name).toBe('赵敏');
   });
 });
@@ -267,7 +312,7 @@ describe('the special-car machine with injected calls', () => {
     });
 
   it('runs from editing to done with fixtures for the calls', async () => {
-    const actor = createActor(withCalls(async () => ({ orderId: 'CS77' })), { input: { data: readySpecialCarData(), booking } }).start();
+    const actor = createActor(withCalls(async () => ({ orderId: 'CS77' })), { input: { data: readySpecialCarData(), ...booking } }).start();
     actor.send({ type: 'price.requested' });
     await waitFor(actor, (s) => s.matches('priced'));
     actor.send({ type: 'confirm.requested' });
@@ -279,7 +324,7 @@ describe('the special-car machine with injected calls', () => {
 
   it('a rejected submit lands in failed with the server message', async () => {
     const actor = createActor(withCalls(() => Promise.reject(new Error('订单提交失败：余额不足'))), {
-      input: { data: readySpecialCarData(), booking },
+      input: { data: readySpecialCarData(), ...booking },
     }).start();
     actor.send({ type: 'price.requested' });
     await waitFor(actor, (s) => s.matches('priced'));
@@ -297,7 +342,7 @@ describe('the special-car machine with injected calls', () => {
       if (sent.length === 1) throw new Error('网络错误');
       return { orderId: 'CS78' };
     };
-    const actor = createActor(withCalls(submit), { input: { data: readySpecialCarData(), booking, attemptKey: 'attempt-0001-0000-key' } }).start();
+    const actor = createActor(withCalls(submit), { input: { data: readySpecialCarData(), ...booking, attemptKey: 'attempt-0001-0000-key' } }).start();
     actor.send({ type: 'price.requested' });
     await waitFor(actor, (s) => s.matches('priced'));
     actor.send({ type: 'confirm.requested' });
@@ -310,7 +355,7 @@ describe('the special-car machine with injected calls', () => {
   });
 
   it('an actor that is not provided fails the step with a clear message', async () => {
-    const actor = createActor(specialCarMachine, { input: { data: readySpecialCarData(), booking } }).start();
+    const actor = createActor(specialCarMachine, { input: { data: readySpecialCarData(), ...booking } }).start();
     actor.send({ type: 'price.requested' });
     const back = await waitFor(actor, (s) => s.matches('editing') && s.context.serverMessage !== null);
     expect(back.context.serverMessage).toContain('estimatePrice');
