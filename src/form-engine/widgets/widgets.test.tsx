@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import { FormWidget } from '../../../rules/compile/contract.ts';
 import { compiled, fakeLookups, renderSchemaForm } from '../../../tests/support/form-engine.tsx';
@@ -34,6 +34,11 @@ describe('chinaDateTime: YYYY-MM-DD HH:mm China time, typed or picked (D7)', () 
   });
 
   it('picks a day from a Monday-first calendar and keeps the chosen hour', () => {
+    // Today is 21 November 2026 in China (only Date is faked: React's timers run as usual).
+    vi.useFakeTimers({ now: Date.parse('2026-11-21T10:00:00+08:00'), toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const { onChange } = renderSchemaForm({ form, formData: { v: '2026-11-20 15:00' } });
     fireEvent.click(screen.getByRole('button', { name: '选择' }));
     const calendar = screen.getByRole('group', { name: '用车时间日历' });
@@ -44,6 +49,20 @@ describe('chinaDateTime: YYYY-MM-DD HH:mm China time, typed or picked (D7)', () 
     expect(onChange).toHaveBeenLastCalledWith({ v: '2026-11-23 09:00' }, expect.anything());
     fireEvent.click(within(calendar).getByRole('button', { name: '下个月' }));
     expect(within(calendar).getByText('2026年12月')).toBeTruthy();
+  });
+
+  it('greys out the days before today (China time): they cannot be picked, today and later can', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-21T00:30:00+08:00'), toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const { onChange } = renderSchemaForm({ form, formData: {} });
+    fireEvent.click(screen.getByRole('button', { name: '选择' }));
+    const calendar = screen.getByRole('group', { name: '用车时间日历' });
+    const day = (name: string) => within(calendar).getByRole('button', { name }) as HTMLButtonElement;
+    expect([day('2026年10月26日').disabled, day('2026年11月20日').disabled, day('2026年11月21日').disabled, day('2026年11月22日').disabled]).toEqual([true, true, false, false]);
+    fireEvent.click(day('2026年11月20日'));
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('lays out weeks from Monday to Sunday', () => {
