@@ -101,6 +101,27 @@ describe('the order list', () => {
     }
   });
 
+  it('writes a day YYYY-MM-DD as the portal does, not as the browser\'s locale would (mm/dd/yyyy), picked from the calendar, at 1280 and 390 px', async () => {
+    const today = formatBoardingTime(Date.now()).slice(0, 10);
+    for (const width of WIDTHS) {
+      const page = await portal.open('/EnterpriseService');
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByRole('link', { name: '自有车订单' }).click();
+      const from = page.getByLabel('用车日期自');
+      await from.waitFor();
+      expect([await from.getAttribute('type'), await from.getAttribute('placeholder')]).toEqual(['text', 'YYYY-MM-DD']);
+      // Picked from the calendar (选择 beside the box): the box reads the day in the portal's form.
+      await from.locator('xpath=ancestor::div[1]/following-sibling::button[1]').click();
+      const calendar = page.getByRole('group', { name: '用车日期自日历' });
+      await calendar.waitFor();
+      const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+      await calendar.getByRole('button', { name: `${year}年${month}月${day}日`, exact: true }).click();
+      expect(await from.inputValue()).toBe(today);
+      await page.screenshot({ path: resolve(IMAGES, `messages-date-field-${width}.png`) });
+      await page.close();
+    }
+  });
+
   it('is a table at 1280 px and cards at 390 px, and nothing scrolls sideways on the phone', async () => {
     const page = await portal.open('/EnterpriseService');
     await page.getByRole('link', { name: '自有车订单' }).click();

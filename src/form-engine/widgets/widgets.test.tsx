@@ -74,6 +74,26 @@ describe('chinaDateTime: YYYY-MM-DD HH:mm China time, typed or picked (D7)', () 
   });
 });
 
+describe('format date: YYYY-MM-DD typed or picked, whatever the browser\'s locale (issue 22)', () => {
+  const form = one({ type: 'string', title: '用车日期自', format: 'date' }, {});
+
+  it('is a text box in the zh-CN form, not the browser\'s date input, and picks any day from the calendar', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-21T10:00:00+08:00'), toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const { onChange } = renderSchemaForm({ form, formData: {} });
+    const input = screen.getByLabelText('用车日期自') as HTMLInputElement;
+    expect([input.type, input.placeholder]).toEqual(['text', 'YYYY-MM-DD']);
+    fireEvent.click(screen.getByRole('button', { name: '选择' }));
+    const calendar = screen.getByRole('group', { name: '用车日期自日历' });
+    expect(within(calendar).getByText('2026年11月')).toBeTruthy();
+    // A filter names past days: none is greyed out.
+    fireEvent.click(within(calendar).getByRole('button', { name: '2026年11月3日' }));
+    expect(onChange).toHaveBeenLastCalledWith({ v: '2026-11-03' }, expect.anything());
+  });
+});
+
 describe('attachment: size and kind checked before upload, progress shown (showType 6)', () => {
   const form = one({ type: 'string', title: '审批附件' }, { 'ui:widget': FormWidget.ATTACHMENT }, true);
 
