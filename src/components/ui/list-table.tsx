@@ -6,11 +6,11 @@
  * through here.
  *
  * One of the two is drawn, not both with one hidden by CSS: a row's links and buttons exist once in
- * the page (one tab stop, one match for a test's locator). The width is read with Chakra's
- * `useBreakpointValue` (`ssr: false`: the first render already knows it, no table flashes on a phone).
+ * the page (one tab stop, one match for a test's locator). The width is read from `matchMedia` at
+ * the first render (no table flashes on a phone) and followed as it changes.
  */
-import { Box, DataList, HStack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Box, DataList, HStack, Table, Text } from '@chakra-ui/react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 
 export interface Column<T> {
   /** The column's name: the table's header, the card's label (and the React key: unique in a list). */
@@ -36,12 +36,27 @@ export interface ListTableProps<T> {
   empty?: string;
 }
 
-/** How a list is drawn at each width: cards below `md` (768 px), a table from it. */
-const LAYOUT = { base: 'cards', md: 'table' } as const;
+/** Where a list becomes a table: Chakra's `md` breakpoint (48rem, 768 px), below it cards. */
+const WIDE = '(min-width: 48rem)';
+
+/*
+ * React's own `useSyncExternalStore` over `matchMedia` rather than Chakra's `useBreakpointValue`:
+ * Chakra's hook calls `window.matchMedia` unguarded, which jsdom (the unit tests' DOM) does not
+ * have, so every test drawing a list would need a stub. Without `matchMedia` a list is a table.
+ */
+const hasMatchMedia = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+function subscribeToWidth(onChange: () => void): () => void {
+  if (!hasMatchMedia()) return () => {};
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+const isWide = () => !hasMatchMedia() || window.matchMedia(WIDE).matches;
+const wideOnServer = () => true;
 
 /** Whether the list draws as a table (else as cards), by the viewport's width. */
 export function useListLayout(): 'cards' | 'table' {
-  return useBreakpointValue(LAYOUT, { ssr: false }) ?? 'table';
+  return useSyncExternalStore(subscribeToWidth, isWide, wideOnServer) ? 'table' : 'cards';
 }
 
 /**
