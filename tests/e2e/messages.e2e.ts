@@ -11,6 +11,7 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -217,6 +218,26 @@ describe('the fleet costs', () => {
         await page.getByRole('table', { name: '费用' }).waitFor();
       }
       await page.screenshot({ path: resolve(IMAGES, `messages-cost-refused-${width}.png`), fullPage: true });
+      await page.close();
+    }
+  });
+
+  it('says a refused import once, in its alert with the rows\' errors, at 1280 and 390 px: no notification besides', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('司机');
+    sheet.addRow(['姓名', '手机号', '驾驶证号', '驾驶证有效期至', '常用车辆']);
+    sheet.addRow(['周海', '1391660', '310101198503031234', '2031-06-30', '']);
+    const buffer = Buffer.from(await book.xlsx.writeBuffer());
+    for (const width of WIDTHS) {
+      const page = await portal.open('/EnterpriseService/Fleet');
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByRole('tab', { name: '司机' }).click();
+      await page.getByLabel('导入司机（.xlsx）').setInputFiles({ name: '司机.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+      await page.getByRole('alert').filter({ hasText: '导入失败' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByText(/^导入失败/).count()).toBe(1);
+      expect(await notifications(page)).toEqual([]);
+      await page.screenshot({ path: resolve(IMAGES, `messages-import-refused-${width}.png`), fullPage: true });
       await page.close();
     }
   });
