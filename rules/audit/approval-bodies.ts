@@ -36,6 +36,9 @@ export const APPROVAL_COMMENT_MAX = 200;
 
 const validatorsFor = schemaValidators();
 
+/** The wire schemas of the approval calls, whose `title`s label a refused field (config/issue-text.ts). */
+export const APPROVAL_BODY_SCHEMAS = { decision: decisionSchema, link: linkSchema } as const;
+
 /** Refused without a comment (blank counts as none), else passed through. */
 function withComment<T extends { decision?: number; comment?: string }>(checked: CheckResult<T>): CheckResult<T> {
   if (!checked.ok) return checked;

@@ -16,4 +16,5 @@ export {
   MAX_SKIP_NAMES_PER_FIELD,
   MAX_SPECIAL_FIELDS,
 } from './bundle-caps.ts';
-export { checkOwnCarFormSchema, checkOwnCarOrderSchema, checkSpecialCarFormSchema, checkSpecialCarOrderSchema } from './validate-order.ts';
+export { checkOwnCarFormSchema, checkOwnCarOrderSchema, checkSpecialCarFormSchema, checkSpecialCarOrderSchema, ORDER_PAYLOAD_SCHEMAS } from './validate-order.ts';
+export { issueText, refusalText, schemaLabelAt, UNLABELLED_REFUSAL } from './issue-text.ts';

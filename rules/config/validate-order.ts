@@ -82,6 +82,14 @@ export function checkOwnCarOrderSchema(value: unknown): CheckResult<OwnCarOrderP
   return check<OwnCarOrderPayload>(ownCarOrderSchema, value, ownCarTimes);
 }
 
+/**
+ * The wire schema of an order body by its kind, and the schemas it refers to by `$id` (for the labels
+ * of a refused body's fields, issue-text.ts `refusalText`).
+ *
+ * @example refusalText(ORDER_PAYLOAD_SCHEMAS.specialCar, issues, ORDER_PAYLOAD_SCHEMAS.registry)
+ */
+export const ORDER_PAYLOAD_SCHEMAS = { specialCar: specialCarOrderSchema, ownCar: ownCarOrderSchema, registry: SCHEMAS } as const;
+
 /** Validates a special-car form state against schemas/special-car-form.schema.json. */
 export function checkSpecialCarFormSchema(value: unknown): CheckResult<SpecialCarForm> {
   return check<SpecialCarForm>(specialCarFormSchema, value);

@@ -31,6 +31,6 @@ export { checkOrderChangeable, ORDER_NOT_CHANGEABLE } from './order-change.ts';
 export type { OpenedBooking, OrderMode } from './order-copy.ts';
 export { orderModeOf, ownCarBookingFor, specialCarBookingFor } from './order-copy.ts';
 export type { OrderListFilter, OrderListQuery, OrderSortField, SortOrder } from './order-list-query.ts';
-export { checkOrderListQuery, ORDER_DATES_REVERSED, OrderSort, orderListFilterForm, orderListQueryOf } from './order-list-query.ts';
+export { checkOrderListQuery, ORDER_DATES_REVERSED, ORDER_LIST_QUERY_SCHEMA, orderDatesIssue, OrderSort, orderListFilterForm, orderListQueryOf } from './order-list-query.ts';
 export type { NotificationChannel, NotificationEvent, NotificationRecipient, PlannedNotification } from './order-notifications.ts';
 export { NOTIFICATION_EVENT_LABELS, NOTIFICATION_RECIPIENT_LABELS, ownCarNotifications } from './order-notifications.ts';

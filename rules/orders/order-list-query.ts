@@ -10,7 +10,7 @@ import type { CompiledForm, FieldState, JsonSchema } from '../compile/contract.t
 import { checkAgainst } from '../config/schema-check.ts';
 import { schemaValidators } from '../config/schema-compile.ts';
 import { regionTypeLabels, serviceTypeLabels, SPECIAL_CAR } from '../model/constants.ts';
-import { failure, type CheckResult } from '../model/issue.ts';
+import { failure, type CheckResult, type Issue } from '../model/issue.ts';
 import { OrderStatus } from './order-status.ts';
 
 /** What a list page may sort by, and its Chinese name. */
@@ -57,12 +57,28 @@ const validators = schemaValidators();
 export function checkOrderListQuery(value: unknown): CheckResult<OrderListQuery> {
   const checked = checkAgainst<OrderListQuery>(validators(orderListQuerySchema), value ?? {});
   if (!checked.ok) return checked;
-  const { dateFrom, dateTo } = checked.value;
-  if (dateFrom !== undefined && dateTo !== undefined && dateTo < dateFrom) {
-    return failure({ code: ORDER_DATES_REVERSED.code, path: '/dateTo', message: ORDER_DATES_REVERSED.message });
-  }
-  return checked;
+  const reversed = orderDatesIssue(checked.value);
+  return reversed ? failure(reversed) : checked;
 }
+
+/**
+ * The date range of a filter that ends before it starts, at 用车日期至; undefined otherwise (or while a
+ * date is missing). The list pages ask it before they send a filter, the server after its schema check.
+ *
+ * @example orderDatesIssue({ dateFrom: '2026-11-02', dateTo: '2026-11-01' })
+ * // { code: 'orders.datesReversed', path: '/dateTo', message: '结束日期不能早于开始日期' }
+ */
+export function orderDatesIssue(filter: { readonly dateFrom?: unknown; readonly dateTo?: unknown }): Issue | undefined {
+  const { dateFrom, dateTo } = filter;
+  if (typeof dateFrom !== 'string' || typeof dateTo !== 'string' || dateFrom === '' || dateTo === '' || dateTo >= dateFrom) return undefined;
+  return { code: ORDER_DATES_REVERSED.code, path: '/dateTo', message: ORDER_DATES_REVERSED.message };
+}
+
+/** The wire schema of a list or export body, whose `title`s label its fields (the filter form's and the refusals'). */
+export const ORDER_LIST_QUERY_SCHEMA = orderListQuerySchema;
+
+/** The Chinese label of a filter field: its `title` in the wire schema. */
+const titleOf = (key: keyof typeof orderListQuerySchema.properties): string => orderListQuerySchema.properties[key].title;
 
 /**
  * A choice as `enum` with its Chinese names in the uiSchema (`ui:enumNames`), not as a `oneOf` of
@@ -85,16 +101,16 @@ const VISIBLE: FieldState = { visible: true, required: false, editable: true, be
  */
 export function orderListFilterForm(businessType: number, options: { withBooker: boolean }): CompiledForm {
   const tripTypes = businessType === SPECIAL_CAR ? serviceTypeLabels : regionTypeLabels;
-  const status = choiceOf('订单状态', Object.values(OrderStatus).map((s) => [s.value, s.label] as const));
-  const tripType = choiceOf('行程类型', Object.entries(tripTypes).map(([value, name]) => [Number(value), name] as const));
+  const status = choiceOf(titleOf('status'), Object.values(OrderStatus).map((s) => [s.value, s.label] as const));
+  const tripType = choiceOf(titleOf('tripType'), Object.entries(tripTypes).map(([value, name]) => [Number(value), name] as const));
   const properties: Record<string, JsonSchema> = {
     status: status.schema,
-    dateFrom: { type: 'string', title: '用车日期自', format: 'date' },
-    dateTo: { type: 'string', title: '用车日期至', format: 'date' },
-    ...(options.withBooker ? { bookerName: { type: 'string', title: '预订人', maxLength: 50 } } : {}),
-    passengerName: { type: 'string', title: '乘车人', maxLength: 50 },
+    dateFrom: { type: 'string', title: titleOf('dateFrom'), format: 'date' },
+    dateTo: { type: 'string', title: titleOf('dateTo'), format: 'date' },
+    ...(options.withBooker ? { bookerName: { type: 'string', title: titleOf('bookerName'), maxLength: 50 } } : {}),
+    passengerName: { type: 'string', title: titleOf('passengerName'), maxLength: 50 },
     tripType: tripType.schema,
-    costCentre: { type: 'string', title: '成本中心', maxLength: 100 },
+    costCentre: { type: 'string', title: titleOf('costCentre'), maxLength: 100 },
   };
   const fieldStates = Object.fromEntries(Object.keys(properties).map((key) => [`/${key}`, VISIBLE]));
   return {

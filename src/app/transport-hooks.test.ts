@@ -18,10 +18,16 @@ function setup(currentPath: string) {
 }
 
 describe("the app's transport hooks (spec §8)", () => {
-  it('shows an HTTP error as a notification titled 请求错误 {status}', () => {
+  it('shows an HTTP error as a notification titled with the transport\'s title (the status\'s sentence) and the server\'s message', () => {
     const { hooks, shown } = setup('/EnterpriseService');
-    hooks.onHttpError?.(503, '服务不可用', '请求错误 503');
-    expect(shown).toEqual(['notification 请求错误 503: 服务不可用']);
+    hooks.onHttpError?.(422, '附件内容与文件类型不符', '当创建一个对象时，发生一个验证错误');
+    expect(shown).toEqual(['notification 当创建一个对象时，发生一个验证错误: 附件内容与文件类型不符']);
+  });
+
+  it('says a message once: no description when the server\'s message is the title again', () => {
+    const { hooks, shown } = setup('/EnterpriseService');
+    hooks.onHttpError?.(487, '操作频繁，请稍后再试', '操作频繁，请稍后再试');
+    expect(shown).toEqual(['notification 操作频繁，请稍后再试: ']);
   });
 
   it('shows a business error as an error message', () => {

@@ -27,13 +27,15 @@ const toasterNotices: Notices = {
 };
 
 /**
- * The transport's hooks for the portal (spec §8): an HTTP error is a notification titled
- * `请求错误 {status}` (4.5 s, top right); a business error an error message (3 s); a 401
- * sends the browser to /login, remembering where the user was in `?redirect=`.
+ * The transport's hooks for the portal (spec §8, issue 22): an HTTP error is a notification titled
+ * with the status's sentence (`httpErrorTitle`, no number) and the server's message below it, unless
+ * the message is that sentence again (4.5 s, top right); a business error an error message (3 s); a
+ * 401 sends the browser to /login, remembering where the user was in `?redirect=`. A call whose page
+ * draws its failure itself asks the transport not to tell these hooks (`suppressErrorMessages`).
  */
 export function createTransportHooks(navigation: Navigation, notices: Notices = toasterNotices): TransportHooks {
   return {
-    onHttpError: (_status, message, title) => notices.notification(title, message),
+    onHttpError: (_status, message, title) => notices.notification(title, message === title ? '' : message),
     onBusinessError: (message) => notices.errorMessage(message),
     onUnauthorized: () => {
       const from = navigation.currentPath();

@@ -43,6 +43,7 @@ import { ObjectFieldTemplate } from './theme/object-field-template.tsx';
 import { AttachmentWidget } from './widgets/attachment-widget.tsx';
 import { CheckboxWidget } from './widgets/checkbox-widget.tsx';
 import { ChinaDateTimeWidget } from './widgets/china-date-time-widget.tsx';
+import { ChinaDateWidget } from './widgets/china-date-widget.tsx';
 import { DescriptionWidget } from './widgets/description-widget.tsx';
 import { CheckboxesWidget } from './widgets/checkboxes-widget.tsx';
 import { RadioWidget } from './widgets/radio-widget.tsx';
@@ -76,6 +77,8 @@ const widgets: RegistryWidgetsType = {
   RadioWidget,
   SelectWidget,
   TextareaWidget,
+  // `format: date`: a zh-CN text box and calendar, not the browser's date input (issue 22).
+  DateWidget: ChinaDateWidget,
   [FormWidget.DATETIME]: ChinaDateTimeWidget,
   [FormWidget.ATTACHMENT]: AttachmentWidget,
   [FormWidget.DESCRIPTION]: DescriptionWidget,

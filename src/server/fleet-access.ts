@@ -3,10 +3,10 @@
  * (484 otherwise, the catalogue's "用户没有该功能权限"); every read and write is of the session's
  * enterprise only, so another enterprise's car, driver or order is simply not found (404).
  */
-import { hasPermission, OWN_CAR } from '../../rules/index.ts';
+import { hasPermission, OWN_CAR, refusalText, type CheckResult } from '../../rules/index.ts';
 import type { UserContext } from './context.ts';
 import { seesAllOrders } from './order-access.ts';
-import { httpError, RequestRejected, type Answer } from './protocol/envelope.ts';
+import { httpError, httpErrorAt, RequestRejected, type Answer } from './protocol/envelope.ts';
 import { orderById, type OrderRecord } from './store/orders.ts';
 
 export const FLEET_PERMISSION = 'ownCar.fleet';
@@ -45,11 +45,18 @@ export function visibleEnterpriseIds(ctx: UserContext): number[] {
   return [ctx.user.enterpriseId];
 }
 
-/** The checked body, or a 422 naming the first issue's field and message (logged with every issue). */
-export function fleetBody<T>(ctx: UserContext, where: string, result: { ok: true; value: T } | { ok: false; issues: { path: string; message: string; messageEn?: string }[] }): T {
+/**
+ * The checked body, or a 422 at the first issue's field: its message names the field by the label
+ * `schema` gives it (the form's own title) in a sentence, its result names the field for the form
+ * (`{ field }`), and the log line has every issue with its pointer (issue 22). Without `schema` the
+ * message says only that the content is wrong (a body no portal form sends).
+ *
+ * @example fleetBody(ctx, 'POST /own/car', checkOwnCarBody(ctx.body), FLEET_SCHEMAS.ownCar) // refused: 422 '车牌号格式不正确', { field: '/carLicense' }
+ */
+export function fleetBody<T>(ctx: UserContext, where: string, result: CheckResult<T>, schema?: object): T {
   if (result.ok) return result.value;
   const [first] = result.issues;
   ctx.deps.log(`[422] ${where}: 参数错误 / body refused: ${result.issues.map((i) => `${i.path || '/'} ${i.message}`).join('; ')}`);
-  const answer: Answer<never> = httpError(422, `参数错误：${first?.path || '/'} ${first?.message ?? ''}`);
-  throw new RequestRejected(answer);
+  const answer: Answer<never> = httpErrorAt(422, refusalText(schema, result.issues), first?.path || '/');
+  throw new RequestRejected(answer, `body refused at ${first?.path || '/'}: ${first?.messageEn ?? first?.message ?? ''}`);
 }

@@ -130,12 +130,62 @@ export const ImportText = {
   imported: (count: number) => `已导入 ${count} 条`,
 } as const;
 
-/** Precise texts for a 400. */
+/**
+ * The Chinese names of the request parameters a 400 names (issue 22: a message a person can see names
+ * what is wrong by its label, never by its wire name; the wire name goes to the log line). A body
+ * field a wire schema titles is named by that title (the fleet's, the order list's); the rest are
+ * query parameters no schema describes. A parameter not listed is `请求参数`.
+ */
+export const PARAM_LABELS: Readonly<Record<string, string>> = {
+  请求体: '请求内容',
+  timestamp: '请求时间',
+  pageIndex: '页码',
+  pageSize: '每页条数',
+  orderId: '订单号',
+  fileName: '文件名',
+  fromTime: '开始时间',
+  toTime: '结束时间',
+  id: '记录编号',
+  driverId: '司机',
+  driverIds: '司机',
+  purpose: '验证码用途',
+  boardingTime: '用车时间',
+  orderPrice: '订单金额',
+  userBalance: '账户余额',
+  kind: '费用类型',
+  phoneNumber: '手机号',
+  code: '验证码',
+  carLicense: '车牌号',
+  carType: '车型级别',
+  carTypeLevel: '车型',
+  tripType: '行程类型',
+  processState: '处理状态',
+  version: '配置版本',
+  basedOn: '所依据的配置版本',
+  bundle: '企业配置',
+  idempotencyKey: '预订编号',
+  addressType: '地址类型',
+  costCenterId: '成本中心',
+  businessType: '业务类型',
+  auditType: '审批类型',
+  enterpriseId: '企业',
+  configId: '配置编号',
+};
+
+/** The label of a request parameter. @example paramLabel('orderId') // '订单号' */
+export const paramLabel = (name: string): string => PARAM_LABELS[name] ?? '请求参数';
+
+/** Precise texts for a 400: the parameter named by its label (`PARAM_LABELS`), never by its wire name. */
 export const BadRequestText = {
   undecryptableQuery: statusMessage(400),
   bodyNotJson: statusMessage(400),
-  missing: (name: string) => `请求参数错误：缺少 ${name}`,
-  invalid: (name: string) => `请求参数错误：${name} 格式不正确`,
+  /** @example BadRequestText.missing('orderId') // '请求缺少订单号，请刷新页面后重试' */
+  missing: (name: string) => `请求缺少${paramLabel(name)}，请刷新页面后重试`,
+  /** @example BadRequestText.invalid('phoneNumber') // '手机号格式不正确' */
+  invalid: (name: string) => `${paramLabel(name)}格式不正确`,
+  /** The log line's English after the Chinese message: the wire name the person does not see. */
+  missingEn: (name: string) => `parameter ${name} is missing`,
+  invalidEn: (name: string) => `parameter ${name} is malformed`,
 } as const;
 
 /**
@@ -186,3 +236,46 @@ export const ConfigAdminText = {
   noSuchVersion: '该配置版本不存在',
   restoredSummary: (version: number) => `恢复第 ${version} 版`,
 } as const;
+
+/** Texts of an order body its schema refuses (order-body.ts): the field in words, never its pointer (issue 22). */
+export const OrderBodyText = {
+  /** @example OrderBodyText.refused('联系人手机号格式不正确') // '订单未保存：联系人手机号格式不正确' */
+  refused: (sentence: string) => `订单未保存：${sentence}`,
+} as const;
+
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/**
+ * Texts of a rate limit reached (HTTP 487 `操作频繁，请稍后再试`, spec §8): how long to wait, counted
+ * from the limit's window end (issue 22: a tester asked for five codes and read no wait). The wait is
+ * said in the unit a person counts in — seconds under a minute, minutes up to an hour, hours beyond —
+ * and rounded up, so trying again when it says never meets the limit again (a whole hour is `1 小时`).
+ */
+export const RateLimitText = {
+  /**
+   * @example RateLimitText.wait(8 * 60_000 + 1) // '9 分钟'
+   * @example RateLimitText.wait(30_000)         // '30 秒'
+   * @example RateLimitText.wait(60 * 60_000)      // '1 小时'
+   * @example RateLimitText.wait(23.5 * 3_600_000) // '24 小时'
+   */
+  wait: (ms: number): string => {
+    const seconds = Math.ceil(Math.max(ms, SECOND_MS) / SECOND_MS);
+    if (seconds < 60) return `${seconds} 秒`;
+    const minutes = Math.ceil(ms / MINUTE_MS);
+    if (minutes < 60) return `${minutes} 分钟`;
+    return `${Math.ceil(ms / HOUR_MS)} 小时`;
+  },
+  /** @example RateLimitText.tooOften(9 * 60_000) // '操作频繁，请 9 分钟后再试' */
+  tooOften: (ms: number): string => `操作频繁，请 ${RateLimitText.wait(ms)}后再试`,
+  /**
+   * A refusal's own sentence with the wait in place of its "请稍后再试" (or after it, when it has none).
+   *
+   * @example RateLimitText.withWait('审批邮件发送过于频繁，请稍后再试', 20 * 60_000) // '审批邮件发送过于频繁，请 20 分钟后再试'
+   */
+  withWait: (message: string, ms: number): string => {
+    const wait = `请 ${RateLimitText.wait(ms)}后再试`;
+    return message.endsWith('请稍后再试') ? `${message.slice(0, -'请稍后再试'.length)}${wait}` : `${message}，${wait}`;
+  },
+};

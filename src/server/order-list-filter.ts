@@ -5,14 +5,19 @@
  * his own orders, a user with `admin.allOrders` the enterprise's. Never another enterprise's: the
  * enterprise is the session's, and the body cannot name one (the schema refuses unknown keys).
  */
-import { checkOrderListQuery } from '../../rules/index.ts';
+import { checkOrderListQuery, ORDER_LIST_QUERY_SCHEMA, refusalText } from '../../rules/index.ts';
 import type { UserContext } from './context.ts';
 import { seesAllOrders } from './order-access.ts';
-import { httpError, RequestRejected } from './protocol/envelope.ts';
+import { httpErrorAt, RequestRejected } from './protocol/envelope.ts';
 import { bodyObject, paging } from './protocol/params.ts';
 import type { OrderBusinessType, OrderFilter } from './store/orders.ts';
 
-/** The list filter of the request's body, or a thrown 400 naming the first refused field (`请求参数错误：/status …`). */
+/**
+ * The list filter of the request's body, or a thrown 400 at the first refused field: its message names
+ * the field by the schema's title in a sentence (`用车日期至格式不正确`, or the rule's own
+ * `结束日期不能早于开始日期`), its result names the field (`{ field: '/dateTo' }`) for the filter form,
+ * and the log line has every issue with its pointer and English text (issue 22).
+ */
 export function orderListFilter(ctx: UserContext, businessType: OrderBusinessType): OrderFilter {
   const body = bodyObject(ctx.body, true);
   const page = paging(body);
@@ -20,8 +25,7 @@ export function orderListFilter(ctx: UserContext, businessType: OrderBusinessTyp
   if (!checked.ok) {
     const [first] = checked.issues;
     const found = checked.issues.map((issue) => `${issue.path || '/'} ${issue.message} / ${issue.messageEn ?? ''}`).join('; ');
-    ctx.deps.log(`[400] order list filter refused / 订单筛选条件错误: ${found}`);
-    throw new RequestRejected(httpError(400, `请求参数错误：${first?.path || '/'} ${first?.message ?? ''}`));
+    throw new RequestRejected(httpErrorAt(400, refusalText(ORDER_LIST_QUERY_SCHEMA, checked.issues), first?.path || '/'), `order list filter refused / 订单筛选条件错误: ${found}`);
   }
   const { pageIndex: _i, pageSize: _s, mine, ...filter } = checked.value;
   return {

@@ -46,3 +46,5 @@ export type * from './responses.ts';
 export type * from './fleet-responses.ts';
 export type * from './fleet-io-responses.ts';
 export { APPROVER_REFUSAL_CODES, approverRoleOfCode } from './approver-refusals.ts';
+export type { FieldRefusal } from './field-refusals.ts';
+export { PLATE_REFUSAL_CODES, refusedFieldOf } from './field-refusals.ts';

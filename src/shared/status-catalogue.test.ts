@@ -57,8 +57,11 @@ describe('the status catalogue (spec §8)', () => {
     expect(ClientError.TIMEOUT).toEqual({ zh: '请求超时', en: 'timeout exceeded' });
   });
 
-  it('titles an HTTP error notification and words a failed download', () => {
-    expect(httpErrorTitle(503)).toBe('请求错误 503');
+  it('titles an HTTP error notification with the status\'s sentence, never its number (issue 22 over spec §8), and words a failed download', () => {
+    expect(httpErrorTitle(503)).toBe('服务不可用，服务器暂时过载或维护');
+    expect(httpErrorTitle(487)).toBe('操作频繁，请稍后再试');
+    expect(httpErrorTitle(418)).toBe('请求失败');
+    for (const status of [...TRANSPORT_STATUS_CODES, 418, 599]) expect(httpErrorTitle(status)).not.toMatch(/\d/);
     expect(downloadFailureText(500)).toBe('网络错误【500】');
   });
 });

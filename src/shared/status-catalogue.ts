@@ -75,12 +75,17 @@ export function statusText(status: number): StatusText {
 }
 
 /**
- * The title of the notification an HTTP error shows (spec §8).
+ * The title of the notification an HTTP error shows: the status's sentence of the catalogue, not its
+ * number. Spec §8 titles it `请求错误 {status}`; issue 22 (the newer product word) says the user sees
+ * no HTTP status, so the title says what the status means and the number stays where people who
+ * read numbers look (the server's log line, the monitoring agent's HTTP spans, the call's result).
+ * docs/transport.md "Who tells a failure"; pinned in status-catalogue.test.ts and tests/e2e/messages.e2e.ts.
  *
- * @example httpErrorTitle(503) // '请求错误 503'
+ * @example httpErrorTitle(503) // '服务不可用，服务器暂时过载或维护'
+ * @example httpErrorTitle(418) // '请求失败'
  */
 export function httpErrorTitle(status: number): string {
-  return `请求错误 ${status}`;
+  return statusText(status).zh;
 }
 
 /**

@@ -284,10 +284,10 @@ describe('business errors', () => {
 describe('HTTP errors', () => {
   const errorStatuses = TRANSPORT_STATUS_CODES.filter((status) => status >= 400);
 
-  it.each(errorStatuses)('%i shows 请求错误 %i with the catalogue text when the answer has no message', async (status) => {
+  it.each(errorStatuses)('%i is titled with the catalogue sentence, not the number, when the answer has no message (issue 22)', async (status) => {
     const { transport, hooks } = setUp(() => encryptedAnswer({ isSuccess: false, errorCode: status, message: '', result: null }, status));
     const res = await transport.call(endpoints.csOrder.detail);
-    expect(hooks.onHttpError).toHaveBeenCalledWith(status, TRANSPORT_STATUSES[status].zh, `请求错误 ${status}`);
+    expect(hooks.onHttpError).toHaveBeenCalledWith(status, TRANSPORT_STATUSES[status].zh, TRANSPORT_STATUSES[status].zh);
     expect(res).toMatchObject({ isSuccess: false, status, message: TRANSPORT_STATUSES[status].zh });
     expect(res.transportError).toMatchObject({ kind: 'http', status, message: TRANSPORT_STATUSES[status].zh });
     expect(hooks.onBusinessError).not.toHaveBeenCalled();
@@ -296,13 +296,13 @@ describe('HTTP errors', () => {
   it('shows the message of the answer when there is one', async () => {
     const { transport, hooks } = setUp(() => encryptedAnswer({ isSuccess: false, errorCode: 422, message: '手机号格式错误', result: null }, 422));
     await transport.call(endpoints.csOrder.create, { body: {} });
-    expect(hooks.onHttpError).toHaveBeenCalledWith(422, '手机号格式错误', '请求错误 422');
+    expect(hooks.onHttpError).toHaveBeenCalledWith(422, '手机号格式错误', TRANSPORT_STATUSES[422].zh);
   });
 
   it('shows 请求失败 for a status the catalogue does not name, with no body', async () => {
     const { transport, hooks } = setUp(() => new Response('', { status: 418 }));
     const res = await transport.call(endpoints.csOrder.detail);
-    expect(hooks.onHttpError).toHaveBeenCalledWith(418, '请求失败', '请求错误 418');
+    expect(hooks.onHttpError).toHaveBeenCalledWith(418, '请求失败', '请求失败');
     expect(res).toMatchObject({ isSuccess: false, errorCode: 1, status: 418 });
     expect(res.transportError?.messageEn).toBe('Request failed with status code 418');
   });
@@ -325,7 +325,28 @@ describe('HTTP errors', () => {
   it('asked with quietUnauthorized, any other failure is still shown', async () => {
     const { transport, hooks } = setUp(() => encryptedAnswer({}, 503));
     await transport.call(endpoints.userLogin.currentUser, { quietUnauthorized: true });
-    expect(hooks.onHttpError).toHaveBeenCalledWith(503, expect.any(String), '请求错误 503');
+    expect(hooks.onHttpError).toHaveBeenCalledWith(503, expect.any(String), TRANSPORT_STATUSES[503].zh);
+  });
+
+  it('asked with suppressErrorMessages, a refusal the page draws itself tells no hook, and reads as a failed call (issue 22)', async () => {
+    const { transport, hooks } = setUp(() => encryptedAnswer({ isSuccess: false, errorCode: 422, message: '附件内容与文件类型不符', result: null }, 422));
+    const res = await transport.call(endpoints.csOrder.create, { body: {}, suppressErrorMessages: true });
+    expect(hooks.onHttpError).not.toHaveBeenCalled();
+    expect(res).toMatchObject({ isSuccess: false, status: 422, message: '附件内容与文件类型不符', transportError: { kind: 'http', status: 422 } });
+  });
+
+  it('asked with suppressErrorMessages, a business error is not toasted either', async () => {
+    const { transport, hooks } = setUp(() => businessError(20500006, '该车牌号已在车队中'));
+    const res = await transport.call(endpoints.ownCar.create, { body: {}, suppressErrorMessages: true });
+    expect(hooks.onBusinessError).not.toHaveBeenCalled();
+    expect(res).toMatchObject({ isSuccess: false, errorCode: 20500006, message: '该车牌号已在车队中' });
+  });
+
+  it('asked with suppressErrorMessages, a 401 is still told and still goes to sign-in: no form can mend a lost session', async () => {
+    const { transport, hooks } = setUp(() => encryptedAnswer({ isSuccess: false, errorCode: 401, message: '', result: null }, 401));
+    await transport.call(endpoints.csOrder.detail, { suppressErrorMessages: true });
+    expect(hooks.onHttpError).toHaveBeenCalledTimes(1);
+    expect(hooks.onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
   it('does not send the app to sign-in on 403', async () => {

@@ -62,7 +62,10 @@ export interface MissingEnvelopeReport {
  * nothing itself. Identical calls sharing one request hear about it once.
  */
 export interface TransportHooks {
-  /** A non-2xx answer: show a notification titled `title` (`请求错误 {status}`) with `message`. */
+  /**
+   * A non-2xx answer: show a notification titled `title` (the status's sentence of the catalogue,
+   * `httpErrorTitle`: no number, issue 22) with `message`; `status` is for logs and monitoring.
+   */
   onHttpError?(status: number, message: string, title: string): void;
   /** A 401 answer, after `onHttpError`: the app goes to `/login`. */
   onUnauthorized?(): void;
@@ -97,6 +100,14 @@ export interface CallOptions {
   retry?: number;
   /** Overrides the endpoint's `suppressBusinessMessage` for this call. */
   suppressBusinessMessage?: boolean;
+  /**
+   * The caller draws every failure of this call itself (under a field, in a row table, on a widget's
+   * line, in the form's alert), so the transport tells no hook of it: no business-error toast, no
+   * HTTP-error notification, no network toast. A 401 is still told (its notification and the way to
+   * /login: the session is gone, which no form can mend) and a missing envelope still reported.
+   * One message once (issue 22; docs/transport.md "Who tells a failure").
+   */
+  suppressErrorMessages?: boolean;
   /**
    * A 401 answer calls neither `onHttpError` nor `onUnauthorized`: the caller handles the missing
    * session itself. The session guard asks who is signed in this way when nothing is stored, so a
@@ -163,6 +174,8 @@ export interface UploadOptions {
   onProgress?: (progress: UploadProgress) => void;
   /** Overrides the endpoint's `suppressBusinessMessage` for this call. */
   suppressBusinessMessage?: boolean;
+  /** The caller draws every failure of the upload itself (as `CallOptions.suppressErrorMessages`). */
+  suppressErrorMessages?: boolean;
 }
 
 export interface TransportOptions {
@@ -212,6 +225,21 @@ function isRawBody(body: unknown): body is BodyInit {
     (typeof Blob !== 'undefined' && body instanceof Blob) ||
     body instanceof URLSearchParams
   );
+}
+
+/** Which of a call's failures the hooks are not told of (the caller tells them itself). */
+interface Quiet {
+  /** A business error of a 2xx answer (`suppressBusinessMessage`, or `suppressErrorMessages`). */
+  business: boolean;
+  /** A non-2xx answer other than 401, and no answer at all (`suppressErrorMessages`). */
+  errors: boolean;
+  /** A 401 (`quietUnauthorized`). */
+  unauthorized: boolean;
+}
+
+function quietOf(endpoint: Endpoint, options: { suppressBusinessMessage?: boolean; suppressErrorMessages?: boolean }, unauthorized: boolean): Quiet {
+  const errors = options.suppressErrorMessages ?? false;
+  return { business: errors || (options.suppressBusinessMessage ?? endpoint.suppressBusinessMessage ?? false), errors, unauthorized };
 }
 
 const isOk = (status: number) => status >= 200 && status < 300;
@@ -280,10 +308,10 @@ export function createTransport(options: TransportOptions = {}): Transport {
     }
   }
 
-  function noAnswer(endpoint: Endpoint, kind: 'timeout' | 'network'): TransportResult {
+  function noAnswer(endpoint: Endpoint, kind: 'timeout' | 'network', quiet: Quiet): TransportResult {
     const text = kind === 'timeout' ? ClientError.TIMEOUT : ClientError.NETWORK;
     const transportError: TransportError = { kind, endpoint, message: text.zh, messageEn: text.en };
-    hooks.onTransportError?.(transportError);
+    if (!quiet.errors) hooks.onTransportError?.(transportError);
     return { ...missingResponse(text.zh), status: undefined, transportError };
   }
 
@@ -310,7 +338,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
     return envelope;
   }
 
-  async function send(endpoint: Endpoint, options: CallOptions, retry: number, suppress: boolean): Promise<TransportResult> {
+  async function send(endpoint: Endpoint, options: CallOptions, retry: number, quiet: Quiet): Promise<TransportResult> {
     const { query = {}, body } = options;
     const init: RequestInit = { method: endpoint.method, credentials: 'include' };
     if (body !== undefined) {
@@ -332,31 +360,35 @@ export function createTransport(options: TransportOptions = {}): Transport {
       const exchange = attempt(url, init, (response) => response.text());
       prepared();
       const outcome = await exchange;
-      if (outcome.kind !== 'answer') return noAnswer(endpoint, outcome.kind);
+      if (outcome.kind !== 'answer') return noAnswer(endpoint, outcome.kind, quiet);
       const { status } = outcome.response;
       // spec §7: retry applies to 5xx answers only.
       if (isServerError(status) && attemptsLeft > 0) continue;
-      return answered(endpoint, status, outcome.content, suppress, options.quietUnauthorized ?? false);
+      return answered(endpoint, status, outcome.content, quiet);
     }
   }
 
   /** An answer's envelope as the caller gets it, the hooks told (a call's and an upload's alike). */
-  async function answered(endpoint: Endpoint, status: number, text: string, suppress: boolean, quietUnauthorized: boolean): Promise<TransportResult> {
+  async function answered(endpoint: Endpoint, status: number, text: string, quiet: Quiet): Promise<TransportResult> {
     const envelope = await readEnvelope(endpoint, status, text);
-    if (!isOk(status)) return httpFailure(endpoint, status, envelope, quietUnauthorized);
-    if (!suppress && isToastedBusinessError(envelope) && envelope.message !== '') {
+    if (!isOk(status)) return httpFailure(endpoint, status, envelope, quiet);
+    if (!quiet.business && isToastedBusinessError(envelope) && envelope.message !== '') {
       hooks.onBusinessError?.(envelope.message, envelope);
     }
     return { ...envelope, status };
   }
 
-  function httpFailure(endpoint: Endpoint, status: number, envelope: Envelope, quietUnauthorized: boolean): TransportResult {
+  function httpFailure(endpoint: Endpoint, status: number, envelope: Envelope, quiet: Quiet): TransportResult {
     const text = statusText(status);
     const message = envelope.message || text.zh;
     const transportError: TransportError = { kind: 'http', endpoint, status, message, messageEn: text.en };
-    if (!(quietUnauthorized && status === HTTP_UNAUTHORIZED)) {
+    if (status === HTTP_UNAUTHORIZED) {
+      if (!quiet.unauthorized) {
+        hooks.onHttpError?.(status, message, httpErrorTitle(status));
+        hooks.onUnauthorized?.();
+      }
+    } else if (!quiet.errors) {
       hooks.onHttpError?.(status, message, httpErrorTitle(status));
-      if (status === HTTP_UNAUTHORIZED) hooks.onUnauthorized?.();
     }
     // Every failure reads as one whichever field the caller checks: isSuccess false, errorCode not 0.
     const errorCode = envelope.errorCode === EnvelopeCode.SUCCESS ? EnvelopeCode.MISSING_RESPONSE : envelope.errorCode;
@@ -370,9 +402,9 @@ export function createTransport(options: TransportOptions = {}): Transport {
     if (endpoint.method === 'GET' && options.body !== undefined) {
       throw new TransportUsageError(`${endpoint.path} is a GET call and takes no body; pass query instead`);
     }
-    const suppress = options.suppressBusinessMessage ?? endpoint.suppressBusinessMessage ?? false;
+    const quiet = quietOf(endpoint, options, options.quietUnauthorized ?? false);
     // A raw body (a file) cannot be compared, so such calls are never shared.
-    if (isRawBody(options.body)) return send(endpoint, options, retry, suppress) as Promise<TransportResult<T>>;
+    if (isRawBody(options.body)) return send(endpoint, options, retry, quiet) as Promise<TransportResult<T>>;
     // The request without its timestamp: endpoint, caller query, operator, body, and the call's handling.
     const key = JSON.stringify([
       endpoint.method,
@@ -382,12 +414,13 @@ export function createTransport(options: TransportOptions = {}): Transport {
       getOperatorId(),
       options.body === undefined ? null : JSON.stringify(options.body),
       retry,
-      suppress,
-      options.quietUnauthorized ?? false,
+      quiet.business,
+      quiet.errors,
+      quiet.unauthorized,
     ]);
     let shared = inFlight.get(key);
     if (!shared) {
-      shared = send(endpoint, options, retry, suppress).finally(() => inFlight.delete(key));
+      shared = send(endpoint, options, retry, quiet).finally(() => inFlight.delete(key));
       inFlight.set(key, shared);
     }
     // The result's type is the caller's claim: the transport checks the envelope, not `result`.
@@ -427,7 +460,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
   }
 
   async function upload<E extends UploadEndpoint>(endpoint: E, file: Blob, options: UploadOptions = {}): Promise<TransportResult<ResponseOf<E>>> {
-    const suppress = options.suppressBusinessMessage ?? endpoint.suppressBusinessMessage ?? false;
+    const quiet = quietOf(endpoint, options, false);
     const fileName = options.fileName ?? (typeof File !== 'undefined' && file instanceof File ? file.name : '');
     const plain = plainQuery({ ...options.query, fileName }, { timestamp: requestTimestamp(now()), operatorId: getOperatorId() });
     const url = `${root}${endpoint.prefix}${endpoint.path}?q=${await encryptedQueryValueAsync(plain, cipher)}`;
@@ -439,9 +472,9 @@ export function createTransport(options: TransportOptions = {}): Transport {
       // The file's own type: the server checks it against the file's bytes (docs/security.md 8).
       xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
       xhr.upload.onprogress = (event) => options.onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : file.size });
-      xhr.onload = () => resolve(answered(endpoint, xhr.status, xhr.responseText, suppress, false));
-      xhr.onerror = () => resolve(noAnswer(endpoint, 'network'));
-      xhr.ontimeout = () => resolve(noAnswer(endpoint, 'timeout'));
+      xhr.onload = () => resolve(answered(endpoint, xhr.status, xhr.responseText, quiet));
+      xhr.onerror = () => resolve(noAnswer(endpoint, 'network', quiet));
+      xhr.ontimeout = () => resolve(noAnswer(endpoint, 'timeout', quiet));
       xhr.send(file);
     }) as Promise<TransportResult<ResponseOf<E>>>;
   }

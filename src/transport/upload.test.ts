@@ -126,7 +126,20 @@ describe('transport.upload', () => {
     const result = await pending;
     expect(result).toMatchObject({ isSuccess: false, errorCode: 413, message: '附件大小不能超过 5 MB', status: 413 });
     expect(result.transportError).toMatchObject({ kind: 'http', status: 413 });
-    expect(hooks.onHttpError).toHaveBeenCalledWith(413, '附件大小不能超过 5 MB', '请求错误 413');
+    expect(hooks.onHttpError).toHaveBeenCalledWith(413, '附件大小不能超过 5 MB', '请求失败');
+  });
+
+  it('asked with suppressErrorMessages (the widget draws its own line), a refused or lost upload tells no hook (issue 22)', async () => {
+    const { transport, xhr, hooks } = setUp();
+    const refused = transport.upload(endpoints.csOrder.uploadAuditFile, PDF, { suppressErrorMessages: true });
+    (await xhr()).answer(422, { isSuccess: false, errorCode: 422, message: '附件内容与文件类型不符', result: null });
+    expect(await refused).toMatchObject({ isSuccess: false, message: '附件内容与文件类型不符', status: 422 });
+    const lost = setUp();
+    const pending = lost.transport.upload(endpoints.csOrder.uploadAuditFile, PDF, { suppressErrorMessages: true });
+    (await lost.xhr()).onerror?.();
+    expect(await pending).toMatchObject({ isSuccess: false, message: '网络错误' });
+    expect(hooks.onHttpError).not.toHaveBeenCalled();
+    expect(lost.hooks.onTransportError).not.toHaveBeenCalled();
   });
 
   it('a 401 also sends the app to sign-in; a business error is toasted', async () => {

@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { formatBoardingTime, serviceDates } from '../../rules/index.ts';
-import { fleetManagerPortal, region, shootBothWidths } from './fleet-helpers.ts';
+import { fleetManagerPortal, IMAGES, region, shootBothWidths } from './fleet-helpers.ts';
 
 describe('editing the own fleet in Chromium (issue 11 §4)', () => {
   const served = fleetManagerPortal();
@@ -60,10 +60,20 @@ describe('editing the own fleet in Chromium (issue 11 §4)', () => {
 
     // 删除 asks first; a car with an order waiting for a driver stays, with the rule's message.
     await page.getByText('车辆 沪A·D5678 已保存').waitFor({ state: 'detached' });
-    await cars.getByRole('row').filter({ hasText: '沪A·D1234' }).getByRole('button', { name: '删除 沪A·D1234' }).click();
+    // The list is cards below 768 px and a table above (src/components/ui/list-table.tsx): a row's dialog
+    // belongs to the one drawn, so it is opened at each width for its screenshot.
     const dialog = page.getByRole('alertdialog');
-    await dialog.getByText('删除车辆 沪A·D1234？').waitFor();
-    await shootBothWidths(page, 'fleet-edit', 'delete-dialog');
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByRole('button', { name: '删除 沪A·D1234' }).click();
+      await dialog.getByText('删除车辆 沪A·D1234？').waitFor();
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: `${IMAGES}/fleet-edit-delete-dialog-${width}.png`, fullPage: true });
+      if (width === 390) {
+        await dialog.getByRole('button', { name: '再想想' }).click();
+        await dialog.waitFor({ state: 'detached' });
+      }
+    }
     await dialog.getByRole('button', { name: '确认删除' }).click();
     await page.getByText('车辆 沪A·D1234 还有未完成的订单（待审批、已预订或已派司机），不能删除').first().waitFor();
     await cars.getByRole('cell', { name: '沪A·D1234', exact: true }).waitFor();

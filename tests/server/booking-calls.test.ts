@@ -203,9 +203,9 @@ describe('booked times of the own fleet (/own/car/ServiceTimes)', () => {
   it('refuses a time that is not YYYY-MM-DD HH:mm, half a window, and another enterprise, naming the parameter', async () => {
     const booker = clientOf(1001);
     const bad = await booker.call(endpoints.ownCar.serviceTimes, { body: { fromTime: '2026-13-01 09:00', toTime: '2026-12-01 10:00' } });
-    expect([bad.status, bad.envelope.message]).toEqual([400, '请求参数错误：fromTime 格式不正确']);
+    expect([bad.status, bad.envelope.message]).toEqual([400, '开始时间格式不正确']);
     const half = await booker.call(endpoints.ownCar.serviceTimes, { body: { fromTime: '2026-12-01 09:00' } });
-    expect([half.status, half.envelope.message]).toEqual([400, '请求参数错误：缺少 toTime']);
+    expect([half.status, half.envelope.message]).toEqual([400, '请求缺少结束时间，请刷新页面后重试']);
     const foreign = await booker.call(endpoints.ownCar.serviceTimes, { params: { enterpriseId: 2002 }, body: {} });
     expect(foreign.status).toBe(403);
   });

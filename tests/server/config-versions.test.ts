@@ -146,7 +146,7 @@ describe('config versions refuse (attacks)', () => {
   it('a missing bundle is 400', async () => {
     const { version } = await liveBundle();
     const answer = await admin.call(endpoints.configAdmin.save, { body: { summary: 'x', basedOn: version } });
-    expect([answer.status, answer.envelope.message]).toEqual([400, '请求参数错误：缺少 bundle']);
+    expect([answer.status, answer.envelope.message]).toEqual([400, '请求缺少企业配置，请刷新页面后重试']);
   });
 
   it('an oversized bundle is 400 with the cap in the message', async () => {

@@ -1,7 +1,8 @@
 /**
  * The order bodies at the server's boundary (spec §3, D9): a body that does not satisfy its order
- * schema is refused with HTTP 422, the first issue's JSON Pointer and Chinese message in the
- * envelope, a log line in Chinese and English with method and path, and nothing stored.
+ * schema is refused with HTTP 422, the first issue as a Chinese sentence naming the field by its
+ * schema title where it has one (never the JSON Pointer: issue 22) and the pointer as the result's
+ * `field`, a log line in Chinese and English with method and path, and nothing stored.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SpecialCarOrderDetail } from '../../rules/index.ts';
@@ -18,6 +19,9 @@ async function orderCount(path: '/CsOrder' | '/own/order/List'): Promise<number>
   const { envelope } = await booker.call('POST', path, { body: { pageSize: 1 } });
   return (envelope.result as { total: number }).total;
 }
+
+/** What the person reads where a refused value has a label; every other refusal asks to reload (no portal form sends it). */
+const SAID: Record<string, string> = { '/baseData/boardingTime': '订单未保存：时间格式应为 YYYY-MM-DD HH:mm' };
 
 const special = specialCarPayload();
 const own = ownCarPayload();
@@ -39,7 +43,7 @@ describe('special-car order bodies', () => {
     const before = await orderCount('/CsOrder');
     const { status, envelope } = await booker.call('POST', '/CsOrder/Create', { body });
     expect(status).toBe(422);
-    expect(envelope).toEqual({ isSuccess: false, errorCode: 422, message: `订单参数错误：${pointer} ${chinese}`, result: null });
+    expect(envelope).toEqual({ isSuccess: false, errorCode: 422, message: SAID[pointer] ?? '订单未保存：提交的内容有误，请刷新页面后重试', result: { field: pointer } });
     expect(t.logs.at(-1)).toBe(`[422] POST /CsOrder/Create: 订单参数错误 / order body refused: ${pointer} ${chinese} / ${english}`);
     expect(await orderCount('/CsOrder')).toBe(before);
   });
@@ -47,7 +51,7 @@ describe('special-car order bodies', () => {
   it('every issue is logged, the first one answered', async () => {
     const body = { ...special, baseData: { ...special.baseData, tripType: '3' } };
     const { envelope } = await booker.call('POST', '/CsOrder/Create', { body });
-    expect(envelope.message).toBe('订单参数错误：/baseData/tripType 应当是 integer 类型');
+    expect([envelope.message, envelope.result]).toEqual(['订单未保存：提交的内容有误，请刷新页面后重试', { field: '/baseData/tripType' }]);
     expect(t.logs.at(-1)).toBe(
       '[422] POST /CsOrder/Create: 订单参数错误 / order body refused: /baseData/tripType 应当是 integer 类型 / must be integer; ' +
         '/baseData/tripType 应当是预设定的枚举值之一 / must be equal to one of the allowed values',
@@ -68,7 +72,7 @@ describe('special-car order bodies', () => {
     const body = { ...specialCarPayload({ passName: '李雷' }), stops: 'none' };
     const updated = await booker.call('PUT', '/CsOrder/Update', { params: { orderId }, body });
     expect(updated.status).toBe(422);
-    expect(updated.envelope.message).toBe('订单参数错误：/stops 应当是 array 类型');
+    expect([updated.envelope.message, updated.envelope.result]).toEqual(['订单未保存：提交的内容有误，请刷新页面后重试', { field: '/stops' }]);
     expect(t.logs.at(-1)).toBe('[422] PUT /CsOrder/Update: 订单参数错误 / order body refused: /stops 应当是 array 类型 / must be array');
     const detail = await booker.call('GET', '/CsOrder/Detail', { params: { orderId } });
     expect((detail.envelope.result as SpecialCarOrderDetail).passenger.name).toBe(special.passenger.name);
@@ -84,7 +88,7 @@ describe('own-car order bodies', () => {
     const before = await orderCount('/own/order/List');
     const { status, envelope } = await booker.call('POST', '/own/order', { body });
     expect(status).toBe(422);
-    expect(envelope.message).toBe(`订单参数错误：${pointer} ${chinese}`);
+    expect([envelope.message, envelope.result], chinese).toEqual([SAID[pointer] ?? '订单未保存：提交的内容有误，请刷新页面后重试', { field: pointer }]);
     expect(t.logs.at(-1)).toMatch(/^\[422\] POST \/own\/order: 订单参数错误 \/ order body refused: /);
     expect(await orderCount('/own/order/List')).toBe(before);
   });

@@ -107,15 +107,19 @@ describe('filters', () => {
     expect((await specialList(booker, { passengerName: '%' })).total).toBe(0);
   });
 
-  it('a refused filter is a 400 naming the field in Chinese, never a 500', async () => {
-    for (const body of [{ status: 4 }, { sortBy: 'payload_json' }, { dateFrom: '11/01/2026' }, { enterpriseId: 2002 }]) {
+  it('a refused filter is a 400 naming the field by its Chinese label (never its pointer), never a 500', async () => {
+    const cases: [object, string, string][] = [
+      [{ status: 4 }, '订单状态格式不正确', '/status'],
+      [{ sortBy: 'payload_json' }, '排序字段格式不正确', '/sortBy'],
+      [{ dateFrom: '11/01/2026' }, '用车日期自格式不正确', '/dateFrom'],
+      [{ enterpriseId: 2002 }, '提交的内容有误，请刷新页面后重试', '/enterpriseId'],
+    ];
+    for (const [body, message, field] of cases) {
       const answer = await booker.call(endpoints.csOrder.list, { body });
-      expect(answer.status, JSON.stringify(body)).toBe(400);
-      expect(answer.envelope.message).toMatch(/^请求参数错误：\//);
+      expect([answer.status, answer.envelope.message, answer.envelope.result], JSON.stringify(body)).toEqual([400, message, { field }]);
     }
     const reversed = await booker.call(endpoints.ownOrder.list, { body: { dateFrom: chinaDay(2), dateTo: chinaDay(1) } });
-    expect(reversed.status).toBe(400);
-    expect(reversed.envelope.message).toBe('请求参数错误：/dateTo 结束日期不能早于开始日期');
+    expect([reversed.status, reversed.envelope.message, reversed.envelope.result]).toEqual([400, '结束日期不能早于开始日期', { field: '/dateTo' }]);
   });
 });
 

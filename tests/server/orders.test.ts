@@ -56,11 +56,12 @@ describe('special-car orders', () => {
     expect((detail.envelope.result as SpecialCarOrderDetail).passenger.name).toBe(specialCarForm().passName);
   });
 
-  it('a payload without its base data is a 422 with the field named', async () => {
+  it('a payload without its base data is a 422 in words, the pointer kept for the form and the log', async () => {
     const { baseData: _b, ...payload } = specialCarPayload();
     const { status, envelope } = await booker.call('POST', '/CsOrder/Create', { body: payload });
     expect(status).toBe(422);
-    expect(envelope.message).toContain('baseData');
+    expect([envelope.message, envelope.result]).toEqual(['订单未保存：提交的内容有误，请刷新页面后重试', { field: '/' }]);
+    expect(t.logs.at(-1)).toContain('baseData');
   });
 
   it('an order can be updated, cancelled, and then no longer changed', async () => {

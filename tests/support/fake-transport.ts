@@ -64,9 +64,10 @@ export function fakeTransport(answers: Record<string, FakeAnswer>, hooks: Transp
       if (status === 401 && options.quietUnauthorized) {
         // The caller handles the missing session itself; no hook runs (as in the real transport).
       } else if (status >= 300) {
-        hooks.onHttpError?.(status, result.message, httpErrorTitle(status));
+        // A page that draws its failures itself hears of them alone, but a lost session is always told.
+        if (status === 401 || !options.suppressErrorMessages) hooks.onHttpError?.(status, result.message, httpErrorTitle(status));
         if (status === 401) hooks.onUnauthorized?.();
-      } else if (!result.isSuccess && !(options.suppressBusinessMessage ?? endpoint.suppressBusinessMessage)) {
+      } else if (!result.isSuccess && !options.suppressErrorMessages && !(options.suppressBusinessMessage ?? endpoint.suppressBusinessMessage)) {
         hooks.onBusinessError?.(result.message, result);
       }
       return result as TransportResult<T>;
@@ -80,6 +81,7 @@ export function fakeTransport(answers: Record<string, FakeAnswer>, hooks: Transp
       options.onProgress?.({ loaded: file.size, total: file.size });
       const callOptions: CallOptions = { query: { ...options.query, fileName }, body: file };
       if (options.suppressBusinessMessage !== undefined) callOptions.suppressBusinessMessage = options.suppressBusinessMessage;
+      if (options.suppressErrorMessages !== undefined) callOptions.suppressErrorMessages = options.suppressErrorMessages;
       return fake.call(endpoint, callOptions) as Promise<TransportResult<T>>;
     },
   };

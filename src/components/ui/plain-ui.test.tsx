@@ -77,10 +77,10 @@ describe('toasts, loaded on the first one', () => {
   it('shows messages and notifications asked for before the toaster has loaded', async () => {
     expect(document.querySelector('[data-toasters]')).toBeNull();
     showMessage('密码已重置，请登录', 'success');
-    showErrorNotification('请求错误 502', '服务器暂时不可用');
+    showErrorNotification('网关错误', '服务器暂时不可用');
     // The first toast loads the toaster's chunk (Chakra: seconds to transform on a busy machine).
     expect(await screen.findByText('密码已重置，请登录', undefined, { timeout: 20_000 })).toBeTruthy();
-    expect(await screen.findByText('请求错误 502')).toBeTruthy();
+    expect(await screen.findByText('网关错误')).toBeTruthy();
     expect(screen.getByText('服务器暂时不可用')).toBeTruthy();
     expect(document.querySelectorAll('[data-toasters]')).toHaveLength(1);
     showMessage('第二条');

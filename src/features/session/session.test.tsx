@@ -42,7 +42,7 @@ describe('the session guard', () => {
     await screen.findByRole('heading', { level: 1, name: '登录' });
     expect(whereIs(router)).toBe(`/login?redirect=${encodeURIComponent('/EnterpriseService')}`);
     expect(transport.callsTo(CURRENT_USER)[0]!.options.quietUnauthorized).toBe(false);
-    expect(shown.notifications).toEqual([{ title: '请求错误 401', message: '用户没有权限' }]);
+    expect(shown.notifications).toEqual([{ title: '用户没有权限（令牌、用户名、密码错误）', message: '用户没有权限' }]);
   });
 
   it.each(['/login', '/forgetPwd', '/resetPwd', '/activeUser', '/Concur/abc'])('lets %s open without asking for a session', async (path) => {

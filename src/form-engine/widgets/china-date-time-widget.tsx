@@ -1,26 +1,31 @@
 /**
  * `chinaDateTime` (D7): a boarding time `YYYY-MM-DD HH:mm`, China time, typed or picked. The text
  * input takes typing (checked with the rules core's `parseBoardingTime`, its Chinese message
- * shown under the input); the 选择 button opens a month calendar (zh-cn, weeks from Monday) of
- * real buttons and hour/minute selects, all reachable by keyboard. A new value without a time
+ * shown under the input); the 选择 button opens the month calendar (month-calendar.tsx: zh-cn,
+ * weeks from Monday, real buttons) with hour/minute selects, all reachable by keyboard; a day before
+ * today (China time) is greyed out and cannot be picked, since no one books a ride in the past
+ * (issue 22 "Time"). A new value without a time
  * starts from the default travel time (next hour + 3 h, D7). The text box is a plain `input` with
  * the input recipe's rules (`theme/form-engine.css`), drawn at every mount; the calendar, opened on
  * demand, keeps Chakra's parts.
  */
-import { Box, Button, HStack, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { labelValue } from '@rjsf/utils';
 import { useState } from 'react';
 
-import { defaultTravelTime, parseBoardingTime } from '../../../rules/index.ts';
+import { defaultTravelTime, formatBoardingTime, parseBoardingTime } from '../../../rules/index.ts';
 import { controlAria } from '../theme/a11y.ts';
 import { FieldLabel } from '../theme/field-label.tsx';
 import '../theme/form-engine.css';
-import { WEEKDAY_HEADS, boardingParts, boardingText, monthGrid } from './month-grid.ts';
+import { MonthCalendar } from './month-calendar.tsx';
+import { boardingParts, boardingText } from './month-grid.ts';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 const MINUTES = Array.from({ length: 12 }, (_, i) => i * 5);
 const pad = (n: number) => String(n).padStart(2, '0');
+/** The China calendar day of an instant, `YYYY-MM-DD`. */
+const chinaToday = (now: number) => formatBoardingTime(now).slice(0, 10);
 
 export function ChinaDateTimeWidget(props: WidgetProps) {
   const { id, label, hideLabel, value, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus, placeholder } = props;
@@ -28,6 +33,8 @@ export function ChinaDateTimeWidget(props: WidgetProps) {
   const [typedError, setTypedError] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [fallback] = useState(() => boardingParts(defaultTravelTime(Date.now()))!);
+  // Today in China (`YYYY-MM-DD`), read again each time the calendar opens: the days before it are greyed out.
+  const [today, setToday] = useState(() => chinaToday(Date.now()));
   const base = boardingParts(text) ?? fallback;
   const [shownMonth, setShownMonth] = useState({ year: base.year, month: base.month });
   const shownLabel = labelValue(label, hideLabel || !label);
@@ -41,10 +48,6 @@ export function ChinaDateTimeWidget(props: WidgetProps) {
   const check = (typed: string) => {
     const result = typed === '' ? null : parseBoardingTime(typed);
     setTypedError(result && !result.ok ? (result.issues[0]?.message ?? null) : null);
-  };
-  const step = (delta: number) => {
-    const m = shownMonth.month - 1 + delta;
-    setShownMonth({ year: shownMonth.year + Math.floor(m / 12), month: (((m % 12) + 12) % 12) + 1 });
   };
   const errors = typedError ? [typedError] : [];
 
@@ -69,7 +72,10 @@ export function ChinaDateTimeWidget(props: WidgetProps) {
           {...controlAria(id, required, [...(rawErrors ?? []), ...errors])}
           aria-describedby={`${id}__typed ${controlAria(id, required, rawErrors)['aria-describedby']}`}
         />
-        <Button type="button" variant="outline" disabled={locked} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <Button type="button" variant="outline" disabled={locked} aria-expanded={open} aria-controls={panelId} onClick={() => {
+            setToday(chinaToday(Date.now()));
+            setOpen(!open);
+          }}>
           选择
         </Button>
       </HStack>
@@ -79,42 +85,15 @@ export function ChinaDateTimeWidget(props: WidgetProps) {
         </Text>
       ) : null}
       {open && !locked ? (
-        <Box id={panelId} role="group" aria-label={`${shownLabel ?? ''}日历`} borderWidth="1px" borderRadius="md" p="2" mt="2" maxW="sm">
-          <HStack justify="space-between" mb="1">
-            <Button type="button" size="xs" variant="ghost" onClick={() => step(-1)}>
-              上个月
-            </Button>
-            <Text fontWeight="medium" aria-live="polite">{`${shownMonth.year}年${shownMonth.month}月`}</Text>
-            <Button type="button" size="xs" variant="ghost" onClick={() => step(1)}>
-              下个月
-            </Button>
-          </HStack>
-          <SimpleGrid columns={7} gap="1" textAlign="center">
-            {WEEKDAY_HEADS.map((head) => (
-              <Text key={head} fontSize="xs" color="fg.muted" aria-hidden="true">
-                {head}
-              </Text>
-            ))}
-            {monthGrid(shownMonth.year, shownMonth.month)
-              .flat()
-              .map((day) => {
-                const chosen = text.startsWith(boardingText(day, 0, 0).slice(0, 10));
-                return (
-                  <Button
-                    key={`${day.month}-${day.day}`}
-                    type="button"
-                    size="xs"
-                    variant={chosen ? 'solid' : 'ghost'}
-                    opacity={day.inMonth ? 1 : 0.5}
-                    aria-pressed={chosen}
-                    aria-label={`${day.year}年${day.month}月${day.day}日`}
-                    onClick={() => commit(boardingText(day, base.hour, base.minute))}
-                  >
-                    {day.day}
-                  </Button>
-                );
-              })}
-          </SimpleGrid>
+        <MonthCalendar
+          id={panelId}
+          label={`${shownLabel ?? ''}日历`}
+          shown={shownMonth}
+          onShow={setShownMonth}
+          chosen={text.slice(0, 10)}
+          notBefore={today}
+          onPick={(day) => commit(boardingText(day, base.hour, base.minute))}
+        >
           <HStack mt="2" gap="2">
             <label htmlFor={`${id}__hour`}>时</label>
             <NativeSelect.Root size="xs" width="20">
@@ -140,7 +119,7 @@ export function ChinaDateTimeWidget(props: WidgetProps) {
               完成
             </Button>
           </HStack>
-        </Box>
+        </MonthCalendar>
       ) : null}
     </Box>
   );

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import { FormWidget } from '../../../rules/compile/contract.ts';
 import { compiled, fakeLookups, renderSchemaForm } from '../../../tests/support/form-engine.tsx';
@@ -34,6 +34,11 @@ describe('chinaDateTime: YYYY-MM-DD HH:mm China time, typed or picked (D7)', () 
   });
 
   it('picks a day from a Monday-first calendar and keeps the chosen hour', () => {
+    // Today is 21 November 2026 in China (only Date is faked: React's timers run as usual).
+    vi.useFakeTimers({ now: Date.parse('2026-11-21T10:00:00+08:00'), toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const { onChange } = renderSchemaForm({ form, formData: { v: '2026-11-20 15:00' } });
     fireEvent.click(screen.getByRole('button', { name: '选择' }));
     const calendar = screen.getByRole('group', { name: '用车时间日历' });
@@ -46,12 +51,46 @@ describe('chinaDateTime: YYYY-MM-DD HH:mm China time, typed or picked (D7)', () 
     expect(within(calendar).getByText('2026年12月')).toBeTruthy();
   });
 
+  it('greys out the days before today (China time): they cannot be picked, today and later can', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-21T00:30:00+08:00'), toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const { onChange } = renderSchemaForm({ form, formData: {} });
+    fireEvent.click(screen.getByRole('button', { name: '选择' }));
+    const calendar = screen.getByRole('group', { name: '用车时间日历' });
+    const day = (name: string) => within(calendar).getByRole('button', { name }) as HTMLButtonElement;
+    expect([day('2026年10月26日').disabled, day('2026年11月20日').disabled, day('2026年11月21日').disabled, day('2026年11月22日').disabled]).toEqual([true, true, false, false]);
+    fireEvent.click(day('2026年11月20日'));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('lays out weeks from Monday to Sunday', () => {
     const weeks = monthGrid(2026, 11);
     // 1 November 2026 is a Sunday: the first week starts on Monday 26 October.
     expect(weeks[0]![0]).toEqual({ year: 2026, month: 10, day: 26, inMonth: false });
     expect(weeks[0]![6]).toEqual({ year: 2026, month: 11, day: 1, inMonth: true });
     expect(weeks.every((week) => week.length === 7)).toBe(true);
+  });
+});
+
+describe('format date: YYYY-MM-DD typed or picked, whatever the browser\'s locale (issue 22)', () => {
+  const form = one({ type: 'string', title: '用车日期自', format: 'date' }, {});
+
+  it('is a text box in the zh-CN form, not the browser\'s date input, and picks any day from the calendar', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-21T10:00:00+08:00'), toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const { onChange } = renderSchemaForm({ form, formData: {} });
+    const input = screen.getByLabelText('用车日期自') as HTMLInputElement;
+    expect([input.type, input.placeholder]).toEqual(['text', 'YYYY-MM-DD']);
+    fireEvent.click(screen.getByRole('button', { name: '选择' }));
+    const calendar = screen.getByRole('group', { name: '用车日期自日历' });
+    expect(within(calendar).getByText('2026年11月')).toBeTruthy();
+    // A filter names past days: none is greyed out.
+    fireEvent.click(within(calendar).getByRole('button', { name: '2026年11月3日' }));
+    expect(onChange).toHaveBeenLastCalledWith({ v: '2026-11-03' }, expect.anything());
   });
 });
 

@@ -169,7 +169,7 @@ async function answerRequest(route: ApiRoute, request: FastifyRequest, deps: Ser
   } catch (error) {
     if (error instanceof RequestRejected) {
       const { status, envelope } = error.answer;
-      deps.log(`[${status}] ${request.method} ${request.url.split('?')[0]}: ${envelope.message} / request refused: ${statusText(status).en}`);
+      deps.log(`[${status}] ${request.method} ${request.url.split('?')[0]}: ${envelope.message} / ${error.detail ?? `request refused: ${statusText(status).en}`}`);
       return error.answer;
     }
     throw error;
@@ -197,7 +197,7 @@ async function answerDownload(route: ApiRoute, request: FastifyRequest, deps: Se
   } catch (error) {
     if (error instanceof RequestRejected) {
       const { status, envelope } = error.answer;
-      deps.log(`[${status}] ${request.method} ${request.url.split('?')[0]}: ${envelope.message} / request refused: ${statusText(status).en}`);
+      deps.log(`[${status}] ${request.method} ${request.url.split('?')[0]}: ${envelope.message} / ${error.detail ?? `request refused: ${statusText(status).en}`}`);
       return error.answer;
     }
     throw error;

@@ -2,7 +2,7 @@
  * What a handler answers: an HTTP status and the shared envelope of docs/transport.md
  * (`src/shared/envelope.ts`: `{ isSuccess, errorCode, message, result }`, errorCode 0 is success).
  */
-import { EnvelopeCode, type Envelope } from '../../shared/index.ts';
+import { EnvelopeCode, type Envelope, type FieldRefusal } from '../../shared/index.ts';
 import { statusMessage } from '../messages.ts';
 
 export type { Envelope };
@@ -46,12 +46,39 @@ export function httpError(status: number, message = statusMessage(status)): Answ
 }
 
 /**
+ * A refusal at one field of the body (src/shared/field-refusals.ts): `message` names the field by its
+ * label, and `result` is `{ field }`, the value's JSON Pointer, so the portal's form draws the message
+ * under that field instead of a toast (issue 22). The errorCode is the status, as `httpError`'s.
+ *
+ * @example httpErrorAt(400, '结束日期不能早于开始日期', '/dateTo')
+ */
+export function httpErrorAt(status: number, message: string, field: string): Answer<never> {
+  return { status, envelope: { isSuccess: false, errorCode: status, message, result: { field } satisfies FieldRefusal as never } };
+}
+
+/**
+ * A business refusal (HTTP 200) at one field of the body, as `httpErrorAt` says it.
+ *
+ * @example refusedAt(BusinessError.CAR_EXISTS, '/carLicense')
+ */
+export function refusedAt(error: { errorCode: number; message: string }, field: string, message = error.message): Answer<never> {
+  return { status: 200, envelope: { isSuccess: false, errorCode: error.errorCode, message, result: { field } satisfies FieldRefusal as never } };
+}
+
+/**
  * A request the boundary cannot take (a missing or malformed parameter), thrown by the request
  * readers and turned into its answer by the route wrapper, so a handler reads parameters in one line.
  */
 export class RequestRejected extends Error {
   override name = 'RequestRejected';
-  constructor(readonly answer: Answer<never>) {
+  /**
+   * `detail`: what the log line says after the answer's Chinese message, in English, naming the
+   * parameter or the pointer the person does not see (`query parameter orderId is missing`).
+   */
+  constructor(
+    readonly answer: Answer<never>,
+    readonly detail?: string,
+  ) {
     super(answer.envelope.message);
   }
 }

@@ -8,8 +8,17 @@ import { httpError, RequestRejected } from './envelope.ts';
 export type Params = Readonly<Record<string, string>>;
 export type JsonObject = Record<string, unknown>;
 
-function reject(text: string): never {
-  throw new RequestRejected(httpError(400, text));
+/** A 400 whose message names the parameter by its label, and whose log line names it by its wire name. */
+function reject(text: string, detail: string): never {
+  throw new RequestRejected(httpError(400, text), detail);
+}
+
+function missing(name: string): never {
+  return reject(BadRequestText.missing(name), BadRequestText.missingEn(name));
+}
+
+function invalid(name: string): never {
+  return reject(BadRequestText.invalid(name), BadRequestText.invalidEn(name));
 }
 
 export function isJsonObject(value: unknown): value is JsonObject {
@@ -19,14 +28,14 @@ export function isJsonObject(value: unknown): value is JsonObject {
 /** The body as an object; a missing body is an empty object when `optional`. */
 export function bodyObject(body: unknown, optional = false): JsonObject {
   if (body === undefined && optional) return {};
-  if (!isJsonObject(body)) reject(BadRequestText.missing('请求体'));
+  if (!isJsonObject(body)) reject(BadRequestText.missing('请求体'), 'the body is not a JSON object');
   return body;
 }
 
 /** A non-blank text from the query or the body (numbers are accepted as their text). */
 export function requiredText(source: Params | JsonObject, name: string): string {
   const value = optionalText(source, name);
-  if (value === undefined) reject(BadRequestText.missing(name));
+  if (value === undefined) missing(name);
   return value;
 }
 
@@ -34,7 +43,7 @@ export function optionalText(source: Params | JsonObject, name: string): string 
   const value = source[name];
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'number') return String(value);
-  if (typeof value !== 'string') reject(BadRequestText.invalid(name));
+  if (typeof value !== 'string') invalid(name);
   const text = value.trim();
   return text === '' ? undefined : text;
 }
@@ -44,13 +53,13 @@ export function optionalNumber(source: Params | JsonObject, name: string): numbe
   const value = source[name];
   if (value === undefined || value === null || value === '') return undefined;
   const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
-  if (!Number.isFinite(number)) reject(BadRequestText.invalid(name));
+  if (!Number.isFinite(number)) invalid(name);
   return number;
 }
 
 export function requiredNumber(source: Params | JsonObject, name: string): number {
   const value = optionalNumber(source, name);
-  if (value === undefined) reject(BadRequestText.missing(name));
+  if (value === undefined) missing(name);
   return value;
 }
 
@@ -70,7 +79,7 @@ export const MAX_PAGE_SIZE = 9999;
  */
 export function paging(source: Params | JsonObject): { pageIndex: number; pageSize: number } {
   const pageIndex = Math.max(1, Math.floor(optionalNumber(source, 'pageIndex') ?? 1));
-  if (pageIndex > MAX_PAGE_INDEX) reject(BadRequestText.invalid('pageIndex'));
+  if (pageIndex > MAX_PAGE_INDEX) invalid('pageIndex');
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(optionalNumber(source, 'pageSize') ?? 20)));
   return { pageIndex, pageSize };
 }

@@ -16,12 +16,15 @@
  */
 import {
   ApprovalChannel,
+  APPROVAL_BODY_SCHEMAS,
   approvalDecisionLabel,
   checkApprovalDecision,
   checkApprovalLink,
   hasPermission,
+  issueText,
   orderStatusLabel,
   OWN_CAR,
+  schemaLabelAt,
   SPECIAL_CAR,
   type ApprovalLinkBody,
   type CheckResult,
@@ -31,15 +34,15 @@ import { endpoints } from '../../shared/index.ts';
 import { mailApprovalLink, normaliseTextCode, openLink, textApprovalCode } from '../approval-links.ts';
 import { bookerComment, decideOrder, kindName, mailNextStep, orderSummary, pendingRow, roleName, waitingStep, waitsFor, type Actor } from '../approvals.ts';
 import type { RequestContext, UserContext } from '../context.ts';
-import { BusinessError } from '../messages.ts';
+import { BusinessError, RateLimitText } from '../messages.ts';
 import { orderIdOf, visibleOrder } from '../order-access.ts';
 import { apiRoutes } from '../protocol/api-routes.ts';
-import { httpError, ok, refused, refusedWithStatus, RequestRejected, type Answer } from '../protocol/envelope.ts';
+import { httpError, httpErrorAt, ok, refused, refusedWithStatus, RequestRejected, type Answer } from '../protocol/envelope.ts';
 import { optionalNumber, paging } from '../protocol/params.ts';
 import { linkById, linkByTextCode, pendingOrderIds, useLink, type LinkRecord } from '../store/approvals.ts';
 import { enterpriseAttachment } from '../store/attachments.ts';
 import { lastNotificationAt, orderById, type OrderBusinessType, type OrderRecord } from '../store/orders.ts';
-import { countRateEvent, isRateLimited, type RateLimit } from '../store/rate-limits.ts';
+import { countRateEvent, isRateLimited, rateWindowEndsAt, type RateLimit } from '../store/rate-limits.ts';
 import { inWriteTransaction } from '../store/transactions.ts';
 
 /** Who may approve in the portal. */
@@ -70,12 +73,17 @@ function requireAuditor(ctx: UserContext): void {
   if (!hasPermission(ctx.user.permissions, AUDIT_PERMISSION)) throw new RequestRejected(httpError(484));
 }
 
-/** A refused body: 422 with the first issue (the comment rule's own message, else the path and the schema's message), logged. */
+/**
+ * A refused body: 422 with the first issue as a sentence (the comment rule's own message, else the
+ * field named by the approval schemas' title, never its pointer: issue 22) at its field, logged with
+ * every issue's pointer.
+ */
 function bodyRefusal(ctx: RequestContext, where: Endpoint, result: CheckResult<unknown>): Answer<never> {
   const [first] = result.issues;
   ctx.deps.log(`[422] ${where.method} ${where.path}: 审批参数错误 / approval body refused: ${result.issues.map((i) => `${i.path || '/'} ${i.message}`).join('; ')}`);
-  if (first?.code.startsWith('approval.')) return httpError(422, first.message);
-  return httpError(422, `审批参数错误：${first?.path || '/'} ${first?.message ?? ''}`.trim());
+  if (!first) return httpError(422);
+  const labelAt = (pointer: string) => schemaLabelAt(APPROVAL_BODY_SCHEMAS.decision, pointer) ?? schemaLabelAt(APPROVAL_BODY_SCHEMAS.link, pointer);
+  return httpErrorAt(422, issueText(first, labelAt), first.path || '/');
 }
 
 function portalActor(ctx: UserContext): Actor {
@@ -128,13 +136,15 @@ export function maskEmail(email: string): string {
 function resendRefusal(ctx: UserContext, where: Endpoint, orderId: string, perUser: RateLimit, tooOften: Refusal): Answer<never> | undefined {
   const { db } = ctx.deps;
   const now = ctx.deps.now();
+  // Each refusal says how long to wait, until its window ends (issue 22).
+  const wait = (limit: RateLimit, key: string) => (rateWindowEndsAt(db, limit, key, now) ?? now + limit.windowMs) - now;
   if (isRateLimited(db, APPROVAL_RESENDS_PER_ORDER, orderId, now)) {
     ctx.deps.log(`[487] ${where.method} ${where.path} ${orderId}: 审批消息重发次数已达上限 / the order's approval messages were resent ${APPROVAL_RESENDS_PER_ORDER.max} times this hour`);
-    return refusedWithStatus(487, BusinessError.APPROVAL_RESENDS_USED_UP, `该订单本小时已重发 ${APPROVAL_RESENDS_PER_ORDER.max} 次审批消息，请稍后再试`);
+    return refusedWithStatus(487, BusinessError.APPROVAL_RESENDS_USED_UP, RateLimitText.withWait(`该订单本小时已重发 ${APPROVAL_RESENDS_PER_ORDER.max} 次审批消息，请稍后再试`, wait(APPROVAL_RESENDS_PER_ORDER, orderId)));
   }
   if (isRateLimited(db, perUser, ctx.user.userId, now)) {
     ctx.deps.log(`[487] ${where.method} ${where.path}: ${tooOften.message} / ${ctx.user.userId} resent more than ${perUser.max} approval messages in an hour`);
-    return refusedWithStatus(487, tooOften);
+    return refusedWithStatus(487, tooOften, RateLimitText.withWait(tooOften.message, wait(perUser, ctx.user.userId)));
   }
   countRateEvent(db, APPROVAL_RESENDS_PER_ORDER, orderId, now);
   countRateEvent(db, perUser, ctx.user.userId, now);
@@ -195,7 +205,10 @@ function sendCode(ctx: UserContext): Answer<ApprovalSmsSent> {
 function findLink(ctx: RequestContext, body: ApprovalLinkBody): LinkRecord | Answer<never> {
   const { db } = ctx.deps;
   const now = ctx.deps.now();
-  if (isRateLimited(db, LINK_FAILURES_PER_CLIENT, ctx.clientAddress, now)) return httpError(487);
+  if (isRateLimited(db, LINK_FAILURES_PER_CLIENT, ctx.clientAddress, now)) {
+    const endsAt = rateWindowEndsAt(db, LINK_FAILURES_PER_CLIENT, ctx.clientAddress, now) ?? now + LINK_FAILURES_PER_CLIENT.windowMs;
+    return httpError(487, RateLimitText.tooOften(endsAt - now));
+  }
   let link: LinkRecord | undefined;
   if (body.token !== undefined) {
     const sealed = openLink(db, body.token);

@@ -3,7 +3,7 @@
  * restricted dates and the driver template. Writes need `ownCar.fleet` (fleet-access.ts); every
  * body is checked against its schema (schemas/own-car, own-driver, restricted-date) first.
  */
-import { DRIVER_IMPORT, checkOwnCarBody, plateTakenMessage, checkOwnDriverBody, checkRestrictedDate, checkRestrictedDateBody, formatBoardingTime, type OwnCarBody, type OwnDriverBody } from '../../../rules/index.ts';
+import { FLEET_SCHEMAS, DRIVER_IMPORT, checkOwnCarBody, plateTakenMessage, checkOwnDriverBody, checkRestrictedDate, checkRestrictedDateBody, formatBoardingTime, type OwnCarBody, type OwnDriverBody } from '../../../rules/index.ts';
 import { endpoints, type OwnDriverMessage } from '../../shared/index.ts';
 import type { UserContext } from '../context.ts';
 import type { OwnCar } from '../db/reference-data.ts';
@@ -11,7 +11,7 @@ import { fleetBody, requireFleet } from '../fleet-access.ts';
 import { templateWorkbook, XLSX_TYPE } from '../fleet-xlsx.ts';
 import { BadRequestText, BusinessError } from '../messages.ts';
 import { apiRoutes } from '../protocol/api-routes.ts';
-import { fileAnswer, httpError, ok, refused, RequestRejected } from '../protocol/envelope.ts';
+import { fileAnswer, httpError, ok, refusedAt, RequestRejected } from '../protocol/envelope.ts';
 import { bodyObject, isJsonObject, optionalText, paging, requiredNumber, requiredText } from '../protocol/params.ts';
 import {
   deleteOwnDrivers, deleteRestrictedDate, insertOwnCar, insertOwnDriver, insertRestrictedDate, ownCar, ownDriver, ownDrivers, plateHolder,
@@ -71,13 +71,13 @@ export const fleetAdminRoutes = apiRoutes([
     endpoint: endpoints.ownCar.create,
     handle: (ctx) => {
       requireFleet(ctx);
-      const car = carOf(ctx, fleetBody(ctx, 'POST /own/car', checkOwnCarBody(ctx.body)));
+      const car = carOf(ctx, fleetBody(ctx, 'POST /own/car', checkOwnCarBody(ctx.body), FLEET_SCHEMAS.ownCar));
       // A plate is one car in the whole system (rules/fleet/plates.ts): the own fleet's says so, another enterprise's is not named.
       const holder = plateHolder(ctx.deps.db, car.carLicense);
-      if (holder === ctx.user.enterpriseId) return refused(BusinessError.CAR_EXISTS);
+      if (holder === ctx.user.enterpriseId) return refusedAt(BusinessError.CAR_EXISTS, '/carLicense');
       if (holder !== undefined) {
         ctx.deps.log(`[200] POST /own/car: 车牌号 ${car.carLicense} 已被其他企业登记 / plate taken by another enterprise (${BusinessError.PLATE_TAKEN.errorCode})`);
-        return refused(BusinessError.PLATE_TAKEN, plateTakenMessage(car.carLicense));
+        return refusedAt(BusinessError.PLATE_TAKEN, '/carLicense', plateTakenMessage(car.carLicense));
       }
       insertOwnCar(ctx.deps.db, car, ctx.deps.now());
       const saved = ownCar(ctx.deps.db, ctx.user.enterpriseId, car.carLicense);
@@ -88,7 +88,7 @@ export const fleetAdminRoutes = apiRoutes([
     endpoint: endpoints.ownCar.update,
     handle: (ctx) => {
       requireFleet(ctx);
-      const car = carOf(ctx, fleetBody(ctx, 'PUT /own/car', checkOwnCarBody(ctx.body)));
+      const car = carOf(ctx, fleetBody(ctx, 'PUT /own/car', checkOwnCarBody(ctx.body), FLEET_SCHEMAS.ownCar));
       if (!updateOwnCar(ctx.deps.db, car, ctx.deps.now())) return httpError(404, '车辆不存在');
       const saved = ownCar(ctx.deps.db, ctx.user.enterpriseId, car.carLicense);
       return saved ? ok(carMessage(saved)) : httpError(500);
@@ -102,7 +102,7 @@ export const fleetAdminRoutes = apiRoutes([
     endpoint: endpoints.ownCar.addRestrictedDate,
     handle: (ctx) => {
       requireFleet(ctx);
-      const body = fleetBody(ctx, 'POST /own/car/restrictedDate', checkRestrictedDateBody(ctx.body));
+      const body = fleetBody(ctx, 'POST /own/car/restrictedDate', checkRestrictedDateBody(ctx.body), FLEET_SCHEMAS.restrictedDate);
       const carLicense = body.carLicense?.trim() ?? '';
       if (carLicense !== '' && !ownCar(ctx.deps.db, ctx.user.enterpriseId, carLicense)) return httpError(404, '车辆不存在');
       const date = { date: body.date, carLicense, reason: body.reason.trim() };
@@ -152,7 +152,7 @@ export const fleetAdminRoutes = apiRoutes([
     endpoint: endpoints.ownDriver.create,
     handle: (ctx) => {
       requireFleet(ctx);
-      const fields = driverFields(ctx, fleetBody(ctx, 'POST /own/driver', checkOwnDriverBody(ctx.body)));
+      const fields = driverFields(ctx, fleetBody(ctx, 'POST /own/driver', checkOwnDriverBody(ctx.body), FLEET_SCHEMAS.ownDriver));
       const id = insertOwnDriver(ctx.deps.db, ctx.user.enterpriseId, fields, ctx.deps.now());
       const saved = ownDriver(ctx.deps.db, ctx.user.enterpriseId, id);
       return saved ? ok(driverMessage(saved, ctx.deps.now())) : httpError(500);
@@ -162,7 +162,7 @@ export const fleetAdminRoutes = apiRoutes([
     endpoint: endpoints.ownDriver.update,
     handle: (ctx) => {
       requireFleet(ctx);
-      const body = fleetBody(ctx, 'PUT /own/driver', checkOwnDriverBody(ctx.body));
+      const body = fleetBody(ctx, 'PUT /own/driver', checkOwnDriverBody(ctx.body), FLEET_SCHEMAS.ownDriver);
       if (body.driverId === undefined) return httpError(400, BadRequestText.missing('driverId'));
       if (!updateOwnDriver(ctx.deps.db, ctx.user.enterpriseId, body.driverId, driverFields(ctx, body), ctx.deps.now())) return httpError(404, '司机不存在');
       const saved = ownDriver(ctx.deps.db, ctx.user.enterpriseId, body.driverId);

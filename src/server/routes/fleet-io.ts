@@ -7,7 +7,7 @@
  */
 import {
   CAR_IMPORT, checkCarCost, checkCarCostBody, checkImportHeader, checkImportRows, COST_IMPORT, costKindLabel, DRIVER_IMPORT, fenToYuan,
-  formatBoardingTime, IMPORT_ROW_CAP, isCalendarDate, OWN_CAR, yuanToFen, type ImportTemplate,
+  formatBoardingTime, IMPORT_ROW_CAP, isCalendarDate, OWN_CAR, yuanToFen, type ImportTemplate, FLEET_SCHEMAS,
 } from '../../../rules/index.ts';
 import { endpoints, type CarCostMessage, type ImportResult } from '../../shared/index.ts';
 import { mediaType } from '../attachment-kinds.ts';
@@ -17,7 +17,7 @@ import { importColumns, readSheet, sheetWorkbook, templateWorkbook, UnreadableXl
 import { BadRequestText, BusinessError, ImportText } from '../messages.ts';
 import { EXPORT_ROW_CAP } from '../order-export.ts';
 import { apiRoutes } from '../protocol/api-routes.ts';
-import { fileAnswer, httpError, ok, refusedWithStatus, RequestRejected, type Answer, type FileAnswer } from '../protocol/envelope.ts';
+import { httpErrorAt, fileAnswer, httpError, ok, refusedWithStatus, RequestRejected, type Answer, type FileAnswer } from '../protocol/envelope.ts';
 import { bodyObject, optionalNumber, optionalText, paging, requiredNumber } from '../protocol/params.ts';
 import { carCost, carCosts, insertCarCost, type CarCostFilter, type CarCostRecord } from '../store/car-costs.ts';
 import { inOneTransaction, insertOwnCar, insertOwnDriver, ownCars, plateHolder, type OwnCarRecord, type OwnDriver } from '../store/fleet.ts';
@@ -149,12 +149,12 @@ export const fleetIoRoutes = apiRoutes([
     endpoint: endpoints.ownCost.create,
     handle: (ctx) => {
       requireFleet(ctx);
-      const body = fleetBody(ctx, 'POST /own/cost', checkCarCostBody(ctx.body));
+      const body = fleetBody(ctx, 'POST /own/cost', checkCarCostBody(ctx.body), FLEET_SCHEMAS.carCost);
       const orderId = body.orderId?.trim() ?? '';
       const car = orderId === '' ? undefined : orderCar(ctx, orderId);
       if (car === null) return httpError(404, '订单不存在');
       const [issue] = checkCarCost({ ...body, orderId }, { today: today(ctx), fleetLicenses: fleetLicenses(ctx), orderCar: car });
-      if (issue) return httpError(UNPROCESSABLE, issue.message);
+      if (issue) return httpErrorAt(UNPROCESSABLE, issue.message, issue.path || '/');
       const id = insertCarCost(ctx.deps.db, ctx.user.enterpriseId, { carLicense: body.carLicense, date: body.date, kind: body.kind, amountFen: yuanToFen(body.amount), note: body.note?.trim() ?? '', orderId }, ctx.deps.now());
       const saved = carCost(ctx.deps.db, ctx.user.enterpriseId, id);
       return saved ? ok(costMessage(saved)) : httpError(500);

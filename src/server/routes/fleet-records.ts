@@ -5,7 +5,7 @@
  */
 import {
   accidentProcessLabel, AccidentProcessState, checkAccidentProcessState, checkCarAccidentBody, checkCarInsuranceBody, checkInsuranceDates,
-  DEFAULT_INSURANCE_WARN_DAYS, formatBoardingTime, INSURANCE_STATE_LABELS, insuranceState, type CarAccidentBody, type CarInsuranceBody,
+  DEFAULT_INSURANCE_WARN_DAYS, formatBoardingTime, INSURANCE_STATE_LABELS, insuranceState, type CarAccidentBody, type CarInsuranceBody, FLEET_SCHEMAS,
 } from '../../../rules/index.ts';
 import { endpoints, type CarAccidentMessage, type CarInsuranceMessage } from '../../shared/index.ts';
 import type { UserContext } from '../context.ts';
@@ -56,7 +56,7 @@ function insuranceOf(ctx: UserContext, id: number): CarRecord<StoredInsurance> {
 }
 
 function insuranceBody(ctx: UserContext, where: string): CarInsuranceBody {
-  const body = fleetBody(ctx, where, checkCarInsuranceBody(ctx.body));
+  const body = fleetBody(ctx, where, checkCarInsuranceBody(ctx.body), FLEET_SCHEMAS.carInsurance);
   const [issue] = checkInsuranceDates(body.startDate, body.endDate);
   if (issue) throw new RequestRejected(httpError(422, issue.message));
   requireCar(ctx, body.carLicense);
@@ -68,7 +68,7 @@ export const fleetRecordRoutes = apiRoutes([
     endpoint: endpoints.ownCar.addAccident,
     handle: (ctx) => {
       requireFleet(ctx);
-      const { id: _id, ...body } = fleetBody(ctx, 'POST /own/car/accident', checkCarAccidentBody(ctx.body));
+      const { id: _id, ...body } = fleetBody(ctx, 'POST /own/car/accident', checkCarAccidentBody(ctx.body), FLEET_SCHEMAS.carAccident);
       requireCar(ctx, body.carLicense);
       const id = insertCarRecord(ctx.deps.db, 'own_car_accidents', ctx.user.enterpriseId, { ...body, processState: AccidentProcessState.PENDING.value }, ctx.deps.now());
       return ok(accidentMessage(accidentOf(ctx, id)));
@@ -78,7 +78,7 @@ export const fleetRecordRoutes = apiRoutes([
     endpoint: endpoints.ownCar.updateAccident,
     handle: (ctx) => {
       requireFleet(ctx);
-      const { id, ...body } = fleetBody(ctx, 'PUT /own/car/accident', checkCarAccidentBody(ctx.body));
+      const { id, ...body } = fleetBody(ctx, 'PUT /own/car/accident', checkCarAccidentBody(ctx.body), FLEET_SCHEMAS.carAccident);
       if (id === undefined) return httpError(400, BadRequestText.missing('id'));
       const existing = accidentOf(ctx, id);
       requireCar(ctx, body.carLicense);

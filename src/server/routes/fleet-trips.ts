@@ -5,7 +5,7 @@
  */
 import {
   checkDriverAssignable, checkEndTrip, checkEndTripBody, END_TRIP_PLAUSIBILITY_CODES, endTripTotals, orderEventAllowed, orderStatusLabel, orderTransition, OWN_CAR, OrderStatus,
-  type DriverTask, type OrderEvent, type OwnCarOrderPayload,
+  type DriverTask, type OrderEvent, type OwnCarOrderPayload, FLEET_SCHEMAS,
 } from '../../../rules/index.ts';
 import { endpoints, type EndTripInfo, type EndTripRecord } from '../../shared/index.ts';
 import type { UserContext } from '../context.ts';
@@ -75,7 +75,7 @@ function endTripInfo(ctx: UserContext, order: OrderRecord): EndTripInfo {
  * 3→5 with the figures kept.
  */
 function endTrip(ctx: UserContext, where: string): Answer<EndTripInfo> {
-  const body = fleetBody(ctx, where, checkEndTripBody(ctx.body));
+  const body = fleetBody(ctx, where, checkEndTripBody(ctx.body), FLEET_SCHEMAS.endTrip);
   return inWriteTransaction(ctx.deps.db, () => {
     const order = fleetOrder(ctx, body.orderId, true);
     const ended = orderFleet(ctx.deps.db, order.orderId).trip !== null;

@@ -5,7 +5,7 @@
  */
 import {
   checkCarOwnerBody, checkCarsDeletable, checkMultiDayServiceTimesBody, checkMultiEnterpriseBody, checkOwnCarBatchBody, checkOwnerAddable,
-  OrderStatus, OWN_CAR, serviceDates, serviceDays, type OwnCarOrderPayload,
+  OrderStatus, OWN_CAR, serviceDates, serviceDays, type OwnCarOrderPayload, FLEET_SCHEMAS,
 } from '../../../rules/index.ts';
 import { endpoints, type CarOwnerMessage } from '../../shared/index.ts';
 import { carBookedTimes } from '../car-booked-times.ts';
@@ -76,7 +76,7 @@ export const fleetUpkeepRoutes = apiRoutes([
     endpoint: endpoints.ownCar.addOwner,
     handle: (ctx) => {
       requireFleet(ctx);
-      const body = fleetBody(ctx, 'POST /own/car/Owner', checkCarOwnerBody(ctx.body));
+      const body = fleetBody(ctx, 'POST /own/car/Owner', checkCarOwnerBody(ctx.body), FLEET_SCHEMAS.carOwner);
       requireCar(ctx, body.carLicense);
       // A user of another enterprise is as unknown as no user at all.
       const user = userByPhone(ctx.deps.db, body.phoneNumber);

@@ -19,10 +19,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasPermission } from '../../../rules/index.ts';
 import { redactSecrets } from '../../shared/monitoring-redaction.ts';
 import type { ServerDeps } from '../context.ts';
-import { statusMessage } from '../messages.ts';
+import { RateLimitText, statusMessage } from '../messages.ts';
 import { readCookie, SESSION_COOKIE } from '../protocol/cookies.ts';
 import { isJsonObject } from '../protocol/params.ts';
-import { countRateEvent, isRateLimited, rateCount, type RateLimit } from '../store/rate-limits.ts';
+import { countRateEvent, isRateLimited, rateCount, rateWindowEndsAt, type RateLimit } from '../store/rate-limits.ts';
 import { referenceRows } from '../store/reference.ts';
 import { insertRumEvents, recentRumEvents, RUM_EVENTS_KEPT, type RumService } from '../store/rum-events.ts';
 import { sessionUserId } from '../store/sessions.ts';
@@ -117,7 +117,13 @@ function storedEvents(events: readonly { kind: string; event: unknown }[]): { ki
 function tooFast(reply: FastifyReply, deps: ServerDeps, limit: RateLimit, client: string): FastifyReply {
   const what = limit === RUM_INTAKE_RATE.BODIES ? { zh: '个请求', en: 'bodies' } : { zh: '个事件', en: 'events' };
   deps.log(`[429] POST ${INTAKE_PATH}: 监控数据发送过于频繁，每分钟超过 ${limit.max} ${what.zh} / monitoring data sent too fast, over ${limit.max} ${what.en} a minute (${limit.scope} ${client})`);
-  return reply.code(429).send({ accepted: 0, errors: [{ message: `${statusMessage(487)} / rate limit exceeded` }] });
+  // How long until the client's window ends, in the answer's words and in Retry-After (RFC 9110 §10.2.3, seconds).
+  const now = deps.now();
+  const left = (rateWindowEndsAt(deps.db, limit, client, now) ?? now + limit.windowMs) - now;
+  return reply
+    .code(429)
+    .header('Retry-After', String(Math.max(1, Math.ceil(left / 1000))))
+    .send({ accepted: 0, errors: [{ message: `${RateLimitText.tooOften(left)} / rate limit exceeded, retry after ${Math.ceil(left / 1000)} s` }] });
 }
 
 /** The user of the request's session cookie (read as the API reads it, protocol/api-routes.ts), or undefined. */

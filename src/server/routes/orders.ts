@@ -81,7 +81,7 @@ export function orderRoutes<P>(kind: OrderKind<P>): ApiRoute[] {
 
   function save(ctx: UserContext, existing: OrderRecord | undefined): Answer {
     const endpoint = existing ? endpoints.update : endpoints.create;
-    const shape = orderBody(ctx, `${endpoint.method} ${endpoint.path}`, kind.checkPayload(ctx.body));
+    const shape = orderBody(ctx, `${endpoint.method} ${endpoint.path}`, kind.checkPayload(ctx.body), kind.businessType);
     if (!shape.ok) return shape.answer;
     const judgement = kind.judge(ctx, shape.payload, existing?.orderId);
     if (!judgement.ok) return judgement.answer;

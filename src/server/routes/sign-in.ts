@@ -9,9 +9,9 @@ import { apiRoutes } from '../protocol/api-routes.ts';
 import { clearedSessionCookie, sessionCookie } from '../protocol/cookies.ts';
 import { httpError, ok, refused, RequestRejected, type Answer } from '../protocol/envelope.ts';
 import { bodyObject, requiredText } from '../protocol/params.ts';
-import { BadRequestText, BusinessError } from '../messages.ts';
+import { BadRequestText, BusinessError, RateLimitText } from '../messages.ts';
 import { hashPassword, verifyPassword } from '../store/passwords.ts';
-import { countRateEvent, isRateLimited, uncountRateEvent } from '../store/rate-limits.ts';
+import { countRateEvent, isRateLimited, rateWindowEndsAt, uncountRateEvent } from '../store/rate-limits.ts';
 import { createSession, endOtherSessions, endSession, SESSION_TTL_MS } from '../store/sessions.ts';
 import { isSmsPurpose, issueSmsCode, smsLogLine, spendSmsCode, type SmsCodeUse, type SmsPurpose } from '../store/sms-codes.ts';
 import { setPasswordHash, userByPhone } from '../store/users.ts';
@@ -20,13 +20,18 @@ import { currentUserResult, permissionTreeOf } from '../users.ts';
 import { referenceRows } from '../store/reference.ts';
 import { codeFailureLimits, passwordFailureLimits, smsSendLimits, type KeyedLimit } from './sign-in-limits.ts';
 
-/** HTTP 487 with the catalogue's message when one of the limits is reached for its key. */
+/**
+ * HTTP 487 when one of the limits is reached for its key: the catalogue's 操作频繁 with how long to
+ * wait, until the last of the reached windows ends (`操作频繁，请 9 分钟后再试`; issue 22).
+ */
 function limitReached(ctx: RequestContext, limits: readonly KeyedLimit[]): Answer<never> | undefined {
-  const { db, now, log } = ctx.deps;
-  const reached = limits.find(([limit, key]) => isRateLimited(db, limit, key, now()));
-  if (!reached) return undefined;
-  log(`[487] 操作频繁 / rate limited: ${reached[0].scope} ${reached[1]}`);
-  return httpError(487);
+  const { db, log } = ctx.deps;
+  const now = ctx.deps.now();
+  const reached = limits.filter(([limit, key]) => isRateLimited(db, limit, key, now));
+  if (reached.length === 0) return undefined;
+  const endsAt = Math.max(...reached.map(([limit, key]) => rateWindowEndsAt(db, limit, key, now) ?? now + limit.windowMs));
+  log(`[487] 操作频繁 / rate limited: ${reached.map(([limit, key]) => `${limit.scope} ${key}`).join(', ')}, ${Math.ceil((endsAt - now) / 1000)} s left`);
+  return httpError(487, RateLimitText.tooOften(endsAt - now));
 }
 
 function countEvents(ctx: RequestContext, limits: readonly KeyedLimit[]): void {

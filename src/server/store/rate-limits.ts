@@ -28,6 +28,17 @@ export function isRateLimited(db: Db, limit: RateLimit, key: string, now: number
   return rateCount(db, limit, key, now) >= limit.max;
 }
 
+/**
+ * When the key's live window ends (milliseconds since the epoch, the server's clock), or undefined when
+ * it has none: what a refusal's "请 9 分钟后再试" is counted from (issue 22).
+ */
+export function rateWindowEndsAt(db: Db, limit: RateLimit, key: string, now: number): number | undefined {
+  const row = db.prepare('SELECT window_ends_at FROM rate_limits WHERE scope = ? AND key = ? AND window_ends_at > ?').get(limit.scope, key, now) as
+    | { window_ends_at: number }
+    | undefined;
+  return row?.window_ends_at;
+}
+
 /** Counts one event for the key (opening a new window when the last one ended); `events` counts several at once. */
 export function countRateEvent(db: Db, limit: RateLimit, key: string, now: number, events = 1): void {
   deleteExpiredRateLimits(db, now, CLEANUP_BATCH);

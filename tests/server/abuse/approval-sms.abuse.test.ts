@@ -62,7 +62,7 @@ describe('flooding an approver', () => {
     for (const orderId of orders) answers.push(await send(booker, orderId));
     expect(answers.slice(0, 10).every((a) => a.envelope.isSuccess)).toBe(true);
     expect(answers[10]!.status).toBe(RATE_LIMITED);
-    expect(answers[10]!.envelope).toMatchObject({ isSuccess: false, errorCode: 20400009, message: '审批短信发送过于频繁，请稍后再试' });
+    expect(answers[10]!.envelope).toMatchObject({ isSuccess: false, errorCode: 20400009, message: '审批短信发送过于频繁，请 1 小时后再试' });
     expect(approvalTexts(orders[10]!)).toBe(1);
   });
 });

@@ -214,7 +214,7 @@ describe('resending approval links (§5)', () => {
     const sent = answers.filter((a) => a.envelope.isSuccess);
     const refused = answers.filter((a) => a.status === RATE_LIMITED);
     expect([sent.length, refused.length]).toEqual([5, 95]);
-    expect(new Set(refused.map((a) => `${a.envelope.errorCode} ${a.envelope.message}`))).toEqual(new Set(['20400013 该订单本小时已重发 5 次审批消息，请稍后再试']));
+    expect(new Set(refused.map((a) => `${a.envelope.errorCode} ${a.envelope.message}`))).toEqual(new Set(['20400013 该订单本小时已重发 5 次审批消息，请 1 小时后再试']));
     // The booking's e-mail and the 5 resends; of their 6 links only the newest works.
     expect(sentEmails(orderId)).toHaveLength(6);
     const live = readDatabase(t, (db) => (db.prepare('SELECT COUNT(*) AS n FROM approval_links WHERE order_id = ? AND used_at IS NULL AND ended_at IS NULL').get(orderId) as { n: number }).n);
@@ -257,7 +257,7 @@ describe('resending approval links (§5)', () => {
     const answers = [];
     for (const orderId of orders) answers.push(await booker.call(endpoints.csOrder.encryptAuditForWeb, { params: { orderId } }));
     expect(answers.slice(0, 10).every((a) => a.envelope.isSuccess)).toBe(true);
-    expect([answers[10]!.status, answers[10]!.envelope.errorCode, answers[10]!.envelope.message]).toEqual([RATE_LIMITED, 20400014, '审批邮件发送过于频繁，请稍后再试']);
+    expect([answers[10]!.status, answers[10]!.envelope.errorCode, answers[10]!.envelope.message]).toEqual([RATE_LIMITED, 20400014, '审批邮件发送过于频繁，请 1 小时后再试']);
     expect(sentEmails(orders[10]!)).toHaveLength(1);
   });
 });

@@ -120,9 +120,9 @@ describe('empty or unnamed', () => {
   });
 
   it('a missing or blank file name is a 400 naming fileName', async () => {
-    expect((await send(FILES.pdf.bytes, FILES.pdf.contentType, undefined)).envelope.message).toBe('请求参数错误：缺少 fileName');
+    expect((await send(FILES.pdf.bytes, FILES.pdf.contentType, undefined)).envelope.message).toBe('请求缺少文件名，请刷新页面后重试');
     const blank = await send(FILES.pdf.bytes, FILES.pdf.contentType, ' \u0000/ ');
-    expect([blank.status, blank.envelope.message]).toEqual([400, '请求参数错误：fileName 格式不正确']);
+    expect([blank.status, blank.envelope.message]).toEqual([400, '文件名格式不正确']);
   });
 });
 

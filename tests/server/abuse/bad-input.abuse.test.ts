@@ -98,9 +98,9 @@ describe('a huge page index is refused', () => {
     for (const pageIndex of [MAX_PAGE_INDEX + 1, 1e300, Number.MAX_SAFE_INTEGER]) {
       const answer = await booker.call(endpoint, { body: { pageIndex, pageSize: 20 } });
       expect(answer.status).toBe(400);
-      expect(answer.envelope.message).toBe('请求参数错误：pageIndex 格式不正确');
+      expect(answer.envelope.message).toBe('页码格式不正确');
     }
-    expect(t.logs.at(-1)).toMatch(new RegExp(`^\\[400\\] POST /enterpriseapi${endpoint.path}: 请求参数错误：pageIndex 格式不正确 / request refused: Bad request`));
+    expect(t.logs.at(-1)).toMatch(new RegExp(`^\\[400\\] POST /enterpriseapi${endpoint.path}: 页码格式不正确 / parameter pageIndex is malformed`));
     const last = await booker.call(endpoint, { body: { pageIndex: MAX_PAGE_INDEX, pageSize: 9999 } });
     expect(last.status).toBe(200);
     expect((last.envelope.result as { items: unknown[] }).items).toEqual([]);

@@ -70,7 +70,7 @@ describe('a change that does not say which version it starts from (issue 21 §6)
   it('a basedOn that is not a number is 400, one of another time is 422', async () => {
     const { bundle, version } = await live();
     const text = await admin.call(endpoints.configAdmin.save, { body: { bundle, basedOn: 'latest' } });
-    expect([text.status, text.envelope.message]).toEqual([400, '请求参数错误：basedOn 格式不正确']);
+    expect([text.status, text.envelope.message]).toEqual([400, '所依据的配置版本格式不正确']);
     const stale = await admin.call(endpoints.configAdmin.save, { body: { bundle, basedOn: version - 1 } });
     expect([stale.status, stale.envelope.message]).toEqual([422, '配置已被他人修改，请重新加载后再保存']);
     const ahead = await admin.call(endpoints.configAdmin.save, { body: { bundle, basedOn: version + 1 } });

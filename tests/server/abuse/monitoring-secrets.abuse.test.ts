@@ -112,7 +112,8 @@ describe('the intake flood', () => {
     expect(statuses.slice(RUM_INTAKE_RATE.BODIES.max)).toEqual([429, 429, 429, 429, 429]);
     expect(rowCount()).toBe(before + RUM_INTAKE_RATE.BODIES.max);
     const refused = await post(ndjson(1));
-    expect(await refused.json()).toEqual({ accepted: 0, errors: [{ message: '操作频繁，请稍后再试 / rate limit exceeded' }] });
+    expect(await refused.json()).toEqual({ accepted: 0, errors: [{ message: '操作频繁，请 1 分钟后再试 / rate limit exceeded, retry after 60 s' }] });
+    expect(refused.headers.get('retry-after')).toBe('60');
     expect(t.logs.at(-1)).toBe(`[429] POST ${INTAKE}: 监控数据发送过于频繁，每分钟超过 ${RUM_INTAKE_RATE.BODIES.max} 个请求 / monitoring data sent too fast, over ${RUM_INTAKE_RATE.BODIES.max} bodies a minute (rum-intake:bodies 127.0.0.1)`);
     t.advance(MINUTE);
     expect((await post(ndjson(1))).status).toBe(202);

@@ -93,7 +93,7 @@ describe('gift cards: a boardingTime that is not a date is a 400', () => {
   it.each(['not-a-date', '2026-13-45', '2026-02-30 10:00', '明天'])('%s → 400', async (boardingTime) => {
     const { status, envelope } = await booker.call(endpoints.csOrder.giftCards, { params: { boardingTime } });
     expect(status).toBe(400);
-    expect(envelope.message).toBe('请求参数错误：boardingTime 格式不正确');
+    expect(envelope.message).toBe('用车时间格式不正确');
   });
   it('a boarding time or a date is answered with the cards usable that day', async () => {
     for (const boardingTime of ['2026-12-01 10:00', '2026-12-01']) {

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_BOOKER } from '../client.ts';
-import { MINUTE, RATE_LIMITED, RATE_LIMITED_TEXT, smsCodeOf, startClockedServer, WRONG_CODE, wrongCode, type ClockedServer } from './support.ts';
+import { MINUTE, RATE_LIMITED, rateLimitedText, smsCodeOf, startClockedServer, WRONG_CODE, wrongCode, type ClockedServer } from './support.ts';
 
 const PHONE = DEMO_BOOKER.phoneNumber;
 const DAY = 24 * 60 * MINUTE;
@@ -51,9 +51,9 @@ describe('guessing a code is stopped after a handful of tries', () => {
     const code = smsCodeOf(t.logs, PHONE, 'reset');
     const limited = await check(PHONE, code, 'reset');
     expect(limited.status).toBe(RATE_LIMITED);
-    expect(limited.envelope).toMatchObject({ isSuccess: false, errorCode: RATE_LIMITED, message: RATE_LIMITED_TEXT });
+    expect(limited.envelope).toMatchObject({ isSuccess: false, errorCode: RATE_LIMITED, message: rateLimitedText('10 分钟') });
     expect((await reset(PHONE, code)).status).toBe(RATE_LIMITED);
-    expect(t.logs).toContain(`[487] 操作频繁 / rate limited: code-failure:phone ${PHONE}`);
+    expect(t.logs).toContain(`[487] 操作频繁 / rate limited: code-failure:phone ${PHONE}, 600 s left`);
 
     // The counts live in the database: a restart does not reset them.
     await t.restart();
@@ -184,7 +184,7 @@ describe('phone numbers are checked before they reach the log', () => {
     const before = t.logs.length;
     const { status, envelope } = await t.client().call('POST', path, { body: { phoneNumber: forged, ...rest } });
     expect(status).toBe(400);
-    expect(envelope.message).toBe('请求参数错误：phoneNumber 格式不正确');
+    expect(envelope.message).toBe('手机号格式不正确');
     expect(t.logs.slice(before).filter((line) => line.includes('13900000000') || line.includes('\n'))).toEqual([]);
   });
 

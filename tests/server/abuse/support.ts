@@ -13,7 +13,8 @@ export const MINUTE = 60 * 1000;
 export const WRONG_CODE = 20100002;
 export const WRONG_CREDENTIALS = 20100001;
 export const RATE_LIMITED = 487;
-export const RATE_LIMITED_TEXT = '操作频繁，请稍后再试';
+/** The catalogue's 487 sentence with the wait the server counted (issue 22). @example rateLimitedText('10 分钟') // '操作频繁，请 10 分钟后再试' */
+export const rateLimitedText = (wait: string): string => `操作频繁，请 ${wait}后再试`;
 
 export interface ClockedServer extends TestServer {
   /** Moves the server's clock forward. */

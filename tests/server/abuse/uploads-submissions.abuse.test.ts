@@ -116,7 +116,7 @@ describe('a repeated create of one booking attempt', () => {
     const before = orderCount(t);
     for (const key of ['abc', 'x'.repeat(65), '../../etc/passwd-0000', "1' OR '1'='1-000000"]) {
       const answer = await create(booker, specialCar(10), key);
-      expect([answer.status, answer.envelope.message]).toEqual([400, '请求参数错误：idempotencyKey 格式不正确']);
+      expect([answer.status, answer.envelope.message]).toEqual([400, '预订编号格式不正确']);
     }
     expect(orderCount(t)).toBe(before);
   });

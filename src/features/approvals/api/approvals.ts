@@ -16,7 +16,8 @@ export type { ApprovalLinkAnswer, ApprovalOutcome, OrderApproval, PendingApprova
 /** Uploads an audit attachment (/UploadPic) through `/CsOrder/uploadAuditFile`, the attachment upload's own checks and all. */
 export async function uploadAuditPicture(transport: Transport, file: File, onProgress: (fraction: number) => void) {
   const uploaded = await resultOf(
-    transport.upload(endpoints.csOrder.uploadAuditFile, file, { onProgress: ({ loaded, total }) => onProgress(total > 0 ? loaded / total : 0) }),
+    // The attachment widget says a refusal under its field, alone (no toast besides, issue 22).
+    transport.upload(endpoints.csOrder.uploadAuditFile, file, { suppressErrorMessages: true, onProgress: ({ loaded, total }) => onProgress(total > 0 ? loaded / total : 0) }),
   );
   onProgress(1);
   return { fileId: uploaded.fileId, name: uploaded.name, url: uploaded.url };

@@ -17,7 +17,8 @@ export type CodePurpose = 'login' | 'reset' | 'activate';
 export type SignedInUser = CurrentUser;
 
 async function send<E extends Endpoint>(transport: Transport, endpoint: E, body: unknown): Promise<Outcome<ResponseOf<E>>> {
-  return toOutcome(await transport.call(endpoint, { body }));
+  // The form draws every failure under itself (its status), so the transport tells no hook: one message once (issue 22).
+  return toOutcome(await transport.call(endpoint, { body, suppressErrorMessages: true }));
 }
 
 /** Step 1: phone and password; on success the server sends a login SMS code. */

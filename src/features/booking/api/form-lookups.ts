@@ -136,9 +136,10 @@ export function formLookups(client: QueryClient, transport: Transport, enterpris
     uploadAttachment: async (file, onProgress) => {
       // The file's own bytes and type (transport.upload, docs/transport.md "Uploads"), with progress.
       // A refusal's message is the server's own sentence (too large, a used-up quota: 您 24 小时内上传的
-      // 附件已达上限…), which the widget shows under the field as it is.
+      // 附件已达上限…), which the widget shows under the field as it is, and alone (no toast besides, issue 22).
       const uploaded = await resultOf(
         transport.upload(endpoints.csOrder.uploadAuditFile, file, {
+          suppressErrorMessages: true,
           onProgress: ({ loaded, total }) => onProgress(total > 0 ? loaded / total : 0),
         }),
       );

@@ -24,7 +24,8 @@ export const costsQuery = (transport: Transport, filter: CostFilter) =>
     queryFn: () => resultOf(transport.call(endpoints.ownCost.list, { body: { ...filter, pageSize: COST_PAGE_SIZE } })),
   });
 
-export const addCost = (transport: Transport, body: CarCostBody) => resultOf(transport.call(endpoints.ownCost.create, { body }));
+/** Adds a cost; the form draws a refusal under its field (`result.field`) or says it itself, so the transport tells no hook (one message once, issue 22). */
+export const addCost = (transport: Transport, body: CarCostBody) => resultOf(transport.call(endpoints.ownCost.create, { body, suppressErrorMessages: true }));
 
 /** The template, import and export calls of each kind of fleet file. */
 export const FLEET_FILES: Record<ImportKind, { label: string; template: DownloadEndpoint; import: UploadEndpoint; export: DownloadEndpoint }> = {

@@ -9,9 +9,11 @@ import { useCallback, useState } from 'react';
 
 import type { CarCostBody } from '../../../../rules/index.ts';
 import { Section } from '../../../components/ui/layout.tsx';
-import { showMessage } from '../../../components/ui/toaster.tsx';
+import { showErrorMessage, showMessage } from '../../../components/ui/toaster.tsx';
 import { SchemaForm } from '../../../form-engine/schema-form.tsx';
+import { TransportCallError } from '../../../lib/query-client.ts';
 import { useTransport } from '../../../lib/transport-context.tsx';
+import { refusedFieldOf } from '../../../shared/index.ts';
 import { addCost, COST_PAGE_SIZE, costsQuery, type CostFilter } from '../api/fleet-io.ts';
 import { costFilterForm, costForm } from '../cost-forms.ts';
 import { FleetFiles } from './fleet-files.tsx';
@@ -20,6 +22,18 @@ import { NO_LOOKUPS } from './no-lookups.ts';
 
 const yuan = (amount: number) => `¥${amount.toFixed(2)}`;
 const EMPTY_COST = { note: '', orderId: '' } as CarCostBody;
+const NO_ERRORS: readonly { path: string; message: string }[] = [];
+
+/**
+ * Where a refused add is said: under the field the server names (`result.field`, src/shared/field-refusals.ts),
+ * else as one error message (a 401 is told by the transport already).
+ */
+function refusalOf(error: Error): { path: string; message: string } | 'told' | undefined {
+  if (!(error instanceof TransportCallError)) return undefined;
+  if (error.response.status === 401) return 'told';
+  const field = refusedFieldOf(error.response.result);
+  return field === undefined || field === '/' ? undefined : { path: field, message: error.message };
+}
 
 export function Costs() {
   const transport = useTransport();
@@ -27,6 +41,7 @@ export function Costs() {
   const [filter, setFilter] = useState<CostFilter>({ pageIndex: 1 });
   const [draft, setDraft] = useState<Omit<CostFilter, 'pageIndex'>>({});
   const [cost, setCost] = useState<CarCostBody>(EMPTY_COST);
+  const [costErrors, setCostErrors] = useState(NO_ERRORS);
   const costs = useQuery(costsQuery(transport, filter));
   const add = useMutation({
     mutationFn: (body: CarCostBody) => addCost(transport, body),
@@ -35,7 +50,16 @@ export function Costs() {
       setCost(EMPTY_COST);
       await client.invalidateQueries({ queryKey: ['fleet'] });
     },
+    onError: (error) => {
+      const refusal = refusalOf(error);
+      if (refusal === 'told') return;
+      if (refusal) setCostErrors([refusal]);
+      else showErrorMessage(error.message);
+    },
   });
+  // A refusal goes with the first keystroke or choice after it (the input event, before the text box hands
+  // its text to the form): the form's extra errors block its submit, and a submit right after the edit must pass.
+  const clearRefusal = useCallback(() => setCostErrors(NO_ERRORS), []);
   // 费用类型 0 is 全部: no filter; an empty text is no filter.
   const onFilter = useCallback((f: Omit<CostFilter, 'pageIndex'>) => {
     const given = Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== '' && v !== 0));
@@ -72,11 +96,13 @@ export function Costs() {
         </Box>
       </Section>
       <Section title="添加费用">
-        <SchemaForm<CarCostBody> form={costForm} formData={cost} onChange={setCost} onSubmit={(body) => add.mutate(body)} lookups={NO_LOOKUPS} label="添加费用" idPrefix="cost">
-          <Box mt="3">
-            <Button type="submit" colorPalette="blue" loading={add.isPending}>添加费用</Button>
-          </Box>
-        </SchemaForm>
+        <Box onInput={clearRefusal}>
+          <SchemaForm<CarCostBody> form={costForm} formData={cost} errors={costErrors} onChange={setCost} onSubmit={(body) => add.mutate(body)} lookups={NO_LOOKUPS} label="添加费用" idPrefix="cost">
+            <Box mt="3">
+              <Button type="submit" colorPalette="blue" loading={add.isPending}>添加费用</Button>
+            </Box>
+          </SchemaForm>
+        </Box>
       </Section>
     </Stack>
   );

@@ -66,7 +66,8 @@ export function FleetFiles({ kind, filter }: { kind: ImportKind; filter: object 
     if (!file) return;
     setImporting(true);
     setRefusal(null);
-    const answer = await transport.upload(files.import, file);
+    // A refused file is said once, in the alert with its rows' errors below (no toast besides, issue 22).
+    const answer = await transport.upload(files.import, file, { suppressErrorMessages: true });
     setImporting(false);
     if (input.current) input.current.value = '';
     if (answer.isSuccess) {

@@ -1,36 +1,12 @@
-import { Button, HStack, Table, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 
-export interface Column<T> {
-  header: string;
-  cell: (row: T) => ReactNode;
-}
+import { ListTable, type Column } from '../../../components/ui/list-table.tsx';
 
-/** A list of the fleet as a table that scrolls sideways on a narrow screen. */
+export type { Column };
+
+/** A list of the fleet: a table on a wide screen, cards on a narrow one (the portal's `ListTable`). */
 export function FleetTable<T>({ label, columns, rows, rowKey }: { label: string; columns: readonly Column<T>[]; rows: readonly T[]; rowKey: (row: T) => string | number }) {
-  if (rows.length === 0) return <Text color="fg.muted">暂无数据</Text>;
-  return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" aria-label={label}>
-        <Table.Header>
-          <Table.Row>
-            {columns.map((c) => (
-              <Table.ColumnHeader key={c.header} whiteSpace="nowrap">{c.header}</Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <Table.Row key={rowKey(row)}>
-              {columns.map((c) => (
-                <Table.Cell key={c.header} whiteSpace="nowrap">{c.cell(row)}</Table.Cell>
-              ))}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
-  );
+  return <ListTable label={label} columns={columns} rows={rows} rowKey={rowKey} />;
 }
 
 /** 上一页 / 下一页 with the page and total. */
