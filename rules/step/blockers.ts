@@ -38,7 +38,7 @@ export const PRICE_NOT_ESTIMATED = {
 
 /** The inputs a gate may miss, by the scenario path `evaluate` names them (`priceMissing`): the field's pointer and its Chinese name. */
 export const INPUT_FIELDS: Readonly<Record<string, { path: string; label: string }>> = {
-  carTypeLevel: { path: '/firstCarType', label: '车型' },
+  carTypeLevel: { path: '/firstCarType', label: '车型等级' },
   tripType: { path: '/tripType', label: '行程类型' },
   fromTime: { path: '/fromTime', label: '开始时间' },
   toTime: { path: '/toTime', label: '结束时间' },

@@ -16,6 +16,7 @@ import {
   BOARDING_TIME_PAST,
   bookingStep,
   CAR_LEVEL_NOT_OFFERED,
+  INPUT_MISSING,
   checkBoardingNotPast,
   checkScenarioSchema,
   orderPicturePriceUrl,
@@ -64,6 +65,8 @@ const BUSINESS_ERROR_OF: Readonly<Record<string, (typeof BusinessError)[keyof ty
   [PAYMENT_NOT_OFFERED.code]: BusinessError.PAYMENT_NOT_OFFERED,
   [CAR_LEVEL_NOT_OFFERED.code]: BusinessError.CAR_LEVEL_NOT_OFFERED,
   [BOARDING_TIME_PAST.code]: BusinessError.BOARDING_TIME_PAST,
+  // A price input still missing (the step's price gate): not ready for a price, the message naming the input.
+  [INPUT_MISSING.code]: BusinessError.PRICE_NOT_READY,
 };
 
 /**

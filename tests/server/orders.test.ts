@@ -152,14 +152,15 @@ describe('prices and payments', () => {
     expect(envelope).toMatchObject({ isSuccess: false, errorCode: 20300001, message: '异地往返行程请先添加中途停靠' });
   });
 
-  it('an estimate without a trip type is not ready for a price (20300003)', async () => {
+  it('an estimate without a trip type is not ready for a price (20300003), saying what is missing as the page does', async () => {
     const body = {
       carTypeLevel: 2,
       boardingAddress: { addressType: 3, city: '上海', address: '人民广场' },
       dropOffAddress: { addressType: 3, city: '杭州', address: '武林广场' },
     };
     const { envelope } = await booker.call('POST', '/CsOrder/EstimatePrice', { body });
-    expect(envelope).toEqual({ isSuccess: false, errorCode: 20300003, message: '请先选择车型、行程类型以及上下车城市和地址', result: null });
+    // The step's price gate (rules/step/blockers.ts) names the first input missing, as the booking page draws it.
+    expect(envelope).toEqual({ isSuccess: false, errorCode: 20300003, message: '请先填写行程类型', result: null });
   });
 
   it('an estimate for a car level the enterprise does not offer is refused with 20300006', async () => {

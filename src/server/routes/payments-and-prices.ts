@@ -5,9 +5,6 @@
  * `isPicturePriced`.
  */
 import {
-  CAR_LEVEL_NOT_OFFERED,
-  ErrorFamily,
-  errorFamily,
   estimateScenario,
   evaluate,
   formatBoardingTime,
@@ -16,7 +13,7 @@ import {
   paymentTypeLabels,
   rechargeAmount,
   SPECIAL_CAR,
-  TRIP_TYPE_MISSING,
+  priceBlockers,
   type EstimateRequest,
   type LooseAddress,
   type SpecialCarOrderPayload,
@@ -132,18 +129,15 @@ export const paymentAndPriceRoutes = apiRoutes([
   {
     endpoint: endpoints.csOrder.estimatePrice,
     handle: (ctx) => {
-      // The rules decide whether a price may be asked: a broken trip rule, then priceReady, then
-      // a trip type and an offered car level (the submitErrors an estimate needs; payment is not asked yet).
+      // What refuses an estimate is the booking step's price gate (rules/step/blockers.ts priceBlockers), the list the
+      // page's machine reads before it asks: a broken trip rule, then the first price input missing (named), then a car
+      // level not offered. The first is answered, as the page draws it.
       const request = estimateRequest(bodyObject(ctx.body));
       const scenario = estimateScenario(request, offeredLevels(ctx));
-      const evaluation = evaluate(ctx.bundle, scenario);
-      const tripError = evaluation.errors.find((e) => errorFamily(e.code) === ErrorFamily.TRIP);
-      if (tripError) return refusedByRule(tripError);
-      if (!evaluation.priceReady) return refused(BusinessError.PRICE_NOT_READY);
-      const unchosen = evaluation.submitErrors.find((e) => e.code === TRIP_TYPE_MISSING.code || e.code === CAR_LEVEL_NOT_OFFERED.code);
-      if (unchosen) return refusedByRule(unchosen);
+      const [blocker] = priceBlockers(evaluate(ctx.bundle, scenario));
+      if (blocker) return refusedByRule(blocker);
       const { tripType, carTypeLevel: level } = scenario;
-      // priceReady holds only with both chosen; the check tells the type checker so.
+      // The price gate passes only with both chosen; the check tells the type checker so.
       if (tripType === undefined || level === undefined) return refused(BusinessError.PRICE_NOT_READY);
       // Priced over the places the server resolves (places.ts), never the coordinates of the body.
       const placed = placeRoute(ctx.deps.db, placeScopeOf(ctx), { pickUp: request.boardingAddress ?? request.pickUp ?? {}, stops: request.stops ?? [], dropOff: request.dropOffAddress ?? request.dropOff ?? {} });

@@ -54,7 +54,7 @@ describe('the special-car machine: editing', () => {
     const refused = send(blank, { type: 'price.requested' });
     expect(refused.value).toBe('editing');
     expect(refused.context.step.blockers.price.map((e) => e.field)).toEqual(['carTypeLevel', 'tripType', 'pickUp.city', 'pickUp.address', 'dropOff.city', 'dropOff.address']);
-    expect(refused.context.step.blockers.price[0]).toMatchObject({ code: 'input.missing', message: '请先填写车型', path: '/firstCarType' });
+    expect(refused.context.step.blockers.price[0]).toMatchObject({ code: 'input.missing', message: '请先填写车型等级', path: '/firstCarType' });
     expect(send(start(), { type: 'price.requested' }).value).toBe('pricing');
   });
 
