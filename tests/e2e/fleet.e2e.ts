@@ -13,7 +13,7 @@ import ExcelJS from 'exceljs';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { fleetManagerPortal, region, shootBothWidths } from './fleet-helpers.ts';
+import { fleetManagerPortal, IMAGES, region, shootBothWidths } from './fleet-helpers.ts';
 
 const HOUR = 3_600_000;
 
@@ -48,7 +48,17 @@ describe('the own fleet in Chromium (issue 11)', () => {
     await carForm.getByLabel('购买日期').fill('2026-03-01');
     await carForm.getByLabel('车辆归属').selectOption({ label: '企业自有' });
     await carForm.getByRole('button', { name: '添加车辆' }).click();
-    await page.getByText('车牌号 京A·Z8866 已被登记，同一车牌只能登记一辆车，请核对车牌号').first().waitFor();
+    // Said once, under 车牌号 (issue 22 "Messages"): no notification besides, what was typed kept.
+    const taken = '车牌号 京A·Z8866 已被登记，同一车牌只能登记一辆车，请核对车牌号';
+    await sentenceUnder(carForm, '车牌号', taken);
+    expect(await page.getByText(taken).count()).toBe(1);
+    expect(await carForm.getByLabel('车牌号').inputValue()).toBe('京A·Z8866');
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await sentenceUnder(carForm, '车牌号', taken);
+      await carForm.getByLabel('车牌号').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${IMAGES}/fleet-plate-refused-${width}.png` });
+    }
     await carForm.getByLabel('车牌号').fill('沪a·e2e01');
     await expect.poll(() => carForm.getByLabel('车牌号').inputValue()).toBe('沪A·E2E01');
     await carForm.getByLabel('车型级别').selectOption({ label: '商务型' });

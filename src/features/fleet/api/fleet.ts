@@ -65,18 +65,19 @@ export const accidentsQuery = (transport: Transport) =>
 export const insuranceQuery = (transport: Transport) =>
   queryOptions({ queryKey: fleetKeys.insurance, queryFn: () => resultOf(transport.call(endpoints.ownCar.insuranceList)) });
 
+/** The fleet's writes; an add is drawn by its form (AddForm: under the refused field or one notification), so it asks the transport for no notification. */
 export const fleetWrites = (transport: Transport) => ({
-  addCar: (body: OwnCarBody) => resultOf(transport.call(endpoints.ownCar.create, { body })),
+  addCar: (body: OwnCarBody) => resultOf(transport.call(endpoints.ownCar.create, { body, suppressErrorMessages: true })),
   deleteCar: (carLicense: string) => resultOf(transport.call(endpoints.ownCar.delete, { query: { carLicense } })),
-  addDriver: (body: OwnDriverBody) => resultOf(transport.call(endpoints.ownDriver.create, { body })),
+  addDriver: (body: OwnDriverBody) => resultOf(transport.call(endpoints.ownDriver.create, { body, suppressErrorMessages: true })),
   deleteDrivers: (driverIds: number[]) => resultOf(transport.call(endpoints.ownDriver.deleteBatch, { body: { driverIds } })),
   assignDriver: (orderId: string, driverId: number) => resultOf(transport.call(endpoints.ownOrder.assignDriver, { body: { orderId, driverId } })),
   clearDriver: (orderId: string) => resultOf(transport.call(endpoints.ownOrder.clearDriver, { body: { orderId } })),
-  addRestrictedDate: (body: RestrictedDateBody) => resultOf(transport.call(endpoints.ownCar.addRestrictedDate, { body })),
+  addRestrictedDate: (body: RestrictedDateBody) => resultOf(transport.call(endpoints.ownCar.addRestrictedDate, { body, suppressErrorMessages: true })),
   deleteRestrictedDate: (id: number) => resultOf(transport.call(endpoints.ownCar.deleteRestrictedDate, { query: { id } })),
   endTrip: (body: EndTripBody) => resultOf(transport.call(endpoints.ownOrder.endTheTripWeb, { body })),
-  addAccident: (body: CarAccidentBody) => resultOf(transport.call(endpoints.ownCar.addAccident, { body })),
+  addAccident: (body: CarAccidentBody) => resultOf(transport.call(endpoints.ownCar.addAccident, { body, suppressErrorMessages: true })),
   accidentState: (id: number, processState: number) => resultOf(transport.call(endpoints.ownCar.accidentProcessState, { body: { id, processState } })),
-  addInsurance: (body: CarInsuranceBody) => resultOf(transport.call(endpoints.ownCar.addInsurance, { body })),
+  addInsurance: (body: CarInsuranceBody) => resultOf(transport.call(endpoints.ownCar.addInsurance, { body, suppressErrorMessages: true })),
   deleteInsurance: (id: number) => resultOf(transport.call(endpoints.ownCar.deleteInsurance, { query: { id } })),
 });

@@ -13,6 +13,7 @@ import { AccidentProcessState, FLEET_SCHEMAS, fleetLabel, OrderStatus, schemaCho
 import { Link } from '../../../components/ui/link.tsx';
 import { Section } from '../../../components/ui/layout.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
+import { showErrorMessage } from '../../../components/ui/toaster.tsx';
 import { SchemaForm } from '../../../form-engine/schema-form.tsx';
 import { useTransport } from '../../../lib/transport-context.tsx';
 import type { CarAccidentMessage, CarInsuranceMessage, OwnCarMessage, OwnCarOrderSummary, OwnDriverMessage } from '../../../shared/index.ts';
@@ -23,6 +24,7 @@ import {
 import { upkeepWrites } from '../api/fleet-upkeep.ts';
 import { accidentBodyOf, driverBodyOf, insuranceBodyOf } from '../edit-bodies.ts';
 import { accidentForm, carForm, driverForm, insuranceForm, restrictedDateForm } from '../fleet-forms.ts';
+import { formRefusalOf, type FieldMessage } from '../form-refusal.ts';
 import { useFleetMutation } from '../hooks/use-fleet-mutation.ts';
 import { CarEditor } from './car-editor.tsx';
 import { ConfirmDelete } from './confirm-delete.tsx';
@@ -65,27 +67,43 @@ function EditButton({ name, onClick }: { name: string; onClick: () => void }) {
   return <Button size="xs" variant="outline" aria-label={`编辑 ${name}`} onClick={onClick}>编辑</Button>;
 }
 
-/** `normalise` rewrites what is typed as the server keeps it (a plate: rules/fleet/plates.ts), so the form checks the value sent. */
+const NO_ERRORS: readonly FieldMessage[] = [];
+
+/**
+ * `normalise` rewrites what is typed as the server keeps it (a plate: rules/fleet/plates.ts), so the form checks the
+ * value sent. A refused add is said once (form-refusal.ts): under the field the server names (a plate already kept,
+ * under 车牌号), else as one notification; the write asks the transport for none of its own. What was typed stays.
+ */
 function AddForm<T>({ form, label, id, submitLabel, initial, onAdd, normalise }: { form: CompiledForm; label: string; id: string; submitLabel: string; initial: T; onAdd: (data: T) => Promise<unknown>; normalise?: (data: T) => T }) {
   const [data, setState] = useState<T>(initial);
   const setData = useCallback((next: T) => setState(normalise ? normalise(next) : next), [normalise]);
   const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState(NO_ERRORS);
+  // A refusal goes with the first keystroke or choice after it (the form's extra errors block its submit).
+  const clearRefusal = useCallback(() => setErrors(NO_ERRORS), []);
   const submit = useCallback(
     (value: T) => {
       setBusy(true);
       onAdd(value)
         .then(() => setState(initial))
-        .catch(() => undefined)
+        .catch((error: Error) => {
+          const refusal = formRefusalOf(error);
+          if (refusal === 'told') return;
+          if (refusal) setErrors([refusal]);
+          else showErrorMessage(error.message);
+        })
         .finally(() => setBusy(false));
     },
     [onAdd, initial],
   );
   return (
-    <SchemaForm<T> form={form} formData={data} onChange={setData} onSubmit={submit} lookups={NO_LOOKUPS} label={label} idPrefix={id}>
-      <Box mt="3">
-        <Button type="submit" colorPalette="blue" loading={busy}>{submitLabel}</Button>
-      </Box>
-    </SchemaForm>
+    <Box onInput={clearRefusal} onChange={clearRefusal}>
+      <SchemaForm<T> form={form} formData={data} errors={errors} onChange={setData} onSubmit={submit} lookups={NO_LOOKUPS} label={label} idPrefix={id}>
+        <Box mt="3">
+          <Button type="submit" colorPalette="blue" loading={busy}>{submitLabel}</Button>
+        </Box>
+      </SchemaForm>
+    </Box>
   );
 }
 

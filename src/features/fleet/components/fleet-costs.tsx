@@ -11,29 +11,17 @@ import type { CarCostBody } from '../../../../rules/index.ts';
 import { Section } from '../../../components/ui/layout.tsx';
 import { showErrorMessage, showMessage } from '../../../components/ui/toaster.tsx';
 import { SchemaForm } from '../../../form-engine/schema-form.tsx';
-import { TransportCallError } from '../../../lib/query-client.ts';
 import { useTransport } from '../../../lib/transport-context.tsx';
-import { refusedFieldOf } from '../../../shared/index.ts';
 import { addCost, COST_PAGE_SIZE, costsQuery, type CostFilter } from '../api/fleet-io.ts';
 import { costFilterForm, costForm } from '../cost-forms.ts';
+import { formRefusalOf, type FieldMessage } from '../form-refusal.ts';
 import { FleetFiles } from './fleet-files.tsx';
 import { FleetTable, Pager } from './fleet-table.tsx';
 import { NO_LOOKUPS } from './no-lookups.ts';
 
 const yuan = (amount: number) => `¥${amount.toFixed(2)}`;
 const EMPTY_COST = { note: '', orderId: '' } as CarCostBody;
-const NO_ERRORS: readonly { path: string; message: string }[] = [];
-
-/**
- * Where a refused add is said: under the field the server names (`result.field`, src/shared/field-refusals.ts),
- * else as one error message (a 401 is told by the transport already).
- */
-function refusalOf(error: Error): { path: string; message: string } | 'told' | undefined {
-  if (!(error instanceof TransportCallError)) return undefined;
-  if (error.response.status === 401) return 'told';
-  const field = refusedFieldOf(error.response.result);
-  return field === undefined || field === '/' ? undefined : { path: field, message: error.message };
-}
+const NO_ERRORS: readonly FieldMessage[] = [];
 
 export function Costs() {
   const transport = useTransport();
@@ -51,7 +39,7 @@ export function Costs() {
       await client.invalidateQueries({ queryKey: ['fleet'] });
     },
     onError: (error) => {
-      const refusal = refusalOf(error);
+      const refusal = formRefusalOf(error);
       if (refusal === 'told') return;
       if (refusal) setCostErrors([refusal]);
       else showErrorMessage(error.message);
