@@ -10,5 +10,6 @@ export * from './account/index.ts';
 export type { EvaluationResult } from './evaluate.ts';
 export { BOOKING_ERRORS, evaluate } from './evaluate.ts';
 export * from './compile/index.ts';
+export * from './step/index.ts';
 export * from './diff/index.ts';
 export * from './fleet/index.ts';

@@ -8,6 +8,7 @@ import { bookingScenario } from './booking-scenario.ts';
 import { compileForm } from './compile-form.ts';
 import type { SpecialCarBookingData } from './contract.ts';
 import { newBookingData } from './new-booking-data.ts';
+import { bookingStep } from '../step/booking-step.ts';
 
 const read = (name: string) =>
   JSON.parse(readFileSync(new URL(`../../fixtures/enterprises/${name}/bundle.json`, import.meta.url), 'utf8')) as EnterpriseBundle;
@@ -36,14 +37,19 @@ describe('newBookingData (spec §3 defaults, D5, D6, D7)', () => {
     expect(newBookingData('special-car', huaxin, {}, now)).not.toHaveProperty('paymentType');
   });
 
-  it('an own car starts at the same time, with ordinary addresses, no end yet, and the cost centre approver (D3 default 3)', () => {
-    const data = newBookingData('own-car', huaxin, { costCentreApprover: { approverEmail: 'li@corp.cn', approverCellphone: '13900000000' } }, now);
+  it('an own car starts at the same time, with ordinary addresses, no end yet, and the cost centre approver once one is chosen (D3 default 3)', () => {
+    const costCentres = [{ costCenterName: '研发中心', approverEmail: 'li@corp.cn', approverCellphone: '13900000000' }];
+    const data = newBookingData('own-car', huaxin, { costCentres }, now);
     expect(data.fromTime).toBe('2026-11-22 14:00');
     expect(data.toTime).toBe('');
     expect(data.tripType).toBe(1);
     expect(data.pickUp.addressType).toBe(3);
     expect(data.passNo).toBe(1);
-    expect(data.auditor).toEqual({ phoneNumber: '13900000000', email: 'li@corp.cn', name: '' });
+    // No cost centre is chosen on a new booking: its approver comes with the choice (the booking step's D3 refresh).
+    expect(data.auditor).toEqual({ phoneNumber: '', email: '', name: '' });
+    const opened = bookingStep(huaxin, { costCentres }, { kind: 'own-car', from: 'opened' }, data);
+    const chosen = bookingStep(huaxin, { costCentres }, opened, { ...opened.data, costCentre: '研发中心' });
+    expect(chosen.data.auditor).toEqual({ phoneNumber: '13900000000', email: 'li@corp.cn', name: '' });
     expect(bookingScenario('own-car', data, {})).not.toHaveProperty('toTime');
   });
 

@@ -7,14 +7,29 @@
  */
 import { OWN_CAR, SPECIAL_CAR } from '../model/constants.ts';
 import type { Scenario } from '../model/scenario.ts';
+import type { CostCentreApprover, UserApprover } from '../audit/audit-defaults.ts';
 import { scenarioAddress } from '../orders/order-scenario.ts';
+import type { FleetCarTimes } from '../trip/car-availability.ts';
 import type { OwnCarBookingData, SpecialCarBookingData, SpecialConfigData } from './contract.ts';
 
 /** The two booking forms. */
 export type BookingKind = 'special-car' | 'own-car';
 export type BookingData<K extends BookingKind> = K extends 'special-car' ? SpecialCarBookingData : OwnCarBookingData;
 
-/** What a booking page knows beyond the form's data (spec §3 "Other client state", §7 lookups). */
+/** A cost centre the booker may choose, with its approver (spec §3 Other; D3 default source 3). */
+export interface CostCentreChoice extends CostCentreApprover {
+  costCenterName: string;
+}
+
+/**
+ * What a booking knows beyond the form's data (spec §3 "Current user", "Other client state", §7
+ * lookups): who books, what the server offered, the approvers the audit defaults come from (D3),
+ * the balance and, once priced, the price. The one context of a booking: the booking page builds it
+ * from the session and the lookups, the config preview from its scenario panel, the server from the
+ * session and the enterprise's data; `bookingStep` (rules/step/), `bookingScenario`,
+ * `newBookingData` and the order-form conversions all read it. Every field is optional: a missing
+ * one is "not known" (no booker, nothing offered, no price).
+ */
 export interface BookingContext {
   /** The booker's user id (the no-need-to-audit list, D3 bit 16). */
   bookerId?: string;
@@ -22,17 +37,40 @@ export interface BookingContext {
   userLevel?: number;
   /** The booker's permission names (the holiday trip type, D6). */
   permissions?: readonly string[];
+  /** The booker's name, phone and e-mail: a new booking's booker fields. */
+  booker?: { name: string; phoneNumber: string; email: string };
   /** What `/csorder/paymentType` offered, in order (D5). */
   offeredPaymentTypes?: readonly number[];
   /** The levels of `/Driver/CarCategory/ForDropDownList`. */
   offeredCarTypeLevels?: readonly number[];
+  /** The current user's approver (D3 default source 2). */
+  userApprover?: UserApprover;
+  /** The cost centres the booker may choose; the chosen one's approver is D3 default source 3. */
+  costCentres?: readonly CostCentreChoice[];
   /** The estimated price in yuan, once priced; with the balance it gives the recharge amount (D5). */
   orderPrice?: number;
+  /** Yuan (`/csorder/balance`), for the recharge amount (D5). */
   userBalance?: number;
   /** The quote's price-picture url (D5). */
   picturePriceUrl?: string | null;
   /** The primary passenger's name when the form has none yet (the skip list, D4). */
   passengerName?: string;
+  /**
+   * Own car: the enterprise's cars with the times each is taken, once loaded for the trip's time
+   * (the booking page's car step); the chosen car is then checked against it (`checkCarChoice`).
+   * The server checks the car against its own data instead (src/server/own-car-choice.ts).
+   */
+  fleet?: readonly FleetCarTimes[];
+}
+
+/**
+ * The approver of a cost centre the booking's context lists (D3 default source 3).
+ *
+ * @example costCentreApproverOf({ costCentres: [{ costCenterName: '研发中心', approverCellphone: '13700000001' }] }, '研发中心')
+ * // { costCenterName: '研发中心', approverCellphone: '13700000001' }
+ */
+export function costCentreApproverOf(context: BookingContext, costCentre: string): CostCentreApprover | undefined {
+  return costCentre === '' ? undefined : context.costCentres?.find((choice) => choice.costCenterName === costCentre);
 }
 
 /** The entered special-config values as scenario values (a missing value is "not chosen yet"). */

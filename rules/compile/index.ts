@@ -6,13 +6,15 @@ export { formScenario } from './compile-facts.ts';
 export { specialConfigPrefix } from './field-states.ts';
 export { AUDIT_ROLE_TITLES, approverKey, auditCommentKey } from './audit-section.ts';
 export { addressKinds } from './booking-fields.ts';
+export type { RequiredField } from './required-fields.ts';
+export { FIELD_REQUIRED, requiredFieldErrors, requiredFields } from './required-fields.ts';
 export type { Choice } from './choices.ts';
 export { SPECIAL_CONFIG_TITLE } from './special-config-section.ts';
 export { SPECIAL_CAR_FORM_TITLE } from './special-car-form.ts';
 export { OWN_CAR_FORM_TITLE } from './own-car-form.ts';
 export { AUDIT_FORM_TITLE } from './audit-form.ts';
-export type { BookingContext, BookingData, BookingKind } from './booking-scenario.ts';
-export { bookingScenario, scenarioValues } from './booking-scenario.ts';
+export type { BookingContext, BookingData, BookingKind, CostCentreChoice } from './booking-scenario.ts';
+export { bookingScenario, costCentreApproverOf, scenarioValues } from './booking-scenario.ts';
 export {
   IncompleteBookingError,
   ownCarBookingData,
@@ -21,5 +23,4 @@ export {
   toOwnCarForm,
   toSpecialCarForm,
 } from './booking-data.ts';
-export type { NewBookingContext } from './new-booking-data.ts';
 export { newBookingData, ownCarAddress, specialCarAddress } from './new-booking-data.ts';

@@ -19,7 +19,6 @@ import { auditConfigFor, specialFieldsOf } from '../model/bundle.ts';
 import { defaultTravelTime } from '../model/china-time.ts';
 import type { SpecialValue } from '../model/scenario.ts';
 import { auditSectionConfig, auditSectionRoles } from '../audit/audit-visibility.ts';
-import type { CostCentreApprover, UserApprover } from '../audit/audit-defaults.ts';
 import { sectionPrefill } from '../audit/audit-refresh.ts';
 import { isFieldApplicable } from '../fields/special-field-visibility.ts';
 import { paymentState } from '../payment/payment-options.ts';
@@ -29,23 +28,15 @@ import type { SpecialCarAddress } from '../orders/special-car-order.ts';
 import type { BookingContext, BookingData, BookingKind } from './booking-scenario.ts';
 import type { ApproverData, OwnCarBookingData, SpecialCarBookingData, SpecialConfigData } from './contract.ts';
 
-/** What a new booking knows beyond the scenario context: who books and their approvers (spec §3 Current user). */
-export interface NewBookingContext extends BookingContext {
-  booker?: { name: string; phoneNumber: string; email: string };
-  /** The current user's approver (D3 default source 2). */
-  userApprover?: UserApprover;
-  /** The chosen cost centre's approver (D3 default source 3), when one is chosen already. */
-  costCentreApprover?: CostCentreApprover;
-}
-
 /** An approver's parts from a section's default (D3): a configured text goes where its validate type says (D8 for `name(phone)`). */
-function approverFrom(section: AuditSectionConfig | undefined, context: NewBookingContext): ApproverData {
-  const { name, phone, email } = sectionPrefill(section, context.userApprover, context.costCentreApprover);
+function approverFrom(section: AuditSectionConfig | undefined, context: BookingContext): ApproverData {
+  // A new booking has no cost centre chosen yet: a default-3 section fills in once one is (D3, bookingStep).
+  const { name, phone, email } = sectionPrefill(section, context.userApprover, undefined);
   return { name, phoneNumber: phone, email };
 }
 
 /** The primary and reviewer sections' defaults of a business type's audit config. */
-function approverDefaults(bundle: EnterpriseBundle, businessType: number, context: NewBookingContext) {
+function approverDefaults(bundle: EnterpriseBundle, businessType: number, context: BookingContext) {
   const config = auditConfigFor(bundle, businessType);
   const roles = config ? auditSectionRoles(config) : [];
   const primaryRole = roles.find((r) => r !== 'exco') ?? roles[0];
@@ -114,7 +105,7 @@ export function ownCarAddress(addressType: number): OwnCarAddress {
   return { addressType, city: '', cityCode: '', address: '', landmark: '', lat: null, lng: null, airline: '', trainNumber: '' };
 }
 
-function people(context: NewBookingContext) {
+function people(context: BookingContext) {
   return {
     bookerName: context.booker?.name ?? '',
     bookerPhone: context.booker?.phoneNumber ?? '',
@@ -126,7 +117,7 @@ function people(context: NewBookingContext) {
   };
 }
 
-function newSpecialCar(bundle: EnterpriseBundle, context: NewBookingContext, now: Date | number): SpecialCarBookingData {
+function newSpecialCar(bundle: EnterpriseBundle, context: BookingContext, now: Date | number): SpecialCarBookingData {
   const tripType = defaultTripType(bundle, SPECIAL_CAR, tripTypesOffered(bundle, SPECIAL_CAR, context.permissions));
   const paymentType = paymentState(context.offeredPaymentTypes, undefined, context.picturePriceUrl).selected;
   const approvers = approverDefaults(bundle, SPECIAL_CAR, context);
@@ -169,7 +160,7 @@ function newSpecialCar(bundle: EnterpriseBundle, context: NewBookingContext, now
   };
 }
 
-function newOwnCar(bundle: EnterpriseBundle, context: NewBookingContext, now: Date | number): OwnCarBookingData {
+function newOwnCar(bundle: EnterpriseBundle, context: BookingContext, now: Date | number): OwnCarBookingData {
   const tripType = defaultTripType(bundle, OWN_CAR, tripTypesOffered(bundle, OWN_CAR, context.permissions));
   const kind = defaultAddressType(OWN_CAR);
   return {
@@ -212,7 +203,7 @@ function newOwnCar(bundle: EnterpriseBundle, context: NewBookingContext, now: Da
 export function newBookingData<K extends BookingKind>(
   kind: K,
   bundle: EnterpriseBundle,
-  context: NewBookingContext,
+  context: BookingContext,
   now: Date | number,
 ): BookingData<K> {
   return (kind === 'special-car' ? newSpecialCar(bundle, context, now) : newOwnCar(bundle, context, now)) as BookingData<K>;

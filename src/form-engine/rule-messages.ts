@@ -4,8 +4,10 @@
  * (ajv, worded by validator.ts) and what the rules core reported at its pointer (`extraErrors`).
  * RJSF keeps the two apart only until it merges them, so the lines are sorted out where they are
  * drawn: when any of them is a message the rules core is reporting, only the rules core's are
- * shown (its words are the specification's; the schema's would say the same thing again, or a
- * generic `应当是 integer 类型`).
+ * shown (its words are the specification's; the schema's would be a generic `应当是 integer 类型`).
+ * A required field left empty is not among them on a booking form: the booking step reports it
+ * (`field.required`, rules/step/) and the form drops the validator's `required` errors
+ * (`requiredBy="rules"`, validator.ts), so no required message is matched by its text.
  *
  * The rules core's current messages reach the error lines through a React context of their own
  * (not RJSF's `formContext`, which every field reads): a change of the rule errors re-renders the

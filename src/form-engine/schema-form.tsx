@@ -25,7 +25,7 @@ import { RuleMessagesContext } from './rule-messages.ts';
 import type { BookingFacts, FormContext } from './form-context.ts';
 import type { FormLookups } from './lookups.ts';
 import { formEngineTheme } from './theme.ts';
-import { formValidator, transformErrors } from './validator.ts';
+import { formValidator, transformErrors, transformErrorsWithoutRequired } from './validator.ts';
 
 export interface SchemaFormProps<T> {
   /** What `compileForm` returned: schema, uiSchema, field states. */
@@ -47,6 +47,12 @@ export interface SchemaFormProps<T> {
   disabled?: boolean;
   /** A prefix for field ids, when two forms share a page. */
   idPrefix?: string;
+  /**
+   * Who says a required field is empty: the schema's validator (`schema`, the default: the fleet
+   * and admin forms), or the rules (`rules`: the booking forms, whose booking step reports it in
+   * `errors`, so the validator's `required` errors are dropped, validator.ts).
+   */
+  requiredBy?: 'schema' | 'rules';
 }
 
 const NO_ERRORS: readonly Pick<Issue, 'path' | 'message'>[] = [];
@@ -108,7 +114,7 @@ const messagesOf = (errors: readonly Pick<Issue, 'message'>[]): ReadonlySet<stri
 
 /** The renderer of every compiled form. */
 export function SchemaForm<T>(props: SchemaFormProps<T>) {
-  const { form, formData, errors = NO_ERRORS, lookups, addressResets = NO_RESETS, label, children, disabled, idPrefix } = props;
+  const { form, formData, errors = NO_ERRORS, lookups, addressResets = NO_RESETS, label, children, disabled, idPrefix, requiredBy = 'schema' } = props;
   // The latest callbacks, read when RJSF calls ours: our callbacks keep one identity for the form's life.
   const latest = useRef(props);
   useLayoutEffect(() => {
@@ -180,7 +186,7 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
       formData={passed}
       formContext={formContext}
       validator={formValidator}
-      transformErrors={transformErrors}
+      transformErrors={requiredBy === 'rules' ? transformErrorsWithoutRequired : transformErrors}
       extraErrors={extraErrors}
       extraErrorsBlockSubmit
       onError={errorsShownAtFields}

@@ -8,11 +8,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-import { bookingScenario, compileForm, evaluate, newBookingData } from '../../rules/index.ts';
+import { bookingScenario, bookingStep, compileForm, drawnErrors, evaluate, newBookingData } from '../../rules/index.ts';
 import type { EnterpriseBundle, Scenario } from '../../rules/index.ts';
 import { compiled, renderSchemaForm } from '../../tests/support/form-engine.tsx';
 import { rulesFirst } from './rule-messages.ts';
-import { formValidator, settleEmptyValueErrors, transformErrors } from './validator.ts';
+import { formValidator, settleEmptyValueErrors, transformErrors, transformErrorsWithoutRequired } from './validator.ts';
 
 /** A validator as @rjsf/validator-ajv8 makes it (Chinese, nothing settled): what ajv says on its own. */
 const plainValidator = customizeValidator({}, localizeZh);
@@ -201,5 +201,38 @@ describe('the special-car form of 上海华信 submitted empty (jsdom)', () => {
     await waitFor(() => expect(document.getElementById('root_firstCarType__error')).not.toBeNull());
     expect(onSubmit).not.toHaveBeenCalled();
     expect(logged.mock.calls.filter(([first]) => first === 'Form validation failed')).toEqual([]);
+  });
+});
+
+describe('a booking form has one error channel: the booking step (issue 22 §1)', () => {
+  const huaxin = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../fixtures/enterprises/huaxin-tech/bundle.json'), 'utf8')) as EnterpriseBundle;
+  const context = { offeredPaymentTypes: [2, 4], offeredCarTypeLevels: [1, 2, 3] };
+  const data = newBookingData('special-car', huaxin, context, Date.parse('2026-11-23T10:00:00+08:00'));
+  const step = bookingStep(huaxin, context, { kind: 'special-car', from: 'opened' }, data);
+  const linesOf = (id: string) => [...(document.getElementById(`${id}__error`)?.querySelectorAll('p') ?? [])].map((line) => line.textContent);
+
+  it('drops the validator\'s required errors and keeps the others', () => {
+    const errors = [
+      { name: 'required', property: '.7', message: '', stack: '', title: '项目编号', params: { missingProperty: '7' } },
+      { name: 'format', property: '.mail', message: '应当是正确的 email 格式', stack: '', params: {} },
+    ] as RJSFValidationError[];
+    expect((transformErrorsWithoutRequired(errors, {}) as RJSFValidationError[]).map((e) => e.name)).toEqual(['format']);
+  });
+
+  it('an empty submit draws the step\'s errors once each: a required car level left empty says so (not 所选车型不可用)', async () => {
+    renderSchemaForm({ form: step.form, formData: step.data, errors: drawnErrors(step, true), requiredBy: 'rules' });
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(document.getElementById('root_firstCarType__error')).not.toBeNull());
+    expect(linesOf('root_firstCarType')).toEqual(['车型等级为必填项']);
+    expect(linesOf('root_administrativeReviewerMsg_email')).toEqual(['行政审核人邮箱为必填项']);
+    expect(linesOf('root_specialConfig_102')).toEqual(['出差事由为必填项']);
+    expect(step.errors.filter((e) => e.path === '/firstCarType').map((e) => e.code)).toEqual(['field.required']);
+  });
+
+  it('without the step\'s errors the schema says nothing of an empty required field: the step is the one source', async () => {
+    const { onSubmit } = renderSchemaForm({ form: step.form, formData: step.data, requiredBy: 'rules' });
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(document.getElementById('root_firstCarType__error')?.textContent ?? '').toBe('');
   });
 });

@@ -32,6 +32,17 @@ export const transformErrors: ErrorTransformer = (errors: RJSFValidationError[])
     return { ...error, message, stack: message };
   });
 
+/**
+ * `transformErrors` for a booking form, whose required fields the booking step reports
+ * (`field.required`, rules/step/field-checks.ts: the rules' errors are the field errors, issue 22
+ * §1): the schema's `required` errors are dropped, so a field left empty says so once, from one
+ * source, and nothing matches the two by their text.
+ *
+ * @example transformErrorsWithoutRequired([{ name: 'required', … }, { name: 'format', … }]) // [the format error]
+ */
+export const transformErrorsWithoutRequired: ErrorTransformer = (errors: RJSFValidationError[], uiSchema) =>
+  transformErrors(errors.filter((error) => error.name !== 'required'), uiSchema);
+
 /** What the validator reports against a value that is merely empty where the schema wants one of some kind. */
 const EMPTY_VALUE_KEYWORDS: ReadonlySet<string> = new Set(['type', 'enum', 'const', 'oneOf', 'anyOf', 'minLength', 'minItems', 'pattern', 'format']);
 

@@ -1,7 +1,9 @@
 /**
- * Whether an order may be stored: the rules core judges the booking (`evaluate` on the scenario the
- * payload makes with the enterprise's bundle and what the enterprise offers: payment types and car
- * levels, then `checkBoardingNotPast` with the server's clock), and decides the status; the server
+ * Whether an order may be stored: the rules core judges the booking with the booking page's own
+ * step (`bookingStep` of rules/step/, `from: 'submitted'`: the payload read as booking data, judged
+ * as it stands with the enterprise's bundle and what the enterprise offers, payment types and car
+ * levels; its `blockers.submit` are what the page's machines refuse a submit for, issue 22 §1),
+ * then `checkBoardingNotPast` with the server's clock, and decides the status; the server
  * adds what needs its own data: the parties the order names against the session
  * (order-ownership.ts), the attachment fields against the enterprise's files (order-attachments.ts),
  * the addresses against the places it knows (order-places.ts), an own car against its fleet and the times each
@@ -12,21 +14,25 @@
  */
 import {
   BOARDING_TIME_PAST,
+  bookingStep,
   CAR_LEVEL_NOT_OFFERED,
   checkBoardingNotPast,
   checkScenarioSchema,
-  evaluate,
+  orderPicturePriceUrl,
   orderStatusAfter,
   OWN_CAR,
-  ownCarScenario,
+  ownCarOrderData,
   PAYMENT_NOT_OFFERED,
   SPECIAL_CAR,
-  specialCarScenario,
+  specialCarOrderData,
   TRIP_TYPE_MISSING,
   type Booker,
+  type BookingContext,
+  type BookingData,
+  type BookingKind,
+  type EnterpriseBundle,
   type EvaluationResult,
   type OwnCarOrderPayload,
-  type Scenario,
   type SpecialCarOrderPayload,
 } from '../../rules/index.ts';
 import type { UserContext } from './context.ts';
@@ -78,17 +84,52 @@ export function refusedByRule(error: { code: string; message: string }): Answer<
   return refused(BUSINESS_ERROR_OF[error.code] ?? BusinessError.ORDER_REFUSED, error.message);
 }
 
-/** evaluate() on a schema-checked scenario; the first of `errors`, then `submitErrors`, refuses the order. */
-function judge(ctx: UserContext, scenario: Scenario): { ok: true; evaluation: EvaluationResult } | { ok: false; answer: Answer<never> } {
-  const schema = checkScenarioSchema(JSON.parse(JSON.stringify(scenario)));
+/**
+ * What the booking step knows of the booker and the enterprise on the server: the session's
+ * booker, what the enterprise offers, whether a price picture was quoted.
+ *
+ * @example serverBookingContext({ userId: 'u-1', userLevel: 1, permissions: [] }, { paymentTypes: [2], carTypeLevels: [1] }).offeredPaymentTypes // [2]
+ */
+export function serverBookingContext(booker: Booker, offered: { paymentTypes?: readonly number[]; carTypeLevels?: readonly number[] } = {}, picturePriceUrl: string | null = null): BookingContext {
+  return {
+    bookerId: booker.userId,
+    userLevel: booker.userLevel,
+    permissions: booker.permissions,
+    ...(offered.paymentTypes ? { offeredPaymentTypes: offered.paymentTypes } : {}),
+    ...(offered.carTypeLevels ? { offeredCarTypeLevels: offered.carTypeLevels } : {}),
+    picturePriceUrl,
+  };
+}
+
+/**
+ * The rules' judgement of an order (pure; the part of the judgement the booking page shares): the
+ * booking step of the order as it was sent (`from: 'submitted'`, nothing corrected); the first of
+ * its `blockers.submit` (the rules' `errors`, then `submitErrors`, then a required field left
+ * empty) refuses it. The scenario it reads is checked against its schema first (a 422), and a
+ * payload that reads as no booking is a 422 too.
+ * tests/properties/booking-step.property.test.ts: it refuses exactly what the page's machines refuse.
+ */
+export function judgeBooking<K extends BookingKind>(
+  bundle: EnterpriseBundle,
+  kind: K,
+  data: () => BookingData<K>,
+  context: BookingContext,
+): { ok: true; evaluation: EvaluationResult } | { ok: false; answer: Answer<never> } {
+  let booking: BookingData<K>;
+  try {
+    booking = data();
+  } catch {
+    return { ok: false, answer: httpError(422, '订单参数错误：订单内容不完整') };
+  }
+  const step = bookingStep(bundle, context, { kind, from: 'submitted' }, booking);
+  const schema = checkScenarioSchema(JSON.parse(JSON.stringify(step.scenario)));
   if (!schema.ok) {
     const issue = schema.issues[0];
     return { ok: false, answer: httpError(422, `订单参数错误：${issue?.path ?? ''} ${issue?.message ?? ''}`.trim()) };
   }
-  const evaluation = evaluate(ctx.bundle, schema.value);
-  const firstError = [...evaluation.errors, ...evaluation.submitErrors][0];
+  const firstError = step.blockers.submit[0];
   if (firstError) return { ok: false, answer: refusedByRule(firstError) };
-  return { ok: true, evaluation };
+  return { ok: true, evaluation: step.evaluation };
 }
 
 export function judgeSpecialCarOrder(ctx: UserContext, payload: SpecialCarOrderPayload): Judgement {
@@ -100,7 +141,7 @@ export function judgeSpecialCarOrder(ctx: UserContext, payload: SpecialCarOrderP
     paymentTypes: offeredPaymentTypes(db, enterpriseId),
     carTypeLevels: offeredCarLevels(db, enterpriseId).map((c) => c.carTypeLevel),
   };
-  const judged = judge(ctx, specialCarScenario(payload, bookerOf(ctx), offered));
+  const judged = judgeBooking(ctx.bundle, 'special-car', () => specialCarOrderData(payload, enterpriseId), serverBookingContext(bookerOf(ctx), offered, orderPicturePriceUrl(payload)));
   if (!judged.ok) return judged;
   const approvers = approversOf(ctx, SPECIAL_CAR, payload, judged.evaluation);
   if (!approvers.ok) return approvers;
@@ -119,7 +160,7 @@ function approversOf(ctx: UserContext, businessType: number, payload: unknown, e
 export function judgeOwnCarOrder(ctx: UserContext, payload: OwnCarOrderPayload, existingOrderId?: string): Judgement {
   const refusal = precheck(ctx, ownCarOwnershipRefusal(ctx, payload), attachmentRefusal(ctx, payload.specialConfig), payload.boardingTime, 'fromTime', placeOwnCarOrder(ctx, payload));
   if (refusal) return { ok: false, answer: refusal };
-  const judged = judge(ctx, ownCarScenario(payload, bookerOf(ctx)));
+  const judged = judgeBooking(ctx.bundle, 'own-car', () => ownCarOrderData(payload), serverBookingContext(bookerOf(ctx)));
   if (!judged.ok) return judged;
   const approvers = approversOf(ctx, OWN_CAR, payload, judged.evaluation);
   if (!approvers.ok) return approvers;

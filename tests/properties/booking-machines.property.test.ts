@@ -2,8 +2,8 @@
  * Laws of the booking-flow machines (issue 8 §3), model-based with fast-check `fc.commands` over
  * random event sequences, run with xstate's pure `transition()`:
  *
- * - a submit never leaves editing or confirming with rule errors (`evaluate` has no `errors` and
- *   no `submitErrors` for the data submitted);
+ * - a submit never leaves editing or confirming with rule errors (the booking step of the data
+ *   submitted, judged as the server judges it, `from: 'submitted'`, has no submit blockers);
  * - no event loses entered data: every field the booker typed still holds what was typed, unless
  *   a later edit of that very field changed it;
  * - failed keeps everything: entering failed changes no entered field.
@@ -17,7 +17,7 @@ import { initialTransition, transition } from 'xstate';
 import { valueAt, withValueAt } from '../../rules/audit/audit-refresh.ts';
 import { jsonEqual } from '../../rules/model/json-equal.ts';
 import { checkCarChoice } from '../../rules/trip/car-availability.ts';
-import { evaluateOwnCar, evaluateSpecialCar, submitBlockers } from '../../src/features/booking/machines/booking-checks.ts';
+import { bookingStep } from '../../rules/step/booking-step.ts';
 import { ownCarMachine, type OwnCarEvent } from '../../src/features/booking/machines/own-car-machine.ts';
 import { specialCarMachine, type SpecialCarEvent } from '../../src/features/booking/machines/special-car-machine.ts';
 import { ownCarEditArb, specialCarEditArb, type FieldEdit } from '../arbitraries/booking-flows.ts';
@@ -50,7 +50,8 @@ function step(real: Real, event: SpecialCarEvent | { type: string; output?: unkn
   real.snapshot = after;
   // A submit never leaves editing or confirming with rule errors.
   if (after.value === 'submitting' && before.value !== 'submitting') {
-    expect(submitBlockers(evaluateSpecialCar(after.context.data, booking, after.context.price?.price))).toEqual([]);
+    const priced = after.context.price ? { ...booking.context, orderPrice: after.context.price.price } : booking.context;
+    expect(bookingStep(booking.bundle, priced, { kind: 'special-car', from: 'submitted' }, after.context.data).blockers.submit).toEqual([]);
     expect(after.context.data).toBe(before.context.data);
   }
   // Failed keeps everything.
@@ -107,7 +108,7 @@ const commandArbs = [
 test.prop([fc.constantFrom(readySpecialCarData(), blankSpecialCarData()), fc.commands(commandArbs, { maxCommands: 50, size: 'max' })], { numRuns: 300 })(
   'special car: no submit with rule errors, no event loses entered data, failed keeps everything',
   (data, commands) => {
-    const snapshot = initialTransition(specialCarMachine, { data, booking })[0];
+    const snapshot = initialTransition(specialCarMachine, { data, ...booking })[0];
     fc.modelRun(() => ({ model: { entered: new Map() }, real: { snapshot } }), commands);
   },
 );
@@ -127,7 +128,7 @@ function ownStep(real: OwnReal, event: OwnCarEvent | { type: string; output?: un
   real.snapshot = after;
   if (after.matches('submitting') && !before.matches('submitting')) {
     const { data, fleet: loaded } = after.context;
-    expect(submitBlockers(evaluateOwnCar(data, booking))).toEqual([]);
+    expect(bookingStep(booking.bundle, booking.context, { kind: 'own-car', from: 'submitted' }, data).blockers.submit).toEqual([]);
     expect(checkCarChoice(loaded ?? [], data.carLicense, data)).toEqual([]);
     expect(data).toBe(before.context.data);
   }
@@ -208,7 +209,7 @@ const ownCommandArbs = [
 test.prop([fc.constantFrom(readyOwnCarTrip(), blankOwnCarData()), fc.commands(ownCommandArbs, { maxCommands: 50, size: 'max' })], { numRuns: 300 })(
   'own car: no submit with rule errors or a booked car, no event loses entered data, failed keeps everything',
   (data, commands) => {
-    const snapshot = initialTransition(ownCarMachine, { data, booking })[0];
+    const snapshot = initialTransition(ownCarMachine, { data, ...booking })[0];
     fc.modelRun(() => ({ model: { entered: new Map() }, real: { snapshot } }), commands);
   },
 );

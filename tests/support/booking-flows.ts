@@ -6,7 +6,7 @@ import type { OwnCarBookingData, SpecialCarBookingData } from '../../rules/compi
 import { ownCarAddress, specialCarAddress } from '../../rules/compile/index.ts';
 import type { EnterpriseBundle } from '../../rules/model/bundle.ts';
 import type { OwnCarAddress, SpecialCarAddress } from '../../rules/orders/index.ts';
-import type { BookingFlowContext } from '../../src/features/booking/machines/booking-context.ts';
+import type { BookingContext } from '../../rules/compile/booking-scenario.ts';
 import type { FleetCar } from '../../src/features/booking/machines/own-car-machine.ts';
 import type { PriceEstimateResult } from '../../src/shared/responses.ts';
 import { bundlePath, readJson } from './fixtures.ts';
@@ -14,10 +14,13 @@ import { bundlePath, readJson } from './fixtures.ts';
 /** huaxin-tech: special field 101 required for trip types 1 and 3, 102 (出差事由, a dropdown) always; audit by trip and payment type. */
 export const huaxinBundle = readJson(bundlePath('huaxin-tech')) as EnterpriseBundle;
 
-export const booking: BookingFlowContext = {
-  bundle: huaxinBundle,
-  booker: { userId: 'u-1001-002', userLevel: 1, permissions: [] },
-  offered: { paymentTypes: [2, 20, 24], carTypeLevels: [1, 2, 3] },
+/** The booking's context: a booker of huaxin-tech, what the server offers, the approvers, the balance. */
+export const bookingContext: BookingContext = {
+  bookerId: 'u-1001-002',
+  userLevel: 1,
+  permissions: [],
+  offeredPaymentTypes: [2, 20, 24],
+  offeredCarTypeLevels: [1, 2, 3],
   userApprover: { approverName: '李建华', approverPhoneNumber: '13912345678', approveEmail: 'lijh@huaxin.cn' },
   costCentres: [
     { costCenterName: '研发中心', approverEmail: 'rd-boss@huaxin.cn', approverCellphone: '13700000001' },
@@ -25,6 +28,9 @@ export const booking: BookingFlowContext = {
   ],
   userBalance: 0,
 };
+
+/** What a booking machine is started with beside its data: the bundle and the booking's context. */
+export const booking = { bundle: huaxinBundle, context: bookingContext };
 
 function specialAddress(overrides: Partial<SpecialCarAddress>): SpecialCarAddress {
   return { ...specialCarAddress(1), ...overrides };
@@ -85,6 +91,7 @@ export function readySpecialCarData(overrides: Partial<SpecialCarBookingData> = 
     destination: specialAddress({ addressType: 3, city: '上海', cityCode: '310100', address: '上海市浦东新区张江路100号', lat: 31.2, lng: 121.6 }),
     firstCarType: 2,
     paymentType: 2,
+    administrativeReviewerMsg: { email: 'reviewer@huaxin.cn', city: '', phoneNumber: '' },
     specialConfig: { '102': 1 },
     ...overrides,
   });

@@ -6,15 +6,19 @@
  * inputs both show (trip type, order type, payment type, car level, passenger, own-car times) live
  * in the booking data only: the panel shows them read from it (`panelInput`) and writes them back
  * into it (`withPanelInput`), so the panel and the form never disagree. The scenario is then the
- * booking page's: `bookingScenario(kind, data, previewContext(input))`. Pure.
+ * booking page's: `bookingScenario(kind, data, previewContext(input))`, and the step the booking
+ * page's machines take (`bookingStep` of rules/step/: the D3/D5/D6 corrections, the form, the
+ * errors, the resets) is the preview's too (`previewOpened`, `previewEdited`). Pure.
  */
 import {
+  bookingStep,
   newBookingData,
   OWN_CAR,
   type BookingBusinessType,
   type BookingContext,
   type BookingData,
   type BookingKind,
+  type BookingStep,
   type EnterpriseBundle,
   type OwnCarBookingData,
   type SpecialCarBookingData,
@@ -101,4 +105,25 @@ export function previewBooking(bundle: EnterpriseBundle, input: ScenarioInput, n
 /** The D2 inputs the panel has set (an unset one keeps the new booking's default). */
 function definedInputs(input: ScenarioInput): Partial<ScenarioInput> {
   return Object.fromEntries(Object.entries(input).filter(([key, value]) => value !== undefined && !(key === 'passengerName' && value === '')));
+}
+
+/**
+ * The preview's booking as it opens: the booking step of a new booking (`from: 'opened'`, D3
+ * prefilled), as the booking page's machine starts.
+ *
+ * @example previewOpened(bundle, input, Date.now()).form // the form a booker of this scenario opens
+ */
+export function previewOpened(bundle: EnterpriseBundle, input: ScenarioInput, now: Date | number): BookingStep {
+  return bookingStep(bundle, previewContext(input), { kind: kindOf(input.businessType), from: 'opened' }, previewBooking(bundle, input, now));
+}
+
+/**
+ * The preview's booking after an edit (of the form, of the panel, or the same data under a new
+ * bundle or context): the booking page machine's step (`acceptEdit`), so the corrections the
+ * booker meets are the admin's too.
+ *
+ * @example previewEdited(bundle, input, step, { ...step.data, tripType: 1 }).resets // the D6 reset of an airport pickup
+ */
+export function previewEdited(bundle: EnterpriseBundle, input: ScenarioInput, step: BookingStep, data: PreviewData): BookingStep {
+  return bookingStep(bundle, previewContext(input), step, data as BookingData<BookingKind>);
 }

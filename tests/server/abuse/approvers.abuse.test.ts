@@ -113,7 +113,7 @@ describe('the attack of the issue: a booker names himself as the approver', () =
     expect([unknown.envelope.errorCode, unknown.envelope.message]).toEqual([20400011, '所选成本中心不存在，请重新选择成本中心']);
     // 赵敏 approves 行政部's orders: her own booking on 行政部 cannot wait for herself.
     const zhao = await admin.call(endpoints.ownOrder.create, {
-      body: ownOrder({ bookerName: '赵敏', bookerPhone: '13800000002', passName: '赵敏', passPhone: '13800000002', contactPhone: '13800000002', costCentre: '行政部', auditor: { phoneNumber: '', email: '', name: '' } }),
+      body: ownOrder({ bookerName: '赵敏', bookerPhone: '13800000002', passName: '赵敏', passPhone: '13800000002', contactPhone: '13800000002', costCentre: '行政部', auditor: { phoneNumber: '13800000002', email: '', name: '赵敏' } }),
     });
     expect([zhao.envelope.errorCode, zhao.envelope.message]).toEqual([20400011, '成本中心审批人不能是预订人本人，请填写其他成本中心审批人']);
     expect(orderCount(t)).toBe(before);
@@ -197,7 +197,7 @@ describe('the approver reads the order he is asked to decide', () => {
   it('an approver of an earlier round still reads it after the booker names another one', async () => {
     const orderId = await created(booker, endpoints.ownOrder.create, ownOrder());
     expect((await approver.call(endpoints.ownOrder.detail, { params: { orderId } })).status).toBe(200);
-    const payload = ownOrder({ costCentre: '市场部', auditor: { phoneNumber: '', email: '', name: '' } });
+    const payload = ownOrder({ costCentre: '市场部', auditor: { phoneNumber: '13912340002', email: 'wangli@huaxin-tech.example.cn', name: '王丽' } });
     const updated = await booker.call(endpoints.ownOrder.update, { params: { orderId }, body: payload });
     expect(updated.envelope.isSuccess).toBe(true);
     const detail = await approver.call(endpoints.ownOrder.detail, { params: { orderId } });

@@ -53,7 +53,7 @@ const trip = (fromTime: string, toTime: string, beforeAllow = 0, afterAllow = 0)
 
 /** What the portal's own-car machine decides for the car and trip: `checkCarChoice` on the fleet `loadFleet` loads. */
 async function portalIssues(carLicense: string, times: TripTimes, exceptOrderId?: string) {
-  const input = { data: { ...times, carLicense } as unknown as OwnCarBookingData, booking: {} } as LoadCarsInput;
+  const input = { data: { ...times, carLicense } as unknown as OwnCarBookingData, booking: {} } as unknown as LoadCarsInput;
   return checkCarChoice(await loadFleet(portal, 1001, input, exceptOrderId), carLicense, times);
 }
 

@@ -5,7 +5,9 @@
  * everything and shows the server's message (spec §4, §8), a success opens the order's detail.
  *
  * The special car runs its flow machine (`machines/special-car-machine.ts`: editing → pricing →
- * priced → confirming → submitting → done | failed) with the calls injected as actors; the own car
+ * priced → confirming → submitting → done | failed) with the calls injected as actors: the machine
+ * holds the booking step (rules/step/) and the errors drawn, and the page draws its snapshot and
+ * sends the booker's actions (`form.changed`, `next.requested`, …); the own car
  * runs its own machine in `own-car-booking-form.tsx` (docs/forms.md), fetched only on the own-car
  * page: the special-car page never draws it (issue 9 §2, the booking page ≤ 330 KB).
  */
@@ -16,6 +18,7 @@ import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 
 import {
+  estimateRequestOf,
   newBookingData,
   ownCarBookingData,
   SPECIAL_CAR_FORM_TITLE,
@@ -41,12 +44,10 @@ import { saveSpecialCarOrder } from '../api/orders.ts';
 import { estimatePrice } from '../api/price.ts';
 import { bookingKeys } from '../api/query-keys.ts';
 import type { BookingUser } from '../booker.ts';
-import { useBookingLoop } from '../hooks/use-booking-loop.ts';
 import { useBookingOffers } from '../hooks/use-booking-offers.ts';
 import type { OrderFormOf } from '../hooks/use-booking-source.ts';
 import { DiscardDraftButton, readBookingAttemptKey, readBookingDraft, useBookingDraft } from '../drafts/index.ts';
 import type { DraftOwner } from '../drafts/index.ts';
-import type { BookingFlowContext as FlowContext } from '../machines/booking-context.ts';
 import { specialCarMachine } from '../machines/special-car-machine.ts';
 import type { EstimatePriceInput, SubmitOutput, SubmitSpecialCarInput } from '../machines/special-car-machine.ts';
 import type { PriceEstimateResult } from '../../../shared/index.ts';
@@ -73,9 +74,8 @@ export interface BookingFormProps<K extends OrderKind> {
 }
 
 interface EditorProps<K extends OrderKind> extends BookingFormProps<K> {
-  /** The rules' context of the booking (compile's `BookingContext`). */
+  /** The booking's context (rules/compile/booking-scenario.ts): who books, what was offered, the balance. */
   context: BookingContext;
-  flow: FlowContext;
   carLevelNames: ReadonlyMap<number, string>;
   /** Whose draft of which form (per enterprise, user, form, and the order copied or updated). */
   owner: DraftOwner;
@@ -98,7 +98,7 @@ export function BookingForm<K extends OrderKind>(props: BookingFormProps<K> & { 
   // 放弃草稿 opens the form again from scratch: a new generation remounts the editor.
   const [generation, setGeneration] = useState(0);
   const OwnCarBookingForm = useLoaded(ownCarForm.loaded, ownCarForm.preload, props.kind === 'own-car');
-  const { user, bundle } = props;
+  const { user } = props;
   const ready = offers.status === 'ready' ? offers : null;
   const context = useMemo<BookingContext | null>(
     () =>
@@ -106,6 +106,7 @@ export function BookingForm<K extends OrderKind>(props: BookingFormProps<K> & { 
         bookerId: user.userId,
         userLevel: user.userLevel,
         permissions: user.permissions,
+        booker: { name: user.name, phoneNumber: user.phoneNumber, email: user.email },
         offeredPaymentTypes: ready.paymentTypes.map((p) => p.paymentType),
         offeredCarTypeLevels: ready.carCategories.map((c) => c.carTypeLevel),
         userBalance: ready.userBalance,
@@ -115,16 +116,9 @@ export function BookingForm<K extends OrderKind>(props: BookingFormProps<K> & { 
   if (offers.status === 'loading' || context === null || ready === null) {
     return offers.status === 'failed' ? <FormError>{offers.message}</FormError> : <Loading />;
   }
-  const flow: FlowContext = {
-    bundle,
-    booker: { userId: user.userId, userLevel: user.userLevel, permissions: [...user.permissions] },
-    offered: { paymentTypes: context.offeredPaymentTypes ?? [], carTypeLevels: context.offeredCarTypeLevels ?? [] },
-    userBalance: ready.userBalance,
-  };
   const carLevelNames = new Map(ready.carCategories.map((c) => [c.carTypeLevel, c.carTypeLevelName]));
   const shared = {
     context,
-    flow,
     carLevelNames,
     owner: { enterpriseId: user.enterpriseId, userId: user.userId, form: draftForm(props.kind, props.mode, props.sourceId) },
     onDiscarded: () => setGeneration((g) => g + 1),
@@ -134,11 +128,11 @@ export function BookingForm<K extends OrderKind>(props: BookingFormProps<K> & { 
   return OwnCarBookingForm === undefined ? <Loading /> : createElement(OwnCarBookingForm, { key: generation, ...(props as BookingFormProps<'own-car'>), ...shared });
 }
 
-function initialData<K extends OrderKind>(kind: K, bundle: EnterpriseBundle, user: BookingUser, context: BookingContext, initial: OrderFormOf<K> | null): BookingData<K> {
+function initialData<K extends OrderKind>(kind: K, bundle: EnterpriseBundle, context: BookingContext, initial: OrderFormOf<K> | null): BookingData<K> {
   if (initial !== null) {
     return (kind === 'special-car' ? specialCarBookingData(initial as SpecialCarForm) : ownCarBookingData(initial as OwnCarForm)) as BookingData<K>;
   }
-  return newBookingData(kind, bundle, { ...context, booker: { name: user.name, phoneNumber: user.phoneNumber, email: user.email } }, Date.now());
+  return newBookingData(kind, bundle, context, Date.now());
 }
 
 /** The special-car order form of the booking data, and its D9 payload (its builder fetched on first use). */
@@ -155,21 +149,12 @@ async function specialCarPayload(bundle: EnterpriseBundle, user: BookingUser, da
 }
 
 /** The calls the special-car machine invokes, over the transport. */
-function specialCarActors(transport: Transport, bundle: EnterpriseBundle, user: BookingUser, context: BookingContext) {
+function specialCarActors(transport: Transport, user: BookingUser) {
   return {
-    estimatePrice: fromPromise<PriceEstimateResult, EstimatePriceInput>(async ({ input }) => {
-      const { data } = input;
-      return estimatePrice(transport, {
-        baseData: { ...(data.tripType === undefined ? {} : { tripType: data.tripType }), ...(data.firstCarType === null ? {} : { carTypeLevel: data.firstCarType }) },
-        boardingAddress: data.pickUp,
-        dropOffAddress: data.destination,
-        stops: data.isStop ? data.additionStopsList : [],
-      });
-    }),
+    estimatePrice: fromPromise<PriceEstimateResult, EstimatePriceInput>(async ({ input }) => estimatePrice(transport, estimateRequestOf(input.data))),
     submit: fromPromise<SubmitOutput, SubmitSpecialCarInput>(async ({ input }) => {
-      const priced = input.price ? { ...context, orderPrice: input.price.price } : context;
       const save = input.orderId === null ? { attemptKey: input.attemptKey } : { orderId: input.orderId };
-      const saved = await saveSpecialCarOrder(transport, await specialCarPayload(bundle, user, input.data, priced), save);
+      const saved = await saveSpecialCarOrder(transport, await specialCarPayload(input.bundle, user, input.data, input.context), save);
       return { orderId: saved.orderId };
     }),
   };
@@ -190,79 +175,67 @@ function useLookups(user: BookingUser) {
   return useMemo(() => formLookups(queryClient, transport, user.enterpriseId), [queryClient, transport, user.enterpriseId]);
 }
 
-function SpecialCarEditor({ bundle, user, initial, orderId, mode, context, flow, carLevelNames, owner, onDiscarded }: EditorProps<'special-car'>) {
+function SpecialCarEditor({ bundle, user, initial, orderId, mode, context, carLevelNames, owner, onDiscarded }: EditorProps<'special-car'>) {
   const transport = useTransport();
   const lookups = useLookups(user);
   const done = useOrderDone('special-car');
-  const [machine] = useState(() => specialCarMachine.provide({ actors: specialCarActors(transport, bundle, user, context) }));
-  const [fresh] = useState(() => initialData('special-car', bundle, user, context, initial));
+  const [machine] = useState(() => specialCarMachine.provide({ actors: specialCarActors(transport, user) }));
+  const [fresh] = useState(() => initialData('special-car', bundle, context, initial));
   // What the booker typed before a reload or a failed submit comes back (issue 8 §3 drafts).
   const [start] = useState(() => (readBookingDraft<SpecialCarBookingData>(owner)?.data as SpecialCarBookingData | undefined) ?? fresh);
   // One booking attempt, one order: its key is kept with the draft and sent with every submit (issue 21 §6).
   const [attemptKey] = useState(() => (mode === 'update' ? null : readBookingAttemptKey(owner)));
-  const [snapshot, send] = useMachine(machine, { input: { data: start, booking: flow, mode, orderId: orderId ?? null, attemptKey } });
-  const { data, price, serverMessage, refused } = snapshot.context;
-  const state = snapshot.value as string;
-  const draft = useBookingDraft({ owner, data, pristine: fresh, enabled: state !== 'submitting' && state !== 'done' });
-  const priced = useMemo(() => (price ? { ...context, orderPrice: price.price } : context), [context, price]);
-  const loop = useBookingLoop('special-car', bundle, priced, data, (next) => send({ type: 'form.changed', data: next }));
-  // 下一步 on a booking not priced yet asks the price first, then goes on to confirm.
-  const confirmWhenPriced = useRef(false);
+  const [snapshot, send] = useMachine(machine, { input: { data: start, bundle, context, mode, orderId: orderId ?? null, attemptKey } });
+  const { step, data, price, serverMessage, refused, errors } = snapshot.context;
+  const sending = snapshot.matches('submitting') || snapshot.matches('done');
+  const draft = useBookingDraft({ owner, data, pristine: fresh, enabled: !sending });
 
   const finished = useRef(false);
   useEffect(() => {
-    if (state !== 'done' || !snapshot.context.orderId || finished.current) return;
+    if (!snapshot.matches('done') || !snapshot.context.orderId || finished.current) return;
     finished.current = true;
     draft.clear();
     void done(snapshot.context.orderId);
-  }, [state, snapshot.context.orderId, done, draft]);
-  useEffect(() => {
-    if (!confirmWhenPriced.current || state === 'pricing') return;
-    confirmWhenPriced.current = false;
-    if (state === 'priced') send({ type: 'confirm.requested' });
-  }, [state, send]);
+  }, [snapshot, done, draft]);
 
-  const next = () => {
-    loop.attemptSubmit();
-    if (state === 'priced') send({ type: 'confirm.requested' });
-    else if (loop.evaluation.priceReady) {
-      confirmWhenPriced.current = true;
-      send({ type: 'price.requested' });
-    }
-  };
+  const confirming = snapshot.matches('confirming') || snapshot.matches('submitting') || snapshot.matches('failed') || snapshot.matches('done');
+  const pricing = snapshot.matches('pricing');
   // The summary's code comes once the booker goes on (pricing precedes the confirm step), not at mount.
-  const wire = useLoaded(orderWire.loaded, orderWire.preload, state !== 'editing');
+  const wire = useLoaded(orderWire.loaded, orderWire.preload, !snapshot.matches('editing'));
+  const priced = price ? { ...context, orderPrice: price.price } : context;
   const summary = () =>
     wire?.specialCarSummary(toSpecialCarForm(bundle, data, priced), bundle, data.firstCarType === null ? undefined : carLevelNames.get(data.firstCarType));
 
   return (
     <BookingStepView
       title={SPECIAL_CAR_FORM_TITLE}
-      step={state === 'confirming' || state === 'submitting' || state === 'failed' || state === 'done' ? 'confirming' : 'editing'}
-      busy={state === 'submitting' || state === 'done' || state === 'pricing'}
-      loop={loop}
-      data={data}
+      step={confirming ? 'confirming' : 'editing'}
+      busy={sending || pricing}
+      booking={step}
+      errors={errors}
       lookups={lookups}
       summary={summary}
       price={
-        state === 'pricing'
+        pricing
           ? { text: '正在估价…' }
           : price
             ? { text: `预估价格：¥${price.price}（约 ${price.mileage} 公里，${price.time} 分钟）`, strong: true }
-            : loop.evaluation.priceReady
+            : step.blockers.price.length === 0
               ? { text: '可以估价了：点“估算价格”或“下一步”' }
               : { text: '选择服务类型、车型和上下车地址后可估价' }
       }
-      onPrice={loop.evaluation.priceReady && state !== 'pricing' ? () => send({ type: 'price.requested' }) : undefined}
+      onPrice={snapshot.can({ type: 'price.requested' }) ? () => send({ type: 'price.requested' }) : undefined}
       serverMessage={serverMessage}
       refused={refused}
       isUpdate={orderId !== undefined}
-      onNext={next}
+      onChange={(next) => send({ type: 'form.changed', data: next })}
+      onNext={() => send({ type: 'next.requested' })}
+      onCheck={() => send({ type: 'check.requested' })}
       onBack={() => send({ type: 'edit.requested' })}
-      onSubmit={() => send({ type: state === 'failed' ? 'submit.retried' : 'submit.confirmed' })}
+      onSubmit={() => send({ type: snapshot.matches('failed') ? 'submit.retried' : 'submit.confirmed' })}
       discard={
         <DiscardDraftButton
-          disabled={state === 'submitting'}
+          disabled={snapshot.matches('submitting')}
           onDiscard={() => {
             draft.clear();
             onDiscarded();

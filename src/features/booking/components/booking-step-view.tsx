@@ -6,9 +6,9 @@
  * address it cannot place) is drawn under that field, and only there.
  */
 import { Box, Stack, Text } from '@chakra-ui/react';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
-import type { BookingData, BookingError, BookingKind } from '../../../../rules/index.ts';
+import type { BookingData, BookingError, BookingKind, BookingStep } from '../../../../rules/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DescriptionList } from '../../../components/ui/description-list.tsx';
 import { ButtonRow, FormError } from '../../../components/ui/form-layout.tsx';
@@ -17,7 +17,6 @@ import { Section } from '../../../components/ui/layout.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';
 import type { FormLookups } from '../../../form-engine/lookups.ts';
 import { SchemaForm } from '../../../form-engine/schema-form.tsx';
-import type { BookingLoop } from '../hooks/use-booking-loop.ts';
 import type { SummaryRow } from '../order-summary.ts';
 
 export interface BookingStepViewProps<K extends BookingKind> {
@@ -25,8 +24,10 @@ export interface BookingStepViewProps<K extends BookingKind> {
   step: 'editing' | 'confirming';
   /** A call is on its way (pricing, submitting): the buttons wait. */
   busy: boolean;
-  loop: BookingLoop<K>;
-  data: BookingData<K>;
+  /** The booking step the flow machine holds (rules/step/): its data, form and D6 resets. */
+  booking: BookingStep<K>;
+  /** The errors to draw under the fields, as the machine holds them (the step's the booker caused, the server's refusals). */
+  errors: readonly BookingError[];
   lookups: FormLookups;
   /** The order's rows; undefined while their code is still on its way (加载中…). */
   summary: () => SummaryRow[] | undefined;
@@ -37,7 +38,12 @@ export interface BookingStepViewProps<K extends BookingKind> {
   /** The server's refusals of fields (an approver it does not accept, an address it cannot place), drawn under their fields. */
   refused?: readonly BookingError[];
   isUpdate: boolean;
+  /** The booker changed the data (RJSF's onChange). */
+  onChange(next: BookingData<K>): void;
+  /** 下一步 passed the form's own checks. */
   onNext(): void;
+  /** 下一步 was pressed (before the form's own checks): every error shows from now on. */
+  onCheck(): void;
   onBack(): void;
   onSubmit(): void;
   /** The 放弃草稿 action, shown beside 下一步. */
@@ -45,9 +51,7 @@ export interface BookingStepViewProps<K extends BookingKind> {
 }
 
 export function BookingStepView<K extends BookingKind>(props: BookingStepViewProps<K>) {
-  const { title, step, busy, loop, data, lookups, price, serverMessage } = props;
-  const { refused } = props;
-  const errors = useMemo(() => (refused && refused.length > 0 ? [...loop.errors, ...refused] : loop.errors), [loop.errors, refused]);
+  const { title, step, busy, booking, errors, lookups, price, serverMessage, refused } = props;
   // The form comes back from its top after a refused call: the refused field gets the focus.
   const formBox = useFocusOnRefusal(refused);
 
@@ -78,20 +82,21 @@ export function BookingStepView<K extends BookingKind>(props: BookingStepViewPro
 
   return (
     <Stack gap="4" ref={formBox}>
-      {Object.entries(loop.resets).map(([pointer, message]) => (
+      {Object.entries(booking.resets).map(([pointer, message]) => (
         <Box key={pointer} role="status" borderWidth="1px" borderColor="orange.300" bg="orange.50" borderRadius="md" px="3" py="2">
           <Text>{`${message}（地址类型已改为火车站）`}</Text>
         </Box>
       ))}
       {serverMessage ? <FormError>{serverMessage}</FormError> : null}
       <SchemaForm
-        form={loop.form}
-        formData={data}
-        onChange={(next) => loop.edit(next as BookingData<K>)}
+        form={booking.form}
+        formData={booking.data}
+        onChange={(next) => props.onChange(next as BookingData<K>)}
         onSubmit={props.onNext}
         errors={errors}
         lookups={lookups}
-        addressResets={loop.resets}
+        addressResets={booking.resets}
+        requiredBy="rules"
         label={title}
         disabled={busy}
       >
@@ -106,7 +111,7 @@ export function BookingStepView<K extends BookingKind>(props: BookingStepViewPro
               估算价格
             </Button>
           ) : null}
-          <Button type="submit" variant="primary" onClick={loop.attemptSubmit} loading={busy}>
+          <Button type="submit" variant="primary" onClick={props.onCheck} loading={busy}>
             下一步
           </Button>
           {props.discard}

@@ -19,8 +19,18 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 
-import { buildOwnCarOrder, carConflict, newBookingData, ownCarBookingData, OWN_CAR_FORM_TITLE, toOwnCarForm } from '../../../../rules/index.ts';
-import type { BookingContext, CompiledForm, EnterpriseBundle, OwnCarBookingData, OwnCarForm } from '../../../../rules/index.ts';
+import {
+  bookingStep,
+  buildOwnCarOrder,
+  carConflict,
+  INPUT_FIELDS,
+  INPUT_MISSING,
+  newBookingData,
+  ownCarBookingData,
+  OWN_CAR_FORM_TITLE,
+  toOwnCarForm,
+} from '../../../../rules/index.ts';
+import type { BookingContext, BookingError, CompiledForm, EnterpriseBundle, OwnCarBookingData, OwnCarForm } from '../../../../rules/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DescriptionList } from '../../../components/ui/description-list.tsx';
 import { ButtonRow, FormError } from '../../../components/ui/form-layout.tsx';
@@ -37,9 +47,6 @@ import { bookingKeys } from '../api/query-keys.ts';
 import type { BookingUser } from '../booker.ts';
 import { DiscardDraftButton, readBookingAttemptKey, readBookingDraft, useBookingDraft } from '../drafts/index.ts';
 import type { DraftOwner } from '../drafts/index.ts';
-import { useBookingLoop } from '../hooks/use-booking-loop.ts';
-import { evaluateOwnCar } from '../machines/booking-checks.ts';
-import type { BookingFlowContext } from '../machines/booking-context.ts';
 import { ownCarMachine } from '../machines/own-car-machine.ts';
 import type { FleetCar, LoadCarsInput, OwnCarMachineContext, SubmitOwnCarInput } from '../machines/own-car-machine.ts';
 import type { SubmitOutput } from '../machines/special-car-machine.ts';
@@ -55,9 +62,8 @@ export interface OwnCarBookingFormProps {
   /** Set when updating this order. */
   orderId?: string | undefined;
   mode: PageMode['mode'];
-  /** The rules' context of the booking. */
+  /** The booking's context (rules/compile/booking-scenario.ts): who books, what was offered. */
   context: BookingContext;
-  flow: BookingFlowContext;
   /** Whose draft of which form. */
   owner: DraftOwner;
   /** 放弃草稿 was confirmed and the draft cleared: the form opens again as it first did. */
@@ -80,15 +86,10 @@ export function ownCarStepOf(state: unknown): OwnCarStep {
   return 'confirming';
 }
 
-/** What the trip step still misses (scenario paths), in Chinese. */
-const MISSING_LABELS: Readonly<Record<string, string>> = {
-  fromTime: '开始时间',
-  toTime: '结束时间',
-  'pickUp.city': '上车城市',
-  'pickUp.address': '上车地点',
-  'dropOff.city': '下车城市',
-  'dropOff.address': '下车地点',
-};
+/** The names of what a refused step still misses (`input.missing` blockers, rules/step/blockers.ts), in Chinese. */
+function missingLabels(refusal: readonly BookingError[]): string[] {
+  return refusal.filter((e) => e.code === INPUT_MISSING.code).map((e) => INPUT_FIELDS[e.field]?.label ?? e.field);
+}
 
 /** A car as the booker reads it: licence, type and colour as the fleet names them. */
 function carText(car: FleetCar): string {
@@ -96,15 +97,16 @@ function carText(car: FleetCar): string {
 }
 
 /** The calls the own-car machine invokes, over the transport. */
-function ownCarActors(transport: Transport, bundle: EnterpriseBundle, user: BookingUser, context: BookingContext, exceptOrderId: string | undefined) {
+function ownCarActors(transport: Transport, user: BookingUser, exceptOrderId: string | undefined) {
   return {
     loadCars: fromPromise<FleetCar[], LoadCarsInput>(({ input }) => loadFleet(transport, user.enterpriseId, input, exceptOrderId)),
     submit: fromPromise<SubmitOutput, SubmitOwnCarInput>(async ({ input }) => {
-      const payload = buildOwnCarOrder(toOwnCarForm(bundle, input.data, context), {
+      const { evaluation } = bookingStep(input.bundle, input.context, { kind: 'own-car', from: 'submitted' }, input.data);
+      const payload = buildOwnCarOrder(toOwnCarForm(input.bundle, input.data, input.context), {
         enterpriseId: user.enterpriseId,
         userId: user.userId,
         userLevel: user.userLevel,
-        isNeedAudit: evaluateOwnCar(input.data, input.booking).audit.visible,
+        isNeedAudit: evaluation.audit.visible,
       });
       const saved = await saveOwnCarOrder(transport, payload, input.orderId === null ? { attemptKey: input.attemptKey } : { orderId: input.orderId });
       return { orderId: saved.orderId };
@@ -182,31 +184,30 @@ function FleetChooser({ machine, onChoose }: { machine: OwnCarMachineContext; on
 /**
  * The own-car form of a booking page.
  *
- * @example <OwnCarBookingForm user={user} bundle={bundle} initial={null} mode="new" context={context} flow={flow} owner={owner} onDiscarded={reset} />
+ * @example <OwnCarBookingForm user={user} bundle={bundle} initial={null} mode="new" context={context} owner={owner} onDiscarded={reset} />
  */
-export function OwnCarBookingForm({ bundle, user, initial, orderId, mode, context, flow, owner, onDiscarded }: OwnCarBookingFormProps) {
+export function OwnCarBookingForm({ bundle, user, initial, orderId, mode, context, owner, onDiscarded }: OwnCarBookingFormProps) {
   const transport = useTransport();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const lookups = useMemo(() => formLookups(queryClient, transport, user.enterpriseId), [queryClient, transport, user.enterpriseId]);
   // The order being updated does not block its own car: ServiceTimes leaves it out by its id, as the server's update check does.
-  const [machine] = useState(() => ownCarMachine.provide({ actors: ownCarActors(transport, bundle, user, context, mode === 'update' ? orderId : undefined) }));
+  const [machine] = useState(() => ownCarMachine.provide({ actors: ownCarActors(transport, user, mode === 'update' ? orderId : undefined) }));
   const [fresh] = useState<OwnCarBookingData>(() =>
     initial !== null
       ? ownCarBookingData(initial)
-      : newBookingData('own-car', bundle, { ...context, booker: { name: user.name, phoneNumber: user.phoneNumber, email: user.email } }, Date.now()),
+      : newBookingData('own-car', bundle, context, Date.now()),
   );
   // What the booker typed before a reload or a failed submit comes back (issue 8 §3 drafts).
   const [start] = useState(() => (readBookingDraft<OwnCarBookingData>(owner)?.data as OwnCarBookingData | undefined) ?? fresh);
   // One booking attempt, one order: its key is kept with the draft and sent with every submit (issue 21 §6).
   const [attemptKey] = useState(() => (mode === 'update' ? null : readBookingAttemptKey(owner)));
-  const [snapshot, send] = useMachine(machine, { input: { data: start, booking: flow, mode, orderId: orderId ?? null, attemptKey } });
-  const { data, errors, missing, serverMessage, confirmation, refused } = snapshot.context;
+  const [snapshot, send] = useMachine(machine, { input: { data: start, bundle, context, mode, orderId: orderId ?? null, attemptKey } });
+  const { step: booking, data, errors, refusal: refusedStep, serverMessage, confirmation, refused } = snapshot.context;
   const step = ownCarStepOf(snapshot.value);
   const busy = snapshot.matches('submitting') || snapshot.matches('done');
   const draft = useBookingDraft({ owner, data, pristine: fresh, enabled: !busy });
-  const loop = useBookingLoop('own-car', bundle, context, data, (next) => send({ type: 'form.changed', data: next }));
-  const form = useMemo(() => withoutCarField(loop.form), [loop.form]);
+  const form = useMemo(() => withoutCarField(booking.form), [booking.form]);
 
   const finished = useRef(false);
   useEffect(() => {
@@ -216,10 +217,7 @@ export function OwnCarBookingForm({ bundle, user, initial, orderId, mode, contex
     void queryClient.invalidateQueries({ queryKey: bookingKeys.all }).then(() => navigate(orderDetailPath('own-car', snapshot.context.orderId ?? '')));
   }, [snapshot, draft, queryClient, navigate]);
 
-  const next = () => {
-    loop.attemptSubmit();
-    send({ type: 'step.next' });
-  };
+  const next = () => send({ type: 'step.next' });
   const back = <Button onClick={() => send({ type: 'step.back' })}>上一步</Button>;
   const discard = (
     <DiscardDraftButton
@@ -230,23 +228,22 @@ export function OwnCarBookingForm({ bundle, user, initial, orderId, mode, contex
       }}
     />
   );
-  const refusal = (
-    <>
-      {missing.length > 0 ? <FormError>{`请先填写：${missing.map((m) => MISSING_LABELS[m] ?? m).join('、')}`}</FormError> : null}
-      {step !== 'trip' && step !== 'carMessage' && errors.length > 0 ? <FormError>{errors.map((e) => e.message).join('；')}</FormError> : null}
-    </>
-  );
+  // What refused the step: what is still missing named at once; the rest is drawn under its field.
+  const missing = missingLabels(refusedStep);
+  const refusal = missing.length > 0 ? <FormError>{`请先填写：${missing.join('、')}`}</FormError> : null;
+  const stepRefusal = refusedStep.length > 0 ? <FormError>{refusedStep.map((e) => e.message).join('；')}</FormError> : null;
   // The form comes back after a refused submit: the refused approver gets the focus.
   const formBox = useFocusOnRefusal(refused);
   const schemaForm = (buttons: ReactNode) => (
     <SchemaForm
       form={form}
       formData={data}
-      onChange={(changed) => loop.edit(changed as OwnCarBookingData)}
+      onChange={(changed) => send({ type: 'form.changed', data: changed as OwnCarBookingData })}
       onSubmit={next}
-      errors={[...loop.errors, ...errors, ...refused]}
+      errors={errors}
       lookups={lookups}
-      addressResets={loop.resets}
+      addressResets={booking.resets}
+      requiredBy="rules"
       label={OWN_CAR_FORM_TITLE}
       disabled={busy}
     >
@@ -283,7 +280,7 @@ export function OwnCarBookingForm({ bundle, user, initial, orderId, mode, contex
             {snapshot.matches({ car: 'choosing' }) ? (
               <FleetChooser machine={snapshot.context} onChoose={(carLicense) => send({ type: 'car.chosen', carLicense })} />
             ) : null}
-            {errors.length > 0 ? <FormError>{errors.map((e) => e.message).join('；')}</FormError> : null}
+            {stepRefusal}
             <ButtonRow>
               {back}
               <Button variant="primary" onClick={next} disabled={!snapshot.matches({ car: 'choosing' })}>
@@ -333,7 +330,7 @@ export function OwnCarBookingForm({ bundle, user, initial, orderId, mode, contex
             <DescriptionList items={ownCarSummary(toOwnCarForm(bundle, data, context), bundle)} />
           </Section>
           {serverMessage ? <FormError>{`提交失败：${serverMessage}`}</FormError> : null}
-          {errors.length > 0 ? <FormError>{errors.map((e) => e.message).join('；')}</FormError> : null}
+          {stepRefusal}
           <ButtonRow>
             <Button onClick={() => send({ type: 'edit.requested' })} disabled={busy}>
               返回修改

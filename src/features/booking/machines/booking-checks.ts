@@ -1,91 +1,14 @@
 /**
- * What the machines' guards and actions ask `rules/`: one `evaluate` of the booking as it stands
- * (D11), and the errors that refuse a step. The machines decide no rule themselves.
+ * What the machines make of a failed call: the server's message (spec §8), and its refusal of one
+ * field as an error under that field. What refuses a step is the booking step's (`bookingStep`,
+ * rules/step/: `blockers`); the machines decide no rule themselves.
  */
-import type { OwnCarBookingData, SpecialCarBookingData } from '../../../../rules/compile/contract.ts';
-import { evaluate, type EvaluationResult } from '../../../../rules/evaluate.ts';
 import type { BookingError } from '../../../../rules/model/issue.ts';
-import {
-  LOCAL_ONE_WAY_AIRPORT_DROP_OFF,
-  LOCAL_ONE_WAY_AIRPORT_PICKUP,
-  ROUND_TRIP_NEEDS_STOP,
-} from '../../../../rules/trip/trip-validation.ts';
-import { bookingScenario, type BookingContext as ScenarioContext } from '../../../../rules/compile/booking-scenario.ts';
 import { approverKey } from '../../../../rules/compile/audit-section.ts';
+import { SPECIAL_CAR } from '../../../../rules/model/constants.ts';
+import { changedPointers, shownErrors } from '../../../../rules/step/error-visibility.ts';
 import { approverRoleOfCode } from '../../../shared/approver-refusals.ts';
 import { placeRoleOfCode, type PlaceRole } from '../../../shared/places.ts';
-import { SPECIAL_CAR } from '../../../../rules/model/constants.ts';
-import { changedPointers, shownErrors } from '../error-visibility.ts';
-import type { BookingFlowContext } from './booking-context.ts';
-
-/** What `bookingScenario` reads of the flow's context (who books, what was offered, the price). */
-export function scenarioContext(booking: BookingFlowContext, orderPrice?: number): ScenarioContext {
-  const context: ScenarioContext = {
-    bookerId: booking.booker.userId,
-    userLevel: booking.booker.userLevel,
-    permissions: booking.booker.permissions,
-    offeredPaymentTypes: booking.offered.paymentTypes,
-    offeredCarTypeLevels: booking.offered.carTypeLevels,
-    picturePriceUrl: booking.picturePriceUrl ?? null,
-  };
-  if (booking.userBalance !== undefined) context.userBalance = booking.userBalance;
-  if (orderPrice !== undefined) context.orderPrice = orderPrice;
-  return context;
-}
-
-/** `evaluate` of special-car booking data (with the order price once priced, for the recharge). */
-export function evaluateSpecialCar(data: SpecialCarBookingData, booking: BookingFlowContext, orderPrice?: number): EvaluationResult {
-  return evaluate(booking.bundle, bookingScenario('special-car', data, scenarioContext(booking, orderPrice)));
-}
-
-/** `evaluate` of own-car booking data. */
-export function evaluateOwnCar(data: OwnCarBookingData, booking: BookingFlowContext): EvaluationResult {
-  return evaluate(booking.bundle, bookingScenario('own-car', data, scenarioContext(booking)));
-}
-
-/**
- * What refuses a submit (docs/rules.md 10.6): an order may be submitted only when `errors` and
- * `submitErrors` are both empty, the same test the reference server makes.
- */
-export function submitBlockers(evaluation: EvaluationResult): BookingError[] {
-  return [...evaluation.errors, ...evaluation.submitErrors];
-}
-
-const TRIP_RULES: readonly string[] = [
-  LOCAL_ONE_WAY_AIRPORT_PICKUP.code,
-  LOCAL_ONE_WAY_AIRPORT_DROP_OFF.code,
-  ROUND_TRIP_NEEDS_STOP.code,
-];
-
-/**
- * The errors that refuse a price estimate (spec §5, D6): the trip rules `priceReady` waits for,
- * like `异地往返行程请先添加中途停靠`. What is still missing is `priceMissing` beside them.
- */
-export function priceBlockers(evaluation: EvaluationResult): BookingError[] {
-  return evaluation.errors.filter((error) => TRIP_RULES.includes(error.code));
-}
-
-/** Where the own-car trip step's fields sit in the data (spec §3 "Own-car flow state": times, region type, addresses). */
-const TRIP_STEP_PATHS = ['/fromTime', '/toTime', '/tripType', '/pickUp', '/destination', '/additionStopsList'];
-const onTripStep = (path: string) => TRIP_STEP_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
-
-/**
- * What keeps the own-car booker on the trip step: the rule errors of its fields (times, region
- * type offered and chosen, addresses), and what is still missing there (a time, a city, an
- * address; by scenario path, like `priceMissing`).
- */
-export function ownCarTripBlockers(
-  evaluation: EvaluationResult,
-  data: Pick<OwnCarBookingData, 'fromTime' | 'toTime'>,
-): { errors: BookingError[]; missing: string[] } {
-  const errors = submitBlockers(evaluation).filter((error) => onTripStep(error.path));
-  const missing = [
-    ...(data.fromTime.trim() === '' ? ['fromTime'] : []),
-    ...(data.toTime.trim() === '' ? ['toTime'] : []),
-    ...evaluation.priceMissing.filter((path) => path.startsWith('pickUp.') || path.startsWith('dropOff.')),
-  ];
-  return { errors, missing };
-}
 
 /** Shown when a call failed without a message of its own. */
 export const SUBMIT_FAILED_MESSAGE = '提交失败，请稍后重试';

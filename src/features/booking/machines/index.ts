@@ -1,7 +1,5 @@
-/** The booking flows (issue 8 §3): one XState machine per flow, with the context the pages give them. */
-export type { BookingFlowContext, CostCentreChoice } from './booking-context.ts';
-export { costCentreApprover } from './booking-context.ts';
-export { evaluateOwnCar, evaluateSpecialCar, ownCarTripBlockers, priceBlockers, scenarioContext, submitBlockers } from './booking-checks.ts';
+/** The booking flows (issue 8 §3, issue 22 §1): one XState machine per flow over the booking step of rules/step/. */
+export { fieldRefusalOf, serverMessageOf } from './booking-checks.ts';
 export type {
   EstimatePriceInput,
   SpecialCarEvent,

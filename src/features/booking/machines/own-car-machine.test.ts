@@ -16,7 +16,7 @@ import type { SubmitOutput } from './special-car-machine.ts';
 type Snapshot = ReturnType<typeof initialTransition<typeof ownCarMachine>>[0];
 
 const start = (input: Partial<OwnCarMachineInput> = {}) =>
-  initialTransition(ownCarMachine, { data: readyOwnCarTrip(), booking, ...input })[0];
+  initialTransition(ownCarMachine, { data: readyOwnCarTrip(), ...booking, ...input })[0];
 const send = (snapshot: Snapshot, ...events: OwnCarEvent[]) => events.reduce((s, event) => transition(ownCarMachine, s, event)[0], snapshot);
 const answer = (snapshot: Snapshot, id: 'loadCars' | 'submit', output: unknown) =>
   transition(ownCarMachine, snapshot, { type: `xstate.done.actor.${id}`, output } as never)[0];
@@ -42,8 +42,9 @@ describe('the own-car machine: the trip step', () => {
   it('next is refused while times or addresses are missing, and says what is missing', () => {
     const refused = send(start({ data: blankOwnCarData() }), { type: 'step.next' });
     expect(refused.value).toBe('trip');
-    expect(refused.context.missing).toEqual(['toTime', 'pickUp.city', 'pickUp.address', 'dropOff.city', 'dropOff.address']);
-    expect(refused.context.errors.map((e) => e.code)).toEqual(['trip.typeMissing']);
+    const missing = refused.context.refusal.filter((e) => e.code === 'input.missing');
+    expect(missing.map((e) => e.field)).toEqual(['toTime', 'pickUp.city', 'pickUp.address', 'dropOff.city', 'dropOff.address']);
+    expect(refused.context.refusal.map((e) => e.code)).toContain('trip.typeMissing');
   });
 
   it('next is refused when the end is not after the start, with the rule message at /toTime', () => {
@@ -71,7 +72,7 @@ describe('the own-car machine: the car step', () => {
   it('a car booked over the trip cannot be chosen: the data keeps no car and the message says why', () => {
     const refused = send(choosing(), { type: 'car.chosen', carLicense: '沪A10001' });
     expect(refused.context.data.carLicense).toBe('');
-    expect(refused.context.errors).toEqual([expect.objectContaining({ code: CAR_ALREADY_BOOKED.code, path: '/carLicense', message: CAR_ALREADY_BOOKED.message })]);
+    expect(refused.context.refusal).toEqual([expect.objectContaining({ code: CAR_ALREADY_BOOKED.code, path: '/carLicense', message: CAR_ALREADY_BOOKED.message })]);
   });
 
   it('a free car is chosen with its type and owning enterprise', () => {
@@ -81,7 +82,7 @@ describe('the own-car machine: the car step', () => {
   it('next needs a car', () => {
     const refused = send(choosing(), { type: 'step.next' });
     expect(refused.value).toEqual({ car: 'choosing' });
-    expect(refused.context.errors.map((e) => e.message)).toEqual(['请选择车辆']);
+    expect(refused.context.refusal.map((e) => e.message)).toEqual(['请选择车辆']);
   });
 
   it('a failed load says so and can be retried', () => {
@@ -180,7 +181,7 @@ describe('the own-car machine with injected calls', () => {
         submit: fromPromise<SubmitOutput, SubmitOwnCarInput>(async ({ input }) => ({ orderId: `OC-${input.data.carLicense}-${input.attemptKey}` })),
       },
     });
-    const actor = createActor(machine, { input: { data: readyOwnCarTrip(), booking, attemptKey: 'attempt-0002-0000-key' } }).start();
+    const actor = createActor(machine, { input: { data: readyOwnCarTrip(), ...booking, attemptKey: 'attempt-0002-0000-key' } }).start();
     actor.send({ type: 'step.next' });
     await waitFor(actor, (s) => s.matches({ car: 'choosing' }));
     actor.send({ type: 'car.chosen', carLicense: '沪A10002' });

@@ -1,21 +1,24 @@
 /**
- * The own-car booking flow: the steps of spec §3 "Own-car flow state" (issue 8 §3):
+ * The own-car booking flow: the steps of spec §3 "Own-car flow state" (issue 8 §3, issue 22 §1):
  *
- *   trip ──step.next [trip ready]──▶ car ──step.next [car free]──▶ carMessage ──step.next [submittable]──▶ confirming
- *    ▲                              (loading ▶ choosing | loadFailed)                                         │ submit.confirmed [submittable]
- *    └── form.changed [times changed] ◀── car / carMessage / confirming / failed                              ▼
+ *   trip ──step.next [blockers.trip empty]──▶ car ──step.next [car free]──▶ carMessage ──step.next [blockers.confirm empty]──▶ confirming
+ *    ▲                                       (loading ▶ choosing | loadFailed)                                                   │ submit.confirmed [blockers.submit empty]
+ *    └── form.changed [times changed] ◀── car / carMessage / confirming / failed                                                  ▼
  *                                                                  failed ◀──error── submitting ──done──▶ done
  *
- * - trip: times (from/to with the before/after allowances), region type, addresses. Next when the
- *   rules find nothing wrong there (`evaluate`: time format, end after start, region type offered
- *   and chosen, addresses) and both times and addresses are entered.
+ * The machine holds the booking step (`step`: `bookingStep` of rules/step/, with the fleet in its
+ * context once loaded) and the errors drawn under the fields (`errors`); its guards read the
+ * step's `blockers`:
+ * - trip: times (from/to with the before/after allowances), region type, addresses. Next when
+ *   `blockers.trip` is empty (times and addresses entered, the rules find nothing wrong there).
  * - car: the enterprise's fleet with booked times is loaded (`loadCars`); a car booked over the
  *   time the trip holds it cannot be chosen (`checkCarChoice`, rules/trip/car-availability.ts).
  * - carMessage: the chosen car's message (licence, type, colour, owner) beside the rest of the form.
  * - confirming: the order confirmation (boardingTime, boardingAddress, dropOffAddress, orderId),
- *   reached only when `evaluate` has no `errors` and no `submitErrors` and the car is still free.
+ *   reached only when `blockers.confirm` is empty (the rules, the required fields, the car still free).
  *
- * A change of the times after the trip step goes back to it (the car's availability is asked again
+ * A refused step keeps what refused it in `refusal` (the page says what is missing and why). A
+ * change of the times after the trip step goes back to it (the car's availability is asked again
  * with the new times); nothing entered is dropped. A failed submit keeps everything and holds the
  * server's message (spec §4, §8); a retry sends the same booking attempt's key (`attemptKey`), so
  * the server answers it with the order a first try stored (docs/security.md 15). One the server
@@ -24,23 +27,15 @@
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { OwnCarBookingData } from '../../../../rules/compile/contract.ts';
+import type { BookingContext } from '../../../../rules/compile/booking-scenario.ts';
+import type { EnterpriseBundle } from '../../../../rules/model/bundle.ts';
 import type { BookingError } from '../../../../rules/model/issue.ts';
 import type { OrderMode } from '../../../../rules/orders/order-copy.ts';
 import { OWN_CAR } from '../../../../rules/model/constants.ts';
+import { bookingStep, drawnErrors, type BookingStep } from '../../../../rules/step/booking-step.ts';
 import { checkCarChoice, tripTimesChanged, type BookedTime } from '../../../../rules/trip/car-availability.ts';
 import type { OwnCarMessage } from '../../../shared/responses.ts';
-import type { BookingFlowContext } from './booking-context.ts';
-import {
-  CARS_FAILED_MESSAGE,
-  evaluateOwnCar,
-  fieldRefusalOf,
-  ownCarTripBlockers,
-  refusalsKept,
-  serverMessageOf,
-  SUBMIT_FAILED_MESSAGE,
-  submitBlockers,
-} from './booking-checks.ts';
-import { auditInputsChanged, typedAfterEdit, typedAtStart, withAuditRefreshed } from './booking-edits.ts';
+import { CARS_FAILED_MESSAGE, fieldRefusalOf, refusalsKept, serverMessageOf, SUBMIT_FAILED_MESSAGE } from './booking-checks.ts';
 import type { SubmitOutput } from './special-car-machine.ts';
 
 /** A car of the enterprise's fleet with the times it is booked (`/own/car/byEnterpriseId` + `/own/car/ServiceTimes`). */
@@ -58,7 +53,9 @@ export interface OrderConfirmation {
 
 export interface OwnCarMachineInput {
   data: OwnCarBookingData;
-  booking: BookingFlowContext;
+  bundle: EnterpriseBundle;
+  /** The booking's context (who books, the approvers); the machine adds the fleet once loaded. */
+  context: BookingContext;
   mode?: OrderMode;
   orderId?: string | null;
   /** The booking attempt's key (a new order or a copy; drafts/draft-store.ts), sent with the create; null for an update. */
@@ -66,19 +63,24 @@ export interface OwnCarMachineInput {
 }
 
 export interface OwnCarMachineContext {
+  bundle: EnterpriseBundle;
+  context: BookingContext;
+  /** The booking step of the data as it stands (rules/step/), the fleet in its context once loaded. */
+  step: BookingStep<'own-car'>;
+  /** `step.data`: the booking data the form shows. */
   data: OwnCarBookingData;
-  booking: BookingFlowContext;
   mode: OrderMode;
   orderId: string | null;
   /** The booking attempt's key: every submit of this attempt sends it, so the server stores one order (issue 21 §6). */
   attemptKey: string | null;
   /** The fleet for the trip's times, once loaded. */
   fleet: FleetCar[] | null;
-  typed: readonly string[];
-  /** Why the last step was refused (rule errors at their paths). */
+  /** The booker tried to go on (下一步): every error is drawn from now on. */
+  attempted: boolean;
+  /** The errors drawn under the fields: the step's errors the booker caused (all once attempted), then `refused`. */
   errors: BookingError[];
-  /** What the trip step still misses (scenario paths: `fromTime`, `pickUp.city`, …). */
-  missing: string[];
+  /** What refused the last step (`blockers.trip`, the car choice, `blockers.confirm`), shown above the buttons; empty otherwise. */
+  refusal: BookingError[];
   serverMessage: string | null;
   /** The server's refusal of a field (an approver it does not accept), drawn under that field until the booker changes it. */
   refused: BookingError[];
@@ -97,12 +99,14 @@ export type OwnCarEvent =
 
 export interface LoadCarsInput {
   data: OwnCarBookingData;
-  booking: BookingFlowContext;
+  bundle: EnterpriseBundle;
+  context: BookingContext;
 }
 
 export interface SubmitOwnCarInput {
   data: OwnCarBookingData;
-  booking: BookingFlowContext;
+  bundle: EnterpriseBundle;
+  context: BookingContext;
   mode: OrderMode;
   orderId: string | null;
   attemptKey: string | null;
@@ -112,36 +116,40 @@ const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name}: provide the actor with machine.provide({ actors }) / 未提供调用 ${name}`);
 };
 
-function startContext({ data, booking, mode = 'new', orderId = null, attemptKey = null }: OwnCarMachineInput): OwnCarMachineContext {
-  const evaluation = evaluateOwnCar(data, booking);
-  const typed = typedAtStart('own-car', data, booking, evaluation);
+/** The step's context: the page's, with the fleet once loaded (the car check). */
+function stepContext(context: BookingContext, fleet: readonly FleetCar[] | null): BookingContext {
+  return fleet ? { ...context, fleet } : context;
+}
+
+type Flow = Pick<OwnCarMachineContext, 'bundle' | 'context' | 'step' | 'fleet' | 'attempted' | 'refused'>;
+
+/** The context after a new step: the step, its data and the errors drawn. */
+function withStep(flow: Flow, step: BookingStep<'own-car'>, attempted = flow.attempted, refused = flow.refused) {
+  return { step, data: step.data, attempted, refused, errors: drawnErrors(step, attempted, refused) };
+}
+
+function nextStep(flow: Flow, data: OwnCarBookingData, fleet = flow.fleet) {
+  return bookingStep(flow.bundle, stepContext(flow.context, fleet), flow.step, data);
+}
+
+function startContext({ data, bundle, context, mode = 'new', orderId = null, attemptKey = null }: OwnCarMachineInput): OwnCarMachineContext {
+  const step = bookingStep(bundle, context, { kind: 'own-car', from: 'opened' }, data);
   return {
-    data: withAuditRefreshed('own-car', data, booking, evaluation, typed),
-    booking,
+    bundle,
+    context,
+    step,
+    data: step.data,
     mode,
     orderId: mode === 'update' ? orderId : null,
     attemptKey: mode === 'update' ? null : attemptKey,
     fleet: null,
-    typed,
+    attempted: false,
     errors: [],
-    missing: [],
+    refusal: [],
     serverMessage: null,
     refused: [],
     confirmation: null,
   };
-}
-
-function acceptEdit(context: OwnCarMachineContext, edited: OwnCarBookingData) {
-  const typed = typedAfterEdit('own-car', context.typed, context.data, edited);
-  const data = auditInputsChanged(context.data, edited)
-    ? withAuditRefreshed('own-car', edited, context.booking, evaluateOwnCar(edited, context.booking), typed)
-    : edited;
-  return { data, typed, errors: [], missing: [], refused: refusalsKept(context.refused, context.data, edited) };
-}
-
-/** Everything that refuses the order: the rules' errors and the car choice. */
-function orderBlockers(context: OwnCarMachineContext): BookingError[] {
-  return [...submitBlockers(evaluateOwnCar(context.data, context.booking)), ...checkCarChoice(context.fleet ?? [], context.data.carLicense, context.data)];
 }
 
 export const ownCarMachine = setup({
@@ -155,38 +163,40 @@ export const ownCarMachine = setup({
     submit: fromPromise<SubmitOutput, SubmitOwnCarInput>(notProvided('submit')),
   },
   guards: {
-    tripReady: ({ context }) => {
-      const blockers = ownCarTripBlockers(evaluateOwnCar(context.data, context.booking), context.data);
-      return blockers.errors.length === 0 && blockers.missing.length === 0;
-    },
+    tripReady: ({ context }) => context.step.blockers.trip.length === 0,
     carFree: ({ context, event }) => {
       assertEvent(event, 'car.chosen');
       return checkCarChoice(context.fleet ?? [], event.carLicense, context.data).length === 0;
     },
     carChosenAndFree: ({ context }) => checkCarChoice(context.fleet ?? [], context.data.carLicense, context.data).length === 0,
-    submittable: ({ context }) => orderBlockers(context).length === 0,
+    confirmable: ({ context }) => context.step.blockers.confirm.length === 0,
+    submittable: ({ context }) => context.step.blockers.submit.length === 0,
     timesChanged: ({ context, event }) => event.type === 'form.changed' && tripTimesChanged(context.data, event.data),
     fieldRefused: ({ event }) => 'error' in event && fieldRefusalOf(event.error, OWN_CAR) !== undefined,
   },
   actions: {
     acceptEdit: assign(({ context, event }) => {
       assertEvent(event, 'form.changed');
-      return acceptEdit(context, event.data);
+      const step = nextStep(context, event.data);
+      return { refusal: [], ...withStep(context, step, context.attempted, refusalsKept(context.refused, context.data, step.data)) };
     }),
-    explainTripRefusal: assign(({ context }) => ownCarTripBlockers(evaluateOwnCar(context.data, context.booking), context.data)),
+    attempt: assign(({ context }) => (context.attempted ? {} : withStep(context, context.step, true))),
+    explainTripRefusal: assign(({ context }) => ({ refusal: context.step.blockers.trip })),
+    takeFleet: assign(({ context, event }) => {
+      const fleet = (event as unknown as { output: FleetCar[] }).output;
+      return { fleet, ...withStep(context, nextStep(context, context.data, fleet)) };
+    }),
     chooseCar: assign(({ context, event }) => {
       assertEvent(event, 'car.chosen');
       const car = context.fleet?.find((c) => c.carLicense === event.carLicense);
-      return {
-        data: { ...context.data, carLicense: event.carLicense, carType: car?.carType ?? null, carOwnEnterprise: car?.enterpriseId ?? null },
-        errors: [],
-      };
+      const data = { ...context.data, carLicense: event.carLicense, carType: car?.carType ?? null, carOwnEnterprise: car?.enterpriseId ?? null };
+      return { refusal: [], ...withStep(context, nextStep(context, data)) };
     }),
     explainCarRefusal: assign(({ context, event }) => ({
-      errors: checkCarChoice(context.fleet ?? [], event.type === 'car.chosen' ? event.carLicense : context.data.carLicense, context.data),
+      refusal: checkCarChoice(context.fleet ?? [], event.type === 'car.chosen' ? event.carLicense : context.data.carLicense, context.data),
     })),
-    explainOrderRefusal: assign(({ context }) => ({ errors: orderBlockers(context) })),
-    clearMessages: assign({ errors: [], missing: [], serverMessage: null }),
+    explainOrderRefusal: assign(({ context }) => ({ refusal: context.step.blockers.confirm })),
+    clearMessages: assign({ refusal: [], serverMessage: null }),
     confirm: assign(({ context }) => ({
       confirmation: {
         boardingTime: context.data.fromTime,
@@ -204,7 +214,7 @@ export const ownCarMachine = setup({
     trip: {
       on: {
         'form.changed': { actions: 'acceptEdit' },
-        'step.next': [{ guard: 'tripReady', target: 'car' }, { actions: 'explainTripRefusal' }],
+        'step.next': [{ guard: 'tripReady', target: 'car', actions: 'attempt' }, { actions: ['attempt', 'explainTripRefusal'] }],
       },
     },
     car: {
@@ -219,8 +229,8 @@ export const ownCarMachine = setup({
           invoke: {
             id: 'loadCars',
             src: 'loadCars',
-            input: ({ context }) => ({ data: context.data, booking: context.booking }),
-            onDone: { target: 'choosing', actions: assign(({ event }) => ({ fleet: event.output })) },
+            input: ({ context }) => ({ data: context.data, bundle: context.bundle, context: context.context }),
+            onDone: { target: 'choosing', actions: 'takeFleet' },
             onError: {
               target: 'loadFailed',
               actions: assign(({ event }) => ({ serverMessage: serverMessageOf(event.error, CARS_FAILED_MESSAGE) })),
@@ -233,7 +243,7 @@ export const ownCarMachine = setup({
         choosing: {
           on: {
             'car.chosen': [{ guard: 'carFree', actions: 'chooseCar' }, { actions: 'explainCarRefusal' }],
-            'step.next': [{ guard: 'carChosenAndFree', target: '#ownCarBooking.carMessage' }, { actions: 'explainCarRefusal' }],
+            'step.next': [{ guard: 'carChosenAndFree', target: '#ownCarBooking.carMessage', actions: 'attempt' }, { actions: ['attempt', 'explainCarRefusal'] }],
           },
         },
       },
@@ -243,25 +253,25 @@ export const ownCarMachine = setup({
       on: {
         'step.back': 'car',
         'form.changed': [{ guard: 'timesChanged', target: 'trip', actions: 'acceptEdit' }, { actions: 'acceptEdit' }],
-        'step.next': [{ guard: 'submittable', target: 'confirming' }, { actions: 'explainOrderRefusal' }],
+        'step.next': [{ guard: 'confirmable', target: 'confirming', actions: 'attempt' }, { actions: ['attempt', 'explainOrderRefusal'] }],
       },
     },
     confirming: {
       entry: ['clearMessages', 'confirm'],
       on: {
-        'submit.confirmed': [{ guard: 'submittable', target: 'submitting' }, { target: 'carMessage', actions: 'explainOrderRefusal' }],
+        'submit.confirmed': [{ guard: 'submittable', target: 'submitting' }, { target: 'carMessage', actions: ['attempt', 'explainOrderRefusal'] }],
         'step.back': 'carMessage',
         'edit.requested': 'carMessage',
         'form.changed': [{ guard: 'timesChanged', target: 'trip', actions: 'acceptEdit' }, { target: 'carMessage', actions: 'acceptEdit' }],
       },
     },
     submitting: {
-      entry: ['clearMessages', assign({ refused: [] })],
+      entry: ['clearMessages', assign(({ context }) => withStep(context, context.step, context.attempted, []))],
       // The form is read-only while the order is on its way: edits are not taken in here.
       invoke: {
         id: 'submit',
         src: 'submit',
-        input: ({ context }) => ({ data: context.data, booking: context.booking, mode: context.mode, orderId: context.orderId, attemptKey: context.attemptKey }),
+        input: ({ context }) => ({ data: context.data, bundle: context.bundle, context: context.context, mode: context.mode, orderId: context.orderId, attemptKey: context.attemptKey }),
         onDone: {
           target: 'done',
           actions: assign(({ context, event }) => ({
@@ -274,7 +284,7 @@ export const ownCarMachine = setup({
             // The approver the booker named is refused: back to the form, the sentence under his field.
             guard: 'fieldRefused',
             target: 'carMessage',
-            actions: assign(({ event }) => ({ refused: [fieldRefusalOf(event.error, OWN_CAR) as BookingError] })),
+            actions: assign(({ context, event }) => withStep(context, context.step, context.attempted, [fieldRefusalOf(event.error, OWN_CAR) as BookingError])),
           },
           {
             target: 'failed',
@@ -285,7 +295,7 @@ export const ownCarMachine = setup({
     },
     failed: {
       on: {
-        'submit.retried': [{ guard: 'submittable', target: 'submitting' }, { actions: 'explainOrderRefusal' }],
+        'submit.retried': [{ guard: 'submittable', target: 'submitting' }, { actions: ['attempt', 'explainOrderRefusal'] }],
         'edit.requested': 'carMessage',
         'form.changed': [{ guard: 'timesChanged', target: 'trip', actions: 'acceptEdit' }, { target: 'carMessage', actions: 'acceptEdit' }],
       },

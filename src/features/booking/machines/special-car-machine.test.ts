@@ -17,7 +17,7 @@ import { TransportCallError } from '../../../lib/query-client.ts';
 type Snapshot = ReturnType<typeof initialTransition<typeof specialCarMachine>>[0];
 
 const start = (input: Partial<SpecialCarMachineInput> = {}) =>
-  initialTransition(specialCarMachine, { data: readySpecialCarData(), booking, ...input })[0];
+  initialTransition(specialCarMachine, { data: readySpecialCarData(), ...booking, ...input })[0];
 const send = (snapshot: Snapshot, ...events: SpecialCarEvent[]) =>
   events.reduce((s, event) => transition(specialCarMachine, s, event)[0], snapshot);
 /** The event an invoked actor's answer sends (pure `transition` starts no actor). */
@@ -53,7 +53,8 @@ describe('the special-car machine: editing', () => {
     const blank = start({ data: blankSpecialCarData() });
     const refused = send(blank, { type: 'price.requested' });
     expect(refused.value).toBe('editing');
-    expect(refused.context.priceMissing).toEqual(['carTypeLevel', 'tripType', 'pickUp.city', 'pickUp.address', 'dropOff.city', 'dropOff.address']);
+    expect(refused.context.step.blockers.price.map((e) => e.field)).toEqual(['carTypeLevel', 'tripType', 'pickUp.city', 'pickUp.address', 'dropOff.city', 'dropOff.address']);
+    expect(refused.context.step.blockers.price[0]).toMatchObject({ code: 'input.missing', message: '请先填写车型', path: '/firstCarType' });
     expect(send(start(), { type: 'price.requested' }).value).toBe('pricing');
   });
 
@@ -61,10 +62,12 @@ describe('the special-car machine: editing', () => {
     const roundTrip = start({ data: readySpecialCarData({ tripType: 4, pickUp: readySpecialCarData().destination }) });
     const refused = send(roundTrip, { type: 'price.requested' });
     expect(refused.value).toBe('editing');
-    expect(refused.context.errors.map((e) => e.message)).toEqual([ROUND_TRIP_NEEDS_STOP.message]);
+    expect(refused.context.step.blockers.price.map((e) => e.message)).toEqual([ROUND_TRIP_NEEDS_STOP.message]);
+    // 下一步 draws it under its field.
+    expect(send(refused, { type: 'next.requested' }).context.errors.map((e) => e.message)).toContain(ROUND_TRIP_NEEDS_STOP.message);
     const stop = { city: '杭州', landMark: '', address: '杭州东站', name: '', englishName: '', arrivalTime: '', isAirPort: false, airPortName: '', cityCode: '', lat: null, lng: null, remark: '' };
     const withStop = edit(refused, { isStop: true, additionStopsList: [stop] });
-    expect(withStop.context.errors).toEqual([]);
+    expect(withStop.context.step.blockers.price).toEqual([]);
     expect(send(withStop, { type: 'price.requested' }).value).toBe('pricing');
   });
 
@@ -252,7 +255,8 @@ describe('the special-car machine: audit fields (spec §4, D3)', () => {
 
   it('an approver restored with the data (a draft, a copied order) counts as typed', () => {
     const snapshot = start({ data: readySpecialCarData({ tripType: 3, paymentType: 24, approver: { name: '赵敏', phoneNumber: '', email: '' } }) });
-    expect(snapshot.context.typed).toEqual(['/approver/name']);
+    // The reviewer's e-mail the ready data holds is no default either.
+    expect(snapshot.context.step.typed).toEqual(['/approver/name', '/administrativeReviewerMsg/email']);
     expect(edit(snapshot, { tripType: 1 }).context.data.approver.name).toBe('赵敏');
   });
 });
@@ -267,7 +271,7 @@ describe('the special-car machine with injected calls', () => {
     });
 
   it('runs from editing to done with fixtures for the calls', async () => {
-    const actor = createActor(withCalls(async () => ({ orderId: 'CS77' })), { input: { data: readySpecialCarData(), booking } }).start();
+    const actor = createActor(withCalls(async () => ({ orderId: 'CS77' })), { input: { data: readySpecialCarData(), ...booking } }).start();
     actor.send({ type: 'price.requested' });
     await waitFor(actor, (s) => s.matches('priced'));
     actor.send({ type: 'confirm.requested' });
@@ -279,7 +283,7 @@ describe('the special-car machine with injected calls', () => {
 
   it('a rejected submit lands in failed with the server message', async () => {
     const actor = createActor(withCalls(() => Promise.reject(new Error('订单提交失败：余额不足'))), {
-      input: { data: readySpecialCarData(), booking },
+      input: { data: readySpecialCarData(), ...booking },
     }).start();
     actor.send({ type: 'price.requested' });
     await waitFor(actor, (s) => s.matches('priced'));
@@ -297,7 +301,7 @@ describe('the special-car machine with injected calls', () => {
       if (sent.length === 1) throw new Error('网络错误');
       return { orderId: 'CS78' };
     };
-    const actor = createActor(withCalls(submit), { input: { data: readySpecialCarData(), booking, attemptKey: 'attempt-0001-0000-key' } }).start();
+    const actor = createActor(withCalls(submit), { input: { data: readySpecialCarData(), ...booking, attemptKey: 'attempt-0001-0000-key' } }).start();
     actor.send({ type: 'price.requested' });
     await waitFor(actor, (s) => s.matches('priced'));
     actor.send({ type: 'confirm.requested' });
@@ -310,7 +314,7 @@ describe('the special-car machine with injected calls', () => {
   });
 
   it('an actor that is not provided fails the step with a clear message', async () => {
-    const actor = createActor(specialCarMachine, { input: { data: readySpecialCarData(), booking } }).start();
+    const actor = createActor(specialCarMachine, { input: { data: readySpecialCarData(), ...booking } }).start();
     actor.send({ type: 'price.requested' });
     const back = await waitFor(actor, (s) => s.matches('editing') && s.context.serverMessage !== null);
     expect(back.context.serverMessage).toContain('estimatePrice');

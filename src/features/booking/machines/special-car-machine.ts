@@ -1,15 +1,18 @@
 /**
- * The special-car booking flow (issue 8 §3, spec §4, §8):
+ * The special-car booking flow (issue 8 §3, issue 22 §1, spec §4, §8):
  *
- *   editing ──price.requested [priceReady]──▶ pricing ──done──▶ priced ──confirm.requested [submittable]──▶ confirming
- *      ▲                                        │ error                                                        │ submit.confirmed [submittable]
- *      └──────── form.changed [a price input changed] ◀── priced / confirming / failed                        ▼
+ *   editing ──price.requested / next.requested [blockers.price empty]──▶ pricing ──done──▶ priced ──confirm.requested / next.requested [blockers.confirm empty]──▶ confirming
+ *      ▲                                                                   │ error   (next.requested: straight on to confirming)          │ submit.confirmed [blockers.submit empty]
+ *      └──────── form.changed [a price input changed] ◀── priced / confirming / failed                                                   ▼
  *                                                                  failed ◀──error── submitting ──done──▶ done
  *
- * Guards ask `rules/` (`evaluate`): a price only when the booking is price-ready (a round trip
- * needs a stop: `异地往返行程请先添加中途停靠`), a confirmation and a submit only when the booking
- * has no `errors` and no `submitErrors`; a refused step stays where it is and exposes why in
- * `errors` (and `priceMissing`). A failed submit keeps everything entered and holds the server's
+ * The machine holds the booking step (`step`: `bookingStep` of rules/step/, the data with the
+ * rules' corrections, its form, errors and blockers) and the errors drawn under the fields
+ * (`errors`: those the booker caused, every one once they tried to go on, and the server's
+ * refusals of fields). Every edit is a new step; the guards read its `blockers`, never decide a
+ * rule. "Price, then confirm" is one event, `next.requested` (下一步): priced, it confirms; not
+ * priced, it asks the estimate and goes on to the confirmation when the estimate lands (unless the
+ * booking is then refused). A failed submit keeps everything entered and holds the server's
  * message; from there the booker edits again or retries, with the same booking attempt's key
  * (`attemptKey`), so a retry after a lost answer is answered with the order the first try stored
  * (docs/security.md 15). A call the server refuses for one field (an approver it does not accept,
@@ -19,28 +22,22 @@
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { SpecialCarBookingData } from '../../../../rules/compile/contract.ts';
+import type { BookingContext } from '../../../../rules/compile/booking-scenario.ts';
+import type { EnterpriseBundle } from '../../../../rules/model/bundle.ts';
 import type { BookingError } from '../../../../rules/model/issue.ts';
 import type { OrderMode } from '../../../../rules/orders/order-copy.ts';
 import { SPECIAL_CAR } from '../../../../rules/model/constants.ts';
+import { bookingStep, drawnErrors, type BookingStep } from '../../../../rules/step/booking-step.ts';
 import { priceInputsChanged } from '../../../../rules/trip/price-inputs.ts';
 import type { PriceEstimateResult } from '../../../shared/responses.ts';
-import type { BookingFlowContext } from './booking-context.ts';
-import {
-  evaluateSpecialCar,
-  fieldRefusalOf,
-  PRICE_FAILED_MESSAGE,
-  refusalsKept,
-  priceBlockers,
-  serverMessageOf,
-  SUBMIT_FAILED_MESSAGE,
-  submitBlockers,
-} from './booking-checks.ts';
-import { auditInputsChanged, typedAfterEdit, typedAtStart, withAuditRefreshed } from './booking-edits.ts';
+import { fieldRefusalOf, PRICE_FAILED_MESSAGE, refusalsKept, serverMessageOf, SUBMIT_FAILED_MESSAGE } from './booking-checks.ts';
 import { withPriceEstimate } from './price-fields.ts';
 
 export interface SpecialCarMachineInput {
   data: SpecialCarBookingData;
-  booking: BookingFlowContext;
+  bundle: EnterpriseBundle;
+  /** The booking's context (who books, what was offered, the approvers, the balance), without a price. */
+  context: BookingContext;
   mode?: OrderMode;
   /** The order updated (mode `update`); null otherwise. */
   orderId?: string | null;
@@ -49,20 +46,25 @@ export interface SpecialCarMachineInput {
 }
 
 export interface SpecialCarMachineContext {
+  bundle: EnterpriseBundle;
+  /** The booking's context as the page gave it; the step's adds the price once priced (`orderPrice`). */
+  context: BookingContext;
+  /** The booking step of the data as it stands (rules/step/): data, form, errors, blockers, resets. */
+  step: BookingStep<'special-car'>;
+  /** `step.data`: the booking data the form shows. */
   data: SpecialCarBookingData;
-  booking: BookingFlowContext;
   mode: OrderMode;
   orderId: string | null;
   /** The booking attempt's key: every submit of this attempt sends it, so the server stores one order (issue 21 §6). */
   attemptKey: string | null;
   /** The estimate of the price inputs as they stand; null when none is asked or it went stale. */
   price: PriceEstimateResult | null;
-  /** Audit fields the booker typed into (JSON Pointers), kept when the audit is recomputed. */
-  typed: readonly string[];
-  /** Why the last step was refused (rule errors with their paths), empty otherwise. */
+  /** The booker tried to go on (下一步, a confirmation, a submit): every error is drawn from now on. */
+  attempted: boolean;
+  /** 下一步 asked the estimate: the confirmation follows when it lands. */
+  confirmAfterPrice: boolean;
+  /** The errors drawn under the fields: the step's errors the booker caused (all once attempted), then `refused`. */
   errors: BookingError[];
-  /** The price inputs still missing when a price was refused (`evaluate(...).priceMissing`). */
-  priceMissing: string[];
   /** The server's message of the last failed call, null otherwise. */
   serverMessage: string | null;
   /**
@@ -75,7 +77,12 @@ export interface SpecialCarMachineContext {
 export type SpecialCarEvent =
   /** The form's data after the booker's edit (RJSF `onChange`). */
   | { type: 'form.changed'; data: SpecialCarBookingData }
+  /** 估算价格: an estimate alone. */
   | { type: 'price.requested' }
+  /** 下一步 passed the form's own checks: price first when not priced, then the confirmation. */
+  | { type: 'next.requested' }
+  /** 下一步 was stopped by the form's own checks (a format the schema refuses): every error shows, the flow stays. */
+  | { type: 'check.requested' }
   | { type: 'confirm.requested' }
   | { type: 'submit.confirmed' }
   | { type: 'submit.retried' }
@@ -83,12 +90,15 @@ export type SpecialCarEvent =
 
 export interface EstimatePriceInput {
   data: SpecialCarBookingData;
-  booking: BookingFlowContext;
+  bundle: EnterpriseBundle;
+  context: BookingContext;
 }
 
 export interface SubmitSpecialCarInput {
   data: SpecialCarBookingData;
-  booking: BookingFlowContext;
+  bundle: EnterpriseBundle;
+  /** The booking's context with the price as `orderPrice` once priced. */
+  context: BookingContext;
   mode: OrderMode;
   orderId: string | null;
   attemptKey: string | null;
@@ -104,31 +114,45 @@ const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name}: provide the actor with machine.provide({ actors }) / 未提供调用 ${name}`);
 };
 
-function startContext({ data, booking, mode = 'new', orderId = null, attemptKey = null }: SpecialCarMachineInput): SpecialCarMachineContext {
-  const evaluation = evaluateSpecialCar(data, booking);
-  const typed = typedAtStart('special-car', data, booking, evaluation);
+/** The step's context: the page's, with the estimate's price once priced (the recharge amount, D5). */
+function stepContext(context: BookingContext, price: PriceEstimateResult | null): BookingContext {
+  return price ? { ...context, orderPrice: price.price } : context;
+}
+
+type Flow = Pick<SpecialCarMachineContext, 'bundle' | 'context' | 'step' | 'price' | 'attempted' | 'refused'>;
+
+/** The context after a new step: the step, its data and the errors drawn. */
+function withStep(flow: Flow, step: BookingStep<'special-car'>, attempted = flow.attempted, refused = flow.refused) {
+  return { step, data: step.data, attempted, refused, errors: drawnErrors(step, attempted, refused) };
+}
+
+/** The step of `data` after the step held, under the price `price`. */
+function nextStep(flow: Flow, data: SpecialCarBookingData, price: PriceEstimateResult | null) {
+  return bookingStep(flow.bundle, stepContext(flow.context, price), flow.step, data);
+}
+
+function startContext({ data, bundle, context, mode = 'new', orderId = null, attemptKey = null }: SpecialCarMachineInput): SpecialCarMachineContext {
+  const step = bookingStep(bundle, context, { kind: 'special-car', from: 'opened' }, data);
   return {
-    data: withAuditRefreshed('special-car', data, booking, evaluation, typed),
-    booking,
+    bundle,
+    context,
+    step,
+    data: step.data,
     mode,
     orderId: mode === 'update' ? orderId : null,
     attemptKey: mode === 'update' ? null : attemptKey,
     price: null,
-    typed,
+    attempted: false,
+    confirmAfterPrice: false,
     errors: [],
-    priceMissing: [],
     serverMessage: null,
     refused: [],
   };
 }
 
-/** Takes in the booker's edit: the data, the typed audit fields, the audit recomputed when its inputs changed. */
-function acceptEdit(context: SpecialCarMachineContext, edited: SpecialCarBookingData) {
-  const typed = typedAfterEdit('special-car', context.typed, context.data, edited);
-  const data = auditInputsChanged(context.data, edited)
-    ? withAuditRefreshed('special-car', edited, context.booking, evaluateSpecialCar(edited, context.booking), typed)
-    : edited;
-  return { data, typed, errors: [], priceMissing: [], refused: refusalsKept(context.refused, context.data, edited) };
+/** The step once the estimate landed: its figures in the price fields, its price in the context. */
+function pricedStep(flow: Flow, price: PriceEstimateResult) {
+  return nextStep({ ...flow, price }, withPriceEstimate(flow.step.data, price), price);
 }
 
 export const specialCarMachine = setup({
@@ -142,9 +166,11 @@ export const specialCarMachine = setup({
     submit: fromPromise<SubmitOutput, SubmitSpecialCarInput>(notProvided('submit')),
   },
   guards: {
-    priceReady: ({ context }) => evaluateSpecialCar(context.data, context.booking).priceReady,
-    submittable: ({ context }) =>
-      submitBlockers(evaluateSpecialCar(context.data, context.booking, context.price?.price)).length === 0,
+    priceable: ({ context }) => context.step.blockers.price.length === 0,
+    confirmable: ({ context }) => context.step.blockers.confirm.length === 0,
+    submittable: ({ context }) => context.step.blockers.submit.length === 0,
+    confirmWhenPriced: ({ context, event }) =>
+      context.confirmAfterPrice && 'output' in event && pricedStep(context, event.output as PriceEstimateResult).blockers.confirm.length === 0,
     priceInputChanged: ({ context, event }) => event.type === 'form.changed' && priceInputsChanged(context.data, event.data),
     hasPrice: ({ context }) => context.price !== null,
     fieldRefused: ({ event }) => 'error' in event && fieldRefusalOf(event.error, SPECIAL_CAR) !== undefined,
@@ -152,17 +178,18 @@ export const specialCarMachine = setup({
   actions: {
     acceptEdit: assign(({ context, event }) => {
       assertEvent(event, 'form.changed');
-      return acceptEdit(context, event.data);
+      const step = nextStep(context, event.data, context.price);
+      return withStep(context, step, context.attempted, refusalsKept(context.refused, context.data, step.data));
     }),
-    dropPrice: assign({ price: null }),
-    explainPriceRefusal: assign(({ context }) => {
-      const evaluation = evaluateSpecialCar(context.data, context.booking);
-      return { errors: priceBlockers(evaluation), priceMissing: evaluation.priceMissing };
+    /** A price input changed: the price no longer holds, and the step's context loses it. */
+    dropPrice: assign(({ context }) => (context.price === null ? { confirmAfterPrice: false } : { price: null, confirmAfterPrice: false, ...withStep(context, nextStep(context, context.data, null)) })),
+    attempt: assign(({ context }) => (context.attempted ? {} : withStep(context, context.step, true))),
+    planConfirm: assign({ confirmAfterPrice: true }),
+    takePrice: assign(({ context, event }) => {
+      const price = (event as unknown as { output: PriceEstimateResult }).output;
+      return { price, confirmAfterPrice: false, ...withStep(context, pricedStep(context, price)) };
     }),
-    explainSubmitRefusal: assign(({ context }) => ({
-      errors: submitBlockers(evaluateSpecialCar(context.data, context.booking, context.price?.price)),
-    })),
-    clearMessages: assign({ errors: [], priceMissing: [], serverMessage: null }),
+    clearMessages: assign({ serverMessage: null }),
   },
 }).createMachine({
   id: 'specialCarBooking',
@@ -172,7 +199,9 @@ export const specialCarMachine = setup({
     editing: {
       on: {
         'form.changed': { actions: 'acceptEdit' },
-        'price.requested': [{ guard: 'priceReady', target: 'pricing' }, { actions: 'explainPriceRefusal' }],
+        'price.requested': { guard: 'priceable', target: 'pricing' },
+        'next.requested': [{ guard: 'priceable', target: 'pricing', actions: ['attempt', 'planConfirm'] }, { actions: 'attempt' }],
+        'check.requested': { actions: 'attempt' },
       },
     },
     pricing: {
@@ -180,56 +209,62 @@ export const specialCarMachine = setup({
       invoke: {
         id: 'estimatePrice',
         src: 'estimatePrice',
-        input: ({ context }) => ({ data: context.data, booking: context.booking }),
-        onDone: {
-          target: 'priced',
-          actions: assign(({ context, event }) => ({ price: event.output, data: withPriceEstimate(context.data, event.output) })),
-        },
+        input: ({ context }) => ({ data: context.data, bundle: context.bundle, context: context.context }),
+        onDone: [
+          { guard: 'confirmWhenPriced', target: 'confirming', actions: 'takePrice' },
+          { target: 'priced', actions: 'takePrice' },
+        ],
         onError: [
           {
             // An address the server cannot place: its sentence under that address.
             guard: 'fieldRefused',
             target: 'editing',
-            actions: assign(({ event }) => ({ refused: [fieldRefusalOf(event.error, SPECIAL_CAR) as BookingError] })),
+            actions: assign(({ context, event }) => ({
+              confirmAfterPrice: false,
+              ...withStep(context, context.step, context.attempted, [fieldRefusalOf(event.error, SPECIAL_CAR) as BookingError]),
+            })),
           },
-          { target: 'editing', actions: assign(({ event }) => ({ serverMessage: serverMessageOf(event.error, PRICE_FAILED_MESSAGE) })) },
+          { target: 'editing', actions: assign(({ event }) => ({ confirmAfterPrice: false, serverMessage: serverMessageOf(event.error, PRICE_FAILED_MESSAGE) })) },
         ],
       },
       on: {
         // An answer for inputs that changed meanwhile would be stale: the estimate is abandoned.
-        'form.changed': [{ guard: 'priceInputChanged', target: 'editing', actions: 'acceptEdit' }, { actions: 'acceptEdit' }],
+        'form.changed': [{ guard: 'priceInputChanged', target: 'editing', actions: ['dropPrice', 'acceptEdit'] }, { actions: 'acceptEdit' }],
       },
     },
     priced: {
       on: {
         'form.changed': [
-          { guard: 'priceInputChanged', target: 'editing', actions: ['acceptEdit', 'dropPrice'] },
+          { guard: 'priceInputChanged', target: 'editing', actions: ['dropPrice', 'acceptEdit'] },
           { actions: 'acceptEdit' },
         ],
-        'price.requested': [{ guard: 'priceReady', target: 'pricing' }, { actions: 'explainPriceRefusal' }],
-        'confirm.requested': [{ guard: 'submittable', target: 'confirming' }, { actions: 'explainSubmitRefusal' }],
+        'price.requested': { guard: 'priceable', target: 'pricing' },
+        'confirm.requested': [{ guard: 'confirmable', target: 'confirming' }, { actions: 'attempt' }],
+        'next.requested': [{ guard: 'confirmable', target: 'confirming', actions: 'attempt' }, { actions: 'attempt' }],
+        'check.requested': { actions: 'attempt' },
       },
     },
     confirming: {
       entry: 'clearMessages',
       on: {
-        'submit.confirmed': [{ guard: 'submittable', target: 'submitting' }, { target: 'priced', actions: 'explainSubmitRefusal' }],
+        'submit.confirmed': [{ guard: 'submittable', target: 'submitting' }, { target: 'priced', actions: 'attempt' }],
         'edit.requested': 'priced',
         'form.changed': [
-          { guard: 'priceInputChanged', target: 'editing', actions: ['acceptEdit', 'dropPrice'] },
+          { guard: 'priceInputChanged', target: 'editing', actions: ['dropPrice', 'acceptEdit'] },
           { target: 'priced', actions: 'acceptEdit' },
         ],
       },
     },
     submitting: {
-      entry: ['clearMessages', assign({ refused: [] })],
+      entry: ['clearMessages', assign(({ context }) => withStep(context, context.step, context.attempted, []))],
       // The form is read-only while the order is on its way: edits are not taken in here.
       invoke: {
         id: 'submit',
         src: 'submit',
         input: ({ context }) => ({
           data: context.data,
-          booking: context.booking,
+          bundle: context.bundle,
+          context: stepContext(context.context, context.price),
           mode: context.mode,
           orderId: context.orderId,
           attemptKey: context.attemptKey,
@@ -241,7 +276,7 @@ export const specialCarMachine = setup({
             // An approver or an address the server refuses: back to the form, the sentence under that field.
             guard: 'fieldRefused',
             target: 'priced',
-            actions: assign(({ event }) => ({ refused: [fieldRefusalOf(event.error, SPECIAL_CAR) as BookingError] })),
+            actions: assign(({ context, event }) => withStep(context, context.step, context.attempted, [fieldRefusalOf(event.error, SPECIAL_CAR) as BookingError])),
           },
           {
             target: 'failed',
@@ -252,10 +287,10 @@ export const specialCarMachine = setup({
     },
     failed: {
       on: {
-        'submit.retried': [{ guard: 'submittable', target: 'submitting' }, { actions: 'explainSubmitRefusal' }],
+        'submit.retried': [{ guard: 'submittable', target: 'submitting' }, { actions: 'attempt' }],
         'edit.requested': [{ guard: 'hasPrice', target: 'priced' }, { target: 'editing' }],
         'form.changed': [
-          { guard: 'priceInputChanged', target: 'editing', actions: ['acceptEdit', 'dropPrice'] },
+          { guard: 'priceInputChanged', target: 'editing', actions: ['dropPrice', 'acceptEdit'] },
           { guard: 'hasPrice', target: 'priced', actions: 'acceptEdit' },
           { target: 'editing', actions: 'acceptEdit' },
         ],

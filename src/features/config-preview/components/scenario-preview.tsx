@@ -1,10 +1,11 @@
 /**
  * The preview's middle (issue 10 §1): the scenario panel (every D2 input), beside it the live
  * booking form for that scenario, and the state table. The live form is the whole special-car or
- * own-car booking form, compiled as the booking page compiles it (`bookingScenario` → `evaluate`
- * → `compileEvaluated` of the kind) and drawn by the same `SchemaForm` with the booking feature's
- * lookups (docs/config-preview.md "预订表单预览"). The panel and the form share one booking data
- * (`preview-booking.ts`): a trip type chosen in either shows in both.
+ * own-car booking form, the booking page's step (`bookingStep` of rules/step/: the D3/D5/D6
+ * corrections, the compiled form, the errors the booker caused, the D6 reset messages) drawn by
+ * the same `SchemaForm` with the booking feature's lookups (docs/config-preview.md "预订表单预览").
+ * The panel and the form share one booking data (`preview-booking.ts`): a trip type chosen in
+ * either shows in both.
  *
  * An edit of the bundle that changes neither the form nor the state table (the enterprise's name,
  * the other business type's fields) keeps both as they were: the compiled form and the rows are
@@ -14,20 +15,13 @@
  */
 import { Grid, Stack } from '@chakra-ui/react';
 import { deepEquals } from '@rjsf/utils';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 
-import {
-  bookingScenario,
-  compileEvaluated,
-  evaluate,
-  OWN_CAR_FORM_TITLE,
-  SPECIAL_CAR_FORM_TITLE,
-  type EnterpriseBundle,
-} from '../../../../rules/index.ts';
+import { drawnErrors, OWN_CAR_FORM_TITLE, SPECIAL_CAR_FORM_TITLE, type BookingStep, type EnterpriseBundle } from '../../../../rules/index.ts';
 import { Hint, Section } from '../../../components/ui/layout.tsx';
 import type { FormLookups } from '../../../form-engine/lookups.ts';
 import { SchemaForm } from '../../../form-engine/schema-form.tsx';
-import { kindOf, panelInput, previewBooking, previewContext, withPanelInput, type PreviewData } from '../preview-booking.ts';
+import { kindOf, panelInput, previewEdited, previewOpened, withPanelInput, type PreviewData } from '../preview-booking.ts';
 import { initialScenarioInput, scenarioForm, type ScenarioInput } from '../scenario-form.ts';
 import { stateRows } from '../state-table.ts';
 import { StateTable } from './state-table.tsx';
@@ -52,13 +46,21 @@ function useEqualKept<T>(value: T): T {
 /** The scenario panel, the live booking form and the state table for one edited bundle. */
 export function ScenarioPreview({ bundle, lookups }: { bundle: EnterpriseBundle; lookups: FormLookups }) {
   const [own, setOwn] = useState<ScenarioInput>(() => initialScenarioInput(bundle));
-  const [data, setData] = useState<PreviewData>(() => previewBooking(bundle, own, Date.now()));
+  // The booking step of the preview's booking, with the bundle and the panel it was taken under.
+  const [held, setHeld] = useState(() => ({ step: previewOpened(bundle, own, Date.now()) as BookingStep, bundle, own }));
+  if (held.bundle !== bundle || held.own !== own) {
+    // A new bundle or panel: the same data stepped again under them, as the page does for a new context.
+    setHeld({ step: previewEdited(bundle, own, held.step, held.step.data), bundle, own });
+  }
+  const { step } = held;
+  const data = step.data as PreviewData;
+  // One function for every render: a new onChange would draw the whole form again.
+  const setData = useCallback((next: PreviewData) => setHeld((was) => ({ ...was, step: previewEdited(was.bundle, was.own, was.step, next) })), []);
   const input = useMemo(() => panelInput(own, data), [own, data]);
   const kind = kindOf(input.businessType);
-  const context = useMemo(() => previewContext(own), [own]);
-  const scenario = useMemo(() => bookingScenario(kind, data, context), [kind, data, context]);
-  const evaluation = useMemo(() => evaluate(bundle, scenario), [bundle, scenario]);
-  const form = useEqualKept(useMemo(() => compileEvaluated(bundle, scenario, kind, evaluation), [bundle, scenario, kind, evaluation]));
+  const { evaluation } = step;
+  const form = useEqualKept(step.form);
+  const errors = useMemo(() => drawnErrors(step, false), [step]);
   // Drawn in a render of its own after the form's: two shorter commits rather than one long one.
   const rows = useDeferredValue(useEqualKept(useMemo(() => stateRows(bundle, evaluation), [bundle, evaluation])));
   const panel = useEqualKept(useMemo(() => scenarioForm(bundle, input.businessType), [bundle, input.businessType]));
@@ -76,11 +78,11 @@ export function ScenarioPreview({ bundle, lookups }: { bundle: EnterpriseBundle;
         passengerName: next.passengerName,
       };
       setOwn(kept);
-      setData(previewBooking(bundle, kept, Date.now()));
+      setHeld({ step: previewOpened(bundle, kept, Date.now()), bundle, own: kept });
       return;
     }
     setOwn(next);
-    setData((was) => withPanelInput(was, next));
+    setHeld((was) => ({ step: previewEdited(bundle, next, was.step, withPanelInput(was.step.data as PreviewData, next)), bundle, own: next }));
   };
 
   return (
@@ -105,6 +107,9 @@ export function ScenarioPreview({ bundle, lookups }: { bundle: EnterpriseBundle;
             formData={data}
             onChange={setData}
             onSubmit={ignore}
+            errors={errors}
+            addressResets={step.resets}
+            requiredBy="rules"
             lookups={lookups}
             label="预订表单预览"
             idPrefix="preview"

@@ -29,9 +29,11 @@ export function changedPointers(before: Json, after: Json, at = ''): string[] {
   return [at];
 }
 
-/** Whether a change at `touched` concerns an error at `path`: the same field, one inside it, or the object around it. */
-function concerns(touched: string, path: string): boolean {
-  return touched === path || touched.startsWith(`${path}/`) || path.startsWith(`${touched}/`);
+/** A pointer and every pointer of an object around it (`/a/b` → `/a/b`, `/a`), the document itself excepted. */
+function withAncestors(path: string): string[] {
+  const out: string[] = [];
+  for (let at = path; at !== ''; at = at.slice(0, at.lastIndexOf('/'))) out.push(at);
+  return out;
 }
 
 /**
@@ -40,7 +42,13 @@ function concerns(touched: string, path: string): boolean {
  * @example shownErrors([{ path: '/specialConfig/7', message: '项目编号为必填项' }], new Set(), false) // []
  * @example shownErrors([{ path: '/specialConfig/7', message: '项目编号为必填项' }], new Set(['/specialConfig/7']), false) // [that error]
  */
-export function shownErrors<E extends { path: string }>(errors: readonly E[], touched: ReadonlySet<string>, submitted: boolean): E[] {
+export function shownErrors<E extends { path: string }>(errors: readonly E[], touched: ReadonlySet<string> | readonly string[], submitted: boolean): E[] {
   if (submitted) return [...errors];
-  return errors.filter((error) => [...touched].some((t) => concerns(t, error.path)));
+  const changed = touched instanceof Set ? touched : new Set(touched);
+  if (changed.size === 0) return [];
+  // A change concerns an error at its field, at a field inside it, or at the object around it:
+  // an error's path or an object around it was changed, or a change lies inside the error's path.
+  const inside = new Set<string>();
+  for (const t of changed) for (const at of withAncestors(t)) inside.add(at);
+  return errors.filter((error) => error.path === '' || inside.has(error.path) || withAncestors(error.path).some((at) => changed.has(at)));
 }
