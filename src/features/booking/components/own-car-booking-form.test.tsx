@@ -51,6 +51,8 @@ function answers(extra: Record<string, FakeAnswer> = {}): Record<string, FakeAns
         { carLicense: FREE, bookedTimes: [] },
         { carLicense: BOOKED, bookedTimes: [{ fromTime: trip.fromTime, toTime: trip.toTime, reason: '已被预订' }] },
       ]),
+    // No restricted day: the fleet takes a car's restricted days like its bookings (rules/trip/car-availability.ts).
+    [endpoints.ownCar.restrictedDate.path]: () => ok([]),
     [endpoints.ownOrder.update.path]: () => ok({ orderId: 'O-1' }),
     ...extra,
   };
@@ -87,7 +89,7 @@ describe('the own-car form steps (spec §3 "Own-car flow state")', () => {
     expect(screen.getByText(/^所选时间已被预订/)).toBeTruthy();
     const free = screen.getByRole('radio', { name: new RegExp(FREE) }) as HTMLInputElement;
     expect(free.disabled).toBe(false);
-    expect(transport.callsTo(endpoints.ownCar.serviceTimes.path)[0]!.options.body).toEqual({ fromTime: trip.fromTime, toTime: trip.toTime });
+    expect(transport.callsTo(endpoints.ownCar.serviceTimes.path)[0]!.options.body).toEqual({ fromTime: trip.fromTime, toTime: trip.toTime, exceptOrderId: 'O-1' });
     fireEvent.click(free);
     fireEvent.click(screen.getByRole('button', { name: '下一步' }));
 
@@ -107,12 +109,13 @@ describe('the own-car form steps (spec §3 "Own-car flow state")', () => {
 
   it('an update keeps its own car: the time the order itself holds does not make its car booked', async () => {
     const ownTime = { fromTime: trip.fromTime, toTime: trip.toTime, reason: '已被预订' };
+    // The server leaves the order being updated out by its id (exceptOrderId), as its update check does.
     const { transport } = renderPortal(
       '/EnterpriseService/OwnCar?mode=u&orderId=O-1',
       answers({
-        [endpoints.ownCar.serviceTimes.path]: () =>
+        [endpoints.ownCar.serviceTimes.path]: (options) =>
           ok([
-            { carLicense: FREE, bookedTimes: [ownTime] },
+            { carLicense: FREE, bookedTimes: (options.body as { exceptOrderId?: string }).exceptOrderId === 'O-1' ? [] : [ownTime] },
             { carLicense: BOOKED, bookedTimes: [ownTime] },
           ]),
       }),
@@ -125,6 +128,7 @@ describe('the own-car form steps (spec §3 "Own-car flow state")', () => {
     expect(own.checked).toBe(true);
     expect((screen.getByRole('radio', { name: new RegExp(BOOKED) }) as HTMLInputElement).disabled).toBe(true);
     expect(transport.callsTo(endpoints.ownCar.serviceTimes.path)).toHaveLength(1);
+    expect(transport.callsTo(endpoints.ownCar.serviceTimes.path)[0]!.options.body).toMatchObject({ exceptOrderId: 'O-1' });
   });
 
   it('a new order is blocked by every booked time, its own car included', async () => {
