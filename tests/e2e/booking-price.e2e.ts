@@ -142,6 +142,12 @@ describe('the special-car page: price, layout, update and copy (issue 22 §2)', 
     }
     expect(await scrollsSideways(page)).toBe(false);
     await page.screenshot({ path: resolve(IMAGES, 'booking-sticky-footer-390.png') });
+    // A field under the footer that gets the focus (the keyboard, an error) is scrolled above the footer.
+    const field = page.getByRole('textbox', { name: '乘车人员工编号' });
+    await field.evaluate((element, height) => window.scrollBy(0, element.getBoundingClientRect().bottom - height + 20), HEIGHT);
+    expect((await box(field)).y + (await box(field)).height).toBeGreaterThan((await box(footer)).y);
+    await field.focus();
+    await expect.poll(async () => (await box(field)).y + (await box(field)).height <= (await box(footer)).y).toBe(true);
     await page.close();
   });
 

@@ -76,6 +76,8 @@ function StickyActions({ label, rows, children }: { label: string; rows?: readon
     <Box
       as="aside"
       aria-label={label}
+      // ui.css: while it is a footer, a field the browser scrolls to (focus, an error) stops above it.
+      data-sticky-actions=""
       position="sticky"
       top={{ base: 'auto', lg: '4' }}
       bottom={{ base: '0', lg: 'auto' }}
