@@ -24,6 +24,8 @@ export {
   orderStatusAfter,
   orderStatusLabel,
   orderTransition,
+  UPDATE_RESTARTS_APPROVAL,
+  updateRestartsApproval,
 } from './order-status.ts';
 export type { OrderEvent, OrderEventType, OrderStatusValue } from './order-status.ts';
 export type { ChangeableOrder } from './order-change.ts';

@@ -8,6 +8,8 @@ import {
   orderStatusAfter,
   orderStatusLabel,
   orderTransition,
+  UPDATE_RESTARTS_APPROVAL,
+  updateRestartsApproval,
   type OrderEvent,
 } from './order-status.ts';
 
@@ -38,6 +40,27 @@ describe('order statuses (docs/rules.md 10.7)', () => {
   it('an accepted order waits for audit when the audit part is visible, else it is booked', () => {
     expect(orderStatusAfter({ audit: { visible: true } })).toBe(1);
     expect(orderStatusAfter({ audit: { visible: false } })).toBe(2);
+  });
+});
+
+describe('an update that restarts the approval (issue 22 §2)', () => {
+  it('warns when the changed order waits for approval, in the sentence the booker reads', () => {
+    expect(updateRestartsApproval({ audit: { visible: true } }, true)).toBe(true);
+    expect(UPDATE_RESTARTS_APPROVAL).toBe('提交修改后，订单需要重新审批：已有的审批结果不再有效，审批人会重新收到审批通知。');
+  });
+
+  it('says nothing for an order booked without approval, nor for an update that changed nothing', () => {
+    expect(updateRestartsApproval({ audit: { visible: false } }, true)).toBe(false);
+    expect(updateRestartsApproval({ audit: { visible: true } }, false)).toBe(false);
+  });
+
+  it('restarts exactly when something changed and the order will wait for approval (property)', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.boolean(), (visible, changed) => {
+        const restarts = updateRestartsApproval({ audit: { visible } }, changed);
+        expect(restarts).toBe(changed && orderStatusAfter({ audit: { visible } }) === OrderStatus.PENDING_AUDIT.value);
+      }),
+    );
   });
 });
 

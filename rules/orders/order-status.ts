@@ -37,6 +37,25 @@ export function orderStatusAfter(evaluation: { audit: { visible: boolean } }): n
 }
 
 /**
+ * What the booker reads before sending an update that starts its order's approval again (issue 22
+ * §2): the server begins a new approval round when an updated order waits for approval and its
+ * payload changed (docs/approvals.md "Rounds"), so the decisions taken so far no longer count.
+ */
+export const UPDATE_RESTARTS_APPROVAL = '提交修改后，订单需要重新审批：已有的审批结果不再有效，审批人会重新收到审批通知。';
+
+/**
+ * Whether an update restarts its order's approval: the changed order waits for approval
+ * (`orderStatusAfter`) and the booker changed something (an unchanged payload keeps its round).
+ *
+ * @example updateRestartsApproval({ audit: { visible: true } }, true)  // true: warn before sending
+ * @example updateRestartsApproval({ audit: { visible: false } }, true) // false: booked at once, no approval
+ * @example updateRestartsApproval({ audit: { visible: true } }, false) // false: the round stands
+ */
+export function updateRestartsApproval(evaluation: { audit: { visible: boolean } }, changed: boolean): boolean {
+  return changed && orderStatusAfter(evaluation) === OrderStatus.PENDING_AUDIT.value;
+}
+
+/**
  * What can happen to an order:
  * - `approve`: an approver approves; `last` says whether it was the chain's last step (D3).
  * - `refuse`: an approver refuses (ends the chain).

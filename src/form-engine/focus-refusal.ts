@@ -1,6 +1,6 @@
 /**
  * Takes the booker to a field the server refused (issue 21 §1 and §4: an approver it does not
- * accept, an address it cannot place). The refusal comes back after 提交订单 or 估算价格, when the
+ * accept, an address it cannot place). The refusal comes back after 提交订单 or an estimate, when the
  * form has just been drawn again from its top: without this the sentence sits under a field far down
  * the page with nothing pointing at it (tried as a new user would). The field's control gets the
  * focus (a screen reader reads the sentence through its `aria-describedby`) and is scrolled to the

@@ -47,6 +47,8 @@ export interface SchemaFormProps<T> {
   disabled?: boolean;
   /** A prefix for field ids, when two forms share a page. */
   idPrefix?: string;
+  /** The `<form>` element's id: a submit button drawn outside the form names it (`form=`), e.g. in a summary column. */
+  formId?: string;
   /**
    * Who says a required field is empty: the schema's validator (`schema`, the default: the fleet
    * and admin forms), or the rules (`rules`: the booking forms, whose booking step reports it in
@@ -114,7 +116,7 @@ const messagesOf = (errors: readonly Pick<Issue, 'message'>[]): ReadonlySet<stri
 
 /** The renderer of every compiled form. */
 export function SchemaForm<T>(props: SchemaFormProps<T>) {
-  const { form, formData, errors = NO_ERRORS, lookups, addressResets = NO_RESETS, label, children, disabled, idPrefix, requiredBy = 'schema' } = props;
+  const { form, formData, errors = NO_ERRORS, lookups, addressResets = NO_RESETS, label, children, disabled, idPrefix, formId, requiredBy = 'schema' } = props;
   // The latest callbacks, read when RJSF calls ours: our callbacks keep one identity for the form's life.
   const latest = useRef(props);
   useLayoutEffect(() => {
@@ -195,6 +197,7 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
       experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
       disabled={disabled}
       idPrefix={idPrefix}
+      id={formId}
       onChange={onChange}
       onSubmit={onSubmit}
     >

@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 
 import { Hint } from '../components/ui/layout.tsx';
 import { Loading } from '../components/ui/loading.tsx';
@@ -15,6 +15,7 @@ import { PRODUCT_NAME } from '../config/product.ts';
 import { enterpriseBundleQuery } from '../features/booking/api/enterprise-bundle.ts';
 import { orderKindOfSlug } from '../features/booking/api/orders.ts';
 import { BookingPage as Booking } from '../features/booking/components/booking-page.tsx';
+import { pageModeLabel, pageModeOf } from '../features/booking/paths.ts';
 import { useCurrentUser } from '../features/session/hooks/use-current-user.ts';
 import { usePermissions } from '../features/session/hooks/use-permissions.ts';
 import { useTransport } from '../lib/transport-context.tsx';
@@ -29,10 +30,15 @@ export default function BookingPage({ title }: PageProps) {
   // feature reads it from the same query once the permissions are there (issue 9 §2, mount).
   useQuery({ ...enterpriseBundleQuery(useTransport(), user?.enterpriseId ?? 0), enabled: user !== undefined });
   const bookingUser = useMemo(() => (user ? bookingUserOf(user, names) : undefined), [user, names]);
+  // An update or a copy says so beside the title, with the order's id (修改订单 CS… / 复制订单 CS…).
+  const modeLabel = pageModeLabel(pageModeOf(useSearchParams()[0]));
   return (
     <section>
-      <title>{`${title} - ${PRODUCT_NAME}`}</title>
-      <PageTitle>{title}</PageTitle>
+      <title>{`${modeLabel ? `${modeLabel} · ` : ''}${title} - ${PRODUCT_NAME}`}</title>
+      <PageTitle>
+        {title}
+        {modeLabel ? <span className="ui-title__note">{modeLabel}</span> : null}
+      </PageTitle>
       {kind === undefined ? <Hint>没有这种预订。</Hint> : bookingUser && !isPending ? <Booking kind={kind} user={bookingUser} /> : <Loading />}
     </section>
   );

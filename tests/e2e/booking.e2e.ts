@@ -397,8 +397,8 @@ describe('the booking pages in Chromium (issue 8)', () => {
     await page.getByRole('button', { name: '添加途经地点' }).click();
     await page.locator('#root_additionStopsList_0_city').selectOption({ label: '苏州' });
     await page.locator('#root_additionStopsList_0_place').selectOption({ label: '苏州站（江苏省苏州市姑苏区苏站路27号）' });
-    await page.getByRole('button', { name: '估算价格' }).click();
-    await expect.poll(() => page.getByRole('status', { name: '预估价格' }).textContent()).toMatch(/预估价格：¥\d+/);
+    // Price-ready, the estimate comes by itself (issue 22 §2), after the booker's pause.
+    await expect.poll(() => page.getByRole('status', { name: '预估价格' }).textContent(), { timeout: 10_000 }).toMatch(/预估价格：¥\d+/);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.locator('#root_additionStopsList_0_place').scrollIntoViewIfNeeded();
@@ -420,14 +420,18 @@ describe('the booking pages in Chromium (issue 8)', () => {
       draft.data.destination.placeId = 'airport:ZZZ';
       localStorage.setItem(key, JSON.stringify(draft));
     }, draftKey);
+    // The restored booking is price-ready: its estimate is asked by itself (issue 22 §2).
     await page.reload({ waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: '估算价格' }).click();
     const place = page.locator('#root_destination_place');
     await expect
-      .poll(async () => {
-        const describedBy = (await place.getAttribute('aria-describedby')) ?? '';
-        return describedBy === '' ? '' : (await page.locator(describedBy.split(/\s+/).map((id) => `[id="${id}"]`).join(', ')).allTextContents()).join(' ');
-      })
+      .poll(
+        async () => {
+          const describedBy = (await place.getAttribute('aria-describedby')) ?? '';
+          return describedBy === '' ? '' : (await page.locator(describedBy.split(/\s+/).map((id) => `[id="${id}"]`).join(', ')).allTextContents()).join(' ');
+        },
+        // The estimate waits for the booker's pause (PRICE_DEBOUNCE_MS) after the restored form settles.
+        { timeout: 10_000 },
+      )
       .toContain('无法识别下车地点，请从搜索结果中选择地址');
     expect(await page.getByRole('status', { name: '预估价格' }).textContent()).not.toMatch(/¥/);
     for (const width of [1280, 390]) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { orderKindOfSlug } from './api/orders.ts';
-import { bookingPath, orderDetailPath, pageModeOf } from './paths.ts';
+import { bookingPath, orderDetailPath, pageModeLabel, pageModeOf } from './paths.ts';
 
 const modeOf = (query: string) => pageModeOf(new URLSearchParams(query));
 
@@ -20,6 +20,12 @@ describe('the booking page modes (spec §2)', () => {
       expect(modeOf(query)).toEqual({ mode: 'new' });
     },
   );
+
+  it('says an update or a copy beside the title with the order id (issue 22 §2), nothing for a new order', () => {
+    expect(pageModeLabel(modeOf('mode=u&orderId=CS20260101'))).toBe('修改订单 CS20260101');
+    expect(pageModeLabel(modeOf('mode=a&orderId=OC7'))).toBe('复制订单 OC7');
+    expect(pageModeLabel(modeOf(''))).toBeNull();
+  });
 
   it('spells the paths the modes are read from', () => {
     expect(bookingPath('special-car')).toBe('/EnterpriseService/SpecialCar');

@@ -43,3 +43,15 @@ export function pageModeOf(query: URLSearchParams): PageMode {
   const mode = orderModeOf(query.get('mode'));
   return mode === 'new' || orderId === '' ? { mode: 'new' } : { mode, orderId };
 }
+
+/**
+ * What the page does with the order it was opened on, said beside its title (issue 22 §2 "Update
+ * and copy say what they are"); null for a new order.
+ *
+ * @example pageModeLabel({ mode: 'update', orderId: 'CS1' }) // '修改订单 CS1'
+ * @example pageModeLabel({ mode: 'copy', orderId: 'CS1' })   // '复制订单 CS1'
+ */
+export function pageModeLabel(mode: PageMode): string | null {
+  if (mode.mode === 'new') return null;
+  return `${mode.mode === 'update' ? '修改订单' : '复制订单'} ${mode.orderId}`;
+}

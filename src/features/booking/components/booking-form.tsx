@@ -19,15 +19,19 @@ import { fromPromise } from 'xstate';
 
 import {
   estimateRequestOf,
+  jsonEqual,
   newBookingData,
   ownCarBookingData,
   SPECIAL_CAR_FORM_TITLE,
   specialCarBookingData,
   toSpecialCarForm,
+  UPDATE_RESTARTS_APPROVAL,
+  updateRestartsApproval,
 } from '../../../../rules/index.ts';
 import type {
   BookingContext,
   BookingData,
+  BookingStep,
   EnterpriseBundle,
   OwnCarForm,
   SpecialCarBookingData,
@@ -52,6 +56,7 @@ import { specialCarMachine } from '../machines/special-car-machine.ts';
 import type { EstimatePriceInput, SubmitOutput, SubmitSpecialCarInput } from '../machines/special-car-machine.ts';
 import type { PriceEstimateResult } from '../../../shared/index.ts';
 import { orderWire } from '../order-wire-load.ts';
+import type { SummaryRow } from '../order-summary.ts';
 import { orderDetailPath } from '../paths.ts';
 import type { PageMode } from '../paths.ts';
 import { BookingStepView } from './booking-step-view.tsx';
@@ -160,6 +165,31 @@ function specialCarActors(transport: Transport, user: BookingUser) {
   };
 }
 
+/** A field's title in the compiled form (the name the form gives it), or `fallback`. */
+function fieldTitle(step: BookingStep<'special-car'>, field: string, fallback: string): string {
+  const property = (step.form.schema as { properties?: Record<string, { title?: unknown }> }).properties?.[field];
+  return typeof property?.title === 'string' ? property.title : fallback;
+}
+
+const placeOf = (address: SpecialCarBookingData['pickUp']) => address.landmark || address.address || address.city;
+
+/**
+ * The booking at a glance for the summary column beside the form (issue 22 §2 "Layout"): the
+ * route, the time, the car level and the passengers, named as the form names them; 未填写 for what
+ * is not chosen yet.
+ */
+function specialCarGlance(step: BookingStep<'special-car'>, carLevelName: string | undefined): SummaryRow[] {
+  const { data } = step;
+  const passengers = [data.passName, ...data.passList.map((contact) => contact.name)].filter((name) => name.trim() !== '');
+  const route = [placeOf(data.pickUp), placeOf(data.destination)];
+  return [
+    { label: '路线', value: route.every((place) => place === '') ? '未填写' : route.map((place) => place || '未填写').join(' → ') },
+    { label: fieldTitle(step, 'travelDateTime', '用车时间'), value: data.travelDateTime || '未填写' },
+    { label: fieldTitle(step, 'firstCarType', '车型等级'), value: carLevelName ?? '未选择' },
+    { label: '乘车人', value: passengers.length === 0 ? '未填写' : passengers.join('、') },
+  ];
+}
+
 function useOrderDone(kind: OrderKind) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -203,6 +233,8 @@ function SpecialCarEditor({ bundle, user, initial, orderId, mode, context, carLe
   // The summary's code comes once the booker goes on (pricing precedes the confirm step), not at mount.
   const wire = useLoaded(orderWire.loaded, orderWire.preload, !snapshot.matches('editing'));
   const priced = price ? { ...context, orderPrice: price.price } : context;
+  // An update the server will send to approval again says so before 提交修改 (docs/approvals.md "Rounds").
+  const restartsApproval = mode === 'update' && updateRestartsApproval(step.evaluation, !jsonEqual(snapshot.context.opened, data));
   const summary = () =>
     wire?.specialCarSummary(toSpecialCarForm(bundle, data, priced), bundle, data.firstCarType === null ? undefined : carLevelNames.get(data.firstCarType));
 
@@ -210,7 +242,8 @@ function SpecialCarEditor({ bundle, user, initial, orderId, mode, context, carLe
     <BookingStepView
       title={SPECIAL_CAR_FORM_TITLE}
       step={confirming ? 'confirming' : 'editing'}
-      busy={sending || pricing}
+      // The estimate asked by itself leaves the form open (an edit abandons it); 下一步 waits for it.
+      busy={sending || (pricing && snapshot.context.confirmAfterPrice)}
       booking={step}
       errors={errors}
       lookups={lookups}
@@ -220,14 +253,17 @@ function SpecialCarEditor({ bundle, user, initial, orderId, mode, context, carLe
           ? { text: '正在估价…' }
           : price
             ? { text: `预估价格：¥${price.price}（约 ${price.mileage} 公里，${price.time} 分钟）`, strong: true }
-            : step.blockers.price.length === 0
-              ? { text: '可以估价了：点“估算价格”或“下一步”' }
-              : { text: '选择服务类型、车型和上下车地址后可估价' }
+            : step.blockers.price.length > 0
+              ? { text: '选择服务类型、车型和上下车地址后自动估价' }
+              : snapshot.context.autoPriceHeld
+                ? { text: '未能估价：点“下一步”再试' }
+                : { text: '即将自动估价…' }
       }
-      onPrice={snapshot.can({ type: 'price.requested' }) ? () => send({ type: 'price.requested' }) : undefined}
+      glance={specialCarGlance(step, data.firstCarType === null ? undefined : carLevelNames.get(data.firstCarType))}
       serverMessage={serverMessage}
       refused={refused}
       isUpdate={orderId !== undefined}
+      updateWarning={restartsApproval ? UPDATE_RESTARTS_APPROVAL : null}
       onChange={(next) => send({ type: 'form.changed', data: next })}
       onNext={() => send({ type: 'next.requested' })}
       onCheck={() => send({ type: 'check.requested' })}

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, initialTransition, toPromise, transition, waitFor } from 'xstate';
+import { createActor, fromPromise, initialTransition, SimulatedClock, toPromise, transition, waitFor } from 'xstate';
 import type { SpecialCarBookingData } from '../../../../rules/compile/contract.ts';
 import { ROUND_TRIP_NEEDS_STOP } from '../../../../rules/trip/trip-validation.ts';
 import { booking, blankSpecialCarData, priceEstimate, readySpecialCarData } from '../../../../tests/support/booking-flows.ts';
 import {
+  PRICE_DEBOUNCE_MS,
   specialCarMachine,
   type EstimatePriceInput,
   type SpecialCarEvent,
@@ -360,5 +361,108 @@ describe('the special-car machine with injected calls', () => {
     const back = await waitFor(actor, (s) => s.matches('editing') && s.context.serverMessage !== null);
     expect(back.context.serverMessage).toContain('estimatePrice');
     actor.stop();
+  });
+});
+
+describe('the special-car machine: the estimate asked by itself (issue 22 §2)', () => {
+  /** An estimate that answers when the test says, counting the calls. */
+  function estimates() {
+    const asked: EstimatePriceInput[] = [];
+    const answers: ((price: PriceEstimateResult) => void)[] = [];
+    const failures: ((error: Error) => void)[] = [];
+    const machine = specialCarMachine.provide({
+      actors: {
+        estimatePrice: fromPromise<PriceEstimateResult, EstimatePriceInput>(
+          ({ input }) =>
+            new Promise((resolve, reject) => {
+              asked.push(input);
+              answers.push(resolve);
+              failures.push(reject);
+            }),
+        ),
+      },
+    });
+    return { asked, machine, answer: (price: PriceEstimateResult) => answers.at(-1)?.(price), fail: (error: Error) => failures.at(-1)?.(error) };
+  }
+  const run = (machine: ReturnType<typeof estimates>['machine'], input: Partial<SpecialCarMachineInput> = {}) => {
+    const clock = new SimulatedClock();
+    const actor = createActor(machine, { clock, input: { data: readySpecialCarData(), ...booking, ...input } }).start();
+    return { actor, clock };
+  };
+  const changed = (actor: ReturnType<typeof run>['actor'], change: Partial<SpecialCarBookingData>) =>
+    actor.send({ type: 'form.changed', data: { ...actor.getSnapshot().context.data, ...change } });
+
+  it('a price-ready booking is estimated once the booker pauses, without a click', async () => {
+    const calls = estimates();
+    const { actor, clock } = run(calls.machine);
+    clock.increment(PRICE_DEBOUNCE_MS - 1);
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(calls.asked).toHaveLength(0);
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toBe('pricing');
+    calls.answer(priceEstimate);
+    expect((await waitFor(actor, (s) => s.matches('priced'))).context.price).toEqual(priceEstimate);
+    expect(calls.asked).toHaveLength(1);
+    actor.stop();
+  });
+
+  it('several quick edits ask one estimate, after the last of them', () => {
+    const calls = estimates();
+    const { actor, clock } = run(calls.machine);
+    for (const firstCarType of [3, 2, 3, 2]) {
+      clock.increment(PRICE_DEBOUNCE_MS - 100);
+      changed(actor, { firstCarType });
+    }
+    expect(calls.asked).toHaveLength(0);
+    clock.increment(PRICE_DEBOUNCE_MS);
+    expect(calls.asked).toHaveLength(1);
+    expect(calls.asked[0]!.data.firstCarType).toBe(2);
+    actor.stop();
+  });
+
+  it('a price input changed while the estimate is on its way abandons it and asks again after the pause', async () => {
+    const calls = estimates();
+    const { actor, clock } = run(calls.machine);
+    clock.increment(PRICE_DEBOUNCE_MS);
+    expect(actor.getSnapshot().value).toBe('pricing');
+    changed(actor, { firstCarType: 3 });
+    // The abandoned answer lands nowhere.
+    calls.answer(priceEstimate);
+    await Promise.resolve();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.price).toBeNull();
+    clock.increment(PRICE_DEBOUNCE_MS);
+    expect(calls.asked.map((input) => input.data.firstCarType)).toEqual([readySpecialCarData().firstCarType, 3]);
+    actor.stop();
+  });
+
+  it('a booking not price-ready is not estimated; a failed estimate is not asked again until a price input changes', async () => {
+    const calls = estimates();
+    const blank = run(calls.machine, { data: blankSpecialCarData() });
+    blank.clock.increment(PRICE_DEBOUNCE_MS * 3);
+    expect(calls.asked).toHaveLength(0);
+    blank.actor.stop();
+
+    const { actor, clock } = run(calls.machine);
+    clock.increment(PRICE_DEBOUNCE_MS);
+    calls.fail(new Error('暂无可用报价'));
+    await waitFor(actor, (s) => s.matches('editing'));
+    changed(actor, { passName: '韩梅梅' });
+    clock.increment(PRICE_DEBOUNCE_MS * 3);
+    expect(calls.asked).toHaveLength(1);
+    changed(actor, { firstCarType: 3 });
+    clock.increment(PRICE_DEBOUNCE_MS);
+    expect(calls.asked).toHaveLength(2);
+    actor.stop();
+  });
+});
+
+describe('the special-car machine: 下一步 while the estimate is on its way', () => {
+  it('goes on to the confirmation when the estimate asked by itself lands', () => {
+    const pricing = send(start(), { type: 'price.requested' });
+    const waiting = send(pricing, { type: 'next.requested' });
+    expect(waiting.value).toBe('pricing');
+    expect(waiting.context.confirmAfterPrice).toBe(true);
+    expect(answer(waiting, 'estimatePrice', priceEstimate).value).toBe('confirming');
   });
 });

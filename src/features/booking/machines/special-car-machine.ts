@@ -1,7 +1,7 @@
 /**
  * The special-car booking flow (issue 8 §3, issue 22 §1, spec §4, §8):
  *
- *   editing ──price.requested / next.requested [blockers.price empty]──▶ pricing ──done──▶ priced ──confirm.requested / next.requested [blockers.confirm empty]──▶ confirming
+ *   editing ──price.requested / next.requested / after priceDebounce [blockers.price empty]──▶ pricing ──done──▶ priced ──confirm.requested / next.requested [blockers.confirm empty]──▶ confirming
  *      ▲                                                                   │ error   (next.requested: straight on to confirming)          │ submit.confirmed [blockers.submit empty]
  *      └──────── form.changed [a price input changed] ◀── priced / confirming / failed                                                   ▼
  *                                                                  failed ◀──error── submitting ──done──▶ done
@@ -10,7 +10,10 @@
  * rules' corrections, its form, errors and blockers) and the errors drawn under the fields
  * (`errors`: those the booker caused, every one once they tried to go on, and the server's
  * refusals of fields). Every edit is a new step; the guards read its `blockers`, never decide a
- * rule. "Price, then confirm" is one event, `next.requested` (下一步): priced, it confirms; not
+ * rule. A price-ready booking left alone for `PRICE_DEBOUNCE_MS` is estimated by itself (a delayed
+ * transition of `editing`; each edit re-enters `editing` and starts the wait again; a failed estimate
+ * is not asked again by itself until a price input changes, `autoPriceHeld`).
+ * "Price, then confirm" is one event, `next.requested` (下一步): priced, it confirms; not
  * priced, it asks the estimate and goes on to the confirmation when the estimate lands (unless the
  * booking is then refused). A failed submit keeps everything entered and holds the server's
  * message; from there the booker edits again or retries, with the same booking attempt's key
@@ -53,6 +56,8 @@ export interface SpecialCarMachineContext {
   step: BookingStep<'special-car'>;
   /** `step.data`: the booking data the form shows. */
   data: SpecialCarBookingData;
+  /** The data the booking opened with (an update: the order as stored): what an update changed is read against it. */
+  opened: SpecialCarBookingData;
   mode: OrderMode;
   orderId: string | null;
   /** The booking attempt's key: every submit of this attempt sends it, so the server stores one order (issue 21 §6). */
@@ -63,6 +68,11 @@ export interface SpecialCarMachineContext {
   attempted: boolean;
   /** 下一步 asked the estimate: the confirmation follows when it lands. */
   confirmAfterPrice: boolean;
+  /**
+   * The last estimate of these price inputs failed (the server's message, an address it cannot
+   * place): the page does not ask it again by itself until a price input changes; 下一步 still asks.
+   */
+  autoPriceHeld: boolean;
   /** The errors drawn under the fields: the step's errors the booker caused (all once attempted), then `refused`. */
   errors: BookingError[];
   /** The server's message of the last failed call, null otherwise. */
@@ -77,7 +87,7 @@ export interface SpecialCarMachineContext {
 export type SpecialCarEvent =
   /** The form's data after the booker's edit (RJSF `onChange`). */
   | { type: 'form.changed'; data: SpecialCarBookingData }
-  /** 估算价格: an estimate alone. */
+  /** An estimate alone (the page asks it by itself after `PRICE_DEBOUNCE_MS`, issue 22 §2). */
   | { type: 'price.requested' }
   /** 下一步 passed the form's own checks: price first when not priced, then the confirmation. */
   | { type: 'next.requested' }
@@ -110,6 +120,11 @@ export interface SubmitOutput {
   orderId: string;
 }
 
+/** The delay's name (`machine.provide({ delays })` changes it in a test). */
+export const PRICE_DEBOUNCE = 'priceDebounce';
+/** The pause after the booker's last edit before the estimate is asked by itself: past a quick run of choices, short of a wait. */
+export const PRICE_DEBOUNCE_MS = 600;
+
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name}: provide the actor with machine.provide({ actors }) / 未提供调用 ${name}`);
 };
@@ -138,12 +153,14 @@ function startContext({ data, bundle, context, mode = 'new', orderId = null, att
     context,
     step,
     data: step.data,
+    opened: step.data,
     mode,
     orderId: mode === 'update' ? orderId : null,
     attemptKey: mode === 'update' ? null : attemptKey,
     price: null,
     attempted: false,
     confirmAfterPrice: false,
+    autoPriceHeld: false,
     errors: [],
     serverMessage: null,
     refused: [],
@@ -161,12 +178,20 @@ export const specialCarMachine = setup({
     input: {} as SpecialCarMachineInput,
     events: {} as SpecialCarEvent,
   },
+  delays: {
+    /**
+     * How long the booker pauses before a price-ready booking is estimated by itself (issue 22 §2):
+     * every edit while editing starts the wait again, so several quick edits ask one estimate.
+     */
+    [PRICE_DEBOUNCE]: PRICE_DEBOUNCE_MS,
+  },
   actors: {
     estimatePrice: fromPromise<PriceEstimateResult, EstimatePriceInput>(notProvided('estimatePrice')),
     submit: fromPromise<SubmitOutput, SubmitSpecialCarInput>(notProvided('submit')),
   },
   guards: {
     priceable: ({ context }) => context.step.blockers.price.length === 0,
+    autoPriceable: ({ context }) => !context.autoPriceHeld && context.price === null && context.step.blockers.price.length === 0,
     confirmable: ({ context }) => context.step.blockers.confirm.length === 0,
     submittable: ({ context }) => context.step.blockers.submit.length === 0,
     confirmWhenPriced: ({ context, event }) =>
@@ -179,7 +204,9 @@ export const specialCarMachine = setup({
     acceptEdit: assign(({ context, event }) => {
       assertEvent(event, 'form.changed');
       const step = nextStep(context, event.data, context.price);
-      return withStep(context, step, context.attempted, refusalsKept(context.refused, context.data, step.data));
+      // A failed estimate is asked again by itself only for other price inputs.
+      const autoPriceHeld = context.autoPriceHeld && !priceInputsChanged(context.data, step.data);
+      return { autoPriceHeld, ...withStep(context, step, context.attempted, refusalsKept(context.refused, context.data, step.data)) };
     }),
     /** A price input changed: the price no longer holds, and the step's context loses it. */
     dropPrice: assign(({ context }) => (context.price === null ? { confirmAfterPrice: false } : { price: null, confirmAfterPrice: false, ...withStep(context, nextStep(context, context.data, null)) })),
@@ -197,8 +224,11 @@ export const specialCarMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      // Price-ready and left alone for PRICE_DEBOUNCE_MS: the estimate is asked without a click.
+      after: { [PRICE_DEBOUNCE]: { guard: 'autoPriceable', target: 'pricing' } },
       on: {
-        'form.changed': { actions: 'acceptEdit' },
+        // Re-entered, so the wait starts again: a burst of edits is one estimate, after the last.
+        'form.changed': { actions: 'acceptEdit', target: 'editing', reenter: true },
         'price.requested': { guard: 'priceable', target: 'pricing' },
         'next.requested': [{ guard: 'priceable', target: 'pricing', actions: ['attempt', 'planConfirm'] }, { actions: 'attempt' }],
         'check.requested': { actions: 'attempt' },
@@ -221,15 +251,22 @@ export const specialCarMachine = setup({
             target: 'editing',
             actions: assign(({ context, event }) => ({
               confirmAfterPrice: false,
+              autoPriceHeld: true,
               ...withStep(context, context.step, context.attempted, [fieldRefusalOf(event.error, SPECIAL_CAR) as BookingError]),
             })),
           },
-          { target: 'editing', actions: assign(({ event }) => ({ confirmAfterPrice: false, serverMessage: serverMessageOf(event.error, PRICE_FAILED_MESSAGE) })) },
+          {
+            target: 'editing',
+            actions: assign(({ event }) => ({ confirmAfterPrice: false, autoPriceHeld: true, serverMessage: serverMessageOf(event.error, PRICE_FAILED_MESSAGE) })),
+          },
         ],
       },
       on: {
         // An answer for inputs that changed meanwhile would be stale: the estimate is abandoned.
         'form.changed': [{ guard: 'priceInputChanged', target: 'editing', actions: ['dropPrice', 'acceptEdit'] }, { actions: 'acceptEdit' }],
+        // 下一步 while the estimate asked by itself is on its way: the confirmation follows when it lands.
+        'next.requested': { actions: ['attempt', 'planConfirm'] },
+        'check.requested': { actions: 'attempt' },
       },
     },
     priced: {
