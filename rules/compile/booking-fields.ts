@@ -9,6 +9,7 @@ import {
   AddressType,
   addressTypeLabels,
   BAGGAGE_REQUIREMENT_IDS,
+  MEET_GREET_REQUIREMENT_ID,
   notificationOptionLabels,
   OWN_CAR,
   paymentTypeLabels,
@@ -78,9 +79,23 @@ export function addressPart(base: JsonSchema, role: 'pickUp' | 'destination', fa
   };
 }
 
-/** The stops on the way, drawn by `FormField.STOPS` (add, remove, reorder, arrival time). */
-export function stopsPart(base: JsonSchema): Part {
-  return { schema: base, ui: { 'ui:field': FormField.STOPS } };
+/**
+ * The stops on the way, drawn by `FormField.STOPS` (add, remove, reorder, arrival time) while
+ * 途经停靠 is ticked (`facts.stops`); hidden otherwise, the stops entered kept in the data (issue 22
+ * §2: 途经地点 only when 途经停靠 is ticked; an order carries its stops only then, D9).
+ */
+export function stopsPart(base: JsonSchema, facts: BookingFacts): Part {
+  return { schema: base, ui: facts.stops ? { 'ui:field': FormField.STOPS } : { 'ui:field': FormField.STOPS, 'ui:widget': 'hidden' } };
+}
+
+/**
+ * The cost centre's approver as typed text (`costCentreOwner`), unless an approver section of the
+ * cost centre is drawn (`costCenter`, `ownCostCenter`): that section is the 成本中心审批人 then,
+ * and the text is hidden, so the form asks the cost centre's approver once (issue 22 §2).
+ */
+export function costCentreOwnerPart(base: JsonSchema, approverSections: readonly { role: string }[]): Part {
+  const asked = approverSections.some((section) => section.role === 'costCenter' || section.role === 'ownCostCenter');
+  return { schema: base, ui: asked ? { 'ui:widget': 'hidden' } : {} };
 }
 
 /**
@@ -133,9 +148,12 @@ export function notificationsPart(base: JsonSchema, options: readonly number[]):
   };
 }
 
-/** The enterprise's special requirements (`bundle.specialRequirements`), each id once, with its name. */
+/**
+ * The enterprise's special requirements (`bundle.specialRequirements`), each id once, with its
+ * name; 举牌接机 (`MEET_GREET_REQUIREMENT_ID`) is left out, the form's `isMeetGreet` asks it.
+ */
 function requirementChoices(bundle: EnterpriseBundle, baggage: boolean): Choice[] {
-  const seen = new Set<number>();
+  const seen = new Set<number>([MEET_GREET_REQUIREMENT_ID]);
   const out: Choice[] = [];
   for (const r of bundle.specialRequirements ?? []) {
     if (seen.has(r.id) || BAGGAGE_REQUIREMENT_IDS.includes(r.id) !== baggage) continue;

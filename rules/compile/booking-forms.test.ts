@@ -104,7 +104,33 @@ describe('compileForm special-car (spec §3 "Special-car booking form", issue 8 
       { const: 51, title: '中件行李（24寸）' },
       { const: 52, title: '大件行李（28寸及以上）' },
     ]);
-    expect(((p.specialRequirements?.items as Obj).oneOf as Obj[]).map((o) => o.const)).toEqual([1, 2, 3]);
+    // 举牌接机 (2) is asked by isMeetGreet, not a second time among the requirements (issue 22 §2).
+    expect(((p.specialRequirements?.items as Obj).oneOf as Obj[]).map((o) => o.const)).toEqual([1, 3]);
+  });
+
+  it('asks each field once (issue 22 §2): 举牌接机 by isMeetGreet alone, 途经地点 only once 途经停靠 is ticked', () => {
+    const titles = (schema: Obj): string[] =>
+      Object.entries(props(schema)).flatMap(([key, property]) => {
+        const hiddenHere = ui(compiled.uiSchema, key)?.['ui:widget'] === 'hidden';
+        const own = hiddenHere ? [] : [property.title as string];
+        const options = (((property.items as Obj | undefined)?.oneOf ?? []) as Obj[]).map((o) => o.title as string);
+        return [...own, ...(hiddenHere ? [] : options)];
+      });
+    expect(huaxin.specialRequirements?.find((r) => r.id === 2)?.name).toBe('举牌接机');
+    expect(titles(compiled.schema).filter((title) => title === '举牌接机')).toHaveLength(1);
+    expect(ui(compiled.uiSchema, 'isMeetGreet')?.['ui:widget']).toBeUndefined();
+    // The scenario has no stops: the stops are hidden; a scenario with a stop draws them.
+    expect(ui(compiled.uiSchema, 'additionStopsList')).toMatchObject({ 'ui:field': FormField.STOPS, 'ui:widget': 'hidden' });
+    const stop = { city: '苏州', address: '苏州站', cityCode: '320500' };
+    expect(ui(compileForm(huaxin, { ...scenario, stops: [stop] }, 'special-car').uiSchema, 'additionStopsList')['ui:widget']).toBeUndefined();
+  });
+
+  it('asks the cost centre’s approver once (issue 22 §2): the typed 成本中心审批人 is hidden while an approver section of the cost centre is drawn', () => {
+    expect(ui(compiled.uiSchema, 'costCentreOwner')?.['ui:widget']).toBeUndefined();
+    const ownCar = compileForm(huaxin, { ...scenario, businessType: 5, tripType: 1 }, 'own-car');
+    expect(ui(ownCar.uiSchema, 'auditor')).toMatchObject({ 'ui:options': { role: 'ownCostCenter' } });
+    expect((props(ownCar.schema).auditor as Obj).title).toBe('成本中心审批人');
+    expect(ui(ownCar.uiSchema, 'costCentreOwner')['ui:widget']).toBe('hidden');
   });
 
   it('offers the notification options 1 and 2 with their labels (spec §9)', () => {

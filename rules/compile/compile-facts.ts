@@ -44,6 +44,13 @@ export interface BookingFacts {
   rechargeAmount: number | null;
   flightLookup: boolean;
   defaultAddressType: number;
+  /** 途经停靠 is ticked (or a rule asks for a stop): the stops are drawn (`stopsPart`). */
+  stops: boolean;
+}
+
+/** What a compiled booking form draws of the booking's own data besides the evaluation: whether the stops are drawn. */
+export interface DrawnFacts {
+  stops: boolean;
 }
 
 export interface CompileFacts {
@@ -53,6 +60,19 @@ export interface CompileFacts {
   audit: AuditFacts;
   /** Only for the two booking forms. */
   booking: BookingFacts | null;
+}
+
+/** Where the booking forms hold their stops (the pointer a rule asking for a stop names). */
+const STOPS_POINTER = '/additionStopsList';
+
+/**
+ * What a booking's data adds to its compiled form: the stops are drawn while 途经停靠 is ticked,
+ * or while a rule asks for a stop (a round trip without one), so its message is never hidden.
+ *
+ * @example drawnFacts({ isStop: false }, evaluation) // { stops: false } when no rule asks for a stop
+ */
+export function drawnFacts(data: { isStop: boolean }, evaluation: Pick<EvaluationResult, 'errors'>): DrawnFacts {
+  return { stops: data.isStop || evaluation.errors.some((error) => error.path === STOPS_POINTER || error.path.startsWith(`${STOPS_POINTER}/`)) };
 }
 
 /** The reasons that force a payment option (D5): checkout offered, or a price picture. */
@@ -89,7 +109,7 @@ function specialFacts(states: readonly SpecialFieldState[]): SpecialFieldFact[] 
  * shows is read: the special-config form reads the special fields alone, the audit form the
  * audit sections alone, so a change elsewhere keeps their compiled schema.
  */
-export function compileFacts(form: FormKind, scenario: Scenario, evaluation: EvaluationResult): CompileFacts {
+export function compileFacts(form: FormKind, scenario: Scenario, evaluation: EvaluationResult, drawn?: DrawnFacts): CompileFacts {
   const booking = form === 'special-car' || form === 'own-car';
   const special = form === 'audit' ? [] : specialFacts(evaluation.specialFields);
   const audit: AuditFacts =
@@ -117,6 +137,8 @@ export function compileFacts(form: FormKind, scenario: Scenario, evaluation: Eva
           rechargeAmount: evaluation.rechargeAmount,
           flightLookup: evaluation.flightLookup,
           defaultAddressType: evaluation.defaultAddressType,
+          // Without the booking's data (a scenario alone), the stops are drawn when it has some.
+          stops: drawn?.stops ?? (scenario.stops?.length ?? 0) > 0,
         }
       : null,
   };

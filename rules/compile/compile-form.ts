@@ -13,7 +13,7 @@ import type { EnterpriseBundle } from '../model/bundle.ts';
 import type { Scenario } from '../model/scenario.ts';
 import { evaluate, type EvaluationResult } from '../evaluate.ts';
 import { auditForm } from './audit-form.ts';
-import { compileFacts, factsKey, formScenario, type CompileFacts } from './compile-facts.ts';
+import { compileFacts, factsKey, formScenario, type CompileFacts, type DrawnFacts } from './compile-facts.ts';
 import type { CompiledForm, FormKind, JsonSchema, UiSchema } from './contract.ts';
 import { formFieldStates } from './field-states.ts';
 import { ownCarForm } from './own-car-form.ts';
@@ -71,8 +71,9 @@ export function compileEvaluated(
   scenario: Scenario,
   form: FormKind,
   evaluation: EvaluationResult,
+  drawn?: DrawnFacts,
 ): CompiledForm {
-  const facts = compileFacts(form, scenario, evaluation);
+  const facts = compileFacts(form, scenario, evaluation, drawn);
   const { schema, uiSchema } = remembered(bundle, facts);
   return { schema, uiSchema, fieldStates: formFieldStates(bundle, form, evaluation, facts) };
 }

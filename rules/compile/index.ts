@@ -11,7 +11,8 @@ export { FIELD_REQUIRED, requiredFieldErrors, requiredFields } from './required-
 export type { Choice } from './choices.ts';
 export { SPECIAL_CONFIG_TITLE } from './special-config-section.ts';
 export { SPECIAL_CAR_FORM_TITLE } from './special-car-form.ts';
-export { OWN_CAR_FORM_TITLE } from './own-car-form.ts';
+export { onOwnCarTripStep, OWN_CAR_FORM_TITLE, OWN_CAR_TRIP_FIELDS, ownCarStepForm } from './own-car-form.ts';
+export type { OwnCarFormStep } from './own-car-form.ts';
 export { AUDIT_FORM_TITLE } from './audit-form.ts';
 export type { BookingContext, BookingData, BookingKind, CostCentreChoice } from './booking-scenario.ts';
 export { bookingScenario, costCentreApproverOf, scenarioValues } from './booking-scenario.ts';

@@ -15,6 +15,7 @@ import {
   baggagePart,
   carLevelPart,
   contactsPart,
+  costCentreOwnerPart,
   dateTimePart,
   notificationsPart,
   paymentPart,
@@ -52,15 +53,16 @@ export function specialCarForm(bundle: EnterpriseBundle, facts: CompileFacts): {
   add('pickUp', addressPart(p('pickUp'), 'pickUp', booking), true);
   add('destination', addressPart(p('destination'), 'destination', booking), true);
   add('isStop', { schema: p('isStop'), ui: {} });
-  add('additionStopsList', stopsPart(p('additionStopsList')));
+  add('additionStopsList', stopsPart(p('additionStopsList'), booking));
   add('isMeetGreet', { schema: p('isMeetGreet'), ui: {} });
   add('firstCarType', carLevelPart(p('firstCarType'), booking), true);
   add('trainStaff', { schema: p('trainStaff'), ui: {} });
   for (const name of PEOPLE) add(name, { schema: p(name), ui: {} });
   add('passList', contactsPart(p('passList')));
   add('costCentre', { schema: p('costCentre'), ui: {} });
-  add('costCentreOwner', { schema: p('costCentreOwner'), ui: {} });
-  for (const entry of auditEntries(bundle, SPECIAL_CAR, facts.audit)) add(entry.key, entry, entry.required);
+  const approvers = auditEntries(bundle, SPECIAL_CAR, facts.audit);
+  add('costCentreOwner', costCentreOwnerPart(p('costCentreOwner'), approvers));
+  for (const entry of approvers) add(entry.key, entry, entry.required);
   const comment = auditCommentKey(SPECIAL_CAR);
   add(comment, facts.audit.comment ? auditCommentEntry(facts.audit.comment, p(comment)) : { schema: p(comment), ui: { 'ui:widget': 'textarea' } });
   add('paymentType', paymentPart(p('paymentType'), booking), true);

@@ -216,6 +216,13 @@ export const SPECIAL_FIELD_ENABLED = 1;
 /** Special requirement ids held apart as baggage sizes (spec §3, D9). */
 export const BAGGAGE_REQUIREMENT_IDS: readonly number[] = [50, 51, 52];
 
+/**
+ * The special requirement 举牌接机 (id 2 in every enterprise's list): the booking forms ask it with
+ * their own field, `isMeetGreet` (the order's `baseData.isMeetGreet`, which `airPortRemark`
+ * reads), so it is not offered a second time among the requirements (issue 22 §2 "one field once").
+ */
+export const MEET_GREET_REQUIREMENT_ID = 2;
+
 /** Passenger language type (D9). */
 export const LanguageType = { ENGLISH: 1, CHINESE: 2 } as const;
 

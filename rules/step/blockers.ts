@@ -23,6 +23,7 @@ import { CAR_LEVEL_NOT_OFFERED } from '../orders/order-submission.ts';
 import { hasPicturePrice } from '../payment/payment-options.ts';
 import { checkCarChoice, type TripTimes } from '../trip/car-availability.ts';
 import type { BookingContext } from '../compile/booking-scenario.ts';
+import { onOwnCarTripStep } from '../compile/own-car-form.ts';
 
 /** An input a gate needs that is still missing (a price input, the own car's times and addresses). */
 export const INPUT_MISSING = {
@@ -90,9 +91,8 @@ export function submitBlockers(evaluation: EvaluationResult, fieldErrors: readon
   return more.length === 0 && cars.length === 0 ? listed : [...listed, ...more, ...cars];
 }
 
-/** Where the own car's first step holds its fields (spec §3 "Own-car flow state": times, region type, addresses). */
-const TRIP_STEP_PATHS = ['/fromTime', '/toTime', '/tripType', '/pickUp', '/destination', '/additionStopsList'];
-const onTripStep = (path: string) => TRIP_STEP_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
+/** Where the own car's first step holds its fields (spec §3 "Own-car flow state": times, region type, addresses; `OWN_CAR_TRIP_FIELDS`). */
+const onTripStep = onOwnCarTripStep;
 
 /**
  * What keeps an own-car booker on the trip step: a time or an address still missing, then the

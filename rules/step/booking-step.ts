@@ -31,6 +31,7 @@ import type { Scenario } from '../model/scenario.ts';
 import { evaluate, type EvaluationResult } from '../evaluate.ts';
 import { bookingScenario, type BookingContext, type BookingData, type BookingKind } from '../compile/booking-scenario.ts';
 import { compileEvaluated } from '../compile/compile-form.ts';
+import { drawnFacts } from '../compile/compile-facts.ts';
 import type { CompiledForm } from '../compile/contract.ts';
 import { FIELD_REQUIRED } from '../compile/required-fields.ts';
 import { confirmBlockers, INPUT_MISSING, PRICE_NOT_ESTIMATED, priceBlockers, submitBlockers, tripBlockers } from './blockers.ts';
@@ -178,7 +179,7 @@ export function bookingStep<K extends BookingKind>(
     notices.push(...auditNotices(kind, data, refreshed));
     data = refreshed;
   }
-  const form = compileEvaluated(bundle, scenario, kind, evaluation);
+  const form = compileEvaluated(bundle, scenario, kind, evaluation, drawnFacts(data, evaluation));
   const checked = fieldCheckErrors({ kind, data, evaluation, form });
   const submit = submitBlockers(evaluation, checked, kind === 'own-car' ? ownCar(context, data as BookingData<'own-car'>) : undefined);
   const price = priceBlockers(evaluation);

@@ -4,6 +4,8 @@ import { formatBoardingTime } from '../model/china-time.ts';
 import { wholeMinuteArb } from '../../tests/arbitraries/china-time.ts';
 import {
   availableCars,
+  bookedTimeConflictText,
+  bookedTimeLabel,
   CAR_ALREADY_BOOKED,
   CAR_NOT_CHOSEN,
   CAR_NOT_IN_FLEET,
@@ -192,4 +194,37 @@ describe('restricted days (限行日) take the car the whole day, by the same ov
       expect(checkCarChoice(fleet, 'X', t).length > 0).toBe(onDay);
     },
   );
+});
+
+describe('how the car step names a taken time (issue 22 §2: a restricted day and an annual inspection are not 已预订)', () => {
+  const [inspection] = restrictedBookedTimes([{ date: '2026-11-26', carLicense: '沪A·D5678', reason: '年检' }], '沪A·D5678');
+  const [smog] = restrictedBookedTimes([{ date: '2026-11-25', carLicense: '', reason: '重污染天气限行' }], '沪A·D1234');
+
+  it('a restricted day is a 限行日 with its date and the fleet’s reason, an annual inspection included', () => {
+    expect(bookedTimeLabel(inspection!)).toBe('限行日：2026-11-26（年检）');
+    expect(bookedTimeLabel(smog!)).toBe('限行日：2026-11-25（重污染天气限行）');
+    expect(bookedTimeConflictText(inspection!)).toBe('所选时间是该车的限行日：2026-11-26（年检），不能预订');
+  });
+
+  it('an order holding the car is 已被预订, another busy time says its reason', () => {
+    expect(bookedTimeLabel(morning)).toBe('已被预订：2026-11-23 09:00 至 2026-11-23 12:00');
+    expect(bookedTimeLabel({ fromTime: '2026-11-23 14:00', toTime: '2026-11-23 18:00', reason: '保养' })).toBe('保养：2026-11-23 14:00 至 2026-11-23 18:00');
+    expect(bookedTimeLabel({ fromTime: '2026-11-23 14:00', toTime: '2026-11-23 18:00' })).toBe('已被预订：2026-11-23 14:00 至 2026-11-23 18:00');
+    expect(bookedTimeConflictText(morning)).toBe('所选时间已被预订（2026-11-23 09:00 至 2026-11-23 12:00）');
+    expect(bookedTimeConflictText({ fromTime: '2026-11-23 14:00', toTime: '2026-11-23 18:00', reason: '保养' })).toBe('所选时间车辆保养（2026-11-23 14:00 至 2026-11-23 18:00），不能预订');
+  });
+
+  test.prop([
+    fc.integer({ min: 0, max: 3000 }).map((days) => formatBoardingTime(Date.UTC(2026, 0, 1) - 8 * 3_600_000 + days * 86_400_000).slice(0, 10)),
+    fc.string({ minLength: 1, maxLength: 12 }).filter((reason) => reason.trim() !== ''),
+  ])('every restricted day is named with its date and the fleet’s reason, never as 已预订', (date, reason) => {
+    for (const time of restrictedBookedTimes([{ date, carLicense: '', reason }], '沪A·D1234')) {
+      expect(bookedTimeLabel(time)).toBe(`限行日：${date}（${reason}）`);
+      expect(bookedTimeConflictText(time)).toContain(`限行日：${date}（${reason}）`);
+      if (!reason.includes('预订')) {
+        expect(bookedTimeLabel(time)).not.toContain('预订');
+        expect(bookedTimeConflictText(time)).not.toContain('已被预订');
+      }
+    }
+  });
 });

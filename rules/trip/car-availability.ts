@@ -89,6 +89,34 @@ export const BOOKED_BY_ORDER = '已被预订';
 /** The reason a restricted day shows on the booking form's car list. @example restrictedReason('年检') // '限行：年检' */
 export const restrictedReason = (reason: string) => `限行：${reason}`;
 
+/**
+ * How the car step names a time a car is taken (issue 22 §2): a restricted day as the fleet page
+ * calls it, 限行日, with its date and the fleet's reason (a car's annual inspection, entered there
+ * as a restricted day with the reason 年检, reads as such); any other time by its reason (已被预订,
+ * 保养; 已被预订 when it has none) and its span.
+ *
+ * @example bookedTimeLabel({ fromTime: '2026-11-25 00:00', toTime: '2026-11-26 00:00', restricted: { date: '2026-11-25', reason: '年检' } }) // '限行日：2026-11-25（年检）'
+ * @example bookedTimeLabel({ fromTime: '2026-11-23 14:00', toTime: '2026-11-23 18:00', reason: '保养' }) // '保养：2026-11-23 14:00 至 2026-11-23 18:00'
+ */
+export function bookedTimeLabel(time: BookedTime): string {
+  if (time.restricted) return `限行日：${time.restricted.date}（${time.restricted.reason}）`;
+  return `${time.reason?.trim() || BOOKED_BY_ORDER}：${time.fromTime} 至 ${time.toTime}`;
+}
+
+/**
+ * What the car step says of a car whose taken time the trip runs into, in the terms of
+ * `bookedTimeLabel`: 所选时间已被预订 for an order, the restricted day or the other reason otherwise.
+ *
+ * @example bookedTimeConflictText({ fromTime: '2026-11-23 09:00', toTime: '2026-11-23 12:00', reason: '已被预订' }) // '所选时间已被预订（2026-11-23 09:00 至 2026-11-23 12:00）'
+ * @example bookedTimeConflictText({ fromTime: '2026-11-25 00:00', toTime: '2026-11-26 00:00', restricted: { date: '2026-11-25', reason: '年检' } }) // '所选时间是该车的限行日：2026-11-25（年检），不能预订'
+ */
+export function bookedTimeConflictText(time: BookedTime): string {
+  if (time.restricted) return `所选时间是该车的${bookedTimeLabel(time)}，不能预订`;
+  const reason = time.reason?.trim() || BOOKED_BY_ORDER;
+  const span = `${time.fromTime} 至 ${time.toTime}`;
+  return reason === BOOKED_BY_ORDER ? `所选时间${BOOKED_BY_ORDER}（${span}）` : `所选时间车辆${reason}（${span}），不能预订`;
+}
+
 const TRIP_TIME_FIELDS = ['fromTime', 'toTime', 'beforeAllow', 'afterAllow'] as const;
 
 /** True when an edit changed the time the trip holds its car, so the car's availability is asked again. */

@@ -25,6 +25,8 @@ export type { BookedTime, CarBusyTime, CarHoldingOrder, FleetCarTimes, Restricte
 export {
   availableCars,
   BOOKED_BY_ORDER,
+  bookedTimeConflictText,
+  bookedTimeLabel,
   CAR_ALREADY_BOOKED,
   CAR_NOT_CHOSEN,
   CAR_NOT_IN_FLEET,

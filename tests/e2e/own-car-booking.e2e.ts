@@ -55,13 +55,17 @@ async function toCarStep(page: Page): Promise<void> {
   expect(await currentStep(page)).toBe('2. 选择车辆');
 }
 
-/** From the car step with `license` chosen: 车辆信息, 确认订单, then 提交; resolves with the order id of the detail page. */
-async function chooseCarAndSubmit(page: Page, license: string, submitLabel: string): Promise<string> {
+/**
+ * From the car step with `license` chosen: 车辆信息 (where `fill` enters what step 3 asks), 确认订单,
+ * then 提交; resolves with the order id of the detail page.
+ */
+async function chooseCarAndSubmit(page: Page, license: string, submitLabel: string, fill: () => Promise<unknown> = async () => {}): Promise<string> {
   await carRadio(page, license).check();
   await page.getByRole('button', { name: '下一步' }).click();
   await page.getByRole('heading', { name: '车辆信息' }).waitFor();
   expect(await currentStep(page)).toBe('3. 车辆信息');
   expect(await rowValue(page, '车牌号')).toBe(license);
+  await fill();
   await page.getByRole('button', { name: '下一步' }).click();
   await page.getByRole('heading', { name: '确认订单' }).waitFor();
   expect(await currentStep(page)).toBe('4. 确认订单');
@@ -92,7 +96,7 @@ describe('the own-car booking page in Chromium (issue 8)', () => {
     await page.getByRole('button', { name: '下一步' }).waitFor();
     expect(await currentStep(page)).toBe('1. 行程');
 
-    // 行程: times, region type, addresses (a company address to a railway station), the passenger, the approver.
+    // 行程: times, region type, addresses (a company address to a railway station).
     await page.locator('#root_tripType').selectOption({ label: '同城' });
     await page.locator('#root_fromTime').fill(fromTime);
     await page.locator('#root_toTime').fill(toTime);
@@ -102,11 +106,6 @@ describe('the own-car booking page in Chromium (issue 8)', () => {
     await page.locator('#root_destination_addressType').selectOption({ label: '火车站' });
     await page.locator('#root_destination_city').selectOption({ label: '上海' });
     const destination = await chooseFirst(page, '#root_destination_place');
-    await page.locator('#root_passName').fill('李雷');
-    await page.locator('#root_passPhone').fill('13900000002');
-    await chooseFirst(page, '#root_auditor__list');
-    // A required choice starts with nothing chosen (spec §4): the booker picks 出差事由.
-    await page.locator('#root_specialConfig_102').selectOption({ label: '会议' });
 
     // 选择车辆: the car booked over the trip is shown disabled with 所选时间已被预订 and cannot be chosen.
     await toCarStep(page);
@@ -125,7 +124,14 @@ describe('the own-car booking page in Chromium (issue 8)', () => {
     }
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    const first = await chooseCarAndSubmit(page, FREE_CAR, '提交订单');
+    // 车辆信息: the passenger, the approver and the special config, asked after the trip (issue 22 §2).
+    const first = await chooseCarAndSubmit(page, FREE_CAR, '提交订单', async () => {
+      await page.locator('#root_passName').fill('李雷');
+      await page.locator('#root_passPhone').fill('13900000002');
+      await chooseFirst(page, '#root_auditor__list');
+      // A required choice starts with nothing chosen (spec §4): the booker picks 出差事由.
+      await page.locator('#root_specialConfig_102').selectOption({ label: '会议' });
+    });
 
     // The detail page shows what the server stored (its detail call), i.e. the D9 payload's content.
     await expect.poll(() => rowValue(page, '开始时间')).toBe(fromTime);
@@ -139,20 +145,19 @@ describe('the own-car booking page in Chromium (issue 8)', () => {
 
     // 修改: the form opens with the order (same car, still free for its own order), a change is submitted, the detail shows it.
     await page.getByRole('navigation', { name: '订单操作' }).getByRole('link', { name: '修改' }).click();
-    await page.locator('#root_comments').waitFor();
+    await page.locator('#root_fromTime').waitFor();
     expect(await page.locator('#root_fromTime').inputValue()).toBe(fromTime);
     expect(await page.locator('#root_passName').inputValue()).toBe('李雷');
-    await page.locator('#root_comments').fill('请在大堂等候');
     await toCarStep(page);
     expect(await carRadio(page, FREE_CAR).isChecked()).toBe(true);
-    expect(await chooseCarAndSubmit(page, FREE_CAR, '提交修改')).toBe(first);
+    expect(await chooseCarAndSubmit(page, FREE_CAR, '提交修改', () => page.locator('#root_comments').fill('请在大堂等候'))).toBe(first);
     await expect.poll(() => rowValue(page, '备注')).toBe('请在大堂等候');
     expect(await rowValue(page, '车辆')).toBe(FREE_CAR);
 
     // 复制: a new order from this one, its start reset per D7 (the next whole hour + 3 h, China time), its length kept.
     const expected = [d7Time(Date.now())];
     await page.getByRole('navigation', { name: '订单操作' }).getByRole('link', { name: '复制' }).click();
-    await page.locator('#root_comments').waitFor();
+    await page.locator('#root_fromTime').waitFor();
     expected.push(d7Time(Date.now()));
     const copiedFrom = await page.locator('#root_fromTime').inputValue();
     expect(expected).toContain(copiedFrom);

@@ -20,14 +20,19 @@ import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 
 import {
+  bookedTimeConflictText,
+  bookedTimeLabel,
   bookingStep,
   buildOwnCarOrder,
   carConflict,
+  FIELD_REQUIRED,
   INPUT_FIELDS,
   INPUT_MISSING,
   newBookingData,
   ownCarBookingData,
   OWN_CAR_FORM_TITLE,
+  ownCarStepForm,
+  SPECIAL_CONFIG_REQUIRED,
   toOwnCarForm,
 } from '../../../../rules/index.ts';
 import type { BookingContext, BookingError, CompiledForm, EnterpriseBundle, OwnCarBookingData, OwnCarForm } from '../../../../rules/index.ts';
@@ -86,14 +91,45 @@ export function ownCarStepOf(state: unknown): OwnCarStep {
   return 'confirming';
 }
 
-/** The names of what a refused step still misses (`input.missing` blockers, rules/step/blockers.ts), in Chinese. */
-function missingLabels(refusal: readonly BookingError[]): string[] {
-  return refusal.filter((e) => e.code === INPUT_MISSING.code).map((e) => INPUT_FIELDS[e.field]?.label ?? e.field);
+/** The codes of a blocker that says a field is still empty: a gate's missing input, a required field, a required special field. */
+const MISSING_CODES: readonly string[] = [INPUT_MISSING.code, FIELD_REQUIRED.code, SPECIAL_CONFIG_REQUIRED.code];
+
+/** The title of the compiled schema's field at a JSON Pointer (`/specialConfig/103` → 用车说明), or undefined. */
+function titleAt(form: CompiledForm, pointer: string): string | undefined {
+  let schema: unknown = form.schema;
+  for (const key of pointer.split('/').slice(1)) {
+    schema = (schema as { properties?: Record<string, unknown> } | undefined)?.properties?.[key];
+  }
+  const title = (schema as { title?: unknown } | undefined)?.title;
+  return typeof title === 'string' && title !== '' ? title : undefined;
+}
+
+/**
+ * The names of what a refused step still misses (issue 22 §2: flagged on the step where it is
+ * asked), once each, in Chinese: a gate's missing input by its label (`INPUT_FIELDS`), a required
+ * field by its title in the compiled form. The message of each stays under its field.
+ */
+function missingLabels(refusal: readonly BookingError[], form: CompiledForm): string[] {
+  const names = refusal
+    .filter((e) => MISSING_CODES.includes(e.code))
+    .map((e) => (e.code === INPUT_MISSING.code ? INPUT_FIELDS[e.field]?.label : undefined) ?? titleAt(form, e.path) ?? e.field);
+  return [...new Set(names)];
 }
 
 /** A car as the booker reads it: licence, type and colour as the fleet names them. */
 function carText(car: FleetCar): string {
   return `${car.carLicense}（${car.carTypeDesc} ${car.color}）`;
+}
+
+/**
+ * The enterprise a car belongs to, by name (the booker's enterprise, whose bundle names it; issue
+ * 22 §2: not its number); another enterprise's car, or a bundle without a name, by its number.
+ *
+ * @example enterpriseNameOf(1001, { enterpriseId: 1001, enterpriseName: '上海华信智能科技有限公司', ... }) // '上海华信智能科技有限公司'
+ */
+export function enterpriseNameOf(enterpriseId: number, bundle: Pick<EnterpriseBundle, 'enterpriseId' | 'enterpriseName'>): string {
+  const name = enterpriseId === bundle.enterpriseId ? bundle.enterpriseName?.trim() : undefined;
+  return name || `企业编号 ${enterpriseId}`;
 }
 
 /** The calls the own-car machine invokes, over the transport. */
@@ -169,9 +205,9 @@ function FleetChooser({ machine, onChoose }: { machine: OwnCarMachineContext; on
               {carText(car)}
             </label>
             <Box id={`${id}__booked`} fontSize="sm" color="fg.muted" ps="6">
-              {conflict ? <Text color="fg.error">{`所选时间已被预订（${conflict.fromTime} 至 ${conflict.toTime}）`}</Text> : null}
+              {conflict ? <Text color="fg.error">{bookedTimeConflictText(conflict)}</Text> : null}
               {car.bookedTimes.filter((t) => t !== conflict).map((t) => (
-                <Text key={`${t.fromTime}-${t.toTime}`}>{`已预订：${t.fromTime} 至 ${t.toTime}`}</Text>
+                <Text key={`${t.fromTime}-${t.toTime}`}>{bookedTimeLabel(t)}</Text>
               ))}
             </Box>
           </Box>
@@ -208,6 +244,9 @@ export function OwnCarBookingForm({ bundle, user, initial, orderId, mode, contex
   const busy = snapshot.matches('submitting') || snapshot.matches('done');
   const draft = useBookingDraft({ owner, data, pristine: fresh, enabled: !busy });
   const form = useMemo(() => withoutCarField(booking.form), [booking.form]);
+  // Each step draws its own fields: 行程 the trip, 车辆信息 the rest (no field asked twice, issue 22 §2).
+  const tripForm = useMemo(() => ownCarStepForm(form, 'trip'), [form]);
+  const carMessageForm = useMemo(() => ownCarStepForm(form, 'carMessage'), [form]);
 
   const finished = useRef(false);
   useEffect(() => {
@@ -229,14 +268,15 @@ export function OwnCarBookingForm({ bundle, user, initial, orderId, mode, contex
     />
   );
   // What refused the step: what is still missing named at once; the rest is drawn under its field.
-  const missing = missingLabels(refusedStep);
+  const missing = missingLabels(refusedStep, form);
   const refusal = missing.length > 0 ? <FormError>{`请先填写：${missing.join('、')}`}</FormError> : null;
   const stepRefusal = refusedStep.length > 0 ? <FormError>{refusedStep.map((e) => e.message).join('；')}</FormError> : null;
-  // The form comes back after a refused submit: the refused approver gets the focus.
-  const formBox = useFocusOnRefusal(refused);
-  const schemaForm = (buttons: ReactNode) => (
+  // The form comes back after a refused submit: the refused approver gets the focus; a refused
+  // step (下一步) takes the booker to its first field, on the step that asks it.
+  const formBox = useFocusOnRefusal(refused.length > 0 ? refused : refusedStep.filter((e) => e.path !== ''));
+  const schemaForm = (drawn: CompiledForm, buttons: ReactNode) => (
     <SchemaForm
-      form={form}
+      form={drawn}
       formData={data}
       onChange={(changed) => send({ type: 'form.changed', data: changed as OwnCarBookingData })}
       onSubmit={next}
@@ -258,6 +298,7 @@ export function OwnCarBookingForm({ bundle, user, initial, orderId, mode, contex
       <StepIndicator step={step} />
       {step === 'trip'
         ? schemaForm(
+            tripForm,
             <>
               <Button variant="primary" onClick={next}>
                 下一步
@@ -299,11 +340,12 @@ export function OwnCarBookingForm({ bundle, user, initial, orderId, mode, contex
                 { label: '车牌号', value: data.carLicense },
                 { label: '车型', value: chosen?.carTypeDesc ?? '' },
                 { label: '颜色', value: chosen?.color ?? '' },
-                { label: '所属企业', value: chosen ? String(chosen.enterpriseId) : '' },
+                { label: '所属企业', value: chosen ? enterpriseNameOf(chosen.enterpriseId, bundle) : '' },
               ].filter((row) => row.value !== '')}
             />
           </Section>
           {schemaForm(
+            carMessageForm,
             <>
               {back}
               <Button variant="primary" onClick={next}>

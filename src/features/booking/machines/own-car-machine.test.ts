@@ -58,6 +58,29 @@ describe('the own-car machine: the trip step', () => {
     expect(refused.context.errors.map((e) => e.path)).toEqual(['/tripType']);
   });
 
+  it('leaving 行程 draws its own fields’ errors, not those of 车辆信息: a required 用车说明 is flagged there, when the booker leaves it (issue 22 §2)', () => {
+    // Five hours: 用车说明 (103) is required from four on, and is asked on 车辆信息.
+    const fiveHours = { toTime: '2026-11-23 19:00' };
+    const atCar = answer(send(start({ data: readyOwnCarTrip(fiveHours) }), { type: 'step.next' }), 'loadCars', fleet);
+    expect(atCar.context.step.blockers.confirm.map((e) => e.message)).toContain('用车说明为必填项');
+    expect(atCar.context.errors.map((e) => e.message)).not.toContain('用车说明为必填项');
+    const arrived = send(atCar, { type: 'car.chosen', carLicense: '沪A10002' }, { type: 'step.next' });
+    expect(arrived.value).toBe('carMessage');
+    expect(arrived.context.errors.map((e) => e.message)).not.toContain('用车说明为必填项');
+    const refused = send(arrived, { type: 'step.next' });
+    expect(refused.value).toBe('carMessage');
+    expect(refused.context.errors).toContainEqual(expect.objectContaining({ path: '/specialConfig/103', message: '用车说明为必填项' }));
+  });
+
+  it('a trip field refused after 行程 (an end no longer after the start) sends the booker back to 行程, where it is drawn', () => {
+    const back = send(edit(carMessage(), { afterAllow: 0 }), { type: 'form.changed', data: { ...carMessage().context.data, toTime: '2026-11-23 13:00' } });
+    // A change of the times goes back to 行程 by itself; the step's gate then names the field there.
+    expect(back.value).toBe('trip');
+    const refused = send(back, { type: 'step.next' });
+    expect(refused.value).toBe('trip');
+    expect(refused.context.errors).toContainEqual(expect.objectContaining({ path: '/toTime', code: 'time.endNotAfterStart' }));
+  });
+
   it('a complete trip goes on to the car step, which loads the fleet', () => {
     expect(send(start(), { type: 'step.next' }).value).toEqual({ car: 'loading' });
   });

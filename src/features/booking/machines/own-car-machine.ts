@@ -13,7 +13,9 @@
  *   `blockers.trip` is empty (times and addresses entered, the rules find nothing wrong there).
  * - car: the enterprise's fleet with booked times is loaded (`loadCars`); a car booked over the
  *   time the trip holds it cannot be chosen (`checkCarChoice`, rules/trip/car-availability.ts).
- * - carMessage: the chosen car's message (licence, type, colour, owner) beside the rest of the form.
+ * - carMessage: the chosen car's message (licence, type, colour, owner) beside the rest of the form
+ *   (every field but the trip's, `ownCarStepForm`: no field is asked twice); a trip field refused
+ *   since (a boarding time now past) sends the booker back to trip, where that field is drawn.
  * - confirming: the order confirmation (boardingTime, boardingAddress, dropOffAddress, orderId),
  *   reached only when `blockers.confirm` is empty (the rules, the required fields, the car still free).
  *
@@ -32,6 +34,7 @@ import type { EnterpriseBundle } from '../../../../rules/model/bundle.ts';
 import type { BookingError } from '../../../../rules/model/issue.ts';
 import type { OrderMode } from '../../../../rules/orders/order-copy.ts';
 import { OWN_CAR } from '../../../../rules/model/constants.ts';
+import { onOwnCarTripStep } from '../../../../rules/compile/own-car-form.ts';
 import { bookingStep, drawnErrors, type BookingStep } from '../../../../rules/step/booking-step.ts';
 import { checkCarChoice, tripTimesChanged, type BookedTime } from '../../../../rules/trip/car-availability.ts';
 import type { OwnCarMessage } from '../../../shared/responses.ts';
@@ -75,8 +78,10 @@ export interface OwnCarMachineContext {
   attemptKey: string | null;
   /** The fleet for the trip's times, once loaded. */
   fleet: FleetCar[] | null;
-  /** The booker tried to go on (下一步): every error is drawn from now on. */
+  /** The booker tried to go on (下一步) from 车辆信息 or later: every error is drawn from now on. */
   attempted: boolean;
+  /** The booker tried to leave 行程: the errors of its fields are drawn from now on (`drawnOwnCarErrors`). */
+  tripAttempted: boolean;
   /** The errors drawn under the fields: the step's errors the booker caused (all once attempted), then `refused`. */
   errors: BookingError[];
   /** What refused the last step (`blockers.trip`, the car choice, `blockers.confirm`), shown above the buttons; empty otherwise. */
@@ -121,11 +126,25 @@ function stepContext(context: BookingContext, fleet: readonly FleetCar[] | null)
   return fleet ? { ...context, fleet } : context;
 }
 
-type Flow = Pick<OwnCarMachineContext, 'bundle' | 'context' | 'step' | 'fleet' | 'attempted' | 'refused'>;
+type Flow = Pick<OwnCarMachineContext, 'bundle' | 'context' | 'step' | 'fleet' | 'attempted' | 'tripAttempted' | 'refused'>;
+
+const errorKey = (error: BookingError) => `${error.path}|${error.code}`;
+
+/**
+ * The errors drawn: all of them once the booker tried to go on from 车辆信息 (`attempted`); once
+ * he only tried to leave 行程 (`tripAttempted`), every error of the trip's fields and those of the
+ * fields he changed, so a field of step 3 (a required 用车说明) is flagged on step 3, when he
+ * tries to leave it, not on arriving there (issue 22 §2); the server's refusals last.
+ */
+function drawnOwnCarErrors(step: BookingStep<'own-car'>, attempted: boolean, tripAttempted: boolean, refused: readonly BookingError[]): BookingError[] {
+  if (attempted || !tripAttempted) return drawnErrors(step, attempted, refused);
+  const caused = new Set(drawnErrors(step, false).map(errorKey));
+  return [...drawnErrors(step, true).filter((error) => caused.has(errorKey(error)) || onOwnCarTripStep(error.path)), ...refused];
+}
 
 /** The context after a new step: the step, its data and the errors drawn. */
-function withStep(flow: Flow, step: BookingStep<'own-car'>, attempted = flow.attempted, refused = flow.refused) {
-  return { step, data: step.data, attempted, refused, errors: drawnErrors(step, attempted, refused) };
+function withStep(flow: Flow, step: BookingStep<'own-car'>, attempted = flow.attempted, refused = flow.refused, tripAttempted = flow.tripAttempted) {
+  return { step, data: step.data, attempted, tripAttempted, refused, errors: drawnOwnCarErrors(step, attempted, tripAttempted, refused) };
 }
 
 function nextStep(flow: Flow, data: OwnCarBookingData, fleet = flow.fleet) {
@@ -144,6 +163,7 @@ function startContext({ data, bundle, context, mode = 'new', orderId = null, att
     attemptKey: mode === 'update' ? null : attemptKey,
     fleet: null,
     attempted: false,
+    tripAttempted: false,
     errors: [],
     refusal: [],
     serverMessage: null,
@@ -164,6 +184,7 @@ export const ownCarMachine = setup({
   },
   guards: {
     tripReady: ({ context }) => context.step.blockers.trip.length === 0,
+    tripRefused: ({ context }) => context.step.blockers.trip.length > 0,
     carFree: ({ context, event }) => {
       assertEvent(event, 'car.chosen');
       return checkCarChoice(context.fleet ?? [], event.carLicense, context.data).length === 0;
@@ -181,6 +202,7 @@ export const ownCarMachine = setup({
       return { refusal: [], ...withStep(context, step, context.attempted, refusalsKept(context.refused, context.data, step.data)) };
     }),
     attempt: assign(({ context }) => (context.attempted ? {} : withStep(context, context.step, true))),
+    attemptTrip: assign(({ context }) => (context.attempted || context.tripAttempted ? {} : withStep(context, context.step, false, context.refused, true))),
     explainTripRefusal: assign(({ context }) => ({ refusal: context.step.blockers.trip })),
     takeFleet: assign(({ context, event }) => {
       const fleet = (event as unknown as { output: FleetCar[] }).output;
@@ -214,7 +236,7 @@ export const ownCarMachine = setup({
     trip: {
       on: {
         'form.changed': { actions: 'acceptEdit' },
-        'step.next': [{ guard: 'tripReady', target: 'car', actions: 'attempt' }, { actions: ['attempt', 'explainTripRefusal'] }],
+        'step.next': [{ guard: 'tripReady', target: 'car', actions: 'attemptTrip' }, { actions: ['attemptTrip', 'explainTripRefusal'] }],
       },
     },
     car: {
@@ -243,7 +265,7 @@ export const ownCarMachine = setup({
         choosing: {
           on: {
             'car.chosen': [{ guard: 'carFree', actions: 'chooseCar' }, { actions: 'explainCarRefusal' }],
-            'step.next': [{ guard: 'carChosenAndFree', target: '#ownCarBooking.carMessage', actions: 'attempt' }, { actions: ['attempt', 'explainCarRefusal'] }],
+            'step.next': [{ guard: 'carChosenAndFree', target: '#ownCarBooking.carMessage', actions: 'attemptTrip' }, { actions: ['attemptTrip', 'explainCarRefusal'] }],
           },
         },
       },
@@ -253,7 +275,12 @@ export const ownCarMachine = setup({
       on: {
         'step.back': 'car',
         'form.changed': [{ guard: 'timesChanged', target: 'trip', actions: 'acceptEdit' }, { actions: 'acceptEdit' }],
-        'step.next': [{ guard: 'confirmable', target: 'confirming', actions: 'attempt' }, { actions: ['attempt', 'explainOrderRefusal'] }],
+        'step.next': [
+          { guard: 'confirmable', target: 'confirming', actions: 'attempt' },
+          // A trip field refused since (a boarding time now past) is drawn on 行程, where it is asked, not hidden here.
+          { guard: 'tripRefused', target: 'trip', actions: ['attemptTrip', 'explainTripRefusal'] },
+          { actions: ['attempt', 'explainOrderRefusal'] },
+        ],
       },
     },
     confirming: {

@@ -1,0 +1,98 @@
+/**
+ * One field once (issue 22 §2), in real Chromium against the reference server, signed in as the
+ * demo booker of 上海华信 (1001), at 1280 px and at 390 px:
+ *
+ * - the special-car form asks 举牌接机 once: the form's own 举牌接机 (`isMeetGreet`), not again
+ *   among the special requirements (huaxin-tech lists requirement 2, 举牌接机);
+ * - 途经地点 (the stops) is drawn only while 途经停靠 is ticked;
+ * - the own-car form asks 成本中心审批人 once: huaxin-tech's own-car approver is the cost centre's
+ *   (ownCostCenter), so the typed 成本中心审批人 text is not drawn beside it.
+ *
+ * Screenshots of the special-car form with 途经停靠 ticked go to docs/images/.
+ */
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { chooseFirst, openWithoutDrafts } from './booking-helpers.ts';
+import { signInAsDemoBooker, startPortalWithServer } from './harness.ts';
+import type { ServedPortal } from './harness.ts';
+
+const IMAGES = resolve(import.meta.dirname, '../../docs/images');
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** `YYYY-MM-DD` of China time, `days` after today. */
+function chinaDay(days: number): string {
+  return new Date(Date.now() + 8 * HOUR + days * DAY).toISOString().slice(0, 10);
+}
+
+/** How many elements whose whole text is `text` the booker sees. */
+async function shown(page: Page, text: string): Promise<number> {
+  let count = 0;
+  for (const element of await page.getByText(text, { exact: true }).all()) if (await element.isVisible()) count += 1;
+  return count;
+}
+
+describe('one field once (issue 22 §2)', () => {
+  let portal: ServedPortal;
+
+  beforeAll(async () => {
+    portal = await startPortalWithServer();
+    await mkdir(IMAGES, { recursive: true });
+    await signInAsDemoBooker(portal);
+  });
+
+  afterAll(async () => {
+    await portal?.close();
+  });
+
+  for (const width of [1280, 390]) {
+    it(`at ${width} px: the special-car form asks 举牌接机 once, and 途经地点 only while 途经停靠 is ticked`, async () => {
+      const page = await openWithoutDrafts(portal, '/EnterpriseService/SpecialCar');
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByRole('button', { name: '下一步' }).waitFor();
+      expect(await shown(page, '举牌接机')).toBe(1);
+
+      const addStop = page.getByRole('button', { name: '添加途经地点' });
+      expect(await page.getByLabel('途经停靠').isChecked()).toBe(false);
+      expect(await addStop.isVisible()).toBe(false);
+      expect(await shown(page, '途经地点')).toBe(0);
+      await page.getByLabel('途经停靠').check();
+      await addStop.waitFor();
+      expect(await shown(page, '途经地点')).toBe(1);
+      await addStop.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1)).toBe(false);
+      await page.screenshot({ path: resolve(IMAGES, `one-field-once-stops-${width}.png`) });
+      await page.getByLabel('途经停靠').uncheck();
+      await addStop.waitFor({ state: 'hidden' });
+      expect(await shown(page, '途经地点')).toBe(0);
+      await page.close();
+    });
+
+    it(`at ${width} px: the own-car form asks 成本中心审批人 once`, async () => {
+      const page = await openWithoutDrafts(portal, '/EnterpriseService/OwnCar');
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByRole('button', { name: '下一步' }).waitFor();
+      const day = chinaDay(3);
+      await page.locator('#root_tripType').selectOption({ label: '同城' });
+      await page.locator('#root_fromTime').fill(`${day} 10:00`);
+      await page.locator('#root_toTime').fill(`${day} 12:00`);
+      await page.locator('#root_pickUp_addressType').selectOption({ label: '公司地址' });
+      await page.locator('#root_pickUp_city').selectOption({ label: '上海' });
+      await chooseFirst(page, '#root_pickUp_place');
+      await page.locator('#root_destination_addressType').selectOption({ label: '火车站' });
+      await page.locator('#root_destination_city').selectOption({ label: '上海' });
+      await chooseFirst(page, '#root_destination_place');
+      await page.getByRole('button', { name: '下一步' }).click();
+      await page.getByRole('radiogroup', { name: '车辆' }).getByRole('radio').first().check();
+      await page.getByRole('button', { name: '下一步' }).click();
+      await page.getByRole('heading', { name: '车辆信息' }).waitFor();
+      await page.locator('#root_auditor__list').waitFor();
+      expect(await shown(page, '成本中心审批人')).toBe(1);
+      await page.close();
+    });
+  }
+});
