@@ -7,6 +7,9 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
     testTimeout: 30_000,
+    // A beforeAll that starts a reference server and signs a user in (scrypt) may take over vitest's 10 s default when
+    // the two cores are busy with other workers; a hook that times out proves nothing about the code.
+    hookTimeout: 30_000,
     setupFiles: ['tests/support/setup-dom.ts'],
   },
 });
