@@ -6,13 +6,14 @@
  * address it cannot place) is drawn under that field, and only there.
  */
 import { Box, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import type { BookingData, BookingError, BookingKind, BookingStep } from '../../../../rules/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DescriptionList } from '../../../components/ui/description-list.tsx';
 import { ButtonRow, FormError } from '../../../components/ui/form-layout.tsx';
 import { useFocusOnRefusal } from '../../../form-engine/focus-refusal.ts';
+import { ErrorSummary, useFocusFirstInvalid } from '../../../form-engine/error-summary.tsx';
 import { Section } from '../../../components/ui/layout.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';
 import type { FormLookups } from '../../../form-engine/lookups.ts';
@@ -54,6 +55,9 @@ export function BookingStepView<K extends BookingKind>(props: BookingStepViewPro
   const { title, step, busy, booking, errors, lookups, price, serverMessage, refused } = props;
   // The form comes back from its top after a refused call: the refused field gets the focus.
   const formBox = useFocusOnRefusal(refused);
+  // Each 下一步 the form refuses: the summary of what is missing, the focus on the first invalid field (issue 22 §2).
+  const [attempts, setAttempts] = useState(0);
+  useFocusFirstInvalid(attempts, errors.length > 0, formBox);
 
   if (step === 'confirming') {
     const summary = props.summary();
@@ -105,13 +109,22 @@ export function BookingStepView<K extends BookingKind>(props: BookingStepViewPro
             <Text fontWeight={price.strong ? 'semibold' : 'normal'}>{price.text}</Text>
           </Box>
         ) : null}
+        {attempts > 0 ? <ErrorSummary errors={errors} container={formBox} /> : null}
         <ButtonRow>
           {props.onPrice ? (
             <Button onClick={props.onPrice} disabled={busy}>
               估算价格
             </Button>
           ) : null}
-          <Button type="submit" variant="primary" onClick={props.onCheck} loading={busy}>
+          <Button
+            type="submit"
+            variant="primary"
+            onClick={() => {
+              setAttempts((n) => n + 1);
+              props.onCheck();
+            }}
+            loading={busy}
+          >
             下一步
           </Button>
           {props.discard}
