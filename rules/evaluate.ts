@@ -26,6 +26,7 @@ import {
   LOCAL_ONE_WAY_AIRPORT_DROP_OFF,
   LOCAL_ONE_WAY_AIRPORT_PICKUP,
   ROUND_TRIP_NEEDS_STOP,
+  SAME_PICKUP_AND_DROP_OFF,
   type AddressReset,
 } from './trip/trip-validation.ts';
 import { checkBookingTimes, END_NOT_AFTER_START } from './trip/booking-time-check.ts';
@@ -48,6 +49,7 @@ export const BOOKING_ERRORS: readonly ErrorDefinition[] = [
   SPECIAL_CONFIG_REQUIRED,
   LOCAL_ONE_WAY_AIRPORT_PICKUP,
   LOCAL_ONE_WAY_AIRPORT_DROP_OFF,
+  SAME_PICKUP_AND_DROP_OFF,
   ROUND_TRIP_NEEDS_STOP,
   TRIP_TYPE_NOT_OFFERED,
   HOLIDAY_NOT_PERMITTED,

@@ -61,6 +61,14 @@ export interface BookingContext {
    * The server checks the car against its own data instead (src/server/own-car-choice.ts).
    */
   fleet?: readonly FleetCarTimes[];
+  /** The seats of each car level offered (`maxPass`, by `carTypeLevel`): more travellers are refused (rules/step/input-checks.ts). */
+  carLevelSeats?: Readonly<Record<number, number>>;
+  /**
+   * The current instant (epoch ms), when the step is to flag a boarding time already past at its
+   * field (the booking page's machines stamp it on each step); without it the time is not checked
+   * here (the config preview, the properties, the server, which checks with its own clock).
+   */
+  now?: number;
 }
 
 /**

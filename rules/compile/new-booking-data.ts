@@ -2,7 +2,8 @@
  * The data a new booking opens with (spec §3 defaults, §4, D5, D6, D7, issue 8 §1): the travel
  * time is the next whole hour after now plus 3 hours in China time; the trip type is the
  * enterprise's default when offered, else the first offered; pickup and destination have the
- * business type's default kind (airport for the special car, ordinary for the own car); the
+ * business type's default kind (airport for the special car, ordinary for the own car), the
+ * ordinary kind where the trip type refuses an airport (`tripAddressType`); the
  * payment type is the one D5 selects from what was offered; approvers are prefilled by their
  * section's default source (D3); special fields with a configured default start with it.
  */
@@ -22,7 +23,7 @@ import { auditSectionConfig, auditSectionRoles } from '../audit/audit-visibility
 import { sectionPrefill } from '../audit/audit-refresh.ts';
 import { isFieldApplicable } from '../fields/special-field-visibility.ts';
 import { paymentState } from '../payment/payment-options.ts';
-import { defaultAddressType, defaultTripType, tripTypesOffered } from '../trip/trip-types.ts';
+import { defaultAddressType, defaultTripType, tripAddressType, tripTypesOffered } from '../trip/trip-types.ts';
 import type { OwnCarAddress } from '../orders/own-car-order.ts';
 import type { SpecialCarAddress } from '../orders/special-car-order.ts';
 import type { BookingContext, BookingData, BookingKind } from './booking-scenario.ts';
@@ -121,7 +122,8 @@ function newSpecialCar(bundle: EnterpriseBundle, context: BookingContext, now: D
   const tripType = defaultTripType(bundle, SPECIAL_CAR, tripTypesOffered(bundle, SPECIAL_CAR, context.permissions));
   const paymentType = paymentState(context.offeredPaymentTypes, undefined, context.picturePriceUrl).selected;
   const approvers = approverDefaults(bundle, SPECIAL_CAR, context);
-  const kind = defaultAddressType(SPECIAL_CAR);
+  // The kind the trip type starts its addresses with: never one it refuses (an airport for 同城单程).
+  const kind = tripAddressType(SPECIAL_CAR, tripType);
   return {
     ...people(context),
     passEmployeeId: '',

@@ -36,6 +36,7 @@ import type { CompiledForm } from '../compile/contract.ts';
 import { FIELD_REQUIRED } from '../compile/required-fields.ts';
 import { confirmBlockers, INPUT_MISSING, PRICE_NOT_ESTIMATED, priceBlockers, submitBlockers, tripBlockers } from './blockers.ts';
 import {
+  addressesFollowTrip,
   auditInputsChanged,
   auditNotices,
   paymentAndAddressCorrections,
@@ -46,6 +47,8 @@ import {
 } from './corrections.ts';
 import { changedPointers, shownErrors } from './error-visibility.ts';
 import { fieldCheckErrors } from './field-checks.ts';
+import { EMAIL_INVALID, PHONE_INVALID, SEATS_EXCEEDED } from './input-checks.ts';
+import { BOARDING_TIME_PAST } from '../trip/boarding-time-past.ts';
 
 /** Where a step comes from when there is no step before it. */
 export interface StepOrigin<K extends BookingKind = BookingKind> {
@@ -93,7 +96,7 @@ export interface BookingStep<K extends BookingKind = BookingKind> {
 }
 
 /** The codes a step adds to `evaluate`'s (docs/rules.md "Errors and reasons"). */
-export const STEP_ERRORS: readonly ErrorDefinition[] = [FIELD_REQUIRED, INPUT_MISSING, PRICE_NOT_ESTIMATED];
+export const STEP_ERRORS: readonly ErrorDefinition[] = [FIELD_REQUIRED, INPUT_MISSING, PRICE_NOT_ESTIMATED, PHONE_INVALID, EMAIL_INVALID, SEATS_EXCEEDED, BOARDING_TIME_PAST];
 
 const NO_RESETS: Readonly<Record<string, string>> = {};
 const NONE: readonly string[] = [];
@@ -149,7 +152,8 @@ export function bookingStep<K extends BookingKind>(
   edited: BookingData<K>,
 ): BookingStep<K> {
   const { kind } = before;
-  let data = edited;
+  // An address nothing was chosen for follows a new trip type before any rule reads it (corrections.ts).
+  let data = 'from' in before ? edited : addressesFollowTrip(kind, before.data, edited, before.touched);
   let { scenario, evaluation } = evaluated(kind, bundle, context, data);
   let typed: readonly string[] = NONE;
   let touched: readonly string[] = NONE;
@@ -180,7 +184,7 @@ export function bookingStep<K extends BookingKind>(
     data = refreshed;
   }
   const form = compileEvaluated(bundle, scenario, kind, evaluation, drawnFacts(data, evaluation));
-  const checked = fieldCheckErrors({ kind, data, evaluation, form });
+  const checked = fieldCheckErrors({ kind, data, evaluation, form, context });
   const submit = submitBlockers(evaluation, checked, kind === 'own-car' ? ownCar(context, data as BookingData<'own-car'>) : undefined);
   const price = priceBlockers(evaluation);
   return {
@@ -205,18 +209,26 @@ export function bookingStep<K extends BookingKind>(
 
 /**
  * The errors a booker sees under the fields: those of the fields they changed (or inside them, or
- * around them); once they tried to go on (`attempted`), every error of the step and what a submit
- * would be refused for at a field nothing else names (a trip type not chosen, a payment not offered);
+ * around them); once they tried to go on (`attempted`), every error of the step, what a submit
+ * would be refused for at a field nothing else names (a trip type not chosen, a payment not offered)
+ * and what the first gate still misses (an address, a time: `blockers.price`, the own car's
+ * `blockers.trip`; issue 22 §2 "Errors": an empty submit says everything that is missing);
  * then `more` (the server's refusals of fields, held by the flow).
  *
  * @example drawnErrors(step, false)         // [] on a booking just opened
  * @example drawnErrors(step, true, refused) // every error, the server's refusals last
  */
-export function drawnErrors(step: Pick<BookingStep, 'errors' | 'touched' | 'evaluation'>, attempted: boolean, more: readonly BookingError[] = []): BookingError[] {
+export function drawnErrors(step: Pick<BookingStep, 'errors' | 'touched' | 'evaluation'> & Partial<Pick<BookingStep, 'kind' | 'blockers'>>, attempted: boolean, more: readonly BookingError[] = []): BookingError[] {
   let errors: BookingError[];
   if (attempted) {
     const named = new Set(step.errors.map((error) => error.path));
-    errors = [...step.errors, ...step.evaluation.submitErrors.filter((error) => !named.has(error.path))];
+    const gate = step.blockers ? (step.kind === 'own-car' ? step.blockers.trip : step.blockers.price) : [];
+    errors = [...step.errors];
+    for (const error of [...step.evaluation.submitErrors, ...gate]) {
+      if (named.has(error.path)) continue;
+      named.add(error.path);
+      errors.push(error);
+    }
   } else {
     errors = shownErrors(step.errors, step.touched, false);
   }

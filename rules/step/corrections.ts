@@ -7,12 +7,14 @@
  * - D5: when a settle/checkout option (or a price picture) leaves a single payment option, the
  *   payment type becomes it (`evaluate(...).payment.selected`);
  * - D6: a local one-way trip refuses an airport address; its kind resets to a railway station and
- *   what was chosen for the airport is cleared, the city kept (`evaluate(...).addressResets`).
+ *   what was chosen for the airport is cleared, the city kept (`evaluate(...).addressResets`);
+ *   an address nothing was chosen for follows the trip type first, silently (`addressesFollowTrip`).
  * Pure; the input is never changed, and data nothing corrects is returned as it came.
  */
 import type { EnterpriseBundle } from '../model/bundle.ts';
 import { auditConfigFor } from '../model/bundle.ts';
-import { paymentTypeLabels } from '../model/constants.ts';
+import { paymentTypeLabels, SPECIAL_CAR } from '../model/constants.ts';
+import { tripAddressType } from '../trip/trip-types.ts';
 import { jsonEqual } from '../model/json-equal.ts';
 import { changedAuditFields, refreshAuditFields, valueAt, type AuditFormKind } from '../audit/audit-refresh.ts';
 import type { EvaluationResult } from '../evaluate.ts';
@@ -114,6 +116,37 @@ function resetAddress<A extends { addressType: number }>(address: A, addressType
             : value;
   }
   return { ...(emptied as A), addressType };
+}
+
+/** Nothing chosen for an address yet: no city and no address (its kind alone is the form's default). */
+const untouchedAddress = (address: { city?: string; address?: string } | undefined): boolean =>
+  address !== undefined && (address.city ?? '').trim() === '' && (address.address ?? '').trim() === '';
+
+/**
+ * An address nothing was chosen for follows the trip type (issue 22 §2 "No warnings the booker did
+ * not cause"): when the trip type changes and the address is still as the trip type before started
+ * it (its kind, no city, no address, none of it changed by the booker: `touched`), its kind becomes
+ * the new type's (`tripAddressType`), so
+ * picking 同城单程 on a new booking moves the default airports to ordinary addresses without a D6
+ * warning about airports the booker never chose. An address the booker chose a kind, a city or a
+ * place for keeps its kind, and D6 refuses and resets it with its message. No notice: nothing the
+ * booker entered changed.
+ *
+ * @example addressesFollowTrip('special-car', { ...data, tripType: 5 }, { ...data, tripType: 1 }).pickUp.addressType // 3
+ */
+export function addressesFollowTrip<K extends BookingKind>(kind: K, before: BookingData<K>, data: BookingData<K>, touched: readonly string[] = []): BookingData<K> {
+  if (kind !== 'special-car' || before.tripType === data.tripType) return data;
+  const was = tripAddressType(SPECIAL_CAR, before.tripType);
+  const addressType = tripAddressType(SPECIAL_CAR, data.tripType);
+  if (was === addressType) return data;
+  let next = data;
+  for (const key of ['pickUp', 'destination'] as const) {
+    const address = next[key];
+    // Still the kind the trip type before started it with, and never changed by the booker: a kind the booker picked is theirs.
+    const changed = touched.some((at) => at === `/${key}` || at.startsWith(`/${key}/`));
+    if (!changed && untouchedAddress(address) && address.addressType === was) next = { ...next, [key]: { ...address, addressType } };
+  }
+  return next;
 }
 
 export interface Corrected<D> {

@@ -11,12 +11,21 @@ const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 const isObject = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
+ * An empty value: null, an empty text or an empty list. The form fills a field it draws
+ * with its empty value as it opens (RJSF's defaults: `[]` for a checkbox list, kind 5), which is
+ * no change of the booker's: a fresh form shows no error, whatever its fields (issue 22 §2).
+ */
+const blank = (value: Json): boolean => value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+/**
  * The JSON Pointers of the leaves that differ between two versions of the data (a list that
- * changed length counts as changed at the list). Pure. Parts that are the same object (or value)
- * are skipped before a pointer is made: an edit of one of 1,000 values walks the 1,000 once and
- * names one (issue 22 §3, the step's budget).
+ * changed length counts as changed at the list; a field that was absent and appears empty,
+ * `undefined` → `[]`, `''` or `null`, is no change). Pure. Parts that are the same object (or
+ * value) are skipped before a pointer is made: an edit of one of 1,000 values walks the 1,000 once
+ * and names one (issue 22 §3, the step's budget).
  *
  * @example changedPointers({ a: { b: 1, c: 2 } }, { a: { b: 1, c: 3 } }) // ['/a/c']
+ * @example changedPointers({ specialConfig: {} }, { specialConfig: { 204: [] } }) // []
  */
 export function changedPointers(before: Json, after: Json, at = ''): string[] {
   const out: string[] = [];
@@ -25,7 +34,7 @@ export function changedPointers(before: Json, after: Json, at = ''): string[] {
 }
 
 function collectChanges(before: Json, after: Json, at: string, out: string[]): void {
-  if (Object.is(before, after)) return;
+  if (Object.is(before, after) || (before === undefined && blank(after))) return;
   if (Array.isArray(before) && Array.isArray(after)) {
     if (before.length !== after.length) {
       out.push(at);

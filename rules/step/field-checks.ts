@@ -10,9 +10,10 @@
  */
 import type { BookingError } from '../model/issue.ts';
 import type { EvaluationResult } from '../evaluate.ts';
-import type { BookingData, BookingKind } from '../compile/booking-scenario.ts';
+import type { BookingContext, BookingData, BookingKind } from '../compile/booking-scenario.ts';
 import type { CompiledForm } from '../compile/contract.ts';
 import { requiredFieldErrors } from '../compile/required-fields.ts';
+import { bookerInputErrors } from './input-checks.ts';
 
 /** What a field check reads: the data as the step leaves it, its evaluation and its compiled form. */
 export interface FieldCheckInput<K extends BookingKind = BookingKind> {
@@ -20,6 +21,8 @@ export interface FieldCheckInput<K extends BookingKind = BookingKind> {
   data: BookingData<K>;
   evaluation: EvaluationResult;
   form: CompiledForm;
+  /** The booking's context: the car levels' seats, the current instant (input-checks.ts). */
+  context: BookingContext;
 }
 
 export type FieldCheck = (input: FieldCheckInput) => BookingError[];
@@ -27,8 +30,11 @@ export type FieldCheck = (input: FieldCheckInput) => BookingError[];
 /** The required fields of the compiled form left empty (`{title}为必填项`; the special fields are `evaluate`'s). */
 const requiredFilled: FieldCheck = ({ form, data }) => requiredFieldErrors(form, data);
 
+/** The phone numbers and e-mails as typed, the seats of the car level, a boarding time already past (input-checks.ts). */
+const bookerInputs: FieldCheck = ({ kind, data, context }) => bookerInputErrors(kind, data, context);
+
 /** Every field check, in the order their errors are listed. */
-export const FIELD_CHECKS: readonly FieldCheck[] = [requiredFilled];
+export const FIELD_CHECKS: readonly FieldCheck[] = [requiredFilled, bookerInputs];
 
 /** The errors of every field check. */
 export function fieldCheckErrors(input: FieldCheckInput): BookingError[] {

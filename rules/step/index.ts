@@ -19,5 +19,6 @@ export type { StepNotice } from './corrections.ts';
 export { auditInputsChanged } from './corrections.ts';
 export type { FieldCheck, FieldCheckInput } from './field-checks.ts';
 export { FIELD_CHECKS } from './field-checks.ts';
+export { bookerInputErrors, contactErrors, EMAIL_INVALID, PHONE_INVALID, SEATS_EXCEEDED, seatErrors } from './input-checks.ts';
 export { changedPointers, shownErrors } from './error-visibility.ts';
 export { estimateRequestOf, orderPicturePriceUrl, ownCarOrderData, specialCarOrderData } from './order-data.ts';

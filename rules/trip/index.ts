@@ -5,13 +5,17 @@ export {
   checkTrip,
   LOCAL_ONE_WAY_AIRPORT_DROP_OFF,
   LOCAL_ONE_WAY_AIRPORT_PICKUP,
+  ONE_WAY_SERVICE_TYPES,
   ROUND_TRIP_NEEDS_STOP,
+  SAME_PICKUP_AND_DROP_OFF,
+  samePlace,
 } from './trip-validation.ts';
 export type { PriceReadiness } from './price-readiness.ts';
 export { priceReadiness } from './price-readiness.ts';
 export {
   checkTripTypeOffered,
   defaultAddressType,
+  tripAddressType,
   defaultTripType,
   flightLookupEnabled,
   HOLIDAY_NOT_PERMITTED,

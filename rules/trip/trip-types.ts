@@ -2,7 +2,7 @@
  * The trip types a booking offers (spec §6, D6): the business type's
  * `enterpriseServiceTripTypeList`; the own-car holiday type (4) only with the holiday permission.
  */
-import { AddressType, HOLIDAY_PERMISSION, OWN_CAR, OWN_CAR_HOLIDAY_TRIP_TYPE, FLIGHT_LOOKUP_CONFIG_ID } from '../model/constants.ts';
+import { AddressType, HOLIDAY_PERMISSION, OWN_CAR, OWN_CAR_HOLIDAY_TRIP_TYPE, FLIGHT_LOOKUP_CONFIG_ID, ServiceType } from '../model/constants.ts';
 import type { EnterpriseBundle } from '../model/bundle.ts';
 import { configValue, tripTypeConfigFor } from '../model/bundle.ts';
 import { bookingError, type BookingError, type ErrorDefinition } from '../model/issue.ts';
@@ -35,6 +35,21 @@ export function flightLookupEnabled(bundle: EnterpriseBundle): boolean {
 /** The default pickup and destination address type (spec §4, D6): airport for special car, ordinary for own car. */
 export function defaultAddressType(businessType: number): number {
   return businessType === OWN_CAR ? AddressType.ORDINARY.value : AddressType.AIRPORT.value;
+}
+
+/**
+ * The kind an address starts with under a trip type (issue 22 §2 "No warnings the booker did not
+ * cause"; docs/rules.md "Booker inputs"): the D6 default, but an ordinary address where the trip
+ * type refuses an airport (a special car's 同城单程), so a new booking or an address nothing was
+ * chosen for never starts on a kind the rules would refuse and warn about.
+ *
+ * @example tripAddressType(4, 5) // 1, an airport (接机, D6's default)
+ * @example tripAddressType(4, 1) // 3, ordinary (同城单程 refuses an airport)
+ * @example tripAddressType(5, 1) // 3, ordinary (own car)
+ */
+export function tripAddressType(businessType: number, tripType: number | undefined | null): number {
+  if (businessType !== OWN_CAR && tripType === ServiceType.LOCAL_ONE_WAY.value) return AddressType.ORDINARY.value;
+  return defaultAddressType(businessType);
 }
 
 /** A chosen trip type the booking does not offer (docs/rules.md "Trip type offered"). */

@@ -27,11 +27,23 @@ export function refusalLines(container: ParentNode, pointer: string, message: st
   return [...container.querySelectorAll('[id$="__error"]')].find((lines) => (lines.textContent ?? '').includes(message));
 }
 
+const FOCUSABLE = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])';
+
+/**
+ * The control the error lines describe: the element whose `aria-describedby` names them, or, when
+ * that is a group (the car levels' radiogroup fieldset), its chosen or first input.
+ */
+export function controlOf(container: ParentNode, lines: Element): HTMLElement | null {
+  const described = container.querySelector<HTMLElement>(`[aria-describedby~=${quoted(lines.id)}]`);
+  if (!described || described.matches(FOCUSABLE)) return described;
+  return described.querySelector<HTMLElement>('input:checked:not([disabled])') ?? described.querySelector<HTMLElement>(FOCUSABLE);
+}
+
 /** Focuses the control the error lines describe (else brings the lines into view). */
 export function focusRefusal(container: ParentNode, pointer: string, message: string, idPrefix = 'root'): boolean {
   const lines = refusalLines(container, pointer, message, idPrefix);
   if (!lines) return false;
-  const control = container.querySelector<HTMLElement>(`[aria-describedby~=${quoted(lines.id)}]`);
+  const control = controlOf(container, lines);
   const target = control ?? (lines as HTMLElement);
   target.scrollIntoView?.({ block: 'center' });
   control?.focus({ preventScroll: true });

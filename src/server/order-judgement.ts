@@ -89,17 +89,23 @@ export function refusedByRule(error: { code: string; message: string }): Answer<
 
 /**
  * What the booking step knows of the booker and the enterprise on the server: the session's
- * booker, what the enterprise offers, whether a price picture was quoted.
+ * booker, what the enterprise offers (payment types, car levels and their seats), whether a price
+ * picture was quoted.
  *
  * @example serverBookingContext({ userId: 'u-1', userLevel: 1, permissions: [] }, { paymentTypes: [2], carTypeLevels: [1] }).offeredPaymentTypes // [2]
  */
-export function serverBookingContext(booker: Booker, offered: { paymentTypes?: readonly number[]; carTypeLevels?: readonly number[] } = {}, picturePriceUrl: string | null = null): BookingContext {
+export function serverBookingContext(
+  booker: Booker,
+  offered: { paymentTypes?: readonly number[]; carTypeLevels?: readonly number[]; carLevelSeats?: Readonly<Record<number, number>> } = {},
+  picturePriceUrl: string | null = null,
+): BookingContext {
   return {
     bookerId: booker.userId,
     userLevel: booker.userLevel,
     permissions: booker.permissions,
     ...(offered.paymentTypes ? { offeredPaymentTypes: offered.paymentTypes } : {}),
     ...(offered.carTypeLevels ? { offeredCarTypeLevels: offered.carTypeLevels } : {}),
+    ...(offered.carLevelSeats ? { carLevelSeats: offered.carLevelSeats } : {}),
     picturePriceUrl,
   };
 }
@@ -140,9 +146,12 @@ export function judgeSpecialCarOrder(ctx: UserContext, payload: SpecialCarOrderP
   if (refusal) return { ok: false, answer: refusal };
   const { db } = ctx.deps;
   const { enterpriseId } = ctx.user;
+  const levels = offeredCarLevels(db, enterpriseId);
   const offered = {
     paymentTypes: offeredPaymentTypes(db, enterpriseId),
-    carTypeLevels: offeredCarLevels(db, enterpriseId).map((c) => c.carTypeLevel),
+    carTypeLevels: levels.map((c) => c.carTypeLevel),
+    // More travellers than the level seats are refused, as on the booking page (rules/step/input-checks.ts).
+    carLevelSeats: Object.fromEntries(levels.map((c) => [c.carTypeLevel, c.maxPass])),
   };
   const judged = judgeBooking(ctx.bundle, 'special-car', () => specialCarOrderData(payload, enterpriseId), serverBookingContext(bookerOf(ctx), offered, orderPicturePriceUrl(payload)));
   if (!judged.ok) return judged;

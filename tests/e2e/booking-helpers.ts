@@ -18,9 +18,14 @@ export async function openWithoutDrafts(portal: ServedPortal, path: string): Pro
 
 /** Chooses the first real option of a select (not 请选择) once its lookup has filled it; answers its label. */
 export async function chooseFirst(page: Page, selector: string): Promise<string> {
+  return chooseNth(page, selector, 0);
+}
+
+/** Chooses the `n`th real option (from 0) of a select once its lookup has filled it; answers its label. */
+export async function chooseNth(page: Page, selector: string, n: number): Promise<string> {
   const select = page.locator(selector);
-  await select.locator('option:not([value=""])').first().waitFor({ state: 'attached' });
-  const label = (await select.locator('option:not([value=""])').first().textContent()) ?? '';
+  await select.locator('option:not([value=""])').nth(n).waitFor({ state: 'attached' });
+  const label = (await select.locator('option:not([value=""])').nth(n).textContent()) ?? '';
   await select.selectOption({ label });
   return label;
 }
@@ -31,13 +36,14 @@ export function d7Time(now: number): string {
   return new Date((Math.floor(china / HOUR) + 1 + 3) * HOUR).toISOString().slice(0, 16).replace('T', ' ');
 }
 
-/** Fills the special-car form of 上海华信 into a valid 接机 booking. */
+/** Fills the special-car form of 上海华信 into a valid 接机 booking (from the city's first airport to its second). */
 export async function fillSpecialCar(page: Page): Promise<void> {
   await chooseFirst(page, '#root_pickUp_city');
   await chooseFirst(page, '#root_pickUp_place');
   await page.locator('#root_pickUp_flightNumber').fill('MU5101');
   await chooseFirst(page, '#root_destination_city');
-  await chooseFirst(page, '#root_destination_place');
+  // Another airport than the pickup's: a one-way trip does not end where it starts (docs/rules.md 6.2a).
+  await chooseNth(page, '#root_destination_place', 1);
   await page.locator('#root_destination_flightNumber').fill('MU5102');
   await page.getByRole('radiogroup', { name: '车型等级' }).getByText('经济型').click();
   // A reviewer of 上海华信 the server knows (its reviewer rows): an address it does not know is refused (docs/approvals.md).

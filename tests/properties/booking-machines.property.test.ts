@@ -81,6 +81,11 @@ class Edit implements fc.Command<Model, Real> {
     if (!accepted) expect(real.snapshot.context.data).toBe(before);
     // Typing what a field already holds is no edit (a form reports changes only).
     else if (!jsonEqual(valueAt(before, this.edit.path), this.edit.value)) model.entered.set(this.edit.path, this.edit.value);
+    // A D6 reset replaces an address the trip type refuses, and says so (a notice): what was typed in it is the rules' to change.
+    for (const notice of real.snapshot.context.step.notices) {
+      if (notice.code !== 'address.reset') continue;
+      for (const path of [...model.entered.keys()]) if (path.startsWith(`${notice.path}/`)) model.entered.delete(path);
+    }
     checkNothingLost(model, real);
   }
   toString = () => `edit ${this.edit.path} = ${JSON.stringify(this.edit.value)}`;

@@ -32,6 +32,7 @@ function formPointerOf(field: string): string | undefined {
   const named: Record<string, string> = {
     'pickUp.addressType': '/pickUp/addressType',
     'dropOff.addressType': '/destination/addressType',
+    'dropOff.address': '/destination/address',
     stops: '/additionStopsList',
     tripType: '/tripType',
     fromTime: '/fromTime',

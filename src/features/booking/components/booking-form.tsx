@@ -115,6 +115,8 @@ export function BookingForm<K extends OrderKind>(props: BookingFormProps<K> & { 
         offeredPaymentTypes: ready.paymentTypes.map((p) => p.paymentType),
         offeredCarTypeLevels: ready.carCategories.map((c) => c.carTypeLevel),
         userBalance: ready.userBalance,
+        // The seats of each level: more travellers are refused (rules/step/input-checks.ts).
+        carLevelSeats: Object.fromEntries(ready.carCategories.map((c) => [c.carTypeLevel, c.maxPass])),
       },
     [ready, user],
   );
@@ -215,7 +217,9 @@ function SpecialCarEditor({ bundle, user, initial, orderId, mode, context, carLe
   const [start] = useState(() => (readBookingDraft<SpecialCarBookingData>(owner)?.data as SpecialCarBookingData | undefined) ?? fresh);
   // One booking attempt, one order: its key is kept with the draft and sent with every submit (issue 21 §6).
   const [attemptKey] = useState(() => (mode === 'update' ? null : readBookingAttemptKey(owner)));
-  const [snapshot, send] = useMachine(machine, { input: { data: start, bundle, context, mode, orderId: orderId ?? null, attemptKey } });
+  // The instant the form opens at: a restored draft's time already past is flagged (each edit brings its own, `form.changed`'s `now`).
+  const [opening] = useState(() => ({ ...context, now: Date.now() }));
+  const [snapshot, send] = useMachine(machine, { input: { data: start, bundle, context: opening, mode, orderId: orderId ?? null, attemptKey } });
   const { step, data, price, serverMessage, refused, errors } = snapshot.context;
   const sending = snapshot.matches('submitting') || snapshot.matches('done');
   const draft = useBookingDraft({ owner, data, pristine: fresh, enabled: !sending });
@@ -264,7 +268,7 @@ function SpecialCarEditor({ bundle, user, initial, orderId, mode, context, carLe
       refused={refused}
       isUpdate={orderId !== undefined}
       updateWarning={restartsApproval ? UPDATE_RESTARTS_APPROVAL : null}
-      onChange={(next) => send({ type: 'form.changed', data: next })}
+      onChange={(next) => send({ type: 'form.changed', data: next, now: Date.now() })}
       onNext={() => send({ type: 'next.requested' })}
       onCheck={() => send({ type: 'check.requested' })}
       onBack={() => send({ type: 'edit.requested' })}

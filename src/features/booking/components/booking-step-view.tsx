@@ -16,7 +16,7 @@
  * same sticky footer.
  */
 import { Box, Grid, Stack, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 
 import type { BookingData, BookingError, BookingKind, BookingStep } from '../../../../rules/index.ts';
@@ -24,6 +24,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DescriptionList } from '../../../components/ui/description-list.tsx';
 import { ButtonRow, FormError } from '../../../components/ui/form-layout.tsx';
 import { useFocusOnRefusal } from '../../../form-engine/focus-refusal.ts';
+import { ErrorSummary, useFocusFirstInvalid } from '../../../form-engine/error-summary.tsx';
 import { Section } from '../../../components/ui/layout.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';
 import type { FormLookups } from '../../../form-engine/lookups.ts';
@@ -110,6 +111,9 @@ export function BookingStepView<K extends BookingKind>(props: BookingStepViewPro
   // The form comes back from its top after a refused call: the refused field gets the focus.
   const formBox = useFocusOnRefusal(refused);
   const formId = `booking-form-${useId().replace(/:/g, '')}`;
+  // Each 下一步 the form refuses: the summary of what is missing, the focus on the first invalid field (issue 22 §2).
+  const [attempts, setAttempts] = useState(0);
+  useFocusFirstInvalid(attempts, errors.length > 0, formBox);
 
   if (step === 'confirming') {
     const summary = props.summary();
@@ -146,6 +150,8 @@ export function BookingStepView<K extends BookingKind>(props: BookingStepViewPro
           </Box>
         ))}
         {serverMessage ? <FormError>{serverMessage}</FormError> : null}
+        {/* In the form's column, not the sticky column or footer: on a phone the footer stays small. */}
+        {attempts > 0 ? <ErrorSummary errors={errors} container={formBox} /> : null}
         <SchemaForm
           form={booking.form}
           formData={booking.data}
@@ -169,7 +175,16 @@ export function BookingStepView<K extends BookingKind>(props: BookingStepViewPro
           </Box>
         ) : null}
         <ButtonRow>
-          <Button type="submit" form={formId} variant="primary" onClick={props.onCheck} loading={busy}>
+          <Button
+            type="submit"
+            form={formId}
+            variant="primary"
+            onClick={() => {
+              setAttempts((n) => n + 1);
+              props.onCheck();
+            }}
+            loading={busy}
+          >
             下一步
           </Button>
           {props.discard}

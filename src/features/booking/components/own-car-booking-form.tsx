@@ -278,7 +278,7 @@ export function OwnCarBookingForm({ bundle, user, initial, orderId, mode, contex
     <SchemaForm
       form={drawn}
       formData={data}
-      onChange={(changed) => send({ type: 'form.changed', data: changed as OwnCarBookingData })}
+      onChange={(changed) => send({ type: 'form.changed', data: changed as OwnCarBookingData, now: Date.now() })}
       onSubmit={next}
       errors={errors}
       lookups={lookups}

@@ -93,7 +93,8 @@ export interface OwnCarMachineContext {
 }
 
 export type OwnCarEvent =
-  | { type: 'form.changed'; data: OwnCarBookingData }
+  /** `now`: the instant of the edit, the step's `context.now` from then on (a boarding time already past is flagged). */
+  | { type: 'form.changed'; data: OwnCarBookingData; now?: number }
   | { type: 'step.next' }
   | { type: 'step.back' }
   | { type: 'car.chosen'; carLicense: string }
@@ -198,8 +199,9 @@ export const ownCarMachine = setup({
   actions: {
     acceptEdit: assign(({ context, event }) => {
       assertEvent(event, 'form.changed');
-      const step = nextStep(context, event.data);
-      return { refusal: [], ...withStep(context, step, context.attempted, refusalsKept(context.refused, context.data, step.data)) };
+      const flow = event.now === undefined ? context : { ...context, context: { ...context.context, now: event.now } };
+      const step = nextStep(flow, event.data);
+      return { refusal: [], context: flow.context, ...withStep(flow, step, context.attempted, refusalsKept(context.refused, context.data, step.data)) };
     }),
     attempt: assign(({ context }) => (context.attempted ? {} : withStep(context, context.step, true))),
     attemptTrip: assign(({ context }) => (context.attempted || context.tripAttempted ? {} : withStep(context, context.step, false, context.refused, true))),

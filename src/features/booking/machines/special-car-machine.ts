@@ -85,8 +85,11 @@ export interface SpecialCarMachineContext {
 }
 
 export type SpecialCarEvent =
-  /** The form's data after the booker's edit (RJSF `onChange`). */
-  | { type: 'form.changed'; data: SpecialCarBookingData }
+  /**
+   * The form's data after the booker's edit (RJSF `onChange`); `now`, the instant of the edit, is
+   * the step's `context.now` from then on (a boarding time already past is flagged at its field).
+   */
+  | { type: 'form.changed'; data: SpecialCarBookingData; now?: number }
   /** An estimate alone (the page asks it by itself after `PRICE_DEBOUNCE_MS`, issue 22 §2). */
   | { type: 'price.requested' }
   /** 下一步 passed the form's own checks: price first when not priced, then the confirmation. */
@@ -128,6 +131,11 @@ export const PRICE_DEBOUNCE_MS = 600;
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name}: provide the actor with machine.provide({ actors }) / 未提供调用 ${name}`);
 };
+
+/** The flow with the instant of an edit in its booking context (`now`, rules/step/input-checks.ts); as it was without one. */
+function withInstant<F extends { context: BookingContext }>(flow: F, now: number | undefined): F {
+  return now === undefined ? flow : { ...flow, context: { ...flow.context, now } };
+}
 
 /** The step's context: the page's, with the estimate's price once priced (the recharge amount, D5). */
 function stepContext(context: BookingContext, price: PriceEstimateResult | null): BookingContext {
@@ -203,10 +211,11 @@ export const specialCarMachine = setup({
   actions: {
     acceptEdit: assign(({ context, event }) => {
       assertEvent(event, 'form.changed');
-      const step = nextStep(context, event.data, context.price);
+      const flow = withInstant(context, event.now);
+      const step = nextStep(flow, event.data, context.price);
       // A failed estimate is asked again by itself only for other price inputs.
       const autoPriceHeld = context.autoPriceHeld && !priceInputsChanged(context.data, step.data);
-      return { autoPriceHeld, ...withStep(context, step, context.attempted, refusalsKept(context.refused, context.data, step.data)) };
+      return { autoPriceHeld, context: flow.context, ...withStep(flow, step, context.attempted, refusalsKept(context.refused, context.data, step.data)) };
     }),
     /** A price input changed: the price no longer holds, and the step's context loses it. */
     dropPrice: assign(({ context }) => (context.price === null ? { confirmAfterPrice: false } : { price: null, confirmAfterPrice: false, ...withStep(context, nextStep(context, context.data, null)) })),
