@@ -98,8 +98,8 @@ export function carLevelPart(base: JsonSchema, facts: BookingFacts): Part {
 
 /**
  * The payment type (D5): the options in order; a forced single option (checkout offered, or a
- * price picture) is read-only with the reason in Chinese; the recharge amount in yuan when an
- * order price is known.
+ * price picture) is read-only with the reason in Chinese; the price picture quoted for the trip
+ * (`picturePriceUrl`, D5) is drawn with it; the recharge amount in yuan when an order price is known.
  */
 export function paymentPart(base: JsonSchema, facts: BookingFacts): Part {
   const choices = choicesOf(facts.payment.options, paymentTypeLabels);
@@ -113,6 +113,7 @@ export function paymentPart(base: JsonSchema, facts: BookingFacts): Part {
         choices,
         forced: locked,
         lockedReason: facts.payment.lockedReason,
+        picturePriceUrl: facts.picturePriceUrl,
         rechargeAmount: facts.rechargeAmount,
       },
     },

@@ -39,6 +39,15 @@ describe('compileForm special-car (spec §3 "Special-car booking form", issue 8 
     expect(options(picture.uiSchema, 'paymentType')).toMatchObject({ choices: [{ value: 20, label: '余额' }], lockedReason: '有价格图片，只保留第一个开放的支付方式' });
   });
 
+  it('the price picture is drawn with the payment type, and only while one is quoted (D5)', () => {
+    const picture = compileForm(huaxin, { ...scenario, offeredPaymentTypes: [20, 2], picturePriceUrl: '/price-pictures/3-8.svg' }, 'special-car');
+    expect(options(picture.uiSchema, 'paymentType')).toMatchObject({ picturePriceUrl: '/price-pictures/3-8.svg' });
+    for (const none of [null, '  ', undefined]) {
+      const plain = compileForm(huaxin, { ...scenario, offeredPaymentTypes: [20, 2], picturePriceUrl: none }, 'special-car');
+      expect(options(plain.uiSchema, 'paymentType')).toMatchObject({ picturePriceUrl: null, choices: [{ value: 20, label: '余额' }, { value: 2, label: '信用卡' }] });
+    }
+  });
+
   it('several options offered: a choice, not locked, and the recharge amount once priced (D5)', () => {
     const free = compileForm(huaxin, { ...scenario, offeredPaymentTypes: [2, 20], orderPrice: 120.5, userBalance: 100 }, 'special-car');
     expect(ui(free.uiSchema, 'paymentType')['ui:readonly']).toBeUndefined();

@@ -18,7 +18,6 @@ import {
   CAR_LEVEL_NOT_OFFERED,
   checkBoardingNotPast,
   checkScenarioSchema,
-  orderPicturePriceUrl,
   orderStatusAfter,
   OWN_CAR,
   ownCarOrderData,
@@ -38,7 +37,7 @@ import {
 import type { UserContext } from './context.ts';
 import { BusinessError } from './messages.ts';
 import { httpError, refused, type Answer } from './protocol/envelope.ts';
-import { offeredCarLevels, offeredPaymentTypes } from './enterprise-data.ts';
+import { offeredCarLevels, offeredPaymentTypes, quotedPicturePriceUrl } from './enterprise-data.ts';
 import { attachmentRefusal } from './order-attachments.ts';
 import { placeOwnCarOrder, placeSpecialCarOrder, type PlacedOrder } from './order-places.ts';
 import { ownCarOwnershipRefusal, specialCarOwnershipRefusal } from './order-ownership.ts';
@@ -86,7 +85,7 @@ export function refusedByRule(error: { code: string; message: string }): Answer<
 
 /**
  * What the booking step knows of the booker and the enterprise on the server: the session's
- * booker, what the enterprise offers, whether a price picture was quoted.
+ * booker, what the enterprise offers, the price picture the server quotes for the trip (D5).
  *
  * @example serverBookingContext({ userId: 'u-1', userLevel: 1, permissions: [] }, { paymentTypes: [2], carTypeLevels: [1] }).offeredPaymentTypes // [2]
  */
@@ -141,7 +140,9 @@ export function judgeSpecialCarOrder(ctx: UserContext, payload: SpecialCarOrderP
     paymentTypes: offeredPaymentTypes(db, enterpriseId),
     carTypeLevels: offeredCarLevels(db, enterpriseId).map((c) => c.carTypeLevel),
   };
-  const judged = judgeBooking(ctx.bundle, 'special-car', () => specialCarOrderData(payload, enterpriseId), serverBookingContext(bookerOf(ctx), offered, orderPicturePriceUrl(payload)));
+  // Whether the trip is quoted by a price picture is the server's (D5), not the body's orderQuotationPriceType.
+  const picture = quotedPicturePriceUrl(db, enterpriseId, payload.baseData.tripType, payload.baseData.carTypeLevel);
+  const judged = judgeBooking(ctx.bundle, 'special-car', () => specialCarOrderData(payload, enterpriseId), serverBookingContext(bookerOf(ctx), offered, picture));
   if (!judged.ok) return judged;
   const approvers = approversOf(ctx, SPECIAL_CAR, payload, judged.evaluation);
   if (!approvers.ok) return approvers;

@@ -1,0 +1,77 @@
+/**
+ * What the payment part of the special-car form shows a real booker (issue 22 §1 "the D5 picture
+ * price wired end to end", §2 "Payment"), in real Chromium against the reference server, at
+ * 1280 px and 390 px. Signed in as 刘洋 of 中元能源 (2002), which offers 企业账户余额, 信用卡, 余额
+ * and 礼品E卡 and the 半日租 / 日租 packages. Screenshots go to docs/images/.
+ */
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { openWithoutDrafts } from './booking-helpers.ts';
+import { signInAsDemoBooker, startPortalWithServer } from './harness.ts';
+import type { SeededUser, ServedPortal } from './harness.ts';
+
+const IMAGES = resolve(import.meta.dirname, '../../docs/images');
+const ZHONGYUAN_BOOKER: SeededUser = { phoneNumber: '13800000004', password: 'Demo@2026', trueName: '刘洋' };
+const WIDTHS = [1280, 390] as const;
+
+let portal: ServedPortal;
+
+beforeAll(async () => {
+  portal = await startPortalWithServer();
+  await signInAsDemoBooker(portal, ZHONGYUAN_BOOKER);
+  await mkdir(IMAGES, { recursive: true });
+}, 240_000);
+
+afterAll(async () => {
+  await portal?.close();
+});
+
+/** The payment choices as the booker sees them: label, checked, disabled. */
+async function paymentChoices(page: Page) {
+  const group = page.getByRole('radiogroup', { name: '支付方式' });
+  return group.getByRole('radio').evaluateAll((radios) =>
+    radios.map((radio) => {
+      const input = radio as HTMLInputElement;
+      return { label: input.closest('label')?.textContent?.trim() ?? '', checked: input.checked, disabled: input.disabled };
+    }),
+  );
+}
+
+describe('the D5 price picture on the special-car form', () => {
+  for (const width of WIDTHS) {
+    it(`a full-day hire shows its price picture and keeps the first payment type; a one-way trip does not (${width} px)`, async () => {
+      const page = await openWithoutDrafts(portal, '/EnterpriseService/SpecialCar');
+      await page.setViewportSize({ width, height: 900 });
+      const picture = page.getByRole('img', { name: '价格图片：本行程的套餐价' });
+      await page.locator('#root_tripType').selectOption({ label: '日租' });
+      await page.getByRole('radiogroup', { name: '车型等级' }).getByText('舒适型').click();
+
+      await picture.waitFor();
+      // The picture is the server's SVG, loaded, and never wider than the page.
+      await expect.poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      const box = await picture.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1)).toBe(true);
+      expect(await paymentChoices(page)).toEqual([{ label: '企业账户余额', checked: true, disabled: true }]);
+      await expect.poll(() => page.getByRole('radiogroup', { name: '支付方式' }).innerText()).toContain('已锁定：有价格图片，只保留第一个开放的支付方式');
+      await expect.poll(() => page.getByRole('radiogroup', { name: '支付方式' }).innerText()).toContain('本行程按价格图片计价');
+      await picture.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: resolve(IMAGES, `booking-picture-price-${width}.png`) });
+
+      // Another trip type: no picture, every offered payment type again.
+      await page.locator('#root_tripType').selectOption({ label: '同城单程' });
+      await picture.waitFor({ state: 'detached' });
+      expect((await paymentChoices(page)).map((choice) => [choice.label, choice.disabled])).toEqual([
+        ['企业账户余额', false],
+        ['信用卡', false],
+        ['余额', false],
+        ['礼品E卡', false],
+      ]);
+      await page.close();
+    }, 120_000);
+  }
+});
