@@ -81,6 +81,8 @@ export const FormWidget = {
   ATTACHMENT: 'attachment',
   /** showType 8: a text shown, no input, no value. */
   DESCRIPTION: 'description',
+  /** The cost centre: one of the enterprise's cost centres (`/CsAccount/CostCenter`), by name. */
+  COST_CENTRE: 'costCentre',
 } as const;
 
 /**

@@ -13,7 +13,7 @@ import { baseProperty, ownCarFormProperties } from './base-schema.ts';
 import { addressPart, contactsPart, dateTimePart, notificationsPart, stopsPart, tripTypePart } from './booking-fields.ts';
 import { choicesOf, labelledOneOf } from './choices.ts';
 import type { CompileFacts } from './compile-facts.ts';
-import { FormField, type JsonSchema, type UiSchema } from './contract.ts';
+import { FormField, FormWidget, type JsonSchema, type UiSchema } from './contract.ts';
 import { FormBuilder } from './form-builder.ts';
 import { specialConfigSection } from './special-config-section.ts';
 
@@ -69,7 +69,7 @@ export function ownCarForm(bundle: EnterpriseBundle, facts: CompileFacts): { sch
   add('passList', contactsPart(p('passList')));
   add('contactPhone', { schema: p('contactPhone'), ui: {} });
   add('passNo', { schema: p('passNo'), ui: {} });
-  add('costCentre', { schema: p('costCentre'), ui: {} });
+  add('costCentre', { schema: p('costCentre'), ui: { 'ui:widget': FormWidget.COST_CENTRE } });
   add('costCentreOwner', { schema: p('costCentreOwner'), ui: {} });
   for (const entry of auditEntries(bundle, OWN_CAR, facts.audit)) add(entry.key, entry, entry.required);
   const comment = auditCommentKey(OWN_CAR);

@@ -23,7 +23,7 @@ import {
   tripTypePart,
 } from './booking-fields.ts';
 import type { CompileFacts } from './compile-facts.ts';
-import type { JsonSchema, UiSchema } from './contract.ts';
+import { FormWidget, type JsonSchema, type UiSchema } from './contract.ts';
 import { FormBuilder } from './form-builder.ts';
 import { specialConfigSection } from './special-config-section.ts';
 
@@ -58,7 +58,7 @@ export function specialCarForm(bundle: EnterpriseBundle, facts: CompileFacts): {
   add('trainStaff', { schema: p('trainStaff'), ui: {} });
   for (const name of PEOPLE) add(name, { schema: p(name), ui: {} });
   add('passList', contactsPart(p('passList')));
-  add('costCentre', { schema: p('costCentre'), ui: {} });
+  add('costCentre', { schema: p('costCentre'), ui: { 'ui:widget': FormWidget.COST_CENTRE } });
   add('costCentreOwner', { schema: p('costCentreOwner'), ui: {} });
   for (const entry of auditEntries(bundle, SPECIAL_CAR, facts.audit)) add(entry.key, entry, entry.required);
   const comment = auditCommentKey(SPECIAL_CAR);

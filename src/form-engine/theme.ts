@@ -44,6 +44,7 @@ import { AttachmentWidget } from './widgets/attachment-widget.tsx';
 import { CheckboxWidget } from './widgets/checkbox-widget.tsx';
 import { ChinaDateTimeWidget } from './widgets/china-date-time-widget.tsx';
 import { DescriptionWidget } from './widgets/description-widget.tsx';
+import { CostCentreWidget } from './widgets/cost-centre-widget.tsx';
 import { CheckboxesWidget } from './widgets/checkboxes-widget.tsx';
 import { RadioWidget } from './widgets/radio-widget.tsx';
 import { SelectWidget } from './widgets/select-widget.tsx';
@@ -79,6 +80,7 @@ const widgets: RegistryWidgetsType = {
   [FormWidget.DATETIME]: ChinaDateTimeWidget,
   [FormWidget.ATTACHMENT]: AttachmentWidget,
   [FormWidget.DESCRIPTION]: DescriptionWidget,
+  [FormWidget.COST_CENTRE]: CostCentreWidget,
 };
 
 const fields: RegistryFieldsType = {

@@ -8,7 +8,7 @@
  * (order-ownership.ts), the attachment fields against the enterprise's files (order-attachments.ts),
  * the addresses against the places it knows (order-places.ts), an own car against its fleet and the times each
  * car is taken (own-car-choice.ts), and the approvers the order names against the people the server
- * knows (order-approvers.ts, issue 21 §1). In that order: 403 for another party, 422 for a file not
+ * knows (order-approvers.ts, issue 21 §1), the cost centre against the enterprise's (order-cost-centre.ts). In that order: 403 for another party, 422 for a file not
  * of the enterprise, then the business errors (the rules', then the approvers'), and last 422 for a
  * car that is not free.
  */
@@ -43,6 +43,7 @@ import { placeOwnCarOrder, placeSpecialCarOrder, type PlacedOrder } from './orde
 import { ownCarOwnershipRefusal, specialCarOwnershipRefusal } from './order-ownership.ts';
 import { ownCarChoiceRefusal } from './own-car-choice.ts';
 import { approverRefusal, resolveOrderApprovers, type ResolvedApprovers } from './order-approvers.ts';
+import { costCentreRefusal } from './order-cost-centre.ts';
 
 /** An accepted order: the rules' evaluation, its status, and the approvers the server resolved (order-approvers.ts). */
 export interface JudgedOrder {
@@ -146,6 +147,8 @@ export function judgeSpecialCarOrder(ctx: UserContext, payload: SpecialCarOrderP
   if (!judged.ok) return judged;
   const approvers = approversOf(ctx, SPECIAL_CAR, payload, judged.evaluation);
   if (!approvers.ok) return approvers;
+  const costCentre = costCentreRefusal(ctx, SPECIAL_CAR, payload);
+  if (costCentre) return { ok: false, answer: costCentre };
   return { ok: true, evaluation: judged.evaluation, status: orderStatusAfter(judged.evaluation), approvers: approvers.approvers };
 }
 
@@ -165,6 +168,8 @@ export function judgeOwnCarOrder(ctx: UserContext, payload: OwnCarOrderPayload, 
   if (!judged.ok) return judged;
   const approvers = approversOf(ctx, OWN_CAR, payload, judged.evaluation);
   if (!approvers.ok) return approvers;
+  const costCentre = costCentreRefusal(ctx, OWN_CAR, payload);
+  if (costCentre) return { ok: false, answer: costCentre };
   // The car must be one of the enterprise's own and free over the order's time (the rule on the server's fleet data).
   const carRefusal = ownCarChoiceRefusal(ctx, payload, existingOrderId);
   if (carRefusal) return { ok: false, answer: carRefusal };

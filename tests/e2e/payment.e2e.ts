@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openWithoutDrafts } from './booking-helpers.ts';
-import { signInAsDemoBooker, startPortalWithServer } from './harness.ts';
+import { DEMO_BOOKER, signInAsDemoBooker, startPortalWithServer, switchUser } from './harness.ts';
 import type { SeededUser, ServedPortal } from './harness.ts';
 
 const IMAGES = resolve(import.meta.dirname, '../../docs/images');
@@ -71,6 +71,28 @@ describe('the D5 price picture on the special-car form', () => {
         ['余额', false],
         ['礼品E卡', false],
       ]);
+      await page.close();
+    }, 120_000);
+  }
+});
+
+describe("the cost centre: one of the enterprise's, opened on the booker's own", () => {
+  beforeAll(async () => switchUser(portal, DEMO_BOOKER), 60_000);
+
+  for (const width of WIDTHS) {
+    it(`王小明 (研发中心) chooses among 上海华信's cost centres, his own chosen at first (${width} px)`, async () => {
+      const page = await openWithoutDrafts(portal, '/EnterpriseService/SpecialCar');
+      await page.setViewportSize({ width, height: 900 });
+      const select = page.getByRole('combobox', { name: '成本中心', exact: true });
+      await select.locator('option', { hasText: '市场部' }).waitFor({ state: 'attached' });
+      expect(await select.locator('option').allTextContents()).toEqual(['请选择', '研发中心', '市场部', '行政部']);
+      expect(await select.inputValue()).toBe('研发中心');
+      await select.selectOption({ label: '市场部' });
+      expect(await select.inputValue()).toBe('市场部');
+      const box = await select.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+      await select.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: resolve(IMAGES, `booking-cost-centre-${width}.png`) });
       await page.close();
     }, 120_000);
   }

@@ -107,7 +107,7 @@ export function BookingForm<K extends OrderKind>(props: BookingFormProps<K> & { 
         bookerId: user.userId,
         userLevel: user.userLevel,
         permissions: user.permissions,
-        booker: { name: user.name, phoneNumber: user.phoneNumber, email: user.email },
+        booker: { name: user.name, phoneNumber: user.phoneNumber, email: user.email, costCentre: user.costCentre },
         offeredPaymentTypes: ready.paymentTypes.map((p) => p.paymentType),
         offeredCarTypeLevels: ready.carCategories.map((c) => c.carTypeLevel),
         userBalance: ready.userBalance,

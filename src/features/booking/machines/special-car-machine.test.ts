@@ -377,3 +377,13 @@ describe('the special-car machine: the price picture (D5)', () => {
     expect(sent.map((input) => [input.context.picturePriceUrl, input.data.paymentType])).toEqual([['/price-pictures/2-8.svg', 2]]);
   });
 });
+
+describe('the special-car machine: a cost centre the server refuses', () => {
+  it('goes back to the form with the sentence under the cost centre, until the booker changes it', () => {
+    const refusal = new TransportCallError({ status: 200, isSuccess: false, errorCode: 20300080, message: '所选成本中心不存在，请重新选择成本中心', result: null });
+    const refused = failure(submitting(), 'submit', refusal);
+    expect(refused.value).toBe('priced');
+    expect(refused.context.errors.filter((e) => e.path === '/costCentre').map((e) => e.message)).toEqual(['所选成本中心不存在，请重新选择成本中心']);
+    expect(edit(refused, { costCentre: '市场部' }).context.errors.filter((e) => e.path === '/costCentre')).toEqual([]);
+  });
+});

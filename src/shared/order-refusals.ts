@@ -1,0 +1,8 @@
+/**
+ * Business error codes of an order the server refuses for one field the body names and the server
+ * resolves (issue 22, pay lane: the cost centre), so the portal draws the server's sentence under
+ * that field (`fieldRefusalOf`, booking-checks.ts). HTTP 200 like every booking rule.
+ */
+
+/** The order's cost centre is not one of the enterprise's (`/CsAccount/CostCenter`). */
+export const COST_CENTRE_UNKNOWN_CODE = 20300080;
