@@ -120,6 +120,17 @@ export function paymentPart(base: JsonSchema, facts: BookingFacts): Part {
   };
 }
 
+/**
+ * The credit card paid with (spec §3 `creditCard`), asked when the payment type is 信用卡 (2): one of
+ * the booker's bound cards, drawn by `FormField.CREDIT_CARD` (`/Payment/UserCreditCard`).
+ */
+export function creditCardPart(base: JsonSchema): Part {
+  // One schema for "a card or none": RJSF draws an `anyOf` beside the custom field as a second
+  // field of its own, so the base's anyOf of the card and null becomes one nullable object.
+  const card = ((base.anyOf as JsonSchema[] | undefined) ?? []).find((option) => option.type === 'object') ?? {};
+  return { schema: { title: base.title, type: ['object', 'null'], properties: card.properties ?? {}, default: null }, ui: { 'ui:field': FormField.CREDIT_CARD } };
+}
+
 /** Other passengers or contacts, rows of name, phone and e-mail (`FormField.CONTACTS`). */
 export function contactsPart(base: JsonSchema): Part {
   return { schema: base, ui: { 'ui:field': FormField.CONTACTS } };

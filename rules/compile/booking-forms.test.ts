@@ -48,6 +48,14 @@ describe('compileForm special-car (spec §3 "Special-car booking form", issue 8 
     }
   });
 
+  it('paying by 信用卡 asks which card, required, drawn by FormField.CREDIT_CARD; any other payment asks none', () => {
+    const byCard = compileForm(huaxin, { ...scenario, offeredPaymentTypes: [2, 20], paymentType: 2 }, 'special-car');
+    expect(ui(byCard.uiSchema, 'creditCard')['ui:field']).toBe(FormField.CREDIT_CARD);
+    expect(byCard.schema.required).toContain('creditCard');
+    const byBalance = compileForm(huaxin, { ...scenario, offeredPaymentTypes: [2, 20], paymentType: 20 }, 'special-car');
+    expect((byBalance.schema.properties as Record<string, unknown>).creditCard).toBeUndefined();
+  });
+
   it('several options offered: a choice, not locked, and the recharge amount once priced (D5)', () => {
     const free = compileForm(huaxin, { ...scenario, offeredPaymentTypes: [2, 20], orderPrice: 120.5, userBalance: 100 }, 'special-car');
     expect(ui(free.uiSchema, 'paymentType')['ui:readonly']).toBeUndefined();

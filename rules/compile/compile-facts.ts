@@ -38,7 +38,8 @@ export interface AuditFacts {
 
 export interface BookingFacts {
   tripTypes: number[];
-  payment: { options: number[]; lockedReason: string | null };
+  /** The payment options (D5), the reason of a forced one, and the type chosen after forcing (null: none). */
+  payment: { options: number[]; lockedReason: string | null; selected: number | null };
   /** The price picture quoted for the trip (D5), drawn with the payment type; null when there is none. */
   picturePriceUrl: string | null;
   /** The car levels offered (`scenario.offeredCarTypeLevels`); null while none are known. */
@@ -114,6 +115,7 @@ export function compileFacts(form: FormKind, scenario: Scenario, evaluation: Eva
           payment: {
             options: [...evaluation.payment.options],
             lockedReason: forcing && evaluation.payment.options.length === 1 ? renderReason(forcing, 'zh') : null,
+            selected: evaluation.payment.selected,
           },
           picturePriceUrl: hasPicturePrice(scenario.picturePriceUrl) ? (scenario.picturePriceUrl ?? null) : null,
           carLevels: scenario.offeredCarTypeLevels ? [...new Set(scenario.offeredCarTypeLevels)] : null,

@@ -72,6 +72,8 @@ export const FormField = {
   BAGGAGE: 'baggage',
   /** Own car: the car and licence choice from the enterprise's fleet. */
   OWN_CAR: 'ownCar',
+  /** The booker's bound credit card (`/Payment/UserCreditCard`), asked when paying by credit card (2). */
+  CREDIT_CARD: 'creditCard',
 } as const;
 
 export const FormWidget = {

@@ -6,7 +6,7 @@
  * schemas/special-car-form.schema.json; what the form does not draw (price result, gift cards,
  * credit card, coordinates) stays in the data untouched.
  */
-import { NotificationOption, SPECIAL_CAR } from '../model/constants.ts';
+import { NotificationOption, PaymentType, SPECIAL_CAR } from '../model/constants.ts';
 import type { EnterpriseBundle } from '../model/bundle.ts';
 import { auditCommentEntry, auditCommentKey, auditEntries } from './audit-section.ts';
 import { baseProperty, specialCarFormProperties } from './base-schema.ts';
@@ -15,6 +15,7 @@ import {
   baggagePart,
   carLevelPart,
   contactsPart,
+  creditCardPart,
   dateTimePart,
   notificationsPart,
   paymentPart,
@@ -64,6 +65,8 @@ export function specialCarForm(bundle: EnterpriseBundle, facts: CompileFacts): {
   const comment = auditCommentKey(SPECIAL_CAR);
   add(comment, facts.audit.comment ? auditCommentEntry(facts.audit.comment, p(comment)) : { schema: p(comment), ui: { 'ui:widget': 'textarea' } });
   add('paymentType', paymentPart(p('paymentType'), booking), true);
+  // Paying by credit card asks which of the booker's cards (spec §3 creditCard).
+  if (booking.payment.selected === PaymentType.CREDIT_CARD.value) add('creditCard', creditCardPart(p('creditCard')), true);
   const section = specialConfigSection(bundle, facts.special);
   if (Object.keys(section.schema.properties as object).length > 0) add('specialConfig', { schema: section.schema, ui: section.uiSchema });
   add('specialRequirements', requirementsPart(p('specialRequirements'), bundle));

@@ -76,6 +76,17 @@ export interface LookupCostCentre {
   approverPhone: string;
 }
 
+/** A credit card the booker has bound (`/Payment/UserCreditCard`); the number is masked by the server. */
+export interface LookupCreditCard {
+  bindingCreditCardId: string;
+  cardNumber: string;
+  cardType: number;
+  vipCardId: string;
+  bankName: string;
+  /** `YYYY/MM`. */
+  expires: string;
+}
+
 /** An approver or administrative reviewer of a city (spec §3, D3). */
 export interface LookupPerson {
   name: string;
@@ -121,6 +132,8 @@ export interface FormLookups {
   flight?(flightNumber: string, date: string): Promise<LookupFlight | null>;
   carLevels(): Promise<readonly LookupCarLevel[]>;
   costCentres(): Promise<readonly LookupCostCentre[]>;
+  /** The booker's bound credit cards; absent where a form never pays by card. */
+  creditCards?(): Promise<readonly LookupCreditCard[]>;
   approvers(cityCode: string): Promise<readonly LookupPerson[]>;
   reviewers(cityCode: string): Promise<readonly LookupPerson[]>;
   ownCars(): Promise<readonly LookupOwnCar[]>;

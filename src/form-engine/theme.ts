@@ -31,6 +31,7 @@ import { FormField, FormWidget } from '../../rules/compile/contract.ts';
 import { AddressField } from './fields/address-field.tsx';
 import { ApproverField } from './fields/approver-field.tsx';
 import { CarLevelsField } from './fields/car-levels-field.tsx';
+import { CreditCardField } from './fields/credit-card-field.tsx';
 import { BaggageField, NotificationsField } from './fields/choice-list-field.tsx';
 import { ContactsField } from './fields/contacts-field.tsx';
 import { OwnCarField } from './fields/own-car-field.tsx';
@@ -93,6 +94,7 @@ const fields: RegistryFieldsType = {
   [FormField.NOTIFICATIONS]: NotificationsField,
   [FormField.BAGGAGE]: BaggageField,
   [FormField.OWN_CAR]: OwnCarField,
+  [FormField.CREDIT_CARD]: CreditCardField,
 };
 
 /** The theme `SchemaForm` draws with; `fields` and `widgets` hold every name of the contract. */

@@ -46,4 +46,4 @@ export type * from './responses.ts';
 export type * from './fleet-responses.ts';
 export type * from './fleet-io-responses.ts';
 export { APPROVER_REFUSAL_CODES, approverRoleOfCode } from './approver-refusals.ts';
-export { COST_CENTRE_UNKNOWN_CODE } from './order-refusals.ts';
+export { COST_CENTRE_UNKNOWN_CODE, CREDIT_CARD_NOT_USABLE_CODE } from './order-refusals.ts';

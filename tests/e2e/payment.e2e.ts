@@ -97,3 +97,29 @@ describe("the cost centre: one of the enterprise's, opened on the booker's own",
     }, 120_000);
   }
 });
+
+describe('the credit card: asked when paying by 信用卡, from the booker’s bound cards', () => {
+  beforeAll(async () => switchUser(portal, ZHONGYUAN_BOOKER), 60_000);
+
+  for (const width of WIDTHS) {
+    it(`刘洋 pays by 信用卡 and chooses his 工商银行 card; another payment type asks for none (${width} px)`, async () => {
+      const page = await openWithoutDrafts(portal, '/EnterpriseService/SpecialCar');
+      await page.setViewportSize({ width, height: 900 });
+      const cards = page.getByRole('radiogroup', { name: '信用卡' });
+      expect(await cards.count()).toBe(0);
+      await page.getByRole('radiogroup', { name: '支付方式' }).getByLabel('信用卡', { exact: true }).check();
+      const card = cards.getByRole('radio', { name: '工商银行 622202******0010（有效期至 2028/08）' });
+      await card.waitFor();
+      expect(await cards.getByRole('radio').count()).toBe(1);
+      await card.check();
+      expect(await card.isChecked()).toBe(true);
+      const box = await cards.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+      await cards.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: resolve(IMAGES, `booking-credit-card-${width}.png`) });
+      await page.getByRole('radiogroup', { name: '支付方式' }).getByLabel('余额', { exact: true }).check();
+      await cards.waitFor({ state: 'detached' });
+      await page.close();
+    }, 120_000);
+  }
+});

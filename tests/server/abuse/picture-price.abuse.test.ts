@@ -6,9 +6,9 @@
  * one-way trip does not store a picture quotation.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatBoardingTime, OrderQuotationPriceType, PAYMENT_NOT_OFFERED, PaymentType, ServiceType, buildSpecialCarOrder, type SpecialCarOrderDetail, type SpecialCarOrderPayload } from '../../../rules/index.ts';
+import { formatBoardingTime, OrderQuotationPriceType, PAYMENT_NOT_OFFERED, PaymentType, ServiceType, type SpecialCarOrderDetail, type SpecialCarOrderPayload } from '../../../rules/index.ts';
 import { DEMO_BOOKER, OTHER_ENTERPRISE_BOOKER, signedInClient, startTestServer, type TestClient, type TestServer } from '../client.ts';
-import { LUJIAZUI, specialCarForm, specialCarPayload } from '../payloads.ts';
+import { specialCarPayload, zhongyuanSpecialCarPayload } from '../payloads.ts';
 import { orderCount } from './support.ts';
 
 const PAYMENT_NOT_OFFERED_CODE = 20300005;
@@ -25,36 +25,9 @@ afterAll(() => t.stop());
 
 const soon = () => formatBoardingTime(Date.now() + 3 * 3600_000);
 
-/** 刘洋 of 中元能源 (2002, offers 24 企业账户余额, 2, 20, 23) books a full-day hire in Beijing. */
+/** 刘洋 of 中元能源 books a full-day hire, paying with `paymentType`, saying the quotation is `quotation`. */
 function zhongyuanFullDay(paymentType: number, quotation: number): SpecialCarOrderPayload {
-  const beijing = { ...LUJIAZUI, city: '北京', cityCode: '110100', province: '北京市', landmark: '中元能源大厦', address: '北京市西城区金融大街15号', lat: 39.915, lng: 116.359, placeId: 'company:402' };
-  const form = specialCarForm({
-    bookerName: '刘洋',
-    bookerPhone: '13800000004',
-    bookerEmail: 'liuyang@zhongyuan-energy.example.cn',
-    passName: '刘洋',
-    passPhone: '13800000004',
-    passEmployeeId: '',
-    tripType: ServiceType.FULL_DAY.value,
-    travelDateTime: soon(),
-    pickUp: beijing,
-    destination: beijing,
-    firstCarType: 2,
-    paymentType,
-    approverName: '',
-    approverEmail: '',
-    approverPhone: '',
-    administrativeReviewerMsg: { email: '', city: '', phoneNumber: '' },
-    costCentre: '勘探事业部',
-    specialConfigList: [
-      { id: 201, name: '差旅类型', value: 1 },
-      { id: 202, name: '客户名称', value: 13 },
-      { id: 207, name: '申请人工号', value: 'ZY0010' },
-      { id: 208, name: '内部渠道编码', value: 'CH-01' },
-    ],
-    baggage: [],
-  });
-  const payload = buildSpecialCarOrder(form, { enterpriseId: 2002, userId: 'u-2002-010', userLevel: 0 });
+  const payload = zhongyuanSpecialCarPayload({ tripType: ServiceType.FULL_DAY.value, travelDateTime: soon(), paymentType });
   payload.baseData.orderQuotationPriceType = quotation;
   return payload;
 }

@@ -105,6 +105,19 @@ export function formLookups(client: QueryClient, transport: Transport, enterpris
         (centres) => centres.map((c) => ({ id: c.id, name: c.name, approverName: c.approverName, approverEmail: c.approverEmail, approverPhone: c.approverCellphone })),
         failed('成本中心'),
       ),
+    creditCards: () =>
+      resultOf(transport.call(endpoints.payment.userCreditCard)).then(
+        (cards) =>
+          cards.map((card) => ({
+            bindingCreditCardId: card.bindingCreditCardId,
+            cardNumber: card.cardNumber,
+            cardType: card.cardType,
+            vipCardId: card.vipCardId,
+            bankName: card.bankName,
+            expires: `${card.expireYear}/${String(card.expireMonth).padStart(2, '0')}`,
+          })),
+        failed('信用卡'),
+      ),
     approvers: () =>
       resultOf(transport.call(endpoints.csAccount.auditors)).then(
         (list) => list.map((a) => ({ name: a.approverName, email: a.approverEmail, phone: a.approverCellphone, city: '' })),
