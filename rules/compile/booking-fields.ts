@@ -131,6 +131,14 @@ export function creditCardPart(base: JsonSchema): Part {
   return { schema: { title: base.title, type: ['object', 'null'], properties: card.properties ?? {}, default: null }, ui: { 'ui:field': FormField.CREDIT_CARD } };
 }
 
+/**
+ * The gift e-cards paid with (spec §3 `ECardList`, ids), asked when the payment type is 礼品E卡 (23):
+ * the booker's cards usable on the boarding date, drawn by `FormField.GIFT_CARDS` (`/csorder/giftCards`).
+ */
+export function giftCardsPart(base: JsonSchema): Part {
+  return { schema: base, ui: { 'ui:field': FormField.GIFT_CARDS } };
+}
+
 /** Other passengers or contacts, rows of name, phone and e-mail (`FormField.CONTACTS`). */
 export function contactsPart(base: JsonSchema): Part {
   return { schema: base, ui: { 'ui:field': FormField.CONTACTS } };

@@ -56,6 +56,14 @@ describe('compileForm special-car (spec §3 "Special-car booking form", issue 8 
     expect((byBalance.schema.properties as Record<string, unknown>).creditCard).toBeUndefined();
   });
 
+  it('paying by 礼品E卡 asks which gift cards, required, drawn by FormField.GIFT_CARDS; any other payment asks none', () => {
+    const byGift = compileForm(huaxin, { ...scenario, offeredPaymentTypes: [23, 20], paymentType: 23 }, 'special-car');
+    expect(ui(byGift.uiSchema, 'ECardList')['ui:field']).toBe(FormField.GIFT_CARDS);
+    expect(byGift.schema.required).toContain('ECardList');
+    const byBalance = compileForm(huaxin, { ...scenario, offeredPaymentTypes: [23, 20], paymentType: 20 }, 'special-car');
+    expect((byBalance.schema.properties as Record<string, unknown>).ECardList).toBeUndefined();
+  });
+
   it('several options offered: a choice, not locked, and the recharge amount once priced (D5)', () => {
     const free = compileForm(huaxin, { ...scenario, offeredPaymentTypes: [2, 20], orderPrice: 120.5, userBalance: 100 }, 'special-car');
     expect(ui(free.uiSchema, 'paymentType')['ui:readonly']).toBeUndefined();

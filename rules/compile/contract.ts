@@ -74,6 +74,8 @@ export const FormField = {
   OWN_CAR: 'ownCar',
   /** The booker's bound credit card (`/Payment/UserCreditCard`), asked when paying by credit card (2). */
   CREDIT_CARD: 'creditCard',
+  /** The booker's gift e-cards usable on the boarding date (`/csorder/giftCards`), asked when paying by 礼品E卡 (23). */
+  GIFT_CARDS: 'giftCards',
 } as const;
 
 export const FormWidget = {

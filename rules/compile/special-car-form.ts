@@ -17,6 +17,7 @@ import {
   contactsPart,
   creditCardPart,
   dateTimePart,
+  giftCardsPart,
   notificationsPart,
   paymentPart,
   requirementsPart,
@@ -67,6 +68,8 @@ export function specialCarForm(bundle: EnterpriseBundle, facts: CompileFacts): {
   add('paymentType', paymentPart(p('paymentType'), booking), true);
   // Paying by credit card asks which of the booker's cards (spec §3 creditCard).
   if (booking.payment.selected === PaymentType.CREDIT_CARD.value) add('creditCard', creditCardPart(p('creditCard')), true);
+  // Paying by gift e-card asks which of the booker's cards (spec §3 ECardList).
+  if (booking.payment.selected === PaymentType.GIFT_CARD.value) add('ECardList', giftCardsPart(p('ECardList')), true);
   const section = specialConfigSection(bundle, facts.special);
   if (Object.keys(section.schema.properties as object).length > 0) add('specialConfig', { schema: section.schema, ui: section.uiSchema });
   add('specialRequirements', requirementsPart(p('specialRequirements'), bundle));

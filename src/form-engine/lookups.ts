@@ -87,6 +87,16 @@ export interface LookupCreditCard {
   expires: string;
 }
 
+/** A gift e-card of the booker usable on the boarding date (`/csorder/giftCards`). */
+export interface LookupGiftCard {
+  id: string;
+  name: string;
+  /** Yuan. */
+  balance: number;
+  /** `YYYY-MM-DD`. */
+  expireDate: string;
+}
+
 /** An approver or administrative reviewer of a city (spec §3, D3). */
 export interface LookupPerson {
   name: string;
@@ -134,6 +144,8 @@ export interface FormLookups {
   costCentres(): Promise<readonly LookupCostCentre[]>;
   /** The booker's bound credit cards; absent where a form never pays by card. */
   creditCards?(): Promise<readonly LookupCreditCard[]>;
+  /** The booker's gift e-cards usable on the boarding date (`YYYY-MM-DD HH:mm`, or '' for today). */
+  giftCards?(boardingTime: string): Promise<readonly LookupGiftCard[]>;
   approvers(cityCode: string): Promise<readonly LookupPerson[]>;
   reviewers(cityCode: string): Promise<readonly LookupPerson[]>;
   ownCars(): Promise<readonly LookupOwnCar[]>;

@@ -32,6 +32,7 @@ import { AddressField } from './fields/address-field.tsx';
 import { ApproverField } from './fields/approver-field.tsx';
 import { CarLevelsField } from './fields/car-levels-field.tsx';
 import { CreditCardField } from './fields/credit-card-field.tsx';
+import { GiftCardsField } from './fields/gift-cards-field.tsx';
 import { BaggageField, NotificationsField } from './fields/choice-list-field.tsx';
 import { ContactsField } from './fields/contacts-field.tsx';
 import { OwnCarField } from './fields/own-car-field.tsx';
@@ -95,6 +96,7 @@ const fields: RegistryFieldsType = {
   [FormField.BAGGAGE]: BaggageField,
   [FormField.OWN_CAR]: OwnCarField,
   [FormField.CREDIT_CARD]: CreditCardField,
+  [FormField.GIFT_CARDS]: GiftCardsField,
 };
 
 /** The theme `SchemaForm` draws with; `fields` and `widgets` hold every name of the contract. */

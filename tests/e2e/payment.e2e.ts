@@ -123,3 +123,27 @@ describe('the credit card: asked when paying by 信用卡, from the booker’s b
     }, 120_000);
   }
 });
+
+describe('the gift e-cards: asked when paying by 礼品E卡, those usable on the boarding date', () => {
+  beforeAll(async () => switchUser(portal, ZHONGYUAN_BOOKER), 60_000);
+
+  for (const width of WIDTHS) {
+    it(`刘洋 pays by 礼品E卡 and ticks his 中元员工关怀E卡 (${width} px)`, async () => {
+      const page = await openWithoutDrafts(portal, '/EnterpriseService/SpecialCar');
+      await page.setViewportSize({ width, height: 900 });
+      const cards = page.getByRole('group', { name: '礼品E卡' });
+      expect(await cards.count()).toBe(0);
+      await page.getByRole('radiogroup', { name: '支付方式' }).getByLabel('礼品E卡', { exact: true }).check();
+      const card = cards.getByRole('checkbox', { name: '中元员工关怀E卡 余额 ¥500（有效期至 2027-06-30）' });
+      await card.waitFor();
+      expect(await cards.getByRole('checkbox').count()).toBe(1);
+      await card.check();
+      expect(await card.isChecked()).toBe(true);
+      const box = await cards.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+      await cards.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: resolve(IMAGES, `booking-gift-cards-${width}.png`) });
+      await page.close();
+    }, 120_000);
+  }
+});

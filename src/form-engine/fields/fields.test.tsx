@@ -204,6 +204,22 @@ describe("creditCard: the booker's bound cards as radios", () => {
   });
 });
 
+describe('giftCards: the booker\'s gift e-cards usable on the boarding date', () => {
+  const listSchema = { title: '礼品E卡', type: 'array', items: { type: 'string' }, default: [] };
+
+  it('asks with the boarding time and offers each card with its balance and expiry; ticking writes the ids', async () => {
+    const giftCards = vi.fn(async () => [{ id: 'GC-1', name: '员工关怀E卡', balance: 500, expireDate: '2027-06-30' }]);
+    const { onChange } = renderSchemaForm({
+      form: compiled({ type: 'object', properties: { travelDateTime: { type: 'string' }, v: listSchema } }, { v: { 'ui:field': FormField.GIFT_CARDS } }),
+      formData: { travelDateTime: '2026-11-24 09:00', v: [] },
+      lookups: fakeLookups({ giftCards }),
+    });
+    fireEvent.click(await screen.findByLabelText('员工关怀E卡 余额 ¥500（有效期至 2027-06-30）'));
+    expect(last(onChange)).toEqual(['GC-1']);
+    expect(giftCards).toHaveBeenCalledWith('2026-11-24 09:00');
+  });
+});
+
 describe('payment: the D5 options, forced shown locked, recharge', () => {
   it('offers the options as radios', () => {
     const { onChange } = renderSchemaForm({

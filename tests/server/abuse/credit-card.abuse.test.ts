@@ -3,6 +3,8 @@
  * server's record (issue 22, pay lane, docs/security.md 16): a body naming another user's card, or
  * a card id that does not exist, is refused with 20300081 and nothing is stored; the numbers the
  * body carries are not stored, the server's are; an order that does not pay by card keeps none.
+ * Paying by credit card or by gift e-card without choosing one is refused by the booking step's
+ * required check, as the page refuses it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatBoardingTime, PaymentType, type SpecialCarOrderDetail } from '../../../rules/index.ts';
@@ -52,6 +54,15 @@ describe('the credit card is one of the session user’s bound cards', () => {
   it('an order that does not pay by credit card keeps no card', async () => {
     const { answer, card } = await create(PaymentType.BALANCE.value, OWN_CARD);
     expect({ isSuccess: answer.isSuccess, card }).toEqual({ isSuccess: true, card: null });
+  });
+
+  it('paying by 礼品E卡 without a gift card says the gift card is missing', async () => {
+    const before = orderCount(t);
+    const { envelope } = await booker.call('POST', '/CsOrder/Create', { body: zhongyuanSpecialCarPayload({ travelDateTime: soon(), paymentType: PaymentType.GIFT_CARD.value, ECardList: [] }) });
+    expect({ isSuccess: envelope.isSuccess, message: envelope.message, stored: orderCount(t) - before }).toEqual({ isSuccess: false, message: '礼品E卡为必填项', stored: 0 });
+    // With one of his usable cards it is taken.
+    const paid = await booker.call('POST', '/CsOrder/Create', { body: zhongyuanSpecialCarPayload({ travelDateTime: soon(), paymentType: PaymentType.GIFT_CARD.value, ECardList: ['GC-2002-0001'] }) });
+    expect(paid.envelope.isSuccess).toBe(true);
   });
 
   it('paying by credit card without a card says the card is missing', async () => {

@@ -118,6 +118,11 @@ export function formLookups(client: QueryClient, transport: Transport, enterpris
           })),
         failed('信用卡'),
       ),
+    giftCards: (boardingTime) =>
+      resultOf(transport.call(endpoints.csOrder.giftCards, { query: boardingTime ? { boardingTime } : {} })).then(
+        (cards) => cards.map(({ id, name, balance, expireDate }) => ({ id, name, balance, expireDate })),
+        failed('礼品E卡'),
+      ),
     approvers: () =>
       resultOf(transport.call(endpoints.csAccount.auditors)).then(
         (list) => list.map((a) => ({ name: a.approverName, email: a.approverEmail, phone: a.approverCellphone, city: '' })),
