@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { openWithoutDrafts } from './booking-helpers.ts';
+import { chooseFirst, openWithoutDrafts } from './booking-helpers.ts';
 import { DEMO_BOOKER, signInAsDemoBooker, startPortalWithServer, switchUser } from './harness.ts';
 import type { SeededUser, ServedPortal } from './harness.ts';
 
@@ -143,6 +143,30 @@ describe('the gift e-cards: asked when paying by 礼品E卡, those usable on the
       expect(box && box.x + box.width).toBeLessThanOrEqual(width);
       await cards.scrollIntoViewIfNeeded();
       await page.screenshot({ path: resolve(IMAGES, `booking-gift-cards-${width}.png`) });
+      await page.close();
+    }, 120_000);
+  }
+});
+
+describe('the flight lookup: 查询航班 fills the terminal and the planned arrival', () => {
+  beforeAll(async () => switchUser(portal, DEMO_BOOKER), 60_000);
+
+  for (const width of WIDTHS) {
+    it(`王小明 looks up MU5101 for his airport pickup (${width} px)`, async () => {
+      const page = await openWithoutDrafts(portal, '/EnterpriseService/SpecialCar');
+      await page.setViewportSize({ width, height: 900 });
+      await page.locator('#root_tripType').selectOption({ label: '接机' });
+      await chooseFirst(page, '#root_pickUp_city');
+      await chooseFirst(page, '#root_pickUp_place');
+      await page.locator('#root_pickUp_flightNumber').fill('MU5101');
+      const lookup = page.locator('#root_pickUp').getByRole('button', { name: '查询航班' });
+      await lookup.click();
+      const note = page.locator('#root_pickUp').getByRole('status').filter({ hasText: '航班' });
+      await expect.poll(() => note.textContent()).toMatch(/^已查询到航班，计划到达 \d{4}-\d{2}-\d{2} 10:30$/);
+      const box = await lookup.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+      await lookup.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: resolve(IMAGES, `booking-flight-lookup-${width}.png`) });
       await page.close();
     }, 120_000);
   }

@@ -95,6 +95,11 @@ export function formLookups(client: QueryClient, transport: Transport, enterpris
           query: { ...inCity(cityCode), addressType: kind === AddressType.FREQUENT_DROP_OFF.value ? CommonAddressKind.DROP_OFF : CommonAddressKind.BOARDING },
         }),
       ).then(places, failed('常用地址')),
+    flight: (flightNumber, date) =>
+      resultOf(transport.call(endpoints.foundation.flight, { query: date ? { flightNumber, date } : { flightNumber } })).then(
+        (flight) => (flight ? { flightNumber: flight.flightNumber, airPortCode: flight.airPortCode, terminal: flight.terminal, arrivalTime: flight.arrivalTime } : null),
+        failed('航班信息'),
+      ),
     carLevels: () =>
       fetch(q.carCategories(enterpriseId)).then(
         (levels) => levels.map((level) => ({ id: level.carTypeLevel, name: level.carTypeLevelName, pictureUrl: level.carImg, seats: level.maxPass, estimatedPrice: null })),
