@@ -33,6 +33,15 @@ describe('newBookingData (spec §3 defaults, D5, D6, D7)', () => {
     expect(data.approver).toEqual({ name: '李建华', phoneNumber: '13912345678', email: '' });
   });
 
+  it("opens on the booker's own cost centre, drawn as the cost-centre chooser (issue 22 §2)", () => {
+    const booker = { name: '王小明', phoneNumber: '13800000001', email: '', costCentre: '研发中心' };
+    for (const kind of ['special-car', 'own-car'] as const) {
+      expect(newBookingData(kind, huaxin, { booker }, now).costCentre).toBe('研发中心');
+      expect(newBookingData(kind, huaxin, {}, now).costCentre).toBe('');
+      expect(compileForm(huaxin, { offeredPaymentTypes: [4] }, kind).uiSchema.costCentre).toEqual({ 'ui:widget': 'costCentre' });
+    }
+  });
+
   it('leaves the payment type unchosen while nothing is offered', () => {
     expect(newBookingData('special-car', huaxin, {}, now)).not.toHaveProperty('paymentType');
   });

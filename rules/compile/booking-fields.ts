@@ -113,8 +113,8 @@ export function carLevelPart(base: JsonSchema, facts: BookingFacts): Part {
 
 /**
  * The payment type (D5): the options in order; a forced single option (checkout offered, or a
- * price picture) is read-only with the reason in Chinese; the recharge amount in yuan when an
- * order price is known.
+ * price picture) is read-only with the reason in Chinese; the price picture quoted for the trip
+ * (`picturePriceUrl`, D5) is drawn with it; the recharge amount in yuan when an order price is known.
  */
 export function paymentPart(base: JsonSchema, facts: BookingFacts): Part {
   const choices = choicesOf(facts.payment.options, paymentTypeLabels);
@@ -128,10 +128,30 @@ export function paymentPart(base: JsonSchema, facts: BookingFacts): Part {
         choices,
         forced: locked,
         lockedReason: facts.payment.lockedReason,
+        picturePriceUrl: facts.picturePriceUrl,
         rechargeAmount: facts.rechargeAmount,
       },
     },
   };
+}
+
+/**
+ * The credit card paid with (spec §3 `creditCard`), asked when the payment type is 信用卡 (2): one of
+ * the booker's bound cards, drawn by `FormField.CREDIT_CARD` (`/Payment/UserCreditCard`).
+ */
+export function creditCardPart(base: JsonSchema): Part {
+  // One schema for "a card or none": RJSF draws an `anyOf` beside the custom field as a second
+  // field of its own, so the base's anyOf of the card and null becomes one nullable object.
+  const card = ((base.anyOf as JsonSchema[] | undefined) ?? []).find((option) => option.type === 'object') ?? {};
+  return { schema: { title: base.title, type: ['object', 'null'], properties: card.properties ?? {}, default: null }, ui: { 'ui:field': FormField.CREDIT_CARD } };
+}
+
+/**
+ * The gift e-cards paid with (spec §3 `ECardList`, ids), asked when the payment type is 礼品E卡 (23):
+ * the booker's cards usable on the boarding date, drawn by `FormField.GIFT_CARDS` (`/csorder/giftCards`).
+ */
+export function giftCardsPart(base: JsonSchema): Part {
+  return { schema: base, ui: { 'ui:field': FormField.GIFT_CARDS } };
 }
 
 /** Other passengers or contacts, rows of name, phone and e-mail (`FormField.CONTACTS`). */

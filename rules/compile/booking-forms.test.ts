@@ -39,6 +39,31 @@ describe('compileForm special-car (spec §3 "Special-car booking form", issue 8 
     expect(options(picture.uiSchema, 'paymentType')).toMatchObject({ choices: [{ value: 20, label: '余额' }], lockedReason: '有价格图片，只保留第一个开放的支付方式' });
   });
 
+  it('the price picture is drawn with the payment type, and only while one is quoted (D5)', () => {
+    const picture = compileForm(huaxin, { ...scenario, offeredPaymentTypes: [20, 2], picturePriceUrl: '/price-pictures/3-8.svg' }, 'special-car');
+    expect(options(picture.uiSchema, 'paymentType')).toMatchObject({ picturePriceUrl: '/price-pictures/3-8.svg' });
+    for (const none of [null, '  ', undefined]) {
+      const plain = compileForm(huaxin, { ...scenario, offeredPaymentTypes: [20, 2], picturePriceUrl: none }, 'special-car');
+      expect(options(plain.uiSchema, 'paymentType')).toMatchObject({ picturePriceUrl: null, choices: [{ value: 20, label: '余额' }, { value: 2, label: '信用卡' }] });
+    }
+  });
+
+  it('paying by 信用卡 asks which card, required, drawn by FormField.CREDIT_CARD; any other payment asks none', () => {
+    const byCard = compileForm(huaxin, { ...scenario, offeredPaymentTypes: [2, 20], paymentType: 2 }, 'special-car');
+    expect(ui(byCard.uiSchema, 'creditCard')['ui:field']).toBe(FormField.CREDIT_CARD);
+    expect(byCard.schema.required).toContain('creditCard');
+    const byBalance = compileForm(huaxin, { ...scenario, offeredPaymentTypes: [2, 20], paymentType: 20 }, 'special-car');
+    expect((byBalance.schema.properties as Record<string, unknown>).creditCard).toBeUndefined();
+  });
+
+  it('paying by 礼品E卡 asks which gift cards, required, drawn by FormField.GIFT_CARDS; any other payment asks none', () => {
+    const byGift = compileForm(huaxin, { ...scenario, offeredPaymentTypes: [23, 20], paymentType: 23 }, 'special-car');
+    expect(ui(byGift.uiSchema, 'ECardList')['ui:field']).toBe(FormField.GIFT_CARDS);
+    expect(byGift.schema.required).toContain('ECardList');
+    const byBalance = compileForm(huaxin, { ...scenario, offeredPaymentTypes: [23, 20], paymentType: 20 }, 'special-car');
+    expect((byBalance.schema.properties as Record<string, unknown>).ECardList).toBeUndefined();
+  });
+
   it('several options offered: a choice, not locked, and the recharge amount once priced (D5)', () => {
     const free = compileForm(huaxin, { ...scenario, offeredPaymentTypes: [2, 20], orderPrice: 120.5, userBalance: 100 }, 'special-car');
     expect(ui(free.uiSchema, 'paymentType')['ui:readonly']).toBeUndefined();

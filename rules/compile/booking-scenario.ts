@@ -37,8 +37,8 @@ export interface BookingContext {
   userLevel?: number;
   /** The booker's permission names (the holiday trip type, D6). */
   permissions?: readonly string[];
-  /** The booker's name, phone and e-mail: a new booking's booker fields. */
-  booker?: { name: string; phoneNumber: string; email: string };
+  /** The booker's name, phone and e-mail: a new booking's booker fields; their own cost centre, a new booking's. */
+  booker?: { name: string; phoneNumber: string; email: string; costCentre?: string };
   /** What `/csorder/paymentType` offered, in order (D5). */
   offeredPaymentTypes?: readonly number[];
   /** The levels of `/Driver/CarCategory/ForDropDownList`. */

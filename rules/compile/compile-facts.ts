@@ -1,7 +1,7 @@
 /**
  * What a compiled form is made of (issue 8 §1 memo contract): the field states of the
  * evaluation without their reasons, and the few facts a widget shows (options, the forced
- * payment's reason, price readiness, the recharge amount). A compiled `schema` and `uiSchema`
+ * payment's reason, the price picture, price readiness, the recharge amount). A compiled `schema` and `uiSchema`
  * are a pure function of the bundle and these facts, so equal facts may share one compiled form:
  * a keystroke that changes no state changes no fact.
  */
@@ -12,6 +12,7 @@ import { scenarioBusinessType } from '../model/scenario.ts';
 import type { AuditRole } from '../audit/audit-visibility.ts';
 import type { EvaluationResult } from '../evaluate.ts';
 import type { SpecialFieldState } from '../fields/special-fields.ts';
+import { hasPicturePrice } from '../payment/payment-options.ts';
 import type { FormKind } from './contract.ts';
 
 /** A special field's state without its reasons. */
@@ -37,7 +38,10 @@ export interface AuditFacts {
 
 export interface BookingFacts {
   tripTypes: number[];
-  payment: { options: number[]; lockedReason: string | null };
+  /** The payment options (D5), the reason of a forced one, and the type chosen after forcing (null: none). */
+  payment: { options: number[]; lockedReason: string | null; selected: number | null };
+  /** The price picture quoted for the trip (D5), drawn with the payment type; null when there is none. */
+  picturePriceUrl: string | null;
   /** The car levels offered (`scenario.offeredCarTypeLevels`); null while none are known. */
   carLevels: number[] | null;
   priceReady: boolean;
@@ -131,7 +135,9 @@ export function compileFacts(form: FormKind, scenario: Scenario, evaluation: Eva
           payment: {
             options: [...evaluation.payment.options],
             lockedReason: forcing && evaluation.payment.options.length === 1 ? renderReason(forcing, 'zh') : null,
+            selected: evaluation.payment.selected,
           },
+          picturePriceUrl: hasPicturePrice(scenario.picturePriceUrl) ? (scenario.picturePriceUrl ?? null) : null,
           carLevels: scenario.offeredCarTypeLevels ? [...new Set(scenario.offeredCarTypeLevels)] : null,
           priceReady: evaluation.priceReady,
           rechargeAmount: evaluation.rechargeAmount,

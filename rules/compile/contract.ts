@@ -72,6 +72,10 @@ export const FormField = {
   BAGGAGE: 'baggage',
   /** Own car: the car and licence choice from the enterprise's fleet. */
   OWN_CAR: 'ownCar',
+  /** The booker's bound credit card (`/Payment/UserCreditCard`), asked when paying by credit card (2). */
+  CREDIT_CARD: 'creditCard',
+  /** The booker's gift e-cards usable on the boarding date (`/csorder/giftCards`), asked when paying by 礼品E卡 (23). */
+  GIFT_CARDS: 'giftCards',
 } as const;
 
 export const FormWidget = {
@@ -81,6 +85,8 @@ export const FormWidget = {
   ATTACHMENT: 'attachment',
   /** showType 8: a text shown, no input, no value. */
   DESCRIPTION: 'description',
+  /** The cost centre: one of the enterprise's cost centres (`/CsAccount/CostCenter`), by name. */
+  COST_CENTRE: 'costCentre',
 } as const;
 
 /**

@@ -13,7 +13,7 @@ import { baseProperty, ownCarFormProperties } from './base-schema.ts';
 import { addressPart, contactsPart, costCentreOwnerPart, dateTimePart, notificationsPart, stopsPart, tripTypePart } from './booking-fields.ts';
 import { choicesOf, labelledOneOf } from './choices.ts';
 import type { CompileFacts } from './compile-facts.ts';
-import { FormField, type CompiledForm, type JsonSchema, type UiSchema } from './contract.ts';
+import { FormField, FormWidget, type CompiledForm, type JsonSchema, type UiSchema } from './contract.ts';
 import { FormBuilder } from './form-builder.ts';
 import { specialConfigSection } from './special-config-section.ts';
 
@@ -116,7 +116,7 @@ export function ownCarForm(bundle: EnterpriseBundle, facts: CompileFacts): { sch
   add('passList', contactsPart(p('passList')));
   add('contactPhone', { schema: p('contactPhone'), ui: {} });
   add('passNo', { schema: p('passNo'), ui: {} });
-  add('costCentre', { schema: p('costCentre'), ui: {} });
+  add('costCentre', { schema: p('costCentre'), ui: { 'ui:widget': FormWidget.COST_CENTRE } });
   const approvers = auditEntries(bundle, OWN_CAR, facts.audit);
   add('costCentreOwner', costCentreOwnerPart(p('costCentreOwner'), approvers));
   for (const entry of approvers) add(entry.key, entry, entry.required);

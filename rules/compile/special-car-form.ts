@@ -6,7 +6,7 @@
  * schemas/special-car-form.schema.json; what the form does not draw (price result, gift cards,
  * credit card, coordinates) stays in the data untouched.
  */
-import { NotificationOption, SPECIAL_CAR } from '../model/constants.ts';
+import { NotificationOption, PaymentType, SPECIAL_CAR } from '../model/constants.ts';
 import type { EnterpriseBundle } from '../model/bundle.ts';
 import { auditCommentEntry, auditCommentKey, auditEntries } from './audit-section.ts';
 import { baseProperty, specialCarFormProperties } from './base-schema.ts';
@@ -16,7 +16,9 @@ import {
   carLevelPart,
   contactsPart,
   costCentreOwnerPart,
+  creditCardPart,
   dateTimePart,
+  giftCardsPart,
   notificationsPart,
   paymentPart,
   requirementsPart,
@@ -24,7 +26,7 @@ import {
   tripTypePart,
 } from './booking-fields.ts';
 import type { CompileFacts } from './compile-facts.ts';
-import type { JsonSchema, UiSchema } from './contract.ts';
+import { FormWidget, type JsonSchema, type UiSchema } from './contract.ts';
 import { FormBuilder } from './form-builder.ts';
 import { specialConfigSection } from './special-config-section.ts';
 
@@ -59,13 +61,17 @@ export function specialCarForm(bundle: EnterpriseBundle, facts: CompileFacts): {
   add('trainStaff', { schema: p('trainStaff'), ui: {} });
   for (const name of PEOPLE) add(name, { schema: p(name), ui: {} });
   add('passList', contactsPart(p('passList')));
-  add('costCentre', { schema: p('costCentre'), ui: {} });
+  add('costCentre', { schema: p('costCentre'), ui: { 'ui:widget': FormWidget.COST_CENTRE } });
   const approvers = auditEntries(bundle, SPECIAL_CAR, facts.audit);
   add('costCentreOwner', costCentreOwnerPart(p('costCentreOwner'), approvers));
   for (const entry of approvers) add(entry.key, entry, entry.required);
   const comment = auditCommentKey(SPECIAL_CAR);
   add(comment, facts.audit.comment ? auditCommentEntry(facts.audit.comment, p(comment)) : { schema: p(comment), ui: { 'ui:widget': 'textarea' } });
   add('paymentType', paymentPart(p('paymentType'), booking), true);
+  // Paying by credit card asks which of the booker's cards (spec §3 creditCard).
+  if (booking.payment.selected === PaymentType.CREDIT_CARD.value) add('creditCard', creditCardPart(p('creditCard')), true);
+  // Paying by gift e-card asks which of the booker's cards (spec §3 ECardList).
+  if (booking.payment.selected === PaymentType.GIFT_CARD.value) add('ECardList', giftCardsPart(p('ECardList')), true);
   const section = specialConfigSection(bundle, facts.special);
   if (Object.keys(section.schema.properties as object).length > 0) add('specialConfig', { schema: section.schema, ui: section.uiSchema });
   add('specialRequirements', requirementsPart(p('specialRequirements'), bundle));

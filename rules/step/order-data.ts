@@ -14,13 +14,13 @@ import { ownCarBookingData, specialCarBookingData } from '../compile/booking-dat
 import type { OwnCarBookingData, SpecialCarBookingData } from '../compile/contract.ts';
 
 /**
- * A special-car order payload as booking data (the payload carries no credit card detail, which
- * no rule reads).
+ * A special-car order payload as booking data, its credit card with it (paying by 信用卡 asks for
+ * one: the compiled form requires `creditCard` then).
  *
  * @example specialCarOrderData(buildSpecialCarOrder(toSpecialCarForm(bundle, data, context), orderContext), 1001).tripType // data.tripType
  */
 export function specialCarOrderData(payload: SpecialCarOrderPayload, enterpriseId: number): SpecialCarBookingData {
-  return specialCarBookingData(readSpecialCarOrder({ ...payload, creditCard: null }, { enterpriseId }));
+  return specialCarBookingData(readSpecialCarOrder(payload, { enterpriseId }));
 }
 
 /** An own-car order payload as booking data. */

@@ -22,7 +22,8 @@ export interface FormContext {
 
 /**
  * The few facts of the booking other fields depend on: the pickup city (the reviewer list is per
- * city, spec §4) and the own-car period (a car booked then cannot be chosen, spec §3).
+ * city, spec §4), the own-car period (a car booked then cannot be chosen, spec §3) and the special
+ * car's boarding time as `fromTime` (the gift cards usable then, `/csorder/giftCards`).
  */
 export interface BookingFacts {
   cityCode: string;

@@ -76,6 +76,27 @@ export interface LookupCostCentre {
   approverPhone: string;
 }
 
+/** A credit card the booker has bound (`/Payment/UserCreditCard`); the number is masked by the server. */
+export interface LookupCreditCard {
+  bindingCreditCardId: string;
+  cardNumber: string;
+  cardType: number;
+  vipCardId: string;
+  bankName: string;
+  /** `YYYY/MM`. */
+  expires: string;
+}
+
+/** A gift e-card of the booker usable on the boarding date (`/csorder/giftCards`). */
+export interface LookupGiftCard {
+  id: string;
+  name: string;
+  /** Yuan. */
+  balance: number;
+  /** `YYYY-MM-DD`. */
+  expireDate: string;
+}
+
 /** An approver or administrative reviewer of a city (spec §3, D3). */
 export interface LookupPerson {
   name: string;
@@ -121,6 +142,10 @@ export interface FormLookups {
   flight?(flightNumber: string, date: string): Promise<LookupFlight | null>;
   carLevels(): Promise<readonly LookupCarLevel[]>;
   costCentres(): Promise<readonly LookupCostCentre[]>;
+  /** The booker's bound credit cards; absent where a form never pays by card. */
+  creditCards?(): Promise<readonly LookupCreditCard[]>;
+  /** The booker's gift e-cards usable on the boarding date (`YYYY-MM-DD HH:mm`, or '' for today). */
+  giftCards?(boardingTime: string): Promise<readonly LookupGiftCard[]>;
   approvers(cityCode: string): Promise<readonly LookupPerson[]>;
   reviewers(cityCode: string): Promise<readonly LookupPerson[]>;
   ownCars(): Promise<readonly LookupOwnCar[]>;

@@ -65,9 +65,13 @@ const textAt = (value: unknown, key: string): string => {
   return typeof found === 'string' ? found : '';
 };
 
-/** The pickup city and the own-car period of a booking's data; empty texts where the form has none. */
+/**
+ * The pickup city and the trip's period of a booking's data (the own car's `fromTime`, else the
+ * special car's `travelDateTime`: the gift cards usable then); empty texts where the form has none.
+ */
 export function bookingFactsOf(data: unknown): BookingFacts {
-  return { cityCode: textAt(textAtObject(data, 'pickUp'), 'cityCode'), fromTime: textAt(data, 'fromTime'), toTime: textAt(data, 'toTime') };
+  const fromTime = textAt(data, 'fromTime') || textAt(data, 'travelDateTime');
+  return { cityCode: textAt(textAtObject(data, 'pickUp'), 'cityCode'), fromTime, toTime: textAt(data, 'toTime') };
 }
 
 function textAtObject(value: unknown, key: string): unknown {

@@ -31,6 +31,8 @@ import { FormField, FormWidget } from '../../rules/compile/contract.ts';
 import { AddressField } from './fields/address-field.tsx';
 import { ApproverField } from './fields/approver-field.tsx';
 import { CarLevelsField } from './fields/car-levels-field.tsx';
+import { CreditCardField } from './fields/credit-card-field.tsx';
+import { GiftCardsField } from './fields/gift-cards-field.tsx';
 import { BaggageField, NotificationsField } from './fields/choice-list-field.tsx';
 import { ContactsField } from './fields/contacts-field.tsx';
 import { OwnCarField } from './fields/own-car-field.tsx';
@@ -45,6 +47,7 @@ import { CheckboxWidget } from './widgets/checkbox-widget.tsx';
 import { ChinaDateTimeWidget } from './widgets/china-date-time-widget.tsx';
 import { ChinaDateWidget } from './widgets/china-date-widget.tsx';
 import { DescriptionWidget } from './widgets/description-widget.tsx';
+import { CostCentreWidget } from './widgets/cost-centre-widget.tsx';
 import { CheckboxesWidget } from './widgets/checkboxes-widget.tsx';
 import { RadioWidget } from './widgets/radio-widget.tsx';
 import { SelectWidget } from './widgets/select-widget.tsx';
@@ -82,6 +85,7 @@ const widgets: RegistryWidgetsType = {
   [FormWidget.DATETIME]: ChinaDateTimeWidget,
   [FormWidget.ATTACHMENT]: AttachmentWidget,
   [FormWidget.DESCRIPTION]: DescriptionWidget,
+  [FormWidget.COST_CENTRE]: CostCentreWidget,
 };
 
 const fields: RegistryFieldsType = {
@@ -94,6 +98,8 @@ const fields: RegistryFieldsType = {
   [FormField.NOTIFICATIONS]: NotificationsField,
   [FormField.BAGGAGE]: BaggageField,
   [FormField.OWN_CAR]: OwnCarField,
+  [FormField.CREDIT_CARD]: CreditCardField,
+  [FormField.GIFT_CARDS]: GiftCardsField,
 };
 
 /** The theme `SchemaForm` draws with; `fields` and `widgets` hold every name of the contract. */

@@ -15,6 +15,7 @@ export function bookingUserOf(user: CurrentUser, permissions: readonly string[])
     phoneNumber: user.phoneNumber,
     email: user.email ?? '',
     userLevel: user.priority ?? 0,
+    costCentre: user.costCenter ?? '',
     permissions,
   };
 }

@@ -1,4 +1,5 @@
-/** Enterprise reference data several calls share: offered payment types and car levels. */
+/** Enterprise reference data several calls share: offered payment types and car levels, the price picture quoted. */
+import { isPicturePriced } from '../../rules/index.ts';
 import type { Db } from './db/database.ts';
 import type { CarCategory } from './db/reference-data.ts';
 import { referenceRow, referenceRows } from './store/reference.ts';
@@ -13,4 +14,19 @@ export function offeredCarLevels(db: Db, enterpriseId: number): CarCategory[] {
   const levels = referenceRow(db, 'enterpriseCarLevels', enterpriseId);
   const all = referenceRows(db, 'carCategory');
   return levels ? all.filter((c) => levels.includes(c.carTypeLevel)) : all;
+}
+
+/**
+ * The price picture the enterprise quotes for a trip type and car level (D5, `/CsOrder/PicturePrice`),
+ * or null: only a picture-priced trip type (`isPicturePriced`) of a level the enterprise offers has
+ * one. The order judgement reads it too, so whether an order was quoted by picture is the
+ * server's, never the body's `orderQuotationPriceType` (docs/security.md, pay lane).
+ *
+ * @example quotedPicturePriceUrl(db, 2002, 8, 3) // '/price-pictures/3-8.svg'
+ * @example quotedPicturePriceUrl(db, 2002, 5, 3) // null
+ */
+export function quotedPicturePriceUrl(db: Db, enterpriseId: number, tripType: number | null | undefined, carTypeLevel: number | null | undefined): string | null {
+  if (typeof tripType !== 'number' || typeof carTypeLevel !== 'number' || !isPicturePriced(tripType)) return null;
+  if (!offeredCarLevels(db, enterpriseId).some((c) => c.carTypeLevel === carTypeLevel)) return null;
+  return `/price-pictures/${carTypeLevel}-${tripType}.svg`;
 }

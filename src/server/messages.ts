@@ -11,7 +11,7 @@ import { APPROVAL_FINISHED, APPROVAL_NOT_YOUR_TURN } from '../../rules/audit/app
 import { APPROVER_NOT_A_REVIEWER, APPROVER_NOT_A_USER, APPROVER_UNKNOWN_COST_CENTRE } from '../../rules/audit/approver-resolution.ts';
 import { DRIVER_BUSY } from '../../rules/fleet/fleet-rules.ts';
 import { PLATE_TAKEN } from '../../rules/fleet/plates.ts';
-import { APPROVER_REFUSAL_CODES, PLACE_NOT_RESOLVED_CODES, statusText } from '../shared/index.ts';
+import { APPROVER_REFUSAL_CODES, COST_CENTRE_UNKNOWN_CODE, CREDIT_CARD_NOT_USABLE_CODE, PLACE_NOT_RESOLVED_CODES, statusText } from '../shared/index.ts';
 
 /** The catalogue text of a status; the 500 text for a status the catalogue does not hold. */
 export function statusMessage(status: number): string {
@@ -39,12 +39,16 @@ export const BusinessError = {
   CAR_NOT_AVAILABLE: { errorCode: 20300007, message: CAR_NOT_IN_FLEET.message },
   /** A gift card that is not one of the session user's usable cards; which of the reasons is not told (docs/security.md point 3). */
   GIFT_CARD_NOT_USABLE: { errorCode: 20300009, message: '所选礼品E卡不存在或不可用，请重新选择' },
+  /** A credit card that is not one of the session user's bound cards (order-ownership.ts); drawn under the card. */
+  CREDIT_CARD_NOT_USABLE: { errorCode: CREDIT_CARD_NOT_USABLE_CODE, message: '所选信用卡不存在或不可用，请重新选择' },
   /** rules/trip/boarding-time-past.ts. */
   BOARDING_TIME_PAST: { errorCode: 20300010, message: BOARDING_TIME_PAST.message },
   /** rules/trip/car-availability.ts: the own car is booked over the order's time (HTTP 422, own-car-choice.ts). */
   CAR_ALREADY_BOOKED: { errorCode: 20300011, message: CAR_ALREADY_BOOKED.message },
   /** A showType-6 value that is not a file of the enterprise (HTTP 422, order-attachments.ts); the answer names the field. */
   ATTACHMENT_NOT_USABLE: { errorCode: 20300012, message: '附件不存在或不可用，请重新上传' },
+  /** The order's cost centre is not one of the enterprise's (order-cost-centre.ts); drawn under the cost centre. */
+  COST_CENTRE_UNKNOWN: { errorCode: COST_CENTRE_UNKNOWN_CODE, message: APPROVER_UNKNOWN_COST_CENTRE.message },
   /** rules/audit/approval-chain.ts: the chain waits for another person. */
   APPROVAL_NOT_YOUR_TURN: { errorCode: 20400001, message: APPROVAL_NOT_YOUR_TURN.message },
   /** rules/audit/approval-chain.ts: approved, refused, or the order is no longer waiting for approval. */

@@ -48,7 +48,7 @@ export interface ApproverOrder {
 }
 
 /** The cost centre an order names: the special car's first `costCenters` entry, the own car's `enterprise.costCenter`. */
-function costCentreNamed(order: ApproverOrder): string {
+export function costCentreNamed(order: ApproverOrder): string {
   if (order.businessType === OWN_CAR) return ((order.payload as OwnCarOrderPayload).enterprise?.costCenter ?? '').trim();
   return ((order.payload as SpecialCarOrderPayload).costCenters?.[0]?.name ?? '').trim();
 }

@@ -8,7 +8,7 @@
  * (order-ownership.ts), the attachment fields against the enterprise's files (order-attachments.ts),
  * the addresses against the places it knows (order-places.ts), an own car against its fleet and the times each
  * car is taken (own-car-choice.ts), and the approvers the order names against the people the server
- * knows (order-approvers.ts, issue 21 §1). In that order: 403 for another party, 422 for a file not
+ * knows (order-approvers.ts, issue 21 §1), the cost centre against the enterprise's (order-cost-centre.ts). In that order: 403 for another party, 422 for a file not
  * of the enterprise, then the business errors (the rules', then the approvers'), and last 422 for a
  * car that is not free.
  */
@@ -19,7 +19,6 @@ import {
   INPUT_MISSING,
   checkBoardingNotPast,
   checkScenarioSchema,
-  orderPicturePriceUrl,
   orderStatusAfter,
   OWN_CAR,
   ownCarOrderData,
@@ -39,12 +38,13 @@ import {
 import type { UserContext } from './context.ts';
 import { BusinessError } from './messages.ts';
 import { httpError, refused, type Answer } from './protocol/envelope.ts';
-import { offeredCarLevels, offeredPaymentTypes } from './enterprise-data.ts';
+import { offeredCarLevels, offeredPaymentTypes, quotedPicturePriceUrl } from './enterprise-data.ts';
 import { attachmentRefusal } from './order-attachments.ts';
 import { placeOwnCarOrder, placeSpecialCarOrder, type PlacedOrder } from './order-places.ts';
 import { ownCarOwnershipRefusal, specialCarOwnershipRefusal } from './order-ownership.ts';
 import { ownCarChoiceRefusal } from './own-car-choice.ts';
 import { approverRefusal, resolveOrderApprovers, type ResolvedApprovers } from './order-approvers.ts';
+import { costCentreRefusal } from './order-cost-centre.ts';
 
 /** An accepted order: the rules' evaluation, its status, and the approvers the server resolved (order-approvers.ts). */
 export interface JudgedOrder {
@@ -89,8 +89,8 @@ export function refusedByRule(error: { code: string; message: string }): Answer<
 
 /**
  * What the booking step knows of the booker and the enterprise on the server: the session's
- * booker, what the enterprise offers (payment types, car levels and their seats), whether a price
- * picture was quoted.
+ * booker, what the enterprise offers (payment types, car levels and their seats), the price picture
+ * the server quotes for the trip (D5).
  *
  * @example serverBookingContext({ userId: 'u-1', userLevel: 1, permissions: [] }, { paymentTypes: [2], carTypeLevels: [1] }).offeredPaymentTypes // [2]
  */
@@ -153,10 +153,14 @@ export function judgeSpecialCarOrder(ctx: UserContext, payload: SpecialCarOrderP
     // More travellers than the level seats are refused, as on the booking page (rules/step/input-checks.ts).
     carLevelSeats: Object.fromEntries(levels.map((c) => [c.carTypeLevel, c.maxPass])),
   };
-  const judged = judgeBooking(ctx.bundle, 'special-car', () => specialCarOrderData(payload, enterpriseId), serverBookingContext(bookerOf(ctx), offered, orderPicturePriceUrl(payload)));
+  // Whether the trip is quoted by a price picture is the server's (D5), not the body's orderQuotationPriceType.
+  const picture = quotedPicturePriceUrl(db, enterpriseId, payload.baseData.tripType, payload.baseData.carTypeLevel);
+  const judged = judgeBooking(ctx.bundle, 'special-car', () => specialCarOrderData(payload, enterpriseId), serverBookingContext(bookerOf(ctx), offered, picture));
   if (!judged.ok) return judged;
   const approvers = approversOf(ctx, SPECIAL_CAR, payload, judged.evaluation);
   if (!approvers.ok) return approvers;
+  const costCentre = costCentreRefusal(ctx, SPECIAL_CAR, payload);
+  if (costCentre) return { ok: false, answer: costCentre };
   return { ok: true, evaluation: judged.evaluation, status: orderStatusAfter(judged.evaluation), approvers: approvers.approvers };
 }
 
@@ -176,6 +180,8 @@ export function judgeOwnCarOrder(ctx: UserContext, payload: OwnCarOrderPayload, 
   if (!judged.ok) return judged;
   const approvers = approversOf(ctx, OWN_CAR, payload, judged.evaluation);
   if (!approvers.ok) return approvers;
+  const costCentre = costCentreRefusal(ctx, OWN_CAR, payload);
+  if (costCentre) return { ok: false, answer: costCentre };
   // The car must be one of the enterprise's own and free over the order's time (the rule on the server's fleet data).
   const carRefusal = ownCarChoiceRefusal(ctx, payload, existingOrderId);
   if (carRefusal) return { ok: false, answer: carRefusal };

@@ -11,15 +11,19 @@
  *   enterprise, an own-car order for another enterprise or with another enterprise's car;
  * - refused as a business error (a real user meets it when a card expires or is spent between
  *   choosing and submitting): a gift card that is not one of the session user's usable cards on
- *   the boarding date; whether it does not exist or is someone else's is not told.
+ *   the boarding date, a credit card that is not one of the session user's bound cards; whether
+ *   it does not exist or is someone else's is not told;
+ * - resolved: the credit card is the session user's card of that `bindingCreditCardId`, its
+ *   numbers the server's (issue 22, pay lane), and none unless the order pays by credit card.
  *
  * These are lookups of the session and the server's data, not booking rules, so they live here.
  */
-import type { OwnCarOrderPayload, SpecialCarOrderPayload } from '../../rules/index.ts';
+import { PaymentType, type OwnCarOrderPayload, type SpecialCarOrderPayload } from '../../rules/index.ts';
 import type { UserContext } from './context.ts';
 import { BusinessError, ForbiddenText } from './messages.ts';
 import { httpError, refused, type Answer } from './protocol/envelope.ts';
 import { usableGiftCards } from './store/gift-cards.ts';
+import { referenceRows } from './store/reference.ts';
 
 const FORBIDDEN = 403;
 
@@ -39,7 +43,20 @@ export function specialCarOwnershipRefusal(ctx: UserContext, payload: SpecialCar
     const usable = new Set(usableGiftCards(ctx.deps.db, user.userId, day).map((card) => card.cardId));
     if (cardIds.some((id) => !usable.has(id))) return refused(BusinessError.GIFT_CARD_NOT_USABLE);
   }
+  if (creditCardOf(ctx, payload) === undefined) return refused(BusinessError.CREDIT_CARD_NOT_USABLE);
   return undefined;
+}
+
+/**
+ * The credit card of a special-car order as the server holds it: null when the order does not pay
+ * by credit card or names none, the session user's bound card of the named id, or undefined when
+ * that id is not one of theirs.
+ */
+function creditCardOf(ctx: UserContext, payload: SpecialCarOrderPayload): SpecialCarOrderPayload['creditCard'] | undefined {
+  const named = payload.creditCard;
+  if (payload.baseData.paymentType !== PaymentType.CREDIT_CARD.value || !named) return null;
+  const card = referenceRows(ctx.deps.db, 'creditCard', ctx.user.userId).find((c) => c.bindingCreditCardId === named.bindingCreditCardId);
+  return card ? { bindingCreditCardId: card.bindingCreditCardId, cardNumber: card.cardNumber, cardType: card.cardType, vipCardId: card.vipCardId } : undefined;
 }
 
 /** The special-car payload with the session's identity in place of what the client sent. */
@@ -50,6 +67,8 @@ export function specialCarOwnIdentity(ctx: UserContext, payload: SpecialCarOrder
     baseData: { ...payload.baseData, priority: user.profile.priority, accountId: payload.baseData.accountId || user.userId },
     booker: { ...payload.booker, userId: user.userId },
     payTypes: payload.payTypes.map((pay) => ({ ...pay, userId: user.userId, phoneNumber: user.phoneNumber })),
+    // Checked by specialCarOwnershipRefusal before the order is stored: undefined does not reach here.
+    creditCard: creditCardOf(ctx, payload) ?? null,
   };
 }
 

@@ -442,6 +442,7 @@ export const REFERENCE_SERVER_ENDPOINTS = [
   endpoints.configAdmin.storedOrders,
   endpoints.foundation.city,
   endpoints.foundation.airport,
+  endpoints.foundation.flight,
   endpoints.foundation.address,
   endpoints.csAccount.costCenter,
   endpoints.csAccount.auditors,

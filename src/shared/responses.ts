@@ -131,6 +131,15 @@ export interface CompanyAddress extends Omit<PlaceAddress, 'province'> {
   addressType: number;
 }
 
+/** A flight as the flight lookup answers it (`/Foundation/flight`): where and when it lands. */
+export interface FlightInfo {
+  flightNumber: string;
+  airPortCode: string;
+  terminal: string;
+  /** Planned arrival, `YYYY-MM-DD HH:mm` China time (D7). */
+  arrivalTime: string;
+}
+
 /** An airport as an address of type 2, with its terminals. */
 export interface AirportAddress extends AddressCity {
   /** `airport:<airPortCode>` (src/shared/places.ts). */
@@ -566,6 +575,7 @@ export interface Responses extends FleetResponses, FleetIoResponses {
   'GET /enterpriseConfig/storedOrders': StoredOrderRecord[];
   'GET /Foundation/city': City[];
   'GET /Foundation/airport': AirportAddress[];
+  'GET /Foundation/flight': FlightInfo | null;
   'GET /Foundation/address': PlaceAddress[];
   'GET /CsOrder/Address/Place/Search': (AirportAddress | PlaceAddress)[];
   'GET /CsOrder/CommonAddress': PlaceAddress[];

@@ -155,3 +155,41 @@ export function ownCarForm(overrides: Partial<OwnCarForm> = {}): OwnCarForm {
 export function ownCarPayload(overrides: Partial<OwnCarForm> = {}): OwnCarOrderPayload {
   return buildOwnCarOrder(ownCarForm(overrides), { enterpriseId: 1001, userId: 'u-1001-101', userLevel: 1 });
 }
+
+/** 中元能源大厦, the company address 402 of 中元能源 (2002), in Beijing. */
+export const ZHONGYUAN_TOWER = address({ city: '北京', cityCode: '110100', province: '北京市', address: '北京市西城区金融大街15号', landmark: '中元能源大厦', lat: 39.915, lng: 116.359, placeId: 'company:402' });
+
+/**
+ * A special-car booking of 刘洋 at 中元能源 (2002, offers 24 企业账户余额, 2 信用卡, 20 余额, 23 礼品E卡)
+ * that its rules accept: a trip around 中元能源大厦 at car level 2 (no cost-centre approver asked),
+ * 勘探事业部, its required special fields filled.
+ */
+export function zhongyuanSpecialCarPayload(overrides: Partial<SpecialCarForm> = {}): SpecialCarOrderPayload {
+  const form = specialCarForm({
+    bookerName: '刘洋',
+    bookerPhone: '13800000004',
+    bookerEmail: 'liuyang@zhongyuan-energy.example.cn',
+    passName: '刘洋',
+    passPhone: '13800000004',
+    passEmployeeId: '',
+    tripType: ServiceType.LOCAL_ONE_WAY.value,
+    pickUp: ZHONGYUAN_TOWER,
+    destination: ZHONGYUAN_TOWER,
+    firstCarType: 2,
+    paymentType: PaymentType.ENTERPRISE_BALANCE.value,
+    approverName: '',
+    approverEmail: '',
+    approverPhone: '',
+    administrativeReviewerMsg: { email: '', city: '', phoneNumber: '' },
+    costCentre: '勘探事业部',
+    specialConfigList: [
+      { id: 201, name: '差旅类型', value: 1 },
+      { id: 202, name: '客户名称', value: 13 },
+      { id: 207, name: '申请人工号', value: 'ZY0010' },
+      { id: 208, name: '内部渠道编码', value: 'CH-01' },
+    ],
+    baggage: [],
+    ...overrides,
+  });
+  return buildSpecialCarOrder(form, { enterpriseId: 2002, userId: 'u-2002-010', userLevel: 0 });
+}

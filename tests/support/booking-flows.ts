@@ -91,6 +91,8 @@ export function readySpecialCarData(overrides: Partial<SpecialCarBookingData> = 
     destination: specialAddress({ addressType: 3, city: '上海', cityCode: '310100', address: '上海市浦东新区张江路100号', lat: 31.2, lng: 121.6 }),
     firstCarType: 2,
     paymentType: 2,
+    // Paying by credit card asks which card (issue 22 §2 "Payment").
+    creditCard: { cardNumber: '622588******1234', vipCardId: '', bindingCreditCardId: 'CC-1001-101-1', cardType: 1 },
     administrativeReviewerMsg: { email: 'reviewer@huaxin.cn', city: '', phoneNumber: '' },
     specialConfig: { '102': 1 },
     ...overrides,

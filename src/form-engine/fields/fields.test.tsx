@@ -177,6 +177,49 @@ describe('carLevels: cards in a radio group, price once price-ready', () => {
   });
 });
 
+describe("creditCard: the booker's bound cards as radios", () => {
+  const cardSchema = {
+    title: '信用卡',
+    type: ['object', 'null'],
+    properties: { cardNumber: { type: 'string' }, vipCardId: { type: 'string' }, bindingCreditCardId: { type: 'string' }, cardType: { type: 'integer' } },
+    default: null,
+  };
+  const card = { bindingCreditCardId: 'CC-1', cardNumber: '622202******0010', cardType: 1, vipCardId: '', bankName: '工商银行', expires: '2028/08' };
+
+  it('offers each card with its bank, masked number and expiry; choosing one writes the card', async () => {
+    const { onChange } = renderSchemaForm({
+      form: one(cardSchema, { 'ui:field': FormField.CREDIT_CARD }, true),
+      formData: { v: null },
+      lookups: fakeLookups({ creditCards: vi.fn(async () => [card]) }),
+    });
+    const radio = (await screen.findByLabelText('工商银行 622202******0010（有效期至 2028/08）')) as HTMLInputElement;
+    fireEvent.click(radio);
+    expect(last(onChange)).toEqual({ cardNumber: '622202******0010', vipCardId: '', bindingCreditCardId: 'CC-1', cardType: 1 });
+    await waitFor(() => expect(radio.checked).toBe(true));
+  });
+
+  it('tells a booker with no card bound to choose another payment type', async () => {
+    renderSchemaForm({ form: one(cardSchema, { 'ui:field': FormField.CREDIT_CARD }), formData: { v: null }, lookups: fakeLookups({ creditCards: vi.fn(async () => []) }) });
+    expect(await screen.findByText('您还没有绑定信用卡，请选择其他支付方式')).toBeTruthy();
+  });
+});
+
+describe('giftCards: the booker\'s gift e-cards usable on the boarding date', () => {
+  const listSchema = { title: '礼品E卡', type: 'array', items: { type: 'string' }, default: [] };
+
+  it('asks with the boarding time and offers each card with its balance and expiry; ticking writes the ids', async () => {
+    const giftCards = vi.fn(async () => [{ id: 'GC-1', name: '员工关怀E卡', balance: 500, expireDate: '2027-06-30' }]);
+    const { onChange } = renderSchemaForm({
+      form: compiled({ type: 'object', properties: { travelDateTime: { type: 'string' }, v: listSchema } }, { v: { 'ui:field': FormField.GIFT_CARDS } }),
+      formData: { travelDateTime: '2026-11-24 09:00', v: [] },
+      lookups: fakeLookups({ giftCards }),
+    });
+    fireEvent.click(await screen.findByLabelText('员工关怀E卡 余额 ¥500（有效期至 2027-06-30）'));
+    expect(last(onChange)).toEqual(['GC-1']);
+    expect(giftCards).toHaveBeenCalledWith('2026-11-24 09:00');
+  });
+});
+
 describe('payment: the D5 options, forced shown locked, recharge', () => {
   it('offers the options as radios', () => {
     const { onChange } = renderSchemaForm({

@@ -1,8 +1,9 @@
 /**
  * The payment type (`FormField.PAYMENT`, D5): the options the rules offer (`ui:options.choices`);
  * a forced single option (`forced`, read-only) is shown chosen and locked with its reason
- * (`lockedReason`, Chinese); when the balance is short the recharge amount
- * (`rechargeAmount`, yuan) is shown beside it. Plain elements styled by `theme/form-engine.css` (issue 9).
+ * (`lockedReason`, Chinese); the price picture the trip is quoted by (`picturePriceUrl`, D5) is
+ * shown with it, saying that the picture sets the price (the lock says why one type is left); when the
+ * balance is short the recharge amount (`rechargeAmount`, yuan) is shown beside it. Plain elements styled by `theme/form-engine.css` (issue 9).
  */
 import type { FieldProps } from '@rjsf/utils';
 
@@ -17,6 +18,7 @@ export function PaymentField(props: FieldProps) {
   const choices = (Array.isArray(options.choices) ? options.choices : []) as Choice[];
   const forced = options.forced === true;
   const reason = typeof options.lockedReason === 'string' ? options.lockedReason : null;
+  const picture = typeof options.picturePriceUrl === 'string' && options.picturePriceUrl !== '' ? options.picturePriceUrl : null;
   const recharge = typeof options.rechargeAmount === 'number' && options.rechargeAmount > 0 ? options.rechargeAmount : null;
   const errors = partErrors(props.errorSchema);
   const reasonId = `${id}__reason`;
@@ -47,6 +49,12 @@ export function PaymentField(props: FieldProps) {
         ))}
       </div>
       <div id={reasonId} className="fe-hint">
+        {picture !== null ? (
+          <figure className="fe-picture-price">
+            <img src={picture} alt="价格图片：本行程的套餐价" />
+            <figcaption>本行程按价格图片计价，价格以图片为准。</figcaption>
+          </figure>
+        ) : null}
         {forced && reason ? <p className="fe-muted">{`已锁定：${reason}`}</p> : null}
         {recharge !== null ? <p className="fe-warning">{`余额不足，需充值 ${recharge} 元`}</p> : null}
       </div>

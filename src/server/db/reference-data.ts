@@ -98,7 +98,17 @@ export interface ReferenceData {
   balances: SeedBalance[];
   giftCards: SeedGiftCard[];
   creditCards: SeedCreditCard[];
+  /** Flights the flight lookup knows (`/Foundation/flight`, spec §6 config 135). */
+  flights: SeedFlight[];
   rumAgentConfigs: RumAgentConfig[];
+}
+
+/** A flight of the reference data: where it lands and when, every day (China time `HH:mm`). */
+export interface SeedFlight {
+  flightNumber: string;
+  airPortCode: string;
+  terminal: string;
+  arrivalClock: string;
 }
 
 /** The kinds of `reference_rows` and the object each holds. */
@@ -118,6 +128,7 @@ export interface ReferenceKinds {
   ownCar: OwnCar;
   ownCarBookedTime: OwnCarBookedTime;
   creditCard: SeedCreditCard;
+  flight: SeedFlight;
   carColor: CarColor;
   paymentTypes: number[];
   rumAgentConfig: RumAgentConfig;

@@ -3,15 +3,19 @@
  * Foundation, CsOrder), cost centres and their approvers (CsAccount) and car categories (Driver
  * catalogue). The enterprise's own cars are in fleet.ts.
  */
-import { AddressType } from '../../../rules/index.ts';
+import { AddressType, formatBoardingTime, parseBoardingTime } from '../../../rules/index.ts';
 import type { UserContext } from '../context.ts';
 import type { Airport, City, PlaceAddress } from '../db/reference-data.ts';
 import { offeredCarLevels } from '../enterprise-data.ts';
 import { endpoints, placeIdOf, type PlaceKind } from '../../shared/index.ts';
 import { apiRoutes } from '../protocol/api-routes.ts';
-import { ok } from '../protocol/envelope.ts';
+import { httpError, ok } from '../protocol/envelope.ts';
+import { BadRequestText } from '../messages.ts';
 import { optionalNumber, optionalText, type Params } from '../protocol/params.ts';
-import { referenceRows } from '../store/reference.ts';
+import { referenceRow, referenceRows } from '../store/reference.ts';
+
+/** A flight number as airlines print it: two letters or digits, then 1-5 digits (MU5101, 3U8881). */
+const FLIGHT_NUMBER = /^[A-Z0-9]{2}\d{1,5}$/;
 import { ownEnterprise } from './enterprise-config.ts';
 import { matchesKeyword } from './matches-keyword.ts';
 
@@ -92,6 +96,21 @@ export const foundationRoutes = apiRoutes([
       const inCity = cityFilter(ctx);
       const cities = referenceRows(ctx.deps.db, 'city');
       return ok(referenceRows(ctx.deps.db, 'airport').filter((a) => !inCity || inCity(a.cityCode)).map((a) => airportOf(cities, a)));
+    },
+  },
+  {
+    // The flight lookup (spec §6: config 135 turns it on for the own car; the special car always
+    // has it): a flight number and an optional date `YYYY-MM-DD` (today, China time, without one);
+    // null for a flight the server does not know. A malformed number or date is a 400.
+    endpoint: endpoints.foundation.flight,
+    handle: (ctx) => {
+      const flightNumber = (optionalText(ctx.params, 'flightNumber') ?? '').trim().toUpperCase();
+      if (!FLIGHT_NUMBER.test(flightNumber)) return httpError(400, BadRequestText.invalid('flightNumber'));
+      const date = optionalText(ctx.params, 'date') ?? '';
+      if (date !== '' && !parseBoardingTime(`${date} 00:00`).ok) return httpError(400, BadRequestText.invalid('date'));
+      const day = date === '' ? formatBoardingTime(ctx.deps.now()).slice(0, 10) : date;
+      const flight = referenceRow(ctx.deps.db, 'flight', flightNumber);
+      return ok(flight ? { flightNumber, airPortCode: flight.airPortCode, terminal: flight.terminal, arrivalTime: `${day} ${flight.arrivalClock}` } : null);
     },
   },
   {

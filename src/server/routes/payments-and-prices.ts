@@ -2,13 +2,12 @@
  * Payment and price calls (spec §7): payment types, balances, gift cards, recharge amount, price
  * estimate and price picture. Prices come from the reference tariff (tariff.ts); whether a price
  * may be asked at all is the rules core's `priceReady`, and which trips have a price picture its
- * `isPicturePriced`.
+ * `isPicturePriced` (through `quotedPicturePriceUrl`, enterprise-data.ts).
  */
 import {
   estimateScenario,
   evaluate,
   formatBoardingTime,
-  isPicturePriced,
   parseBoardingTime,
   paymentTypeLabels,
   rechargeAmount,
@@ -19,7 +18,7 @@ import {
   type SpecialCarOrderPayload,
 } from '../../../rules/index.ts';
 import type { UserContext } from '../context.ts';
-import { offeredCarLevels, offeredPaymentTypes } from '../enterprise-data.ts';
+import { offeredCarLevels, offeredPaymentTypes, quotedPicturePriceUrl } from '../enterprise-data.ts';
 import { BusinessError, BadRequestText } from '../messages.ts';
 import { visibleOrder } from '../order-access.ts';
 import { refusedByRule } from '../order-judgement.ts';
@@ -154,10 +153,7 @@ export const paymentAndPriceRoutes = apiRoutes([
       const source = { ...(isJsonObject(ctx.body) ? ctx.body : {}), ...ctx.params };
       const carTypeLevel = requiredNumber(source, 'carTypeLevel');
       const tripType = requiredNumber(source, 'tripType');
-      if (!isPicturePriced(tripType) || !offeredLevels(ctx).includes(carTypeLevel)) {
-        return ok({ picturePriceUrl: null });
-      }
-      return ok({ picturePriceUrl: `/price-pictures/${carTypeLevel}-${tripType}.svg` });
+      return ok({ picturePriceUrl: quotedPicturePriceUrl(ctx.deps.db, ctx.user.enterpriseId, tripType, carTypeLevel) });
     },
   },
 ]);

@@ -2,8 +2,9 @@
  * Special-car orders (spec §7 "Special-car orders"), through the one order-routes factory
  * (orders.ts): what is particular to them is the tariff price and the detail and list shapes.
  */
-import { SPECIAL_CAR, checkSpecialCarOrderSchema, serviceTypeLabels, type SpecialCarOrderPayload } from '../../../rules/index.ts';
+import { SPECIAL_CAR, checkSpecialCarOrderSchema, orderQuotationPriceType, serviceTypeLabels, type SpecialCarOrderPayload } from '../../../rules/index.ts';
 import type { UserContext } from '../context.ts';
+import { quotedPicturePriceUrl } from '../enterprise-data.ts';
 import { withResolvedApprovers } from '../order-approvers.ts';
 import { judgeSpecialCarOrder } from '../order-judgement.ts';
 import { specialCarOwnIdentity } from '../order-ownership.ts';
@@ -25,6 +26,16 @@ function priceFenOf(ctx: UserContext, payload: SpecialCarOrderPayload): number |
   const level = payload.baseData.carTypeLevel;
   if (!placement.ok || level === null) return null;
   return estimatePrice({ carTypeLevel: level, tripType: payload.baseData.tripType, points: placement.places })?.priceFen ?? null;
+}
+
+/**
+ * The payload with the quotation the server made (D5): `orderQuotationPriceType` is 1 exactly when
+ * the server quotes the trip by a price picture (`quotedPicturePriceUrl`), whatever the body said.
+ */
+function withServerQuotation(ctx: UserContext, payload: SpecialCarOrderPayload): SpecialCarOrderPayload {
+  const { tripType, carTypeLevel } = payload.baseData;
+  const quotation = orderQuotationPriceType(quotedPicturePriceUrl(ctx.deps.db, ctx.user.enterpriseId, tripType, carTypeLevel));
+  return quotation === payload.baseData.orderQuotationPriceType ? payload : { ...payload, baseData: { ...payload.baseData, orderQuotationPriceType: quotation } };
 }
 
 /** The detail of spec §3: the payload, its detail extras, and the order's state. */
@@ -69,9 +80,9 @@ export const specialCarOrderRoutes = orderRoutes<SpecialCarOrderPayload>({
   judge: judgeSpecialCarOrder,
   // Who books and pays, their level and account are the session's (order-ownership.ts); each
   // address carries its place's id and coordinates (order-places.ts); the approvers are the users
-  // the server resolved (order-approvers.ts).
+  // the server resolved (order-approvers.ts); the quotation is the server's (D5).
   storedPayload: (ctx, payload, { approvers }) =>
-    withResolvedApprovers(SPECIAL_CAR, specialCarOwnIdentity(ctx, placedPayload(placeSpecialCarOrder(ctx, payload))), approvers),
+    withResolvedApprovers(SPECIAL_CAR, specialCarOwnIdentity(ctx, withServerQuotation(ctx, placedPayload(placeSpecialCarOrder(ctx, payload)))), approvers),
   boardingTimeOf: (payload) => payload.baseData.boardingTime,
   specialConfigsOf: (payload) => payload.specialConfigs,
   priceFenOf,

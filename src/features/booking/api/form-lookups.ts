@@ -95,6 +95,11 @@ export function formLookups(client: QueryClient, transport: Transport, enterpris
           query: { ...inCity(cityCode), addressType: kind === AddressType.FREQUENT_DROP_OFF.value ? CommonAddressKind.DROP_OFF : CommonAddressKind.BOARDING },
         }),
       ).then(places, failed('常用地址')),
+    flight: (flightNumber, date) =>
+      resultOf(transport.call(endpoints.foundation.flight, { query: date ? { flightNumber, date } : { flightNumber } })).then(
+        (flight) => (flight ? { flightNumber: flight.flightNumber, airPortCode: flight.airPortCode, terminal: flight.terminal, arrivalTime: flight.arrivalTime } : null),
+        failed('航班信息'),
+      ),
     carLevels: () =>
       fetch(q.carCategories(enterpriseId)).then(
         (levels) => levels.map((level) => ({ id: level.carTypeLevel, name: level.carTypeLevelName, pictureUrl: level.carImg, seats: level.maxPass, estimatedPrice: null })),
@@ -104,6 +109,24 @@ export function formLookups(client: QueryClient, transport: Transport, enterpris
       fetch(q.costCentres()).then(
         (centres) => centres.map((c) => ({ id: c.id, name: c.name, approverName: c.approverName, approverEmail: c.approverEmail, approverPhone: c.approverCellphone })),
         failed('成本中心'),
+      ),
+    creditCards: () =>
+      resultOf(transport.call(endpoints.payment.userCreditCard)).then(
+        (cards) =>
+          cards.map((card) => ({
+            bindingCreditCardId: card.bindingCreditCardId,
+            cardNumber: card.cardNumber,
+            cardType: card.cardType,
+            vipCardId: card.vipCardId,
+            bankName: card.bankName,
+            expires: `${card.expireYear}/${String(card.expireMonth).padStart(2, '0')}`,
+          })),
+        failed('信用卡'),
+      ),
+    giftCards: (boardingTime) =>
+      resultOf(transport.call(endpoints.csOrder.giftCards, { query: boardingTime ? { boardingTime } : {} })).then(
+        (cards) => cards.map(({ id, name, balance, expireDate }) => ({ id, name, balance, expireDate })),
+        failed('礼品E卡'),
       ),
     approvers: () =>
       resultOf(transport.call(endpoints.csAccount.auditors)).then(

@@ -49,6 +49,7 @@ import { estimatePrice } from '../api/price.ts';
 import { bookingKeys } from '../api/query-keys.ts';
 import type { BookingUser } from '../booker.ts';
 import { useBookingOffers } from '../hooks/use-booking-offers.ts';
+import { usePictureQuote } from '../hooks/use-picture-quote.ts';
 import type { OrderFormOf } from '../hooks/use-booking-source.ts';
 import { DiscardDraftButton, readBookingAttemptKey, readBookingDraft, useBookingDraft } from '../drafts/index.ts';
 import type { DraftOwner } from '../drafts/index.ts';
@@ -111,7 +112,7 @@ export function BookingForm<K extends OrderKind>(props: BookingFormProps<K> & { 
         bookerId: user.userId,
         userLevel: user.userLevel,
         permissions: user.permissions,
-        booker: { name: user.name, phoneNumber: user.phoneNumber, email: user.email },
+        booker: { name: user.name, phoneNumber: user.phoneNumber, email: user.email, costCentre: user.costCentre },
         offeredPaymentTypes: ready.paymentTypes.map((p) => p.paymentType),
         offeredCarTypeLevels: ready.carCategories.map((c) => c.carTypeLevel),
         userBalance: ready.userBalance,
@@ -151,7 +152,8 @@ async function specialCarPayload(bundle: EnterpriseBundle, user: BookingUser, da
     userId: user.userId,
     userLevel: user.userLevel,
     ...(bundle.baseConfig ? { baseConfig: bundle.baseConfig } : {}),
-    picturePriceUrl: null,
+    // The picture the page was quoted for this trip (D5): the order says it was priced by picture.
+    picturePriceUrl: context.picturePriceUrl ?? null,
   });
 }
 
@@ -223,6 +225,7 @@ function SpecialCarEditor({ bundle, user, initial, orderId, mode, context, carLe
   const { step, data, price, serverMessage, refused, errors } = snapshot.context;
   const sending = snapshot.matches('submitting') || snapshot.matches('done');
   const draft = useBookingDraft({ owner, data, pristine: fresh, enabled: !sending });
+  usePictureQuote(user.enterpriseId, data, (quote) => send({ type: 'picture.quoted', quote }));
 
   const finished = useRef(false);
   useEffect(() => {

@@ -466,3 +466,69 @@ describe('the special-car machine: 下一步 while the estimate is on its way', 
     expect(answer(waiting, 'estimatePrice', priceEstimate).value).toBe('confirming');
   });
 });
+
+describe('the special-car machine: the price picture (D5)', () => {
+  const fullDay = () => start({ data: readySpecialCarData({ tripType: 8, firstCarType: 2, paymentType: 20 }) });
+  const quote = (picturePriceUrl: string | null, tripType = 8, carTypeLevel = 2): SpecialCarEvent => ({ type: 'picture.quoted', quote: { tripType, carTypeLevel, picturePriceUrl } });
+  const paymentOptions = (snapshot: Snapshot) => snapshot.context.step.form.fieldStates['/paymentType']?.options;
+
+  it('a picture quoted for the trip keeps the first offered payment type, chosen, and is drawn with it', () => {
+    const before = fullDay();
+    expect(paymentOptions(before)).toEqual([2, 20, 24]);
+    const pictured = send(before, quote('/price-pictures/2-8.svg'));
+    expect(paymentOptions(pictured)).toEqual([2]);
+    expect(pictured.context.data.paymentType).toBe(2);
+    expect(pictured.context.step.scenario.picturePriceUrl).toBe('/price-pictures/2-8.svg');
+    const ui = pictured.context.step.form.uiSchema.paymentType as { 'ui:options': Record<string, unknown> };
+    expect(ui['ui:options']).toMatchObject({ picturePriceUrl: '/price-pictures/2-8.svg', lockedReason: '有价格图片，只保留第一个开放的支付方式' });
+  });
+
+  it('a quote for another trip type or car level than the booking has is ignored', () => {
+    expect(paymentOptions(send(fullDay(), quote('/price-pictures/2-7.svg', 7)))).toEqual([2, 20, 24]);
+    expect(paymentOptions(send(fullDay(), quote('/price-pictures/3-8.svg', 8, 3)))).toEqual([2, 20, 24]);
+  });
+
+  it('the picture no longer holds once the trip type or the car level changes', () => {
+    const pictured = send(fullDay(), quote('/price-pictures/2-8.svg'));
+    const oneWay = edit(pictured, { tripType: 5 });
+    expect(paymentOptions(oneWay)).toEqual([2, 20, 24]);
+    expect(oneWay.context.step.scenario.picturePriceUrl).toBeNull();
+    expect(paymentOptions(edit(pictured, { firstCarType: 3 }))).toEqual([2, 20, 24]);
+    // Back on the quoted trip, the picture held is read again.
+    expect(paymentOptions(edit(oneWay, { tripType: 8 }))).toEqual([2]);
+  });
+
+  it('the submit carries the picture in its context, so the order is sent as quoted by picture', async () => {
+    const sent: SubmitSpecialCarInput[] = [];
+    const machine = specialCarMachine.provide({
+      actors: {
+        estimatePrice: fromPromise<PriceEstimateResult, EstimatePriceInput>(async () => priceEstimate),
+        submit: fromPromise<SubmitOutput, SubmitSpecialCarInput>(async ({ input }) => {
+          sent.push(input);
+          return { orderId: 'CS78' };
+        }),
+      },
+    });
+    const actor = createActor(
+      machine,
+      { input: { data: readySpecialCarData({ tripType: 8, firstCarType: 2, paymentType: 20 }), ...booking } },
+    ).start();
+    actor.send(quote('/price-pictures/2-8.svg'));
+    actor.send({ type: 'price.requested' });
+    await waitFor(actor, (s) => s.matches('priced'));
+    actor.send({ type: 'confirm.requested' });
+    actor.send({ type: 'submit.confirmed' });
+    await toPromise(actor);
+    expect(sent.map((input) => [input.context.picturePriceUrl, input.data.paymentType])).toEqual([['/price-pictures/2-8.svg', 2]]);
+  });
+});
+
+describe('the special-car machine: a cost centre the server refuses', () => {
+  it('goes back to the form with the sentence under the cost centre, until the booker changes it', () => {
+    const refusal = new TransportCallError({ status: 200, isSuccess: false, errorCode: 20300080, message: '所选成本中心不存在，请重新选择成本中心', result: null });
+    const refused = failure(submitting(), 'submit', refusal);
+    expect(refused.value).toBe('priced');
+    expect(refused.context.errors.filter((e) => e.path === '/costCentre').map((e) => e.message)).toEqual(['所选成本中心不存在，请重新选择成本中心']);
+    expect(edit(refused, { costCentre: '市场部' }).context.errors.filter((e) => e.path === '/costCentre')).toEqual([]);
+  });
+});

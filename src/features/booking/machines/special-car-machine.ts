@@ -21,7 +21,11 @@
  * (docs/security.md 15). A call the server refuses for one field (an approver it does not accept,
  * issue 21 §1; an address it cannot place, §4) goes back to the form with the sentence under that
  * field (`refused`, drawn once), until the booker changes the field. The calls are injected actors
- * (`machine.provide({ actors })`), so the machine is tested with fixtures. docs/forms.md "Flows and drafts".
+ * (`machine.provide({ actors })`), so the machine is tested with fixtures. The price picture the
+ * page asked for a picture-priced trip (D5, `/CsOrder/PicturePrice`) comes in as `picture.quoted`;
+ * it holds while the booking keeps that trip type and car level, and the step reads it as the
+ * context's `picturePriceUrl` (payment kept to the first offered type, the picture drawn with it).
+ * docs/forms.md "Flows and drafts".
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { SpecialCarBookingData } from '../../../../rules/compile/contract.ts';
@@ -48,6 +52,13 @@ export interface SpecialCarMachineInput {
   attemptKey?: string | null;
 }
 
+/** The price picture quoted for a trip type and car level (D5): `picturePriceUrl` null when it has none. */
+export interface PictureQuote {
+  tripType: number;
+  carTypeLevel: number;
+  picturePriceUrl: string | null;
+}
+
 export interface SpecialCarMachineContext {
   bundle: EnterpriseBundle;
   /** The booking's context as the page gave it; the step's adds the price once priced (`orderPrice`). */
@@ -62,6 +73,8 @@ export interface SpecialCarMachineContext {
   orderId: string | null;
   /** The booking attempt's key: every submit of this attempt sends it, so the server stores one order (issue 21 §6). */
   attemptKey: string | null;
+  /** The price picture last quoted (D5); the step reads it only while the data has its trip type and car level. */
+  picture: PictureQuote | null;
   /** The estimate of the price inputs as they stand; null when none is asked or it went stale. */
   price: PriceEstimateResult | null;
   /** The booker tried to go on (下一步, a confirmation, a submit): every error is drawn from now on. */
@@ -99,7 +112,9 @@ export type SpecialCarEvent =
   | { type: 'confirm.requested' }
   | { type: 'submit.confirmed' }
   | { type: 'submit.retried' }
-  | { type: 'edit.requested' };
+  | { type: 'edit.requested' }
+  /** The page's `/CsOrder/PicturePrice` answer for a trip type and car level (D5). */
+  | { type: 'picture.quoted'; quote: PictureQuote };
 
 export interface EstimatePriceInput {
   data: SpecialCarBookingData;
@@ -137,12 +152,22 @@ function withInstant<F extends { context: BookingContext }>(flow: F, now: number
   return now === undefined ? flow : { ...flow, context: { ...flow.context, now } };
 }
 
-/** The step's context: the page's, with the estimate's price once priced (the recharge amount, D5). */
-function stepContext(context: BookingContext, price: PriceEstimateResult | null): BookingContext {
-  return price ? { ...context, orderPrice: price.price } : context;
+/** The picture quoted for the data's own trip type and car level, or null (a quote of another trip no longer holds). */
+function pictureOf(picture: PictureQuote | null, data: SpecialCarBookingData): string | null {
+  return picture !== null && picture.tripType === data.tripType && picture.carTypeLevel === data.firstCarType ? picture.picturePriceUrl : null;
 }
 
-type Flow = Pick<SpecialCarMachineContext, 'bundle' | 'context' | 'step' | 'price' | 'attempted' | 'refused'>;
+/**
+ * The step's context: the page's, with the price picture of the data's trip (D5) and the
+ * estimate's price once priced (the recharge amount, D5).
+ */
+function stepContext(context: BookingContext, price: PriceEstimateResult | null, picture: PictureQuote | null, data: SpecialCarBookingData): BookingContext {
+  const url = pictureOf(picture, data);
+  const pictured = url === (context.picturePriceUrl ?? null) ? context : { ...context, picturePriceUrl: url };
+  return price ? { ...pictured, orderPrice: price.price } : pictured;
+}
+
+type Flow = Pick<SpecialCarMachineContext, 'bundle' | 'context' | 'step' | 'price' | 'picture' | 'attempted' | 'refused'>;
 
 /** The context after a new step: the step, its data and the errors drawn. */
 function withStep(flow: Flow, step: BookingStep<'special-car'>, attempted = flow.attempted, refused = flow.refused) {
@@ -151,7 +176,7 @@ function withStep(flow: Flow, step: BookingStep<'special-car'>, attempted = flow
 
 /** The step of `data` after the step held, under the price `price`. */
 function nextStep(flow: Flow, data: SpecialCarBookingData, price: PriceEstimateResult | null) {
-  return bookingStep(flow.bundle, stepContext(flow.context, price), flow.step, data);
+  return bookingStep(flow.bundle, stepContext(flow.context, price, flow.picture, data), flow.step, data);
 }
 
 function startContext({ data, bundle, context, mode = 'new', orderId = null, attemptKey = null }: SpecialCarMachineInput): SpecialCarMachineContext {
@@ -165,6 +190,7 @@ function startContext({ data, bundle, context, mode = 'new', orderId = null, att
     mode,
     orderId: mode === 'update' ? orderId : null,
     attemptKey: mode === 'update' ? null : attemptKey,
+    picture: null,
     price: null,
     attempted: false,
     confirmAfterPrice: false,
@@ -206,6 +232,12 @@ export const specialCarMachine = setup({
       context.confirmAfterPrice && 'output' in event && pricedStep(context, event.output as PriceEstimateResult).blockers.confirm.length === 0,
     priceInputChanged: ({ context, event }) => event.type === 'form.changed' && priceInputsChanged(context.data, event.data),
     hasPrice: ({ context }) => context.price !== null,
+    /** A quote for the data's trip type and car level that says something new. */
+    pictureNews: ({ context, event }) =>
+      event.type === 'picture.quoted' &&
+      event.quote.tripType === context.data.tripType &&
+      event.quote.carTypeLevel === context.data.firstCarType &&
+      pictureOf(context.picture, context.data) !== event.quote.picturePriceUrl,
     fieldRefused: ({ event }) => 'error' in event && fieldRefusalOf(event.error, SPECIAL_CAR) !== undefined,
   },
   actions: {
@@ -226,11 +258,19 @@ export const specialCarMachine = setup({
       return { price, confirmAfterPrice: false, ...withStep(context, pricedStep(context, price)) };
     }),
     clearMessages: assign({ serverMessage: null }),
+    /** A price picture quoted (D5): the same data stepped again under it. */
+    takePicture: assign(({ context, event }) => {
+      assertEvent(event, 'picture.quoted');
+      const flow = { ...context, picture: event.quote };
+      return { picture: event.quote, ...withStep(flow, nextStep(flow, context.data, context.price)) };
+    }),
   },
 }).createMachine({
   id: 'specialCarBooking',
   context: ({ input }) => startContext(input),
   initial: 'editing',
+  // A picture quoted while the order is on its way or done changes nothing sent.
+  on: { 'picture.quoted': { guard: 'pictureNews', actions: 'takePicture' } },
   states: {
     editing: {
       // Price-ready and left alone for PRICE_DEBOUNCE_MS: the estimate is asked without a click.
@@ -310,7 +350,7 @@ export const specialCarMachine = setup({
         input: ({ context }) => ({
           data: context.data,
           bundle: context.bundle,
-          context: stepContext(context.context, context.price),
+          context: stepContext(context.context, context.price, context.picture, context.data),
           mode: context.mode,
           orderId: context.orderId,
           attemptKey: context.attemptKey,

@@ -1,0 +1,11 @@
+/**
+ * Business error codes of an order the server refuses for one field the body names and the server
+ * resolves (issue 22, pay lane: the cost centre, the credit card), so the portal draws the server's sentence under
+ * that field (`fieldRefusalOf`, booking-checks.ts). HTTP 200 like every booking rule.
+ */
+
+/** The order's cost centre is not one of the enterprise's (`/CsAccount/CostCenter`). */
+export const COST_CENTRE_UNKNOWN_CODE = 20300080;
+
+/** The order's credit card is not one of the session user's bound cards (`/Payment/UserCreditCard`). */
+export const CREDIT_CARD_NOT_USABLE_CODE = 20300081;
