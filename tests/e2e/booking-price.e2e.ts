@@ -6,17 +6,14 @@
  * and copy pages saying what they are (修改订单 CS… / 复制订单 CS…) with the warning before an
  * update that restarts the order's approval. Screenshots go to docs/images/booking-*.png.
  */
-import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 
 import type { Locator, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { fillSpecialCar, openWithoutDrafts } from './booking-helpers.ts';
-import { signInAsDemoBooker, startPortalWithServer } from './harness.ts';
-import type { ServedPortal } from './harness.ts';
+import { IMAGES, signedInPortal } from './harness.ts';
 
-const IMAGES = resolve(import.meta.dirname, '../../docs/images');
 const HEIGHT = 900;
 
 /** The estimate calls the page sends (the path is in the clear; the body is sealed). */
@@ -50,20 +47,10 @@ async function submitBooking(page: Page): Promise<string> {
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 
 describe('the special-car page: price, layout, update and copy (issue 22 §2)', () => {
-  let portal: ServedPortal;
-
-  beforeAll(async () => {
-    portal = await startPortalWithServer();
-    await mkdir(IMAGES, { recursive: true });
-    await signInAsDemoBooker(portal);
-  });
-
-  afterAll(async () => {
-    await portal?.close();
-  });
+  const served = signedInPortal();
 
   it('the price is estimated without a click once the booking is price-ready, and once after several quick edits', async () => {
-    const page = await openWithoutDrafts(portal, '/EnterpriseService/SpecialCar');
+    const page = await openWithoutDrafts(served(), '/EnterpriseService/SpecialCar');
     await page.getByRole('button', { name: '下一步' }).waitFor();
     const estimates = watchEstimates(page);
     expect(await page.getByRole('button', { name: '估算价格' }).count()).toBe(0);
@@ -93,7 +80,7 @@ describe('the special-car page: price, layout, update and copy (issue 22 §2)', 
   });
 
   it('at 1280 px a summary column beside the form (route, time, car level, passengers, price, 下一步) stays in view while the form scrolls', async () => {
-    const page = await openWithoutDrafts(portal, '/EnterpriseService/SpecialCar');
+    const page = await openWithoutDrafts(served(), '/EnterpriseService/SpecialCar');
     await page.setViewportSize({ width: 1280, height: HEIGHT });
     await page.getByRole('button', { name: '下一步' }).waitFor();
     await fillSpecialCar(page);
@@ -123,7 +110,7 @@ describe('the special-car page: price, layout, update and copy (issue 22 §2)', 
   });
 
   it('at 390 px the price and 下一步 sit in a footer at the bottom of the viewport while the form scrolls', async () => {
-    const page = await openWithoutDrafts(portal, '/EnterpriseService/SpecialCar');
+    const page = await openWithoutDrafts(served(), '/EnterpriseService/SpecialCar');
     await page.setViewportSize({ width: 390, height: HEIGHT });
     await page.getByRole('button', { name: '下一步' }).waitFor();
     await fillSpecialCar(page);
@@ -152,7 +139,7 @@ describe('the special-car page: price, layout, update and copy (issue 22 §2)', 
   });
 
   it('修改订单 CS… and 复制订单 CS… beside the title; an update that restarts the approval says so before it is sent', async () => {
-    const page = await openWithoutDrafts(portal, '/EnterpriseService/SpecialCar');
+    const page = await openWithoutDrafts(served(), '/EnterpriseService/SpecialCar');
     await page.setViewportSize({ width: 1280, height: HEIGHT });
     await page.getByRole('button', { name: '下一步' }).waitFor();
     // A new order says neither.

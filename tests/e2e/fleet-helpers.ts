@@ -1,14 +1,10 @@
 /** What the fleet's browser tests share: the fleet manager's sign-in, regions by name, screenshots at both widths. */
-import { mkdir } from 'node:fs/promises';
-import { resolve } from 'node:path';
-
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
 
-import { signInAsDemoBooker, startPortalWithServer } from './harness.ts';
+import { IMAGES, signedInPortal } from './harness.ts';
 import type { ServedPortal } from './harness.ts';
 
-export const IMAGES = resolve(import.meta.dirname, '../../docs/images');
+export { IMAGES };
 
 /** The seeded fleet manager (README "Demo sign-ins"). */
 export const FLEET_MANAGER = { phoneNumber: '13800000011', password: 'Fleet@2026', trueName: '周强' } as const;
@@ -16,25 +12,8 @@ export const FLEET_MANAGER = { phoneNumber: '13800000011', password: 'Fleet@2026
 /** A section of the page by its exact accessible name. */
 export const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
-/**
- * A served portal with the fleet manager signed in, for the tests of one `describe`: started before
- * them, closed after them. Call it in the `describe` and read the portal in each test.
- */
-export function fleetManagerPortal(): () => ServedPortal {
-  let portal: ServedPortal | undefined;
-  beforeAll(async () => {
-    portal = await startPortalWithServer();
-    await mkdir(IMAGES, { recursive: true });
-    await signInAsDemoBooker(portal, FLEET_MANAGER);
-  });
-  afterAll(async () => {
-    await portal?.close();
-  });
-  return () => {
-    if (portal === undefined) throw new Error('the portal is started in beforeAll');
-    return portal;
-  };
-}
+/** A served portal with the fleet manager signed in, for the tests of one `describe` (harness.ts `signedInPortal`). */
+export const fleetManagerPortal = (): (() => ServedPortal) => signedInPortal(FLEET_MANAGER);
 
 /** Full-page screenshots at 1280 and 390 px wide, `docs/images/{prefix}-{name}-{width}.png`; the page is left at 1280. */
 export async function shootBothWidths(page: Page, prefix: string, name: string): Promise<void> {

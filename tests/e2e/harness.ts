@@ -4,13 +4,14 @@
  * (`startPortalWithServer`), and drives a headless Chromium
  * (playwright-core against the system browser, never a downloaded one).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 import { chromium } from 'playwright-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { build } from 'vite';
+import { afterAll, beforeAll } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const CONFIG_FILE = join(ROOT, 'vite.config.ts');
@@ -215,4 +216,29 @@ export async function signInAsDemoBooker(portal: ServedPortal, booker: SeededUse
 export async function switchUser(portal: ServedPortal, user: SeededUser): Promise<void> {
   await portal.context.clearCookies();
   await signInAsDemoBooker(portal, user);
+}
+
+/** Where the browser tests draw their screenshots (the README and the docs show them). */
+export const IMAGES = resolve(import.meta.dirname, '../../docs/images');
+
+/**
+ * A served portal with `user` (the demo booker unless told) signed in, for the tests of one `describe`: started
+ * before them, closed after them. Call it in the `describe` and read the portal in each test.
+ *
+ * @example const served = signedInPortal(); it('…', async () => { const page = await served().open('/EnterpriseService'); });
+ */
+export function signedInPortal(user: SeededUser = DEMO_BOOKER): () => ServedPortal {
+  let portal: ServedPortal | undefined;
+  beforeAll(async () => {
+    portal = await startPortalWithServer();
+    await mkdir(IMAGES, { recursive: true });
+    await signInAsDemoBooker(portal, user);
+  });
+  afterAll(async () => {
+    await portal?.close();
+  });
+  return () => {
+    if (portal === undefined) throw new Error('the portal is started in beforeAll / 门户在 beforeAll 中启动');
+    return portal;
+  };
 }

@@ -10,17 +10,14 @@
  *
  * Screenshots of the special-car form with 途经停靠 ticked go to docs/images/.
  */
-import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { chooseFirst, openWithoutDrafts } from './booking-helpers.ts';
-import { signInAsDemoBooker, startPortalWithServer } from './harness.ts';
-import type { ServedPortal } from './harness.ts';
+import { IMAGES, signedInPortal } from './harness.ts';
 
-const IMAGES = resolve(import.meta.dirname, '../../docs/images');
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -37,21 +34,11 @@ async function shown(page: Page, text: string): Promise<number> {
 }
 
 describe('one field once (issue 22 §2)', () => {
-  let portal: ServedPortal;
-
-  beforeAll(async () => {
-    portal = await startPortalWithServer();
-    await mkdir(IMAGES, { recursive: true });
-    await signInAsDemoBooker(portal);
-  });
-
-  afterAll(async () => {
-    await portal?.close();
-  });
+  const served = signedInPortal();
 
   for (const width of [1280, 390]) {
     it(`at ${width} px: the special-car form asks 举牌接机 once, and 途经地点 only while 途经停靠 is ticked`, async () => {
-      const page = await openWithoutDrafts(portal, '/EnterpriseService/SpecialCar');
+      const page = await openWithoutDrafts(served(), '/EnterpriseService/SpecialCar');
       await page.setViewportSize({ width, height: 900 });
       await page.getByRole('button', { name: '下一步' }).waitFor();
       expect(await shown(page, '举牌接机')).toBe(1);
@@ -73,7 +60,7 @@ describe('one field once (issue 22 §2)', () => {
     });
 
     it(`at ${width} px: the own-car form asks 成本中心审批人 once`, async () => {
-      const page = await openWithoutDrafts(portal, '/EnterpriseService/OwnCar');
+      const page = await openWithoutDrafts(served(), '/EnterpriseService/OwnCar');
       await page.setViewportSize({ width, height: 900 });
       await page.getByRole('button', { name: '下一步' }).waitFor();
       const day = chinaDay(3);

@@ -16,17 +16,14 @@
  * required; 沪A·D5678 is then on its annual inspection and cannot be chosen. Screenshots of the car
  * step and the car-message step at both widths go to docs/images/.
  */
-import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { chooseFirst, openWithoutDrafts } from './booking-helpers.ts';
-import { signInAsDemoBooker, startPortalWithServer } from './harness.ts';
-import type { ServedPortal } from './harness.ts';
+import { IMAGES, signedInPortal } from './harness.ts';
 
-const IMAGES = resolve(import.meta.dirname, '../../docs/images');
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -62,21 +59,11 @@ async function describedText(page: Page, selector: string): Promise<string> {
 }
 
 describe('the own-car wizard as a booker meets it (issue 22 §2)', () => {
-  let portal: ServedPortal;
-
-  beforeAll(async () => {
-    portal = await startPortalWithServer();
-    await mkdir(IMAGES, { recursive: true });
-    await signInAsDemoBooker(portal);
-  });
-
-  afterAll(async () => {
-    await portal?.close();
-  });
+  const served = signedInPortal();
 
   for (const width of [1280, 390]) {
     it(`at ${width} px: step 3 does not repeat step 1, 用车说明 is flagged on step 3, the enterprise is named, a restricted day and an annual inspection say so`, async () => {
-      const page = await openWithoutDrafts(portal, '/EnterpriseService/OwnCar');
+      const page = await openWithoutDrafts(served(), '/EnterpriseService/OwnCar');
       await page.setViewportSize({ width, height: 900 });
       await page.getByRole('button', { name: '下一步' }).waitFor();
       expect(await currentStep(page)).toBe('1. 行程');
