@@ -8,20 +8,7 @@ import { endpoints } from '../../src/shared/index.ts';
 import { createTransport, type Transport } from '../../src/transport/index.ts';
 import { DEMO_BOOKER, lastSmsCode, startTestServer, type TestServer } from '../server/client.ts';
 import { ownCarForm, ownCarPayload, specialCarForm, specialCarPayload, PUDONG_AIRPORT } from '../server/payloads.ts';
-
-/** Node's fetch keeps no cookies: this one keeps the server's as a browser would. */
-function cookieKeepingFetch(): typeof fetch {
-  let cookie = '';
-  return async (input, init) => {
-    const headers = new Headers(init?.headers);
-    if (cookie) headers.set('cookie', cookie);
-    const response = await fetch(input, { ...init, headers });
-    const set = response.headers.get('set-cookie');
-    const session = set ? /ent_session=([^;]*)/.exec(set) : null;
-    if (session) cookie = session[1] ? `ent_session=${session[1]}` : '';
-    return response;
-  };
-}
+import { cookieKeepingFetch } from '../server/portal-transport.ts';
 
 let t: TestServer;
 let transport: Transport;

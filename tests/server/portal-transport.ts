@@ -9,8 +9,8 @@ import { endpoints } from '../../src/shared/index.ts';
 import { createTransport, type Transport, type TransportHooks } from '../../src/transport/index.ts';
 import { lastSmsCode, type TestServer } from './client.ts';
 
-/** A fetch that keeps one session cookie, as a browser does for the portal's origin. */
-function cookieKeepingFetch(): typeof fetch {
+/** A fetch that keeps one session cookie, as a browser does for the portal's origin (Node's fetch keeps none). */
+export function cookieKeepingFetch(): typeof fetch {
   let cookie = '';
   return async (input, init) => {
     const headers = new Headers(init?.headers);
