@@ -174,6 +174,8 @@ export const PARAM_LABELS: Readonly<Record<string, string>> = {
   auditType: '审批类型',
   enterpriseId: '企业',
   configId: '配置编号',
+  flightNumber: '航班号',
+  date: '日期',
 };
 
 /** The label of a request parameter. @example paramLabel('orderId') // '订单号' */

@@ -33,9 +33,10 @@ describe('the flight lookup', () => {
   });
 
   it('a malformed number or date is a 400 with its sentence', async () => {
-    for (const [params, name] of [[{ flightNumber: 'MU 5101; DROP' }, 'flightNumber'], [{ flightNumber: '' }, 'flightNumber'], [{ flightNumber: 'MU5101', date: '2026-13-40' }, 'date']] as const) {
+    // The parameter named by its label, never its wire name (issue 22 "Messages", docs/security.md §17).
+    for (const [params, label] of [[{ flightNumber: 'MU 5101; DROP' }, '航班号'], [{ flightNumber: '' }, '航班号'], [{ flightNumber: 'MU5101', date: '2026-13-40' }, '日期']] as const) {
       const { status, envelope } = await ask(params);
-      expect({ status, message: envelope.message }).toEqual({ status: 400, message: `请求参数错误：${name} 格式不正确` });
+      expect({ status, message: envelope.message }).toEqual({ status: 400, message: `${label}格式不正确` });
     }
   });
 });

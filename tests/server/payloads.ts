@@ -158,6 +158,8 @@ export function ownCarPayload(overrides: Partial<OwnCarForm> = {}): OwnCarOrderP
 
 /** 中元能源大厦, the company address 402 of 中元能源 (2002), in Beijing. */
 export const ZHONGYUAN_TOWER = address({ city: '北京', cityCode: '110100', province: '北京市', address: '北京市西城区金融大街15号', landmark: '中元能源大厦', lat: 39.915, lng: 116.359, placeId: 'company:402' });
+/** 国贸大厦, the seeded ordinary address 201 in Beijing: a one-way trip ends somewhere else than it starts. */
+export const BEIJING_GUOMAO = address({ city: '北京', cityCode: '110100', province: '北京市', address: '北京市朝阳区建国门外大街1号', landmark: '国贸大厦', lat: 39.9087, lng: 116.4605, placeId: 'address:201' });
 
 /**
  * A special-car booking of 刘洋 at 中元能源 (2002, offers 24 企业账户余额, 2 信用卡, 20 余额, 23 礼品E卡)
@@ -174,7 +176,7 @@ export function zhongyuanSpecialCarPayload(overrides: Partial<SpecialCarForm> = 
     passEmployeeId: '',
     tripType: ServiceType.LOCAL_ONE_WAY.value,
     pickUp: ZHONGYUAN_TOWER,
-    destination: ZHONGYUAN_TOWER,
+    destination: BEIJING_GUOMAO,
     firstCarType: 2,
     paymentType: PaymentType.ENTERPRISE_BALANCE.value,
     approverName: '',

@@ -113,9 +113,11 @@ describe('the special-car machine: 下一步, price then confirm, is one event (
     const fresh = start({ data: blankSpecialCarData() });
     expect(fresh.context.step.errors.length).toBeGreaterThan(0);
     expect(fresh.context.errors).toEqual([]);
-    expect(send(fresh, { type: 'check.requested' }).context.errors).toEqual(fresh.context.step.errors.concat(
-      fresh.context.step.evaluation.submitErrors.filter((e) => !fresh.context.step.errors.some((f) => f.path === e.path)),
-    ));
+    // Every error, then what a submit and the price gate would refuse at a field nothing before names (drawnErrors).
+    const { errors, evaluation, blockers } = fresh.context.step;
+    const unnamed = [...evaluation.submitErrors, ...blockers.price].filter((e, i, all) => !errors.some((f) => f.path === e.path) && all.findIndex((g) => g.path === e.path) === i);
+    expect(send(fresh, { type: 'check.requested' }).context.errors).toEqual([...errors, ...unnamed]);
+    expect(unnamed.map((e) => e.message)).toContain('请先填写上车地点');
   });
 });
 
