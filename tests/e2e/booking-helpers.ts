@@ -9,6 +9,25 @@ import type { ServedPortal } from './harness.ts';
 const HOUR = 3_600_000;
 
 /** Opens a booking page with no drafts left by an earlier test (each test starts from a new form). */
+const DAY = 24 * HOUR;
+
+/** `YYYY-MM-DD` of China time, `days` after today. */
+export function chinaDay(days: number): string {
+  return new Date(Date.now() + 8 * HOUR + days * DAY).toISOString().slice(0, 10);
+}
+
+/** The step the indicator marks as current (`1. 行程` …). */
+export async function currentStep(page: Page): Promise<string> {
+  return ((await page.getByRole('list', { name: '步骤' }).locator('[aria-current="step"]').textContent()) ?? '').trim();
+}
+
+/** The value of one row of a description list (detail page or confirm step), by its label. */
+export async function rowValue(page: Page, label: string): Promise<string> {
+  const term = page.locator('dt', { hasText: new RegExp(`^${label}$`) }).first();
+  await term.waitFor();
+  return ((await term.locator('xpath=following-sibling::dd[1]').textContent()) ?? '').trim();
+}
+
 export async function openWithoutDrafts(portal: ServedPortal, path: string): Promise<Page> {
   const page = await portal.open(path);
   await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('draft:')).forEach((key) => localStorage.removeItem(key)));

@@ -15,16 +15,9 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { chooseFirst, openWithoutDrafts } from './booking-helpers.ts';
+import { chinaDay, chooseFirst, openWithoutDrafts } from './booking-helpers.ts';
 import { IMAGES, signedInPortal } from './harness.ts';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-
-/** `YYYY-MM-DD` of China time, `days` after today. */
-function chinaDay(days: number): string {
-  return new Date(Date.now() + 8 * HOUR + days * DAY).toISOString().slice(0, 10);
-}
 
 /** How many elements whose whole text is `text` the booker sees. */
 async function shown(page: Page, text: string): Promise<number> {

@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { formatBoardingTime } from '../../rules/index.ts';
-import { d7Time } from './booking-helpers.ts';
+import { d7Time, rowValue } from './booking-helpers.ts';
 import { signInAsDemoBooker, startPortalWithServer } from './harness.ts';
 import type { ServedPortal } from './harness.ts';
 
@@ -30,13 +30,6 @@ async function listedRows(page: Page, name: string): Promise<{ orderId: string; 
       time: (tr.children[2]?.textContent ?? '').trim(),
     })),
   );
-}
-
-/** The value of one row of a description list (the detail page), by its label. */
-async function rowValue(page: Page, label: string): Promise<string> {
-  const term = page.locator('dt', { hasText: new RegExp(`^${label}$`) }).first();
-  await term.waitFor();
-  return ((await term.locator('xpath=following-sibling::dd[1]').textContent()) ?? '').trim();
 }
 
 async function screenshots(page: Page, name: string): Promise<void> {

@@ -16,34 +16,15 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { chooseFirst, d7Time, openWithoutDrafts } from './booking-helpers.ts';
+import { chinaDay, chooseFirst, currentStep, d7Time, openWithoutDrafts, rowValue } from './booking-helpers.ts';
 import { signInAsDemoBooker, startPortalWithServer } from './harness.ts';
 import type { ServedPortal } from './harness.ts';
 
 const IMAGES = resolve(import.meta.dirname, '../../docs/images');
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 const BOOKED_CAR = '沪A·D1234';
 const FREE_CAR = '沪A·D5678';
 const COPY_CAR = '浙A·F9001';
-
-/** `YYYY-MM-DD` of China time, `days` after today. */
-function chinaDay(days: number): string {
-  return new Date(Date.now() + 8 * HOUR + days * DAY).toISOString().slice(0, 10);
-}
-
-/** The step the indicator marks as current (`1. 行程` …). */
-async function currentStep(page: Page): Promise<string> {
-  return ((await page.getByRole('list', { name: '步骤' }).locator('[aria-current="step"]').textContent()) ?? '').trim();
-}
-
-/** The value of one row of a description list (detail page or confirm step), by its label. */
-async function rowValue(page: Page, label: string): Promise<string> {
-  const term = page.locator('dt', { hasText: new RegExp(`^${label}$`) }).first();
-  await term.waitFor();
-  return ((await term.locator('xpath=following-sibling::dd[1]').textContent()) ?? '').trim();
-}
 
 /** The radio of a car on the car step. */
 const carRadio = (page: Page, license: string) => page.getByRole('radiogroup', { name: '车辆' }).getByRole('radio', { name: new RegExp(license) });

@@ -21,32 +21,13 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { chooseFirst, openWithoutDrafts } from './booking-helpers.ts';
+import { chinaDay, chooseFirst, currentStep, openWithoutDrafts, rowValue } from './booking-helpers.ts';
 import { IMAGES, signedInPortal } from './harness.ts';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 const ENTERPRISE_NAME = '上海华信智能科技有限公司';
 const INSPECTED_CAR = '沪A·D5678';
 const FREE_CAR = '沪A·D1234';
-
-/** `YYYY-MM-DD` of China time, `days` after today. */
-function chinaDay(days: number): string {
-  return new Date(Date.now() + 8 * HOUR + days * DAY).toISOString().slice(0, 10);
-}
-
-/** The step the indicator marks as current (`1. 行程` …). */
-async function currentStep(page: Page): Promise<string> {
-  return ((await page.getByRole('list', { name: '步骤' }).locator('[aria-current="step"]').textContent()) ?? '').trim();
-}
-
-/** The value of one row of a description list, by its label. */
-async function rowValue(page: Page, label: string): Promise<string> {
-  const term = page.locator('dt', { hasText: new RegExp(`^${label}$`) }).first();
-  await term.waitFor();
-  return ((await term.locator('xpath=following-sibling::dd[1]').textContent()) ?? '').trim();
-}
 
 /** What the car step says under a car: its booked times, restricted days and conflict. */
 const carNotes = (page: Page, license: string) => page.locator(`[id="own-car-${license}__booked"]`).innerText();
