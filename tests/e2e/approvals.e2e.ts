@@ -51,6 +51,27 @@ function lastLink(): { path: string; code: string } {
   return { path: match[1]!, code: match[2]! };
 }
 
+/**
+ * At 1280 px and at 390 px: the list `name` of the page is in view and names `text` (the approver by name,
+ * issue 22 §2 "the reviewer shown by name": at 390 px the detail is one column and the list must still say who).
+ */
+async function namedAtBothWidths(page: Page, name: string, text: string): Promise<void> {
+  const list = page.getByRole('list', { name });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await list.scrollIntoViewIfNeeded();
+    expect(await list.isVisible(), `${name} at ${width}px`).toBe(true);
+    expect(await list.textContent(), `${name} at ${width}px`).toContain(text);
+    const item = list.getByRole('listitem').filter({ hasText: text }).first();
+    await item.scrollIntoViewIfNeeded();
+    expect(await item.isVisible(), `${text} at ${width}px`).toBe(true);
+    // Drawn inside the viewport's width: not cut off at the right edge of a phone.
+    const box = await item.boundingBox();
+    expect(box !== null && box.x >= 0 && box.x + box.width <= width + 1, `${text} within ${width}px`).toBe(true);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 const detailPath = (orderId: string) => `/EnterpriseService/Order/${orderId.startsWith('OC') ? 'OwnCar' : 'SpecialCar'}/${orderId}`;
 
 async function choose(page: Page, label: string): Promise<void> {
@@ -117,13 +138,13 @@ describe('approvals', () => {
     await approved.getByText('已预订', { exact: true }).first().waitFor();
     const approvedHistory = approved.getByRole('list', { name: '审批记录' });
     await expect.poll(() => approvedHistory.getByRole('listitem').count()).toBe(2);
-    expect(await approvedHistory.textContent()).toContain('审批人 李建华 同意（企业用车平台）');
+    await namedAtBothWidths(approved, '审批记录', '审批人 李建华 同意（企业用车平台）');
     await approved.close();
 
     const refused = await portal.open(detailPath(refusedId));
     await refused.getByText('审批未通过', { exact: true }).first().waitFor();
     await refused.getByText('审批意见：请改乘高铁，差旅标准不含长途专车').waitFor();
-    expect(await refused.getByRole('list', { name: '审批环节' }).textContent()).toContain('审批人：李建华（已拒绝）');
+    await namedAtBothWidths(refused, '审批环节', '审批人：李建华（已拒绝）');
     await screenshots(refused, 'order-history');
     await refused.close();
 
@@ -141,7 +162,7 @@ describe('approvals', () => {
     // The seed's third order (waiting for its reviewer) was booked right after the two above.
     const waitingId = `${approvedId.slice(0, -6)}${String(Number(approvedId.slice(-6)) + 2).padStart(6, '0')}`;
     const detail = await portal.open(detailPath(waitingId));
-    expect(await detail.getByRole('list', { name: '审批环节' }).textContent()).toContain('行政审核人：周国栋（审批中）');
+    await namedAtBothWidths(detail, '审批环节', '行政审核人：周国栋（审批中）');
     // 发送审批短信: the reviewer's phone gets the text code; a second ask within the minute is refused under the button.
     await detail.getByRole('button', { name: '发送审批短信' }).click();
     await detail.getByText('审批短信已发送至 139****9999').waitFor();
