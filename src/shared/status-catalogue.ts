@@ -49,11 +49,13 @@ export const TRANSPORT_STATUS_CODES = Object.keys(TRANSPORT_STATUSES).map(Number
 
 /**
  * The generic client errors of spec §8: no answer (network), no answer in time, and a non-2xx
- * status the catalogue does not name.
+ * status the catalogue does not name. `ABORTED`: the caller cancelled the call itself (a price
+ * estimate superseded by a newer edit, docs/transport.md "Cancelling a call"); it is never shown.
  */
 export const ClientError = {
   NETWORK: { zh: '网络错误', en: 'Network Error' },
   TIMEOUT: { zh: '请求超时', en: 'timeout exceeded' },
+  ABORTED: { zh: '请求已取消', en: 'Request aborted' },
   REQUEST_FAILED: { zh: '请求失败', en: 'Request failed with status code' },
 } as const satisfies Record<string, StatusText>;
 

@@ -387,6 +387,80 @@ describe('no answer', () => {
   });
 });
 
+describe('a call its caller cancels (CallOptions.signal)', () => {
+  const noHookTold = (hooks: ReturnType<typeof hookSpies>) => {
+    for (const hook of Object.values(hooks)) expect(hook).not.toHaveBeenCalled();
+  };
+
+  it('aborts the request on its way, answers kind aborted, and tells no hook: no toast, no retry', async () => {
+    const { transport, hooks, requests } = setUp(hangingAnswer);
+    const controller = new AbortController();
+    const pending = transport.call(endpoints.csOrder.estimatePrice, { body: { tripType: 3 }, retry: 2, signal: controller.signal });
+    await settle();
+    expect(requests).toHaveLength(1);
+    controller.abort();
+    const res = await pending;
+    expect(requests[0]!.signal!.aborted).toBe(true);
+    expect(res).toMatchObject({ isSuccess: false, status: undefined, message: '请求已取消' });
+    expect(res.errorCode).not.toBe(0);
+    expect(res.transportError).toMatchObject({ kind: 'aborted', message: '请求已取消', messageEn: 'Request aborted' });
+    await settle();
+    expect(requests).toHaveLength(1);
+    noHookTold(hooks);
+  });
+
+  it('sends nothing when the signal is already aborted', async () => {
+    const { transport, hooks, requests } = setUp(() => success());
+    const res = await transport.call(endpoints.csOrder.estimatePrice, { body: {}, signal: AbortSignal.abort() });
+    expect(res.transportError?.kind).toBe('aborted');
+    expect(requests).toHaveLength(0);
+    noHookTold(hooks);
+  });
+
+  it('is not retried after a 5xx once cancelled', async () => {
+    const controller = new AbortController();
+    const { transport, hooks, requests } = setUp(() => {
+      controller.abort();
+      return encryptedAnswer({}, 503);
+    });
+    const res = await transport.call(endpoints.csOrder.detail, { retry: 3, signal: controller.signal });
+    expect(requests).toHaveLength(1);
+    expect(res.transportError?.kind).toBe('aborted');
+    noHookTold(hooks);
+  });
+
+  it('a fetch that ignores the abort still loses the race: the call answers aborted at once', async () => {
+    const { transport } = setUp(() => new Promise<Response>(() => {}));
+    const controller = new AbortController();
+    const pending = transport.call(endpoints.csOrder.detail, { signal: controller.signal });
+    await settle();
+    controller.abort();
+    expect((await pending).transportError?.kind).toBe('aborted');
+  });
+
+  it('is not shared: cancelling one call leaves an identical call of another caller its answer', async () => {
+    const answers: ((response: Response) => void)[] = [];
+    const { transport, requests } = setUp(() => new Promise<Response>((resolve) => answers.push(resolve)));
+    const controller = new AbortController();
+    const cancelled = transport.call(endpoints.csOrder.detail, { query: { orderId: 7 }, signal: controller.signal });
+    const kept = transport.call(endpoints.csOrder.detail, { query: { orderId: 7 } });
+    await settle();
+    expect(requests).toHaveLength(2);
+    controller.abort();
+    for (const answer of answers) answer(success({ orderId: 7 }));
+    expect((await cancelled).transportError?.kind).toBe('aborted');
+    expect(await kept).toMatchObject({ isSuccess: true, result: { orderId: 7 } });
+  });
+
+  it('an answer that came before the abort is the answer', async () => {
+    const { transport } = setUp(() => success({ price: 1 }));
+    const controller = new AbortController();
+    const res = await transport.call(endpoints.csOrder.estimatePrice, { body: {}, signal: controller.signal });
+    controller.abort();
+    expect(res).toMatchObject({ isSuccess: true, result: { price: 1 } });
+  });
+});
+
 describe('downloads', () => {
   const xlsx = (headers: Record<string, string>) => () => new Response(new Blob(['PK-bytes']), { status: 200, headers });
 

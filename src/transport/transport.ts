@@ -40,9 +40,13 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 const HTTP_UNAUTHORIZED = 401;
 const HTTP_NO_CONTENT = 204;
 
-/** A failure below the envelope: no answer, no answer in time, or a non-2xx status. */
+/**
+ * A failure below the envelope: no answer, no answer in time, a non-2xx status, or a call its caller
+ * cancelled (`CallOptions.signal`; no hook hears of that one).
+ */
 export type TransportError =
   | { kind: 'timeout'; endpoint: Endpoint; message: string; messageEn: string }
+  | { kind: 'aborted'; endpoint: Endpoint; message: string; messageEn: string }
   | { kind: 'network'; endpoint: Endpoint; message: string; messageEn: string }
   | { kind: 'http'; endpoint: Endpoint; status: number; message: string; messageEn: string };
 
@@ -114,6 +118,15 @@ export interface CallOptions {
    * first-time visitor goes to /login without an error they did not cause (docs/transport.md).
    */
   quietUnauthorized?: boolean;
+  /**
+   * Cancels the call (docs/transport.md "Cancelling a call"): once it aborts, the request on its way is
+   * aborted (`fetch`'s own signal), no retry follows, no hook is told (no toast: the caller asked for
+   * it), and the call answers `isSuccess: false` with `transportError.kind` `'aborted'`. A call with a
+   * signal is never shared with an identical one in flight: one caller's cancel must not take another's
+   * answer away. XState's `fromPromise` hands its actor such a signal, aborted when the actor stops (the
+   * special-car machine's estimate, superseded by an edit).
+   */
+  signal?: AbortSignal;
 }
 
 export interface DownloadOptions {
@@ -217,7 +230,7 @@ export class TransportUsageError extends Error {
   override readonly name = 'TransportUsageError';
 }
 
-type Attempt<R> = { kind: 'answer'; response: Response; content: R } | { kind: 'timeout' } | { kind: 'network' };
+type Attempt<R> = { kind: 'answer'; response: Response; content: R } | { kind: 'timeout' } | { kind: 'network' } | { kind: 'aborted' };
 
 function isRawBody(body: unknown): body is BodyInit {
   return (
@@ -283,15 +296,26 @@ export function createTransport(options: TransportOptions = {}): Transport {
   };
   const sent = (): Promise<void> => (preparing === 0 ? Promise.resolve() : new Promise((done) => waitingForSent.push(done)));
 
-  /** One attempt under the time limit; a fetch that ignores the abort still loses the race. */
-  async function attempt<R>(url: string, init: RequestInit, read: (response: Response) => Promise<R>): Promise<Attempt<R>> {
+  /**
+   * One attempt under the time limit, cancelled when the caller's `signal` aborts; a fetch that ignores
+   * the abort still loses the race.
+   */
+  async function attempt<R>(url: string, init: RequestInit, read: (response: Response) => Promise<R>, signal?: AbortSignal): Promise<Attempt<R>> {
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let onAbort: (() => void) | undefined;
     const timeout = new Promise<Attempt<R>>((resolve) => {
       timer = setTimeout(() => {
         controller.abort();
         resolve({ kind: 'timeout' });
       }, timeoutMs);
+    });
+    const cancelled = new Promise<Attempt<R>>((resolve) => {
+      onAbort = () => {
+        controller.abort();
+        resolve({ kind: 'aborted' });
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
     });
     const exchange = (async (): Promise<Attempt<R>> => {
       try {
@@ -302,10 +326,17 @@ export function createTransport(options: TransportOptions = {}): Transport {
       }
     })();
     try {
-      return await Promise.race([exchange, timeout]);
+      return await Promise.race([exchange, timeout, cancelled]);
     } finally {
       clearTimeout(timer);
+      if (onAbort) signal?.removeEventListener('abort', onAbort);
     }
+  }
+
+  /** A call its caller cancelled: no hook is told (the caller asked for it), nothing retried. */
+  function aborted(endpoint: Endpoint): TransportResult {
+    const text = ClientError.ABORTED;
+    return { ...missingResponse(text.zh), status: undefined, transportError: { kind: 'aborted', endpoint, message: text.zh, messageEn: text.en } };
   }
 
   function noAnswer(endpoint: Endpoint, kind: 'timeout' | 'network', quiet: Quiet): TransportResult {
@@ -339,13 +370,14 @@ export function createTransport(options: TransportOptions = {}): Transport {
   }
 
   async function send(endpoint: Endpoint, options: CallOptions, retry: number, quiet: Quiet): Promise<TransportResult> {
-    const { query = {}, body } = options;
+    const { query = {}, body, signal } = options;
     const init: RequestInit = { method: endpoint.method, credentials: 'include' };
     if (body !== undefined) {
       init.body = isRawBody(body) ? body : JSON.stringify(body);
       if (!isRawBody(body)) init.headers = { 'Content-Type': 'application/json' };
     }
     for (let attemptsLeft = retry; ; attemptsLeft -= 1) {
+      if (signal?.aborted) return aborted(endpoint);
       // Each attempt carries its own timestamp (spec §7).
       const plain = plainQuery(query, { timestamp: requestTimestamp(now()), operatorId: getOperatorId() });
       preparing += 1;
@@ -356,10 +388,16 @@ export function createTransport(options: TransportOptions = {}): Transport {
         prepared();
         throw error;
       }
+      // Cancelled while the query was being encrypted: nothing is sent.
+      if (signal?.aborted) {
+        prepared();
+        return aborted(endpoint);
+      }
       // `attempt` hands the request to fetch before it returns its promise.
-      const exchange = attempt(url, init, (response) => response.text());
+      const exchange = attempt(url, init, (response) => response.text(), signal);
       prepared();
       const outcome = await exchange;
+      if (outcome.kind === 'aborted') return aborted(endpoint);
       if (outcome.kind !== 'answer') return noAnswer(endpoint, outcome.kind, quiet);
       const { status } = outcome.response;
       // spec §7: retry applies to 5xx answers only.
@@ -403,8 +441,8 @@ export function createTransport(options: TransportOptions = {}): Transport {
       throw new TransportUsageError(`${endpoint.path} is a GET call and takes no body; pass query instead`);
     }
     const quiet = quietOf(endpoint, options, options.quietUnauthorized ?? false);
-    // A raw body (a file) cannot be compared, so such calls are never shared.
-    if (isRawBody(options.body)) return send(endpoint, options, retry, quiet) as Promise<TransportResult<T>>;
+    // A raw body (a file) cannot be compared, and a call with its own signal can be cancelled alone: neither is shared.
+    if (isRawBody(options.body) || options.signal) return send(endpoint, options, retry, quiet) as Promise<TransportResult<T>>;
     // The request without its timestamp: endpoint, caller query, operator, body, and the call's handling.
     const key = JSON.stringify([
       endpoint.method,
@@ -440,6 +478,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
       !isOk(response.status) ? response.text() : onProgress ? readWithProgress(response, onProgress) : response.blob(),
     );
     if (outcome.kind !== 'answer') {
+      // A download takes no signal: its attempt ends in an answer, no answer, or none in time.
       const message = outcome.kind === 'timeout' ? ClientError.TIMEOUT.zh : ClientError.NETWORK.zh;
       hooks.onDownloadFailure?.(message);
       return { ok: false, status: undefined, message };

@@ -12,10 +12,12 @@ import type { Transport } from '../../../transport/index.ts';
 /**
  * The estimate of a trip (throws `TransportCallError` with the server's message when refused). The
  * booking form draws that message itself (under the address it is about, or above the form), so the
- * transport does not toast it too.
+ * transport does not toast it too. `signal` cancels the request on its way (the machine's estimate
+ * actor's, aborted when an edit supersedes the estimate): a cancelled estimate is neither retried
+ * nor told to the booker (docs/transport.md "Cancelling a call").
  */
-export function estimatePrice(transport: Transport, request: EstimateRequest): Promise<PriceEstimateResult> {
-  return resultOf(transport.call(endpoints.csOrder.estimatePrice, { body: request, suppressBusinessMessage: true }));
+export function estimatePrice(transport: Transport, request: EstimateRequest, signal?: AbortSignal): Promise<PriceEstimateResult> {
+  return resultOf(transport.call(endpoints.csOrder.estimatePrice, { body: request, suppressBusinessMessage: true, signal }));
 }
 
 /**

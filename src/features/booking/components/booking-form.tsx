@@ -160,7 +160,8 @@ async function specialCarPayload(bundle: EnterpriseBundle, user: BookingUser, da
 /** The calls the special-car machine invokes, over the transport. */
 function specialCarActors(transport: Transport, user: BookingUser) {
   return {
-    estimatePrice: fromPromise<PriceEstimateResult, EstimatePriceInput>(async ({ input }) => estimatePrice(transport, estimateRequestOf(input.data))),
+    // XState aborts `signal` when the actor stops (an edit left `pricing`): the request on its way is cancelled, not only ignored.
+    estimatePrice: fromPromise<PriceEstimateResult, EstimatePriceInput>(async ({ input, signal }) => estimatePrice(transport, estimateRequestOf(input.data), signal)),
     submit: fromPromise<SubmitOutput, SubmitSpecialCarInput>(async ({ input }) => {
       const save = input.orderId === null ? { attemptKey: input.attemptKey } : { orderId: input.orderId };
       const saved = await saveSpecialCarOrder(transport, await specialCarPayload(input.bundle, user, input.data, input.context), save);
