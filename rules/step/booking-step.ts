@@ -46,6 +46,7 @@ import {
   type StepNotice,
 } from './corrections.ts';
 import { changedPointers, shownErrors } from './error-visibility.ts';
+import { keptFieldNotices, NO_FIELD_NOTICES, visibleFieldNotices, type FieldNotice } from './field-notices.ts';
 import { fieldCheckErrors } from './field-checks.ts';
 import { EMAIL_INVALID, PHONE_INVALID, SEATS_EXCEEDED } from './input-checks.ts';
 import { BOARDING_TIME_PAST } from '../trip/boarding-time-past.ts';
@@ -89,6 +90,11 @@ export interface BookingStep<K extends BookingKind = BookingKind> {
   resets: Readonly<Record<string, string>>;
   /** What this step changed on the rules' behalf (D6 reset, D5 forced payment, D3 approvers refreshed). */
   notices: readonly StepNotice[];
+  /**
+   * The D3 and D5 corrections the booker is told of under the field they changed, kept until the
+   * booker edits what each is about (field-notices.ts); none when a booking opens.
+   */
+  fieldNotices: readonly FieldNotice[];
   /** The audit fields the booker typed into (JSON Pointers): a D3 refresh keeps them. */
   typed: readonly string[];
   /** The fields the booker changed since the booking opened (JSON Pointers): their errors show. */
@@ -158,6 +164,7 @@ export function bookingStep<K extends BookingKind>(
   let typed: readonly string[] = NONE;
   let touched: readonly string[] = NONE;
   let resets: Readonly<Record<string, string>> = NO_RESETS;
+  let fieldNotices: readonly FieldNotice[] = NO_FIELD_NOTICES;
   const notices: StepNotice[] = [];
   if (!('from' in before)) {
     // An edit (or a new context): D6 and D5 on what was written, then D3 when its inputs changed.
@@ -177,6 +184,7 @@ export function bookingStep<K extends BookingKind>(
     }
     touched = touchedAfter(before.touched, changed);
     resets = keptResets(before.resets, changed, corrected.resets);
+    fieldNotices = keptFieldNotices(before.fieldNotices, changed, notices);
   } else if (before.from === 'opened') {
     typed = typedAtOpening(kind, bundle, context, data, evaluation);
     const refreshed = withAuditRefreshed(kind, bundle, context, data, evaluation, typed);
@@ -202,6 +210,7 @@ export function bookingStep<K extends BookingKind>(
     },
     resets,
     notices,
+    fieldNotices: visibleFieldNotices(fieldNotices, form.fieldStates),
     typed,
     touched,
   };

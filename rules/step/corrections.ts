@@ -183,7 +183,7 @@ export function paymentAndAddressCorrections<K extends BookingKind>(kind: K, dat
     const current = (next as BookingData<'special-car'>).paymentType;
     if (selected !== null && options.length === 1 && current !== selected) {
       next = { ...next, paymentType: selected };
-      notices.push({ code: 'payment.forced', path: '/paymentType', message: `付款方式已改为${paymentTypeLabels[String(selected)] ?? selected}` });
+      notices.push({ code: 'payment.forced', path: '/paymentType', message: `支付方式已改为${paymentTypeLabels[String(selected)] ?? selected}` });
     }
   }
   return { data: next, resets, notices };

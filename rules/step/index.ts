@@ -17,6 +17,8 @@ export {
 } from './blockers.ts';
 export type { StepNotice } from './corrections.ts';
 export { auditInputsChanged } from './corrections.ts';
+export type { FieldNotice } from './field-notices.ts';
+export { fieldNoticeMessages, keptFieldNotices, NO_FIELD_NOTICES, visibleFieldNotices } from './field-notices.ts';
 export type { FieldCheck, FieldCheckInput } from './field-checks.ts';
 export { FIELD_CHECKS } from './field-checks.ts';
 export { bookerInputErrors, contactErrors, EMAIL_INVALID, PHONE_INVALID, SEATS_EXCEEDED, seatErrors } from './input-checks.ts';

@@ -20,6 +20,7 @@ import type { FormEvent, ReactNode } from 'react';
 
 import type { CompiledForm } from '../../rules/compile/contract.ts';
 import type { Issue } from '../../rules/index.ts';
+import { fieldNoticeMessages, NO_FIELD_NOTICES, type FieldNotice } from '../../rules/step/field-notices.ts';
 import { toErrorSchema } from './error-schema.ts';
 import { RuleMessagesContext } from './rule-messages.ts';
 import type { BookingFacts, FormContext } from './form-context.ts';
@@ -40,6 +41,8 @@ export interface SchemaFormProps<T> {
   lookups: FormLookups;
   /** D6 resets to show beside the addresses (`/pickUp` → message). */
   addressResets?: Readonly<Record<string, string>>;
+  /** The corrections to tell under their fields (`/paymentType`: `支付方式已改为月结`): the booking step's `fieldNotices`. */
+  fieldNotices?: readonly FieldNotice[];
   /** The accessible name of the section around the form (the page's heading, e.g. 专车预订). */
   label: string;
   /** The submit and other buttons; without children the form has a 提交 button. */
@@ -120,7 +123,7 @@ const messagesOf = (errors: readonly Pick<Issue, 'message'>[]): ReadonlySet<stri
 
 /** The renderer of every compiled form. */
 export function SchemaForm<T>(props: SchemaFormProps<T>) {
-  const { form, formData, errors = NO_ERRORS, lookups, addressResets = NO_RESETS, label, children, disabled, idPrefix, formId, requiredBy = 'schema' } = props;
+  const { form, formData, errors = NO_ERRORS, lookups, addressResets = NO_RESETS, fieldNotices: notices = NO_FIELD_NOTICES, label, children, disabled, idPrefix, formId, requiredBy = 'schema' } = props;
   // The latest callbacks, read when RJSF calls ours: our callbacks keep one identity for the form's life.
   const latest = useRef(props);
   useLayoutEffect(() => {
@@ -166,9 +169,11 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
   const onSubmit = useCallback((event: IChangeEvent<T>, _event: FormEvent) => latest.current.onSubmit(event.formData as T), []);
   // Only these three facts of the data reach the context, so typing elsewhere keeps it (and RJSF's registry) the same.
   const { cityCode, fromTime, toTime } = bookingFactsOf(showing);
+  // The step keeps one array while its notices stand, so the form's context changes only when they do.
+  const fieldNotices = useMemo(() => fieldNoticeMessages(notices), [notices]);
   const formContext = useMemo<FormContext>(
-    () => ({ lookups, fieldStates: form.fieldStates, addressResets, booking: { cityCode, fromTime, toTime } }),
-    [lookups, form.fieldStates, addressResets, cityCode, fromTime, toTime],
+    () => ({ lookups, fieldStates: form.fieldStates, addressResets, fieldNotices, booking: { cityCode, fromTime, toTime } }),
+    [lookups, form.fieldStates, addressResets, fieldNotices, cityCode, fromTime, toTime],
   );
   const uiSchema = form.uiSchema as RjsfUiSchema<T>;
   // When any other prop changes, RJSF re-derives its state from the data prop: it must then be the

@@ -2,7 +2,11 @@
  * The booking machines' flow as a booker meets it (issue 22, third wave, lane flow), in real Chromium
  * against the reference server, at 1280 px and 390 px: a price estimate superseded by an edit while it
  * is on its way is cancelled (Chromium sees the request aborted), not only ignored, and the booker is
- * told nothing of it. Screenshots go to docs/images/booking-flow-*.png.
+ * told nothing of it; a payment type the rules forced (D5: a price picture, or one type left on
+ * offer) is said in a short Chinese sentence under 支付方式, on the special-car form and in the
+ * admin's config preview, and goes when the booker chooses the payment type. (D3's notice under the
+ * approver section is drawn the same way; no seeded booker can cause one on the page, see
+ * docs/rules.md "Notices": it is pinned by rules/step/field-notices.test.ts.) Screenshots go to docs/images/booking-flow-*.png.
  */
 import { resolve } from 'node:path';
 
@@ -10,7 +14,8 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { fillSpecialCar, openWithoutDrafts } from './booking-helpers.ts';
-import { IMAGES, signedInPortal } from './harness.ts';
+import { DEMO_ADMIN, IMAGES, signedInPortal, switchUser } from './harness.ts';
+import type { SeededUser } from './harness.ts';
 
 const HEIGHT = 900;
 const WIDTHS = [1280, 390] as const;
@@ -36,6 +41,26 @@ function watchEstimates(page: Page) {
     if (isEstimate(new URL(request.url()))) finished.add(request);
   });
   return { sent, failed, finished };
+}
+
+const ZHONGYUAN_BOOKER: SeededUser = { phoneNumber: '13800000004', password: 'Demo@2026', trueName: '刘洋' };
+
+/**
+ * The notice the form draws under the field `fieldId` (`root_approver`): a polite status, not an error,
+ * inside the field's frame, below its inputs, within the page's width. Answers its text.
+ */
+async function noticeUnder(page: Page, fieldId: string, width: number): Promise<string> {
+  const notice = page.locator(`[id="${fieldId}__notice"]`);
+  await notice.waitFor();
+  await notice.scrollIntoViewIfNeeded();
+  expect(await notice.getAttribute('role')).toBe('status');
+  expect(await notice.isVisible()).toBe(true);
+  // Not drawn as an error: no alert, not in the field's error list.
+  expect(await notice.evaluate((element) => element.closest('[role="alert"], .error-detail') === null)).toBe(true);
+  const frame = notice.locator('xpath=..');
+  const [noticeBox, frameBox] = [await notice.boundingBox(), await frame.boundingBox()];
+  expect(noticeBox && frameBox && noticeBox.y > frameBox.y && noticeBox.x + noticeBox.width <= width + 1).toBe(true);
+  return ((await notice.textContent()) ?? '').trim();
 }
 
 describe('the booking flow (issue 22, lane flow)', () => {
@@ -70,6 +95,48 @@ describe('the booking flow (issue 22, lane flow)', () => {
       for (const text of ['请求已取消', '网络错误', '请求超时']) expect(await page.getByText(text).count(), `${text} at ${width}px`).toBe(0);
       expect(await page.getByRole('alert').filter({ hasText: /价格|估价|报价/ }).count()).toBe(0);
       await page.screenshot({ path: resolve(IMAGES, `booking-flow-estimate-cancelled-${width}.png`) });
+      await page.close();
+    }
+  });
+
+  it('a price picture that leaves one payment type says so under 支付方式 (D5), until the booker chooses the payment type', async () => {
+    // 刘洋 of 中元能源 (2002): 企业账户余额, 信用卡, 余额, 礼品E卡, and the 日租 package priced by picture.
+    await switchUser(served(), ZHONGYUAN_BOOKER);
+    for (const width of WIDTHS) {
+      const page = await openWithoutDrafts(served(), '/EnterpriseService/SpecialCar');
+      await page.setViewportSize({ width, height: HEIGHT });
+      await page.getByRole('button', { name: '下一步' }).waitFor();
+      const payment = page.getByRole('radiogroup', { name: '支付方式' });
+      await page.locator('#root_tripType').selectOption({ label: '日租' });
+      await payment.getByText('信用卡', { exact: true }).click();
+      expect(await page.locator('[id$="__notice"]').count()).toBe(0);
+      await page.getByRole('radiogroup', { name: '车型等级' }).getByText('舒适型').click();
+      await page.getByRole('img', { name: '价格图片：本行程的套餐价' }).waitFor();
+      expect(await noticeUnder(page, 'root_paymentType', width)).toBe('支付方式已改为企业账户余额');
+      expect(await payment.getByRole('radio', { checked: true }).evaluate((radio) => radio.closest('label')?.textContent?.trim())).toBe('企业账户余额');
+      await page.screenshot({ path: resolve(IMAGES, `booking-flow-notice-payment-${width}.png`) });
+      // Another trip type frees the choice; the booker picks the payment type: the sentence goes.
+      await page.locator('#root_tripType').selectOption({ label: '同城单程' });
+      await payment.getByText('信用卡', { exact: true }).click();
+      await expect.poll(() => page.locator('[id="root_paymentType__notice"]').count()).toBe(0);
+      await page.close();
+    }
+  });
+
+  it('the config preview says it too: the admin’s live form is the booker’s', async () => {
+    await switchUser(served(), DEMO_ADMIN);
+    for (const width of WIDTHS) {
+      const page = await served().open('/EnterpriseService/ConfigPreview');
+      await page.setViewportSize({ width, height: HEIGHT });
+      await page.locator('#preview_tripType').waitFor();
+      expect(await page.locator('[id$="__notice"]').count()).toBe(0);
+      // The panel says what the server offers the booker: 挂账 no more, then 余额 alone.
+      const offered = page.getByRole('region', { name: '场景' });
+      for (const label of ['挂账', '礼品E卡', '企业账户余额']) await offered.getByRole('checkbox', { name: label, exact: true }).uncheck();
+      expect(await page.locator('[id$="__notice"]').count()).toBe(0);
+      await offered.getByRole('checkbox', { name: '信用卡', exact: true }).uncheck();
+      expect(await noticeUnder(page, 'preview_paymentType', width)).toBe('支付方式已改为余额');
+      await page.screenshot({ path: resolve(IMAGES, `booking-flow-notice-preview-${width}.png`) });
       await page.close();
     }
   });

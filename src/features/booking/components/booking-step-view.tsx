@@ -160,6 +160,7 @@ export function BookingStepView<K extends BookingKind>(props: BookingStepViewPro
           errors={errors}
           lookups={lookups}
           addressResets={booking.resets}
+          fieldNotices={booking.fieldNotices}
           requiredBy="rules"
           label={title}
           disabled={busy}

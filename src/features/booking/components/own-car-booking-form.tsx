@@ -283,6 +283,7 @@ export function OwnCarBookingForm({ bundle, user, initial, orderId, mode, contex
       errors={errors}
       lookups={lookups}
       addressResets={booking.resets}
+      fieldNotices={booking.fieldNotices}
       requiredBy="rules"
       label={OWN_CAR_FORM_TITLE}
       disabled={busy}

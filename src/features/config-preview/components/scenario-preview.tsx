@@ -109,6 +109,7 @@ export function ScenarioPreview({ bundle, lookups }: { bundle: EnterpriseBundle;
             onSubmit={ignore}
             errors={errors}
             addressResets={step.resets}
+            fieldNotices={step.fieldNotices}
             requiredBy="rules"
             lookups={lookups}
             label="预订表单预览"
