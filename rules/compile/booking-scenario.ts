@@ -64,6 +64,12 @@ export interface BookingContext {
   /** The seats of each car level offered (`maxPass`, by `carTypeLevel`): more travellers are refused (rules/step/input-checks.ts). */
   carLevelSeats?: Readonly<Record<number, number>>;
   /**
+   * Own car: the passenger seats of each car of the fleet (`seats` of `/own/car/byEnterpriseId`, by
+   * licence): more travellers than the chosen car's are refused (rules/step/input-checks.ts). The
+   * page sets it once the fleet is loaded, the server from its own fleet.
+   */
+  carSeats?: Readonly<Record<string, number>>;
+  /**
    * The current instant (epoch ms), when the step is to flag a boarding time already past at its
    * field (the booking page's machines stamp it on each step); without it the time is not checked
    * here (the config preview, the properties, the server, which checks with its own clock).

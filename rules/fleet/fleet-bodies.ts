@@ -28,8 +28,16 @@ export interface OwnCarBody {
   carTypeDesc?: string;
   colorId: number;
   purchaseDate: string;
+  /** 乘客座位数 (the driver's seat not counted); absent: `DEFAULT_CAR_SEATS`. */
+  seats?: number;
   carOwnership: number;
 }
+
+/**
+ * The passenger seats of a car whose body names none (an API caller or an import file from before
+ * the fleet had seats; migration 015 gave the stored cars the same): a saloon's four.
+ */
+export const DEFAULT_CAR_SEATS = 4;
 /** A driver as POST/PUT /own/driver take it. */
 export interface OwnDriverBody {
   driverId?: number;

@@ -50,6 +50,7 @@ export {
   checkOwnCarBody,
   checkOwnDriverBody,
   checkRestrictedDateBody,
+  DEFAULT_CAR_SEATS,
   FLEET_SCHEMAS,
   isCalendarDate,
 } from './fleet-bodies.ts';

@@ -48,7 +48,7 @@ import {
 import { changedPointers, shownErrors } from './error-visibility.ts';
 import { keptFieldNotices, NO_FIELD_NOTICES, visibleFieldNotices, type FieldNotice } from './field-notices.ts';
 import { fieldCheckErrors } from './field-checks.ts';
-import { EMAIL_INVALID, PHONE_INVALID, SEATS_EXCEEDED } from './input-checks.ts';
+import { CAR_SEATS_EXCEEDED, EMAIL_INVALID, PHONE_INVALID, SEATS_EXCEEDED } from './input-checks.ts';
 import { BOARDING_TIME_PAST } from '../trip/boarding-time-past.ts';
 
 /** Where a step comes from when there is no step before it. */
@@ -102,7 +102,7 @@ export interface BookingStep<K extends BookingKind = BookingKind> {
 }
 
 /** The codes a step adds to `evaluate`'s (docs/rules.md "Errors and reasons"). */
-export const STEP_ERRORS: readonly ErrorDefinition[] = [FIELD_REQUIRED, INPUT_MISSING, PRICE_NOT_ESTIMATED, PHONE_INVALID, EMAIL_INVALID, SEATS_EXCEEDED, BOARDING_TIME_PAST];
+export const STEP_ERRORS: readonly ErrorDefinition[] = [FIELD_REQUIRED, INPUT_MISSING, PRICE_NOT_ESTIMATED, PHONE_INVALID, EMAIL_INVALID, SEATS_EXCEEDED, CAR_SEATS_EXCEEDED, BOARDING_TIME_PAST];
 
 const NO_RESETS: Readonly<Record<string, string>> = {};
 const NONE: readonly string[] = [];

@@ -21,6 +21,6 @@ export type { FieldNotice } from './field-notices.ts';
 export { fieldNoticeMessages, keptFieldNotices, NO_FIELD_NOTICES, visibleFieldNotices } from './field-notices.ts';
 export type { FieldCheck, FieldCheckInput } from './field-checks.ts';
 export { FIELD_CHECKS } from './field-checks.ts';
-export { bookerInputErrors, contactErrors, EMAIL_INVALID, PHONE_INVALID, SEATS_EXCEEDED, seatErrors } from './input-checks.ts';
+export { bookerInputErrors, CAR_SEATS_EXCEEDED, carSeatErrors, contactErrors, EMAIL_INVALID, PHONE_INVALID, SEATS_EXCEEDED, seatErrors } from './input-checks.ts';
 export { changedPointers, shownErrors } from './error-visibility.ts';
 export { estimateRequestOf, orderPicturePriceUrl, ownCarOrderData, specialCarOrderData } from './order-data.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { booking, blankSpecialCarData, readyOwnCarTrip, readySpecialCarData } from '../../tests/support/booking-flows.ts';
 import { MAINLAND_MOBILE_PATTERN } from '../model/constants.ts';
 import { bookingStep, drawnErrors, STEP_ERRORS } from './booking-step.ts';
-import { bookerInputErrors, contactErrors, EMAIL_INVALID, PHONE_INVALID, SEATS_EXCEEDED, seatErrors } from './input-checks.ts';
+import { bookerInputErrors, CAR_SEATS_EXCEEDED, carSeatErrors, contactErrors, EMAIL_INVALID, PHONE_INVALID, SEATS_EXCEEDED, seatErrors } from './input-checks.ts';
 
 const NOW = Date.parse('2026-11-23T05:00:00Z'); // 2026-11-23 13:00 China time
 const opened = { kind: 'special-car', from: 'opened' } as const;
@@ -51,6 +51,43 @@ describe('the booker’s people and time fields (issue 22 §2, docs/rules.md "Bo
     );
   });
 
+  it('own car: more travellers than the chosen car’s passenger seats, at 乘车人数 and at the passengers listed', () => {
+    const message = '乘车人数超过所选车辆的乘客座位数（4 座），请减少乘车人或选择其他车辆';
+    const seats = { '沪A·D1234': 4, '沪A·D5678': 6 };
+    expect(carSeatErrors({ carLicense: '沪A·D1234', passNo: 5, passList: [] }, seats)).toEqual([{ field: 'passNo', path: '/passNo', code: 'ownCar.seatsExceeded', message }]);
+    expect(carSeatErrors({ carLicense: '沪A·D1234', passNo: 1, passList: Array.from({ length: 4 }, () => ({})) }, seats)).toEqual([
+      { field: 'passList', path: '/passList', code: 'ownCar.seatsExceeded', message },
+    ]);
+    expect(carSeatErrors({ carLicense: '沪A·D5678', passNo: 5, passList: [] }, seats)).toEqual([]);
+    // No car chosen, a car the fleet does not list, or the fleet not loaded: nothing to say.
+    expect(carSeatErrors({ carLicense: '', passNo: 9 }, seats)).toEqual([]);
+    expect(carSeatErrors({ carLicense: '沪A·X0000', passNo: 9 }, seats)).toEqual([]);
+    expect(carSeatErrors({ carLicense: '沪A·D1234', passNo: 9 }, undefined)).toEqual([]);
+    expect(carSeatErrors({ carLicense: 'toString', passNo: 9 }, seats)).toEqual([]);
+  });
+
+  it('own car: refuses exactly the travellers above the chosen car’s seats (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 99 }), fc.nat({ max: 12 }), (seats, passNo, others) => {
+        const errors = carSeatErrors({ carLicense: '沪A·D1234', passNo, passList: Array.from({ length: others }, () => ({})) }, { '沪A·D1234': seats });
+        expect(errors.some((e) => e.path === '/passNo')).toBe(passNo > seats);
+        expect(errors.some((e) => e.path === '/passList')).toBe(1 + others > seats);
+        expect(errors.every((e) => e.message === CAR_SEATS_EXCEEDED.message.replace('{seats}', String(seats)))).toBe(true);
+      }),
+    );
+  });
+
+  it('own car: the step refuses the submit with the message at 乘车人数 once the car’s seats are in its context', () => {
+    const data = readyOwnCarTrip({ carLicense: '沪A·D1234', passNo: 5 });
+    const context = { ...booking.context, carSeats: { '沪A·D1234': 4 } };
+    const step = bookingStep(booking.bundle, context, { kind: 'own-car', from: 'submitted' }, data);
+    expect(step.errors.filter((e) => e.code === CAR_SEATS_EXCEEDED.code)).toEqual([
+      { field: 'passNo', path: '/passNo', code: 'ownCar.seatsExceeded', message: '乘车人数超过所选车辆的乘客座位数（4 座），请减少乘车人或选择其他车辆' },
+    ]);
+    expect(step.blockers.submit.map((e) => e.code)).toContain(CAR_SEATS_EXCEEDED.code);
+    expect(bookingStep(booking.bundle, context, { kind: 'own-car', from: 'submitted' }, { ...data, passNo: 4 }).errors.some((e) => e.code === CAR_SEATS_EXCEEDED.code)).toBe(false);
+  });
+
   it('a boarding time already past is flagged only when the context carries the current instant', () => {
     const data = readySpecialCarData({ travelDateTime: '2026-11-23 12:59' });
     expect(bookerInputErrors('special-car', data, {})).toEqual([]);
@@ -74,7 +111,7 @@ describe('the booker’s people and time fields (issue 22 §2, docs/rules.md "Bo
   });
 
   it('lists its codes among the step’s', () => {
-    expect(STEP_ERRORS.map((e) => e.code)).toEqual(expect.arrayContaining([PHONE_INVALID.code, EMAIL_INVALID.code, SEATS_EXCEEDED.code, 'time.boardingInPast']));
+    expect(STEP_ERRORS.map((e) => e.code)).toEqual(expect.arrayContaining([PHONE_INVALID.code, EMAIL_INVALID.code, SEATS_EXCEEDED.code, CAR_SEATS_EXCEEDED.code, 'time.boardingInPast']));
   });
 });
 

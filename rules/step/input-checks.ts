@@ -10,6 +10,9 @@
  * - the travellers fit in the chosen car level: 乘车人数 (`trainStaff`) and the passengers listed
  *   (the passenger and the other passengers) are no more than its seats (`maxPass` of
  *   `/Driver/CarCategory/ForDropDownList`, `BookingContext.carLevelSeats`);
+ * - the travellers fit in the chosen own car: 乘车人数 (`passNo`) and the passengers listed are no
+ *   more than its passenger seats (the fleet's `seats`, the driver's seat not counted:
+ *   `BookingContext.carSeats`, by licence);
  * - the boarding time is not before the current minute (`checkBoardingNotPast`) when the context
  *   carries the current instant (`BookingContext.now`: the booking page's machines; the server checks
  *   it with its own clock before the step, src/server/order-judgement.ts).
@@ -40,6 +43,13 @@ export const SEATS_EXCEEDED = {
   code: 'carLevel.seatsExceeded',
   message: '乘车人数超过所选车型的座位数（{seats} 座），请减少乘车人或选择更大的车型',
   messageEn: 'More passengers than the chosen car level seats ({seats}): fewer passengers or a larger car level',
+} as const satisfies ErrorDefinition;
+
+/** More travellers than the chosen own car's passenger seats (`{seats}`: its seats). */
+export const CAR_SEATS_EXCEEDED = {
+  code: 'ownCar.seatsExceeded',
+  message: '乘车人数超过所选车辆的乘客座位数（{seats} 座），请减少乘车人或选择其他车辆',
+  messageEn: 'More passengers than the chosen car seats ({seats}): fewer passengers or another car',
 } as const satisfies ErrorDefinition;
 
 /** The people fields of both booking forms that hold a phone number or an e-mail, by JSON Pointer. */
@@ -98,6 +108,25 @@ export function seatErrors(data: { firstCarType?: number | null; trainStaff?: nu
 }
 
 /**
+ * More travellers than the chosen own car's passenger seats: 乘车人数 above them (at `/passNo`), and the
+ * passengers listed (the passenger and the other passengers) above them (at `/passList`). Nothing while
+ * no car is chosen or its seats are not known (the fleet not loaded yet).
+ *
+ * @example carSeatErrors({ carLicense: '沪A·D1234', passNo: 5, passList: [] }, { '沪A·D1234': 4 })
+ * // [{ code: 'ownCar.seatsExceeded', path: '/passNo', message: '乘车人数超过所选车辆的乘客座位数（4 座），请减少乘车人或选择其他车辆', … }]
+ */
+export function carSeatErrors(data: { carLicense?: string; passNo?: number; passList?: readonly unknown[] }, seatsByCar: Readonly<Record<string, number>> | undefined): BookingError[] {
+  const licence = data.carLicense ?? '';
+  const seats = licence !== '' && seatsByCar && Object.hasOwn(seatsByCar, licence) ? seatsByCar[licence] : undefined;
+  if (seats === undefined) return [];
+  const message = CAR_SEATS_EXCEEDED.message.replace('{seats}', String(seats));
+  const errors: BookingError[] = [];
+  if (typeof data.passNo === 'number' && data.passNo > seats) errors.push(bookingError(CAR_SEATS_EXCEEDED, 'passNo', '/passNo', message));
+  if (1 + (data.passList?.length ?? 0) > seats) errors.push(bookingError(CAR_SEATS_EXCEEDED, 'passList', '/passList', message));
+  return errors;
+}
+
+/**
  * The checks of one booking's people and time fields (see the header), in the order they are listed.
  *
  * @example bookerInputErrors('special-car', { ...data, passPhone: '123' }, {}) // [{ code: 'contact.phoneInvalid', path: '/passPhone', … }]
@@ -109,5 +138,6 @@ export function bookerInputErrors<K extends BookingKind>(kind: K, data: BookingD
     errors.push(...checkBoardingNotPast(time, context.now, path, `/${path}`));
   }
   if (kind === 'special-car') errors.push(...seatErrors(data as BookingData<'special-car'>, context.carLevelSeats));
+  else errors.push(...carSeatErrors(data as BookingData<'own-car'>, context.carSeats));
   return errors;
 }

@@ -45,6 +45,7 @@ import { ownCarOwnershipRefusal, specialCarOwnershipRefusal } from './order-owne
 import { ownCarChoiceRefusal } from './own-car-choice.ts';
 import { approverRefusal, resolveOrderApprovers, type ResolvedApprovers } from './order-approvers.ts';
 import { costCentreRefusal } from './order-cost-centre.ts';
+import { ownCars } from './store/fleet.ts';
 
 /** An accepted order: the rules' evaluation, its status, and the approvers the server resolved (order-approvers.ts). */
 export interface JudgedOrder {
@@ -89,14 +90,19 @@ export function refusedByRule(error: { code: string; message: string }): Answer<
 
 /**
  * What the booking step knows of the booker and the enterprise on the server: the session's
- * booker, what the enterprise offers (payment types, car levels and their seats), the price picture
- * the server quotes for the trip (D5).
+ * booker, what the enterprise offers (payment types, car levels and their seats; the own fleet's cars
+ * and their passenger seats), the price picture the server quotes for the trip (D5).
  *
  * @example serverBookingContext({ userId: 'u-1', userLevel: 1, permissions: [] }, { paymentTypes: [2], carTypeLevels: [1] }).offeredPaymentTypes // [2]
  */
 export function serverBookingContext(
   booker: Booker,
-  offered: { paymentTypes?: readonly number[]; carTypeLevels?: readonly number[]; carLevelSeats?: Readonly<Record<number, number>> } = {},
+  offered: {
+    paymentTypes?: readonly number[];
+    carTypeLevels?: readonly number[];
+    carLevelSeats?: Readonly<Record<number, number>>;
+    carSeats?: Readonly<Record<string, number>>;
+  } = {},
   picturePriceUrl: string | null = null,
 ): BookingContext {
   return {
@@ -106,6 +112,7 @@ export function serverBookingContext(
     ...(offered.paymentTypes ? { offeredPaymentTypes: offered.paymentTypes } : {}),
     ...(offered.carTypeLevels ? { offeredCarTypeLevels: offered.carTypeLevels } : {}),
     ...(offered.carLevelSeats ? { carLevelSeats: offered.carLevelSeats } : {}),
+    ...(offered.carSeats ? { carSeats: offered.carSeats } : {}),
     picturePriceUrl,
   };
 }
@@ -176,7 +183,9 @@ function approversOf(ctx: UserContext, businessType: number, payload: unknown, e
 export function judgeOwnCarOrder(ctx: UserContext, payload: OwnCarOrderPayload, existingOrderId?: string): Judgement {
   const refusal = precheck(ctx, ownCarOwnershipRefusal(ctx, payload), attachmentRefusal(ctx, payload.specialConfig), payload.boardingTime, 'fromTime', placeOwnCarOrder(ctx, payload));
   if (refusal) return { ok: false, answer: refusal };
-  const judged = judgeBooking(ctx.bundle, 'own-car', () => ownCarOrderData(payload), serverBookingContext(bookerOf(ctx)));
+  // More travellers than the chosen car's passenger seats are refused, as on the booking page (rules/step/input-checks.ts).
+  const carSeats = Object.fromEntries(ownCars(ctx.deps.db, ctx.user.enterpriseId).map((car) => [car.carLicense, car.seats]));
+  const judged = judgeBooking(ctx.bundle, 'own-car', () => ownCarOrderData(payload), serverBookingContext(bookerOf(ctx), { carSeats }));
   if (!judged.ok) return judged;
   const approvers = approversOf(ctx, OWN_CAR, payload, judged.evaluation);
   if (!approvers.ok) return approvers;

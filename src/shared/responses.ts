@@ -196,6 +196,8 @@ export interface OwnCarMessage {
   colorId: number;
   purchaseDate: string;
   carOwnership: number;
+  /** 乘客座位数: the passengers the car seats, the driver's seat not counted (an own-car booking is refused above it). */
+  seats: number;
   isDeleted: number;
   creationTime: string;
   lastModificationTime: string;

@@ -6,15 +6,18 @@
  * offer) is said in a short Chinese sentence under 支付方式, on the special-car form and in the
  * admin's config preview, and goes when the booker chooses the payment type. (D3's notice under the
  * approver section is drawn the same way; no seeded booker can cause one on the page, see
- * docs/rules.md "Notices": it is pinned by rules/step/field-notices.test.ts.) Screenshots go to docs/images/booking-flow-*.png.
+ * docs/rules.md "Notices": it is pinned by rules/step/field-notices.test.ts.) An own car seats what
+ * its fleet record says: more travellers than the chosen car's 乘客座位数 are refused under 乘车人数,
+ * and the fleet's list and add form show the seats. Screenshots go to docs/images/booking-flow-*.png.
  */
 import { resolve } from 'node:path';
 
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { fillSpecialCar, openWithoutDrafts } from './booking-helpers.ts';
-import { DEMO_ADMIN, IMAGES, signedInPortal, switchUser } from './harness.ts';
+import { chinaDay, chooseFirst, currentStep, fillSpecialCar, openWithoutDrafts } from './booking-helpers.ts';
+import { FLEET_MANAGER } from './fleet-helpers.ts';
+import { DEMO_ADMIN, DEMO_BOOKER, IMAGES, signedInPortal, switchUser } from './harness.ts';
 import type { SeededUser } from './harness.ts';
 
 const HEIGHT = 900;
@@ -25,6 +28,13 @@ const HELD_MS = 2_500;
 const isEstimate = (url: URL) => url.pathname.toLowerCase().endsWith('/csorder/estimateprice');
 const priceLine = (page: Page) => page.getByRole('status', { name: '预估价格' });
 const PRICED = /预估价格：¥\d+/;
+
+/** The texts an input's `aria-describedby` points at (its error under the field). */
+async function describedText(page: Page, selector: string): Promise<string> {
+  const describedBy = (await page.locator(selector).getAttribute('aria-describedby')) ?? '';
+  if (describedBy === '') return '';
+  return (await page.locator(describedBy.split(/\s+/).map((id) => `[id="${id}"]`).join(', ')).allTextContents()).join(' ');
+}
 
 /** Every estimate request of the page, and how each ended (Chromium's network events). */
 function watchEstimates(page: Page) {
@@ -139,5 +149,88 @@ describe('the booking flow (issue 22, lane flow)', () => {
       await page.screenshot({ path: resolve(IMAGES, `booking-flow-notice-preview-${width}.png`) });
       await page.close();
     }
+  });
+
+  it('the own-car wizard refuses more travellers than the chosen car’s passenger seats, under 乘车人数', async () => {
+    await switchUser(served(), DEMO_BOOKER);
+    const crowded = '乘车人数超过所选车辆的乘客座位数（4 座），请减少乘车人或选择其他车辆';
+    for (const width of WIDTHS) {
+      const page = await openWithoutDrafts(served(), '/EnterpriseService/OwnCar');
+      await page.setViewportSize({ width, height: HEIGHT });
+      await page.getByRole('button', { name: '下一步' }).waitFor();
+      // Eight days ahead, 10:00–12:00: no seeded order, restricted day or inspection of 沪A·D1234 then.
+      const day = chinaDay(8);
+      await page.locator('#root_tripType').selectOption({ label: '同城' });
+      await page.locator('#root_fromTime').fill(`${day} 10:00`);
+      await page.locator('#root_toTime').fill(`${day} 12:00`);
+      await page.locator('#root_pickUp_addressType').selectOption({ label: '公司地址' });
+      await page.locator('#root_pickUp_city').selectOption({ label: '上海' });
+      await chooseFirst(page, '#root_pickUp_place');
+      await page.locator('#root_destination_addressType').selectOption({ label: '火车站' });
+      await page.locator('#root_destination_city').selectOption({ label: '上海' });
+      await chooseFirst(page, '#root_destination_place');
+      await page.getByRole('button', { name: '下一步' }).click();
+      await page.getByRole('radiogroup', { name: '车辆' }).waitFor();
+      // 沪A·D1234, a 丰田凯美瑞: four passenger seats in the seed.
+      await page.getByRole('radio', { name: /沪A·D1234/ }).check();
+      await page.getByRole('button', { name: '下一步' }).click();
+      await page.getByRole('heading', { name: '车辆信息' }).waitFor();
+      await page.locator('#root_passName').fill('李雷');
+      await page.locator('#root_passPhone').fill('13900000002');
+      await chooseFirst(page, '#root_auditor__list');
+      await page.locator('#root_specialConfig_102').selectOption({ label: '会议' });
+      const count = page.locator('#root_passNo');
+      await count.fill('5');
+      await count.press('Tab');
+      await expect.poll(() => describedText(page, '#root_passNo')).toContain(crowded);
+      expect(await page.getByText(crowded).first().isVisible()).toBe(true);
+      // Said under the field, within the page's width.
+      const [field, message] = [await count.boundingBox(), await page.getByText(crowded).first().boundingBox()];
+      expect(field && message && message.y > field.y && message.x + message.width <= width + 1).toBe(true);
+      await page.getByText(crowded).first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: resolve(IMAGES, `booking-flow-own-car-seats-${width}.png`) });
+      // Not past step 3 while it stands; four go.
+      await page.getByRole('button', { name: '下一步' }).click();
+      expect(await currentStep(page)).toBe('3. 车辆信息');
+      await count.fill('4');
+      await count.press('Tab');
+      await expect.poll(() => describedText(page, '#root_passNo')).not.toContain(crowded);
+      await page.close();
+    }
+  });
+
+  it('the fleet records each car’s passenger seats: a column of the list, a field of the add form', async () => {
+    await switchUser(served(), FLEET_MANAGER);
+    const page = await served().open('/EnterpriseService');
+    await page.getByRole('link', { name: '车队管理' }).click();
+    await page.getByRole('tab', { name: '车辆' }).click();
+    const carForm = page.getByRole('region', { name: '添加车辆', exact: true });
+    await carForm.getByLabel('车牌号').fill('沪A·E2E07');
+    await carForm.getByLabel('车型级别').selectOption({ label: '商务型' });
+    await carForm.getByLabel('车型描述').fill('别克GL8');
+    expect(await carForm.getByLabel('乘客座位数').inputValue()).toBe('4');
+    await carForm.getByLabel('乘客座位数').fill('6');
+    await carForm.getByLabel('颜色').selectOption({ label: '白色' });
+    await carForm.getByLabel('购买日期').fill('2026-03-01');
+    await carForm.getByLabel('车辆归属').selectOption({ label: '企业自有' });
+    await carForm.getByRole('button', { name: '添加车辆' }).click();
+    const table = page.getByRole('table', { name: '车辆' });
+    await table.getByRole('cell', { name: '沪A·E2E07', exact: true }).waitFor();
+    expect(await table.getByRole('columnheader', { name: '乘客座位数' }).count()).toBe(1);
+    const seatsOf = async (licence: string) => {
+      const header = await table.getByRole('columnheader').allTextContents();
+      const row = table.getByRole('row').filter({ has: page.getByRole('cell', { name: licence, exact: true }) });
+      return (await row.getByRole('cell').allTextContents())[header.indexOf('乘客座位数')];
+    };
+    expect([await seatsOf('沪A·D1234'), await seatsOf('沪A·D5678'), await seatsOf('沪A·E2E07')]).toEqual(['4', '6', '6']);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: HEIGHT });
+      const list = page.getByText('沪A·E2E07', { exact: true }).first();
+      await list.scrollIntoViewIfNeeded();
+      expect(await list.isVisible()).toBe(true);
+      expect(await page.getByText('乘客座位数', { exact: true }).first().isVisible()).toBe(true);
+      await page.screenshot({ path: resolve(IMAGES, `booking-flow-fleet-seats-${width}.png`) });
+    }
+    await page.close();
   });
 });

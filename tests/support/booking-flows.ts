@@ -176,7 +176,7 @@ function car(carLicense: string, carType: number, bookedTimes: FleetCar['bookedT
     color: '黑色',
     colorId: 1,
     purchaseDate: '2024-01-01',
-    carOwnership: 1,
+    carOwnership: 1, seats: 4,
     isDeleted: 0,
     creationTime: '2024-01-01 09:00',
     lastModificationTime: '2024-01-01 09:00',

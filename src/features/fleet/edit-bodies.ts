@@ -12,6 +12,7 @@ export const carBodyOf = (car: OwnCarMessage): OwnCarBody => ({
   carTypeDesc: car.carTypeDesc === '0' ? '' : car.carTypeDesc,
   colorId: car.colorId,
   purchaseDate: car.purchaseDate,
+  seats: car.seats,
   carOwnership: car.carOwnership,
 });
 

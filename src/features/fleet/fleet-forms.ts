@@ -11,12 +11,15 @@ const strip = ({ $schema: _s, $id: _i, description: _d, ...schema }: Record<stri
 export const carForm: CompiledForm = {
   schema: strip(FLEET_SCHEMAS.ownCar),
   uiSchema: {
-    'ui:order': ['carLicense', 'carType', 'carTypeDesc', 'colorId', 'purchaseDate', 'carOwnership'],
+    'ui:order': ['carLicense', 'carType', 'carTypeDesc', 'seats', 'colorId', 'purchaseDate', 'carOwnership'],
     carLicense: { 'ui:placeholder': '如 沪A·D1234' },
     purchaseDate: { 'ui:placeholder': 'YYYY-MM-DD' },
   },
   fieldStates: {},
 };
+
+/** 乘客座位数: the schema's title of a car's seats, the fleet list's column as the add form's label. */
+export const CAR_SEATS_TITLE: string = FLEET_SCHEMAS.ownCar.properties.seats.title;
 
 export const driverForm: CompiledForm = {
   schema: strip(FLEET_SCHEMAS.ownDriver),

@@ -3,7 +3,7 @@
  * restricted dates and the driver template. Writes need `ownCar.fleet` (fleet-access.ts); every
  * body is checked against its schema (schemas/own-car, own-driver, restricted-date) first.
  */
-import { FLEET_SCHEMAS, DRIVER_IMPORT, checkOwnCarBody, plateTakenMessage, checkOwnDriverBody, checkRestrictedDate, checkRestrictedDateBody, formatBoardingTime, type OwnCarBody, type OwnDriverBody } from '../../../rules/index.ts';
+import { DEFAULT_CAR_SEATS, FLEET_SCHEMAS, DRIVER_IMPORT, checkOwnCarBody, plateTakenMessage, checkOwnDriverBody, checkRestrictedDate, checkRestrictedDateBody, formatBoardingTime, type OwnCarBody, type OwnDriverBody } from '../../../rules/index.ts';
 import { endpoints, type OwnDriverMessage } from '../../shared/index.ts';
 import type { UserContext } from '../context.ts';
 import type { OwnCar } from '../db/reference-data.ts';
@@ -49,7 +49,7 @@ export function listedDrivers(ctx: UserContext, body: Record<string, unknown>): 
 export function carOf(ctx: UserContext, body: OwnCarBody): OwnCar {
   const colour = referenceRows(ctx.deps.db, 'carColor').find((c) => c.colorId === body.colorId);
   return { enterpriseId: ctx.user.enterpriseId, carLicense: body.carLicense, carType: body.carType, carTypeDesc: body.carTypeDesc ?? '',
-    color: colour?.color ?? '', colorId: body.colorId, purchaseDate: body.purchaseDate, carOwnership: body.carOwnership };
+    color: colour?.color ?? '', colorId: body.colorId, purchaseDate: body.purchaseDate, seats: body.seats ?? DEFAULT_CAR_SEATS, carOwnership: body.carOwnership };
 }
 
 /** The driver fields of a checked body; a car named must be one of the enterprise's (404 otherwise). */

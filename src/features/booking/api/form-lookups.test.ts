@@ -46,7 +46,7 @@ const car = (carLicense: string, carType: number, isDeleted = 0): OwnCarMessage 
   color: '白色',
   colorId: 1,
   purchaseDate: '2024-01-01',
-  carOwnership: 1,
+  carOwnership: 1, seats: 4,
   isDeleted,
   creationTime: '',
   lastModificationTime: '',

@@ -30,7 +30,7 @@ function car(carLicense: string, carTypeDesc: string): OwnCarMessage {
     color: '白色',
     colorId: 1,
     purchaseDate: '2024-01-01',
-    carOwnership: 1,
+    carOwnership: 1, seats: 4,
     isDeleted: 0,
     creationTime: '2024-01-01 00:00',
     lastModificationTime: '2024-01-01 00:00',

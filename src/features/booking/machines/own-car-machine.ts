@@ -122,9 +122,9 @@ const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name}: provide the actor with machine.provide({ actors }) / 未提供调用 ${name}`);
 };
 
-/** The step's context: the page's, with the fleet once loaded (the car check). */
+/** The step's context: the page's, with the fleet once loaded (the car check, and each car's passenger seats). */
 function stepContext(context: BookingContext, fleet: readonly FleetCar[] | null): BookingContext {
-  return fleet ? { ...context, fleet } : context;
+  return fleet ? { ...context, fleet, carSeats: Object.fromEntries(fleet.map((car) => [car.carLicense, car.seats])) } : context;
 }
 
 type Flow = Pick<OwnCarMachineContext, 'bundle' | 'context' | 'step' | 'fleet' | 'attempted' | 'tripAttempted' | 'refused'>;

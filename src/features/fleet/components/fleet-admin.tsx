@@ -23,7 +23,7 @@ import {
 } from '../api/fleet.ts';
 import { upkeepWrites } from '../api/fleet-upkeep.ts';
 import { accidentBodyOf, driverBodyOf, insuranceBodyOf } from '../edit-bodies.ts';
-import { accidentForm, carForm, driverForm, insuranceForm, restrictedDateForm } from '../fleet-forms.ts';
+import { accidentForm, CAR_SEATS_TITLE, carForm, driverForm, insuranceForm, restrictedDateForm } from '../fleet-forms.ts';
 import { formRefusalOf, type FieldMessage } from '../form-refusal.ts';
 import { useFleetMutation } from '../hooks/use-fleet-mutation.ts';
 import { CarEditor } from './car-editor.tsx';
@@ -234,6 +234,8 @@ function Cars() {
               },
               { header: '车型级别', cell: (c) => fleetLabel('carType', c.carType) || String(c.carType) },
               { header: '车型', cell: (c) => (c.carTypeDesc === '0' ? '' : c.carTypeDesc) },
+              // The header is the schema's title of the field (schemas/own-car.schema.json), as the add form's label.
+              { header: CAR_SEATS_TITLE, cell: (c) => String(c.seats) },
               { header: '颜色', cell: (c) => c.color },
               { header: '购买日期', cell: (c) => c.purchaseDate },
               { header: '归属', cell: (c) => fleetLabel('carOwnership', c.carOwnership) },
