@@ -20,8 +20,9 @@ export interface FormContext {
    * What the rules changed on the booker's behalf (D3 approvers refilled, D5 payment type forced),
    * by the JSON Pointer of the field it is drawn under, as a polite sentence (not an error): the
    * booking step's `fieldNotices` (rules/step/field-notices.ts), gone once the booker edits there.
+   * Absent when there is none (most of the time): a field then looks nothing up.
    */
-  fieldNotices: Readonly<Record<string, string>>;
+  fieldNotices?: Readonly<Record<string, string>>;
   /** What some widgets need of the rest of the booking, read from the form's data (booking-facts.ts). */
   booking: BookingFacts;
 }

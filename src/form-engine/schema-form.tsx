@@ -170,7 +170,7 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
   // Only these three facts of the data reach the context, so typing elsewhere keeps it (and RJSF's registry) the same.
   const { cityCode, fromTime, toTime } = bookingFactsOf(showing);
   // The step keeps one array while its notices stand, so the form's context changes only when they do.
-  const fieldNotices = useMemo(() => fieldNoticeMessages(notices), [notices]);
+  const fieldNotices = useMemo(() => (notices.length === 0 ? undefined : fieldNoticeMessages(notices)), [notices]);
   const formContext = useMemo<FormContext>(
     () => ({ lookups, fieldStates: form.fieldStates, addressResets, fieldNotices, booking: { cityCode, fromTime, toTime } }),
     [lookups, form.fieldStates, addressResets, fieldNotices, cityCode, fromTime, toTime],

@@ -24,9 +24,9 @@ const NOTICE: CSSProperties = { marginTop: 'var(--chakra-spacing-1)', color: 'va
 export function FieldTemplate(props: FieldTemplateProps) {
   const { children, classNames, style, hidden, displayLabel, rawDescription, description, errors, help, id } = props;
   if (hidden) return <div style={{ display: 'none' }}>{children}</div>;
-  // Most forms carry no notice: one lookup of an empty object per field.
+  // Most of the time no notice stands, and a field looks nothing up.
   const notices = formContextOf(props.registry).fieldNotices;
-  const notice = notices ? notices[`/${props.fieldPathId.path.join('/')}`] : undefined;
+  const notice = notices === undefined ? undefined : notices[`/${props.fieldPathId.path.join('/')}`];
   return (
     <div className={classNames} style={style ? { ...FRAME, ...style } : FRAME}>
       {children}
