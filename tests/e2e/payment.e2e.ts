@@ -141,6 +141,8 @@ describe('the gift e-cards: asked when paying by 礼品E卡, those usable on the
       expect(await cards.getByRole('checkbox').count()).toBe(1);
       await card.check();
       expect(await card.isChecked()).toBe(true);
+      // The picker sets the order's gift-card amount (ECardAmount): the card's balance, said under the cards.
+      await expect.poll(() => cards.getByRole('status').textContent()).toBe('E卡支付金额 ¥500');
       const box = await cards.boundingBox();
       expect(box && box.x + box.width).toBeLessThanOrEqual(width);
       await cards.scrollIntoViewIfNeeded();

@@ -43,3 +43,10 @@ describe('order summary labels', () => {
     expect(labels).toEqual(expect.arrayContaining(['成本中心审批人', '其他乘车人']));
   });
 });
+
+describe('the gift-card amount (spec §3 ECardAmount)', () => {
+  it('shows the amount paid by gift e-cards when there is one, under the form\'s title', () => {
+    expect(specialCarSummary({ ...SAMPLE_SPECIAL_CAR_FORM, paymentType: 23, ECardList: ['GC-1'], ECardAmount: 67 })).toContainEqual({ label: 'E卡支付金额', value: '¥67' });
+    expect(specialCarSummary({ ...SAMPLE_SPECIAL_CAR_FORM, ECardAmount: 0 }).map((row) => row.label)).not.toContain('E卡支付金额');
+  });
+});

@@ -91,6 +91,7 @@ export function specialCarSummary(form: SpecialCarForm, bundle?: EnterpriseBundl
     { label: specialTitle('trainStaff'), value: String(form.trainStaff) },
     { label: '预订人', value: person(form.bookerName, form.bookerPhone, form.bookerEmail) },
     { label: specialTitle('paymentType'), value: label(paymentTypeLabels, form.paymentType) },
+    { label: specialTitle('ECardAmount'), value: form.ECardAmount > 0 ? `¥${form.ECardAmount}` : '' },
     { label: '审批人', value: person(form.approverName, form.approverPhone, form.approverEmail) },
     { label: specialTitle('costCentre'), value: form.costCentre },
     { label: commentTitle(bundle), value: form.justification },

@@ -218,6 +218,26 @@ describe('giftCards: the booker\'s gift e-cards usable on the boarding date', ()
     expect(last(onChange)).toEqual(['GC-1']);
     expect(giftCards).toHaveBeenCalledWith('2026-11-24 09:00');
   });
+
+  it('ticking cards sets the order\'s gift-card amount ECardAmount, their balances together, shown under them', async () => {
+    const giftCards = vi.fn(async () => [
+      { id: 'GC-1', name: '员工关怀E卡', balance: 500, expireDate: '2027-06-30' },
+      { id: 'GC-2', name: '年会E卡', balance: 20.5, expireDate: '2027-12-31' },
+    ]);
+    const { onChange } = renderSchemaForm({
+      form: compiled({ type: 'object', properties: { ECardList: listSchema, ECardAmount: { type: 'number', default: 0 } } }, { ECardList: { 'ui:field': FormField.GIFT_CARDS } }),
+      formData: { ECardList: [], ECardAmount: 0 },
+      lookups: fakeLookups({ giftCards }),
+    });
+    const data = () => onChange.mock.calls.at(-1)![0] as { ECardList: string[]; ECardAmount: number };
+    fireEvent.click(await screen.findByLabelText('员工关怀E卡 余额 ¥500（有效期至 2027-06-30）'));
+    await waitFor(() => expect(data()).toEqual({ ECardList: ['GC-1'], ECardAmount: 500 }));
+    fireEvent.click(screen.getByLabelText('年会E卡 余额 ¥20.5（有效期至 2027-12-31）'));
+    await waitFor(() => expect(data()).toEqual({ ECardList: ['GC-1', 'GC-2'], ECardAmount: 520.5 }));
+    expect(screen.getByRole('status').textContent).toBe('E卡支付金额 ¥520.5');
+    fireEvent.click(screen.getByLabelText('员工关怀E卡 余额 ¥500（有效期至 2027-06-30）'));
+    await waitFor(() => expect(data()).toEqual({ ECardList: ['GC-2'], ECardAmount: 20.5 }));
+  });
 });
 
 describe('payment: the D5 options, forced shown locked, recharge', () => {
