@@ -5,6 +5,7 @@
  * returns a property schema and its uiSchema; the options come from the evaluation (facts),
  * the labels from `rules/model/constants.ts` and the bundle.
  */
+import type { LetterOfCommitment } from '../payment/letter-of-commitment.ts';
 import {
   AddressType,
   addressTypeLabels,
@@ -152,6 +153,16 @@ export function creditCardPart(base: JsonSchema): Part {
  */
 export function giftCardsPart(base: JsonSchema): Part {
   return { schema: base, ui: { 'ui:field': FormField.GIFT_CARDS } };
+}
+
+/**
+ * The enterprise's letter of commitment and the booker's agreement to it (spec §3
+ * `letterOfCommitment`), asked when the payment type asks for the letter (`letterAskedFor`, 挂账):
+ * the letter's title and text drawn above a checkbox, by `FormField.LETTER_OF_COMMITMENT`; the
+ * field check `letterAgreementErrors` refuses the order until it is ticked.
+ */
+export function letterOfCommitmentPart(base: JsonSchema, letter: LetterOfCommitment): Part {
+  return { schema: base, ui: { 'ui:field': FormField.LETTER_OF_COMMITMENT, 'ui:options': { letterTitle: letter.title, letterContent: letter.content } } };
 }
 
 /** Other passengers or contacts, rows of name, phone and e-mail (`FormField.CONTACTS`). */

@@ -19,6 +19,7 @@ import {
   creditCardPart,
   dateTimePart,
   giftCardsPart,
+  letterOfCommitmentPart,
   notificationsPart,
   paymentPart,
   requirementsPart,
@@ -72,6 +73,8 @@ export function specialCarForm(bundle: EnterpriseBundle, facts: CompileFacts): {
   if (booking.payment.selected === PaymentType.CREDIT_CARD.value) add('creditCard', creditCardPart(p('creditCard')), true);
   // Paying by gift e-card asks which of the booker's cards (spec §3 ECardList).
   if (booking.payment.selected === PaymentType.GIFT_CARD.value) add('ECardList', giftCardsPart(p('ECardList')), true);
+  // Paying by 挂账 asks the booker to agree to the enterprise's letter of commitment, when it has one (compile facts' `letter`).
+  if (booking.letter) add('isAgreeLetterOfCommitment', letterOfCommitmentPart(p('isAgreeLetterOfCommitment'), booking.letter), true);
   const section = specialConfigSection(bundle, facts.special);
   if (Object.keys(section.schema.properties as object).length > 0) add('specialConfig', { schema: section.schema, ui: section.uiSchema });
   add('specialRequirements', requirementsPart(p('specialRequirements'), bundle));

@@ -12,6 +12,7 @@ import type {
   AuditConfig,
   EnterpriseBundle,
   EnterpriseConfigEntry,
+  LetterOfCommitment,
   NoNeedToAuditList,
   OwnCarOrderDetail,
   PermissionNode,
@@ -265,6 +266,14 @@ export interface GiftCard {
   balance: number;
   expireDate: string;
   isSelected: boolean;
+}
+
+/**
+ * `POST /csorder/letterOfCommitment`: the session's enterprise's letter of commitment that the
+ * payment type asked about asks the booker to agree to, or null (rules/payment/letter-of-commitment.ts).
+ */
+export interface LetterOfCommitmentAnswer {
+  letter: LetterOfCommitment | null;
 }
 
 /** What the booker must top up (rules `rechargeAmount`), with the figures it came from. */
@@ -597,6 +606,7 @@ export interface Responses extends FleetResponses, FleetIoResponses {
   'GET /csorder/paymentType': PaymentTypeOption[];
   'GET /csorder/balance': Balance;
   'GET /csorder/giftCards': GiftCard[];
+  'POST /csorder/letterOfCommitment': LetterOfCommitmentAnswer;
   'GET /CsOrder/RechargeAmount': RechargeAmountResult;
   'POST /CsOrder/EstimatePrice': PriceEstimateResult;
   'POST /CsOrder/PicturePrice': PicturePriceResult;

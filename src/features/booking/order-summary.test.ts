@@ -50,3 +50,10 @@ describe('the gift-card amount (spec §3 ECardAmount)', () => {
     expect(specialCarSummary({ ...SAMPLE_SPECIAL_CAR_FORM, ECardAmount: 0 }).map((row) => row.label)).not.toContain('E卡支付金额');
   });
 });
+
+describe('the letter of commitment (spec §3 orderExtraDetail.isAgreeLetterOfCommitment)', () => {
+  it('says the booker agreed to it, under the form\'s title, and nothing when there was none', () => {
+    expect(specialCarSummary({ ...SAMPLE_SPECIAL_CAR_FORM, paymentType: 4, isAgreeLetterOfCommitment: true })).toContainEqual({ label: '用车承诺函', value: '已阅读并同意' });
+    expect(specialCarSummary(SAMPLE_SPECIAL_CAR_FORM).map((row) => row.label)).not.toContain('用车承诺函');
+  });
+});

@@ -386,3 +386,28 @@ describe('ownCar: car and licence, booked times respected', () => {
   });
 });
 
+
+describe('letterOfCommitment: the enterprise’s letter, read and agreed to', () => {
+  const agreement = { title: '用车承诺函', type: 'boolean', default: false };
+  const ui = { 'ui:field': FormField.LETTER_OF_COMMITMENT, 'ui:options': { letterTitle: '天府银行挂账用车承诺函', letterContent: '第一段。\n\n第二段。' } };
+
+  it('shows the letter’s title and paragraphs, and ticking the required checkbox writes true', () => {
+    const { onChange } = renderSchemaForm({ form: one(agreement, ui, true), formData: { v: false } });
+    const letter = screen.getByRole('region', { name: '天府银行挂账用车承诺函' });
+    expect(within(letter).getAllByRole('paragraph').map((p) => p.textContent)).toEqual(['第一段。', '第二段。']);
+    const box = screen.getByRole('checkbox', { name: '我已阅读并同意《天府银行挂账用车承诺函》' });
+    expect(box.getAttribute('aria-required')).toBe('true');
+    fireEvent.click(box);
+    expect(last(onChange)).toBe(true);
+    fireEvent.click(box);
+    expect(last(onChange)).toBe(false);
+  });
+
+  it('draws its error under the checkbox, linked to it', async () => {
+    renderSchemaForm({ form: one(agreement, ui, true), formData: { v: false }, errors: [{ path: '/v', message: '请阅读并勾选同意用车承诺函' }] });
+    const box = screen.getByRole('checkbox', { name: '我已阅读并同意《天府银行挂账用车承诺函》' });
+    await screen.findByText('请阅读并勾选同意用车承诺函');
+    const described = (box.getAttribute('aria-describedby') ?? '').split(' ').map((ref) => document.getElementById(ref)?.textContent ?? '');
+    expect(described).toContain('请阅读并勾选同意用车承诺函');
+  });
+});

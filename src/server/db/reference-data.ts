@@ -71,6 +71,8 @@ export interface OwnCarBookedTime { enterpriseId: number; carLicense: string; da
 export type SeedCreditCard = UserCreditCard & { userId: string };
 export interface SeedBalance { accountKind: number; ownerId: string; amount: number }
 export interface SeedGiftCard { id: string; userId: string; name: string; balance: number; expireDate: string }
+/** An enterprise's letter of commitment (`/csorder/letterOfCommitment`, rules/payment/letter-of-commitment.ts). */
+export interface SeedLetterOfCommitment { enterpriseId: number; letterOfCommitmentId: string; title: string; content: string }
 export interface RumAgentConfig { serviceName: string; serviceEnvironment: string; settings: Record<string, string> }
 export interface MenuEntry { name: string; path: string; permission: string }
 
@@ -98,6 +100,8 @@ export interface ReferenceData {
   balances: SeedBalance[];
   giftCards: SeedGiftCard[];
   creditCards: SeedCreditCard[];
+  /** The enterprises' letters of commitment, one per enterprise at most. */
+  lettersOfCommitment: SeedLetterOfCommitment[];
   /** Flights the flight lookup knows (`/Foundation/flight`, spec §6 config 135). */
   flights: SeedFlight[];
   rumAgentConfigs: RumAgentConfig[];
@@ -128,6 +132,7 @@ export interface ReferenceKinds {
   ownCar: OwnCar;
   ownCarBookedTime: OwnCarBookedTime;
   creditCard: SeedCreditCard;
+  letterOfCommitment: SeedLetterOfCommitment;
   flight: SeedFlight;
   carColor: CarColor;
   paymentTypes: number[];
