@@ -155,6 +155,27 @@ export function giftCardsPart(base: JsonSchema): Part {
   return { schema: base, ui: { 'ui:field': FormField.GIFT_CARDS } };
 }
 
+/** The special enterprise's first two cost-centre parts (spec §6, D8), each required (`minLength` 1 says so to the required check). */
+const SPECIAL_COST_CENTRE_SCHEMA: JsonSchema = {
+  type: 'object',
+  title: '特殊成本中心',
+  properties: {
+    bizOperUnit: { type: 'string', title: '业务经营单位', minLength: 1, maxLength: 100 },
+    deptId: { type: 'string', title: '部门', minLength: 1, maxLength: 100 },
+  },
+};
+
+/**
+ * The special enterprise's cost centre beyond the centre itself (spec §6 "a special cost centre of
+ * three parts joined by hyphens and an extra cost-centre lookup", D8): its business unit and
+ * department, both required, chosen from the valid pairs the lookup gives (`/CsAccount/CostCenter`
+ * `specialParts`), drawn by `FormField.SPECIAL_COST_CENTRE` beside the cost centre; the order
+ * submits `bizOperUnit-deptId-costCentre` and the server accepts only a triple it holds.
+ */
+export function specialCostCentrePart(): Part {
+  return { schema: SPECIAL_COST_CENTRE_SCHEMA, ui: { 'ui:field': FormField.SPECIAL_COST_CENTRE } };
+}
+
 /**
  * The enterprise's letter of commitment and the booker's agreement to it (spec §3
  * `letterOfCommitment`), asked when the payment type asks for the letter (`letterAskedFor`, 挂账):

@@ -6,6 +6,7 @@
  * schemas/special-car-form.schema.json; what the form does not draw (price result, gift cards,
  * credit card, coordinates) stays in the data untouched.
  */
+import { isSpecialEnterprise } from '../orders/special-cost-centre.ts';
 import { NotificationOption, PaymentType, SPECIAL_CAR } from '../model/constants.ts';
 import type { EnterpriseBundle } from '../model/bundle.ts';
 import { auditCommentEntry, auditCommentKey, auditEntries } from './audit-section.ts';
@@ -20,6 +21,7 @@ import {
   dateTimePart,
   giftCardsPart,
   letterOfCommitmentPart,
+  specialCostCentrePart,
   notificationsPart,
   paymentPart,
   requirementsPart,
@@ -63,6 +65,8 @@ export function specialCarForm(bundle: EnterpriseBundle, facts: CompileFacts): {
   for (const name of PEOPLE) add(name, { schema: p(name), ui: {} });
   add('passList', contactsPart(p('passList')));
   add('costCentre', { schema: p('costCentre'), ui: { 'ui:widget': FormWidget.COST_CENTRE } });
+  // The special enterprise's three-part cost centre (spec §6, D8): its business unit and department too.
+  if (isSpecialEnterprise(bundle.enterpriseId)) add('specialCostCentre', specialCostCentrePart());
   const approvers = auditEntries(bundle, SPECIAL_CAR, facts.audit);
   add('costCentreOwner', costCentreOwnerPart(p('costCentreOwner'), approvers));
   for (const entry of approvers) add(entry.key, entry, entry.required);

@@ -165,6 +165,17 @@ export interface CostCentre {
   approverName: string;
   approverEmail: string;
   approverCellphone: string;
+  /**
+   * The special enterprise only (spec §6, D8): the business units and departments this centre may be charged with, the
+   * first two parts of `bizOperUnit-deptId-costCentre` (the extra cost-centre lookup, docs/rules.md 8.2).
+   */
+  specialParts?: SpecialCostCentreParts[];
+}
+
+/** The first two parts of the special enterprise's cost centre. */
+export interface SpecialCostCentreParts {
+  bizOperUnit: string;
+  deptId: string;
 }
 
 /** The approver of a cost centre (`/CsAccount/auditors`). */

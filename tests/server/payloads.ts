@@ -235,3 +235,41 @@ export function tianfuSpecialCarPayload(overrides: Partial<SpecialCarForm> = {},
   });
   return buildSpecialCarOrder(form, { enterpriseId: 6006, userId: 'u-6006-020', userLevel: 2, letterOfCommitmentId });
 }
+
+/** 博瑞汽车技术中心, the company address 405 of 博瑞汽车 (8888, the special enterprise), in Shanghai. */
+export const BORUI_CENTRE = address({ city: '上海', cityCode: '310100', province: '上海市', address: '上海市嘉定区安亭镇博园路7575号', landmark: '博瑞汽车技术中心', lat: 31.292, lng: 121.165, placeId: 'company:405' });
+
+/**
+ * A special-car booking of 徐强 at 博瑞汽车 (8888, the special enterprise of spec §6) that its rules
+ * accept: from 博瑞汽车技术中心 to 陆家嘴, 企业账户余额, 高峰 the reviewer, its required special fields
+ * filled, charged to `华东事业部-D2001-CC2001` (one of its valid triples) unless told otherwise.
+ */
+export function boruiSpecialCarPayload(overrides: Partial<SpecialCarForm> = {}): SpecialCarOrderPayload {
+  const form = specialCarForm({
+    bookerName: '徐强',
+    bookerPhone: '13800000007',
+    bookerEmail: 'xuqiang@borui-auto.example.cn',
+    passName: '徐强',
+    passPhone: '13800000007',
+    passEmployeeId: '',
+    tripType: ServiceType.LOCAL_ONE_WAY.value,
+    pickUp: BORUI_CENTRE,
+    destination: LUJIAZUI,
+    firstCarType: 2,
+    paymentType: PaymentType.ENTERPRISE_BALANCE.value,
+    approverName: '',
+    approverEmail: '',
+    approverPhone: '',
+    administrativeReviewerMsg: { email: 'gaofeng@borui-auto.example.cn', city: '上海', phoneNumber: '13455556666' },
+    costCentre: 'CC2001',
+    specialCostCentre: { bizOperUnit: '华东事业部', deptId: 'D2001' },
+    specialConfigList: [
+      { id: 801, name: '事业部', value: 1 },
+      { id: 802, name: '部门编号', value: 'D2001' },
+      { id: 803, name: '成本中心代码', value: 'CC2001' },
+    ],
+    baggage: [],
+    ...overrides,
+  });
+  return buildSpecialCarOrder(form, { enterpriseId: 8888, userId: 'u-8888-120', userLevel: 0 });
+}

@@ -411,3 +411,32 @@ describe('letterOfCommitment: the enterprise’s letter, read and agreed to', ()
     expect(described).toContain('请阅读并勾选同意用车承诺函');
   });
 });
+
+describe('specialCostCentre: the special enterprise’s business unit and department, looked up', () => {
+  const parts = {
+    type: 'object',
+    title: '特殊成本中心',
+    properties: { bizOperUnit: { type: 'string', title: '业务经营单位', minLength: 1 }, deptId: { type: 'string', title: '部门', minLength: 1 } },
+  };
+  const centres = vi.fn(async () => [
+    { id: 8, name: 'CC2001', approverName: '', approverEmail: '', approverPhone: '', specialParts: [{ bizOperUnit: '华东事业部', deptId: 'D2001' }, { bizOperUnit: '华东事业部', deptId: 'D2002' }] },
+    { id: 9, name: 'CC3005', approverName: '', approverEmail: '', approverPhone: '', specialParts: [{ bizOperUnit: '华南事业部', deptId: 'D3005' }] },
+  ]);
+
+  it('offers the units of the lookup, the departments of the chosen unit, and another unit clears the department', async () => {
+    const { onChange } = renderSchemaForm({ form: one(parts, { 'ui:field': FormField.SPECIAL_COST_CENTRE }), formData: { v: null }, lookups: fakeLookups({ costCentres: centres }) });
+    const unit = screen.getByLabelText('业务经营单位');
+    await within(unit).findByRole('option', { name: '华南事业部' });
+    expect(within(unit).getAllByRole('option').map((o) => o.textContent)).toEqual(['请选择', '华东事业部', '华南事业部']);
+    expect((screen.getByLabelText('部门') as HTMLSelectElement).disabled).toBe(true);
+    fireEvent.change(unit, { target: { value: '华东事业部' } });
+    expect(last(onChange)).toEqual({ bizOperUnit: '华东事业部', deptId: '' });
+    const dept = screen.getByLabelText('部门');
+    expect(within(dept).getAllByRole('option').map((o) => o.textContent)).toEqual(['请选择', 'D2001', 'D2002']);
+    fireEvent.change(dept, { target: { value: 'D2002' } });
+    expect(last(onChange)).toEqual({ bizOperUnit: '华东事业部', deptId: 'D2002' });
+    fireEvent.change(unit, { target: { value: '华南事业部' } });
+    expect(last(onChange)).toEqual({ bizOperUnit: '华南事业部', deptId: '' });
+    expect(within(screen.getByLabelText('部门')).getAllByRole('option').map((o) => o.textContent)).toEqual(['请选择', 'D3005']);
+  });
+});

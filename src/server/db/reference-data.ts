@@ -34,7 +34,7 @@ export interface SeedUser {
 
 /** The profile of a user as stored in `users.profile_json`: the seed user without secrets. */
 /** The demo sign-ins: the booker, the config admin, the approver of the booker's orders, the fleet manager. */
-export type DemoRole = 'booker' | 'admin' | 'approver' | 'fleet';
+export type DemoRole = 'booker' | 'admin' | 'approver' | 'fleet' | 'specialBooker';
 
 export type UserProfile = Omit<SeedUser, 'password' | 'permissions' | 'active' | 'demo'>;
 
@@ -57,6 +57,12 @@ export interface PlaceAddress {
 export interface CompanyAddress extends Omit<PlaceAddress, 'addressType'> { enterpriseId: number }
 export interface FrequentAddress extends PlaceAddress { userId: string }
 export interface CostCentre { id: number; enterpriseId: number; name: string; approverName: string; approverEmail: string; approverCellphone: string }
+/**
+ * A valid three-part cost centre of the special enterprise (spec §6, D8 `bizOperUnit-deptId-costCentre`): the business
+ * units and departments each of its centres may be charged with. `/CsAccount/CostCenter` answers them with the centre
+ * (`specialParts`), and an order's three parts must be one of them (order-cost-centre.ts).
+ */
+export interface SpecialCostCentreRow { enterpriseId: number; bizOperUnit: string; deptId: string; costCentre: string }
 export interface Reviewer { enterpriseId: number; approverName: string; approverEmail: string; city: string; approverCellphone: string }
 export interface BookingStep { step: number; name: string }
 /** A seeded car: the wire's car message without its record-keeping fields. */
@@ -100,6 +106,8 @@ export interface ReferenceData {
   balances: SeedBalance[];
   giftCards: SeedGiftCard[];
   creditCards: SeedCreditCard[];
+  /** The special enterprise's valid three-part cost centres (spec §6). */
+  specialCostCentres: SpecialCostCentreRow[];
   /** The enterprises' letters of commitment, one per enterprise at most. */
   lettersOfCommitment: SeedLetterOfCommitment[];
   /** Flights the flight lookup knows (`/Foundation/flight`, spec §6 config 135). */
@@ -133,6 +141,7 @@ export interface ReferenceKinds {
   ownCarBookedTime: OwnCarBookedTime;
   creditCard: SeedCreditCard;
   letterOfCommitment: SeedLetterOfCommitment;
+  specialCostCentre: SpecialCostCentreRow;
   flight: SeedFlight;
   carColor: CarColor;
   paymentTypes: number[];
