@@ -5,6 +5,7 @@
  * returns a property schema and its uiSchema; the options come from the evaluation (facts),
  * the labels from `rules/model/constants.ts` and the bundle.
  */
+import type { LetterOfCommitment } from '../payment/letter-of-commitment.ts';
 import {
   AddressType,
   addressTypeLabels,
@@ -152,6 +153,37 @@ export function creditCardPart(base: JsonSchema): Part {
  */
 export function giftCardsPart(base: JsonSchema): Part {
   return { schema: base, ui: { 'ui:field': FormField.GIFT_CARDS } };
+}
+
+/** The special enterprise's first two cost-centre parts (spec §6, D8), each required (`minLength` 1 says so to the required check). */
+const SPECIAL_COST_CENTRE_SCHEMA: JsonSchema = {
+  type: 'object',
+  title: '特殊成本中心',
+  properties: {
+    bizOperUnit: { type: 'string', title: '业务经营单位', minLength: 1, maxLength: 100 },
+    deptId: { type: 'string', title: '部门', minLength: 1, maxLength: 100 },
+  },
+};
+
+/**
+ * The special enterprise's cost centre beyond the centre itself (spec §6 "a special cost centre of
+ * three parts joined by hyphens and an extra cost-centre lookup", D8): its business unit and
+ * department, both required, chosen from the valid pairs the lookup gives (`/CsAccount/CostCenter`
+ * `specialParts`), drawn by `FormField.SPECIAL_COST_CENTRE` beside the cost centre; the order
+ * submits `bizOperUnit-deptId-costCentre` and the server accepts only a triple it holds.
+ */
+export function specialCostCentrePart(): Part {
+  return { schema: SPECIAL_COST_CENTRE_SCHEMA, ui: { 'ui:field': FormField.SPECIAL_COST_CENTRE } };
+}
+
+/**
+ * The enterprise's letter of commitment and the booker's agreement to it (spec §3
+ * `letterOfCommitment`), asked when the payment type asks for the letter (`letterAskedFor`, 挂账):
+ * the letter's title and text drawn above a checkbox, by `FormField.LETTER_OF_COMMITMENT`; the
+ * field check `letterAgreementErrors` refuses the order until it is ticked.
+ */
+export function letterOfCommitmentPart(base: JsonSchema, letter: LetterOfCommitment): Part {
+  return { schema: base, ui: { 'ui:field': FormField.LETTER_OF_COMMITMENT, 'ui:options': { letterTitle: letter.title, letterContent: letter.content } } };
 }
 
 /** Other passengers or contacts, rows of name, phone and e-mail (`FormField.CONTACTS`). */

@@ -5,6 +5,7 @@
  * payload builders will send it (stops only when `isStop` is on), so the scenario of a built
  * payload (`specialCarScenario`, `ownCarScenario`) agrees with it on every rule input.
  */
+import type { LetterOfCommitment } from '../payment/letter-of-commitment.ts';
 import { OWN_CAR, SPECIAL_CAR } from '../model/constants.ts';
 import type { Scenario } from '../model/scenario.ts';
 import type { CostCentreApprover, UserApprover } from '../audit/audit-defaults.ts';
@@ -75,6 +76,11 @@ export interface BookingContext {
    * here (the config preview, the properties, the server, which checks with its own clock).
    */
   now?: number;
+  /**
+   * The enterprise's letter of commitment, when it has one (`/csorder/letterOfCommitment`; the
+   * server's own table): paying by 挂账 asks the booker to agree to it (rules/payment/letter-of-commitment.ts).
+   */
+  letterOfCommitment?: LetterOfCommitment | null;
 }
 
 /**

@@ -12,6 +12,7 @@ import { scenarioBusinessType } from '../model/scenario.ts';
 import type { AuditRole } from '../audit/audit-visibility.ts';
 import type { EvaluationResult } from '../evaluate.ts';
 import type { SpecialFieldState } from '../fields/special-fields.ts';
+import { letterAskedFor, type LetterOfCommitment } from '../payment/letter-of-commitment.ts';
 import { hasPicturePrice } from '../payment/payment-options.ts';
 import type { FormKind } from './contract.ts';
 
@@ -50,11 +51,17 @@ export interface BookingFacts {
   defaultAddressType: number;
   /** 途经停靠 is ticked (or a rule asks for a stop): the stops are drawn (`stopsPart`). */
   stops: boolean;
+  /** The letter of commitment the chosen payment type asks the booker to agree to; null when none (`letterAskedFor`). */
+  letter: LetterOfCommitment | null;
 }
 
-/** What a compiled booking form draws of the booking's own data besides the evaluation: whether the stops are drawn. */
+/**
+ * What a compiled booking form draws of the booking's own data and context besides the evaluation:
+ * whether the stops are drawn, the letter of commitment the payment asks for.
+ */
 export interface DrawnFacts {
   stops: boolean;
+  letter?: LetterOfCommitment | null;
 }
 
 export interface CompileFacts {
@@ -75,8 +82,14 @@ const STOPS_POINTER = '/additionStopsList';
  *
  * @example drawnFacts({ isStop: false }, evaluation) // { stops: false } when no rule asks for a stop
  */
-export function drawnFacts(data: { isStop: boolean }, evaluation: Pick<EvaluationResult, 'errors'>): DrawnFacts {
-  return { stops: data.isStop || evaluation.errors.some((error) => error.path === STOPS_POINTER || error.path.startsWith(`${STOPS_POINTER}/`)) };
+export function drawnFacts(
+  data: { isStop: boolean },
+  evaluation: Pick<EvaluationResult, 'errors' | 'payment'>,
+  context?: { letterOfCommitment?: LetterOfCommitment | null },
+): DrawnFacts {
+  const stops = data.isStop || evaluation.errors.some((error) => error.path === STOPS_POINTER || error.path.startsWith(`${STOPS_POINTER}/`));
+  const letter = letterAskedFor(evaluation.payment.selected, context?.letterOfCommitment);
+  return letter ? { stops, letter } : { stops };
 }
 
 /** The reasons that force a payment option (D5): checkout offered, or a price picture. */
@@ -145,6 +158,7 @@ export function compileFacts(form: FormKind, scenario: Scenario, evaluation: Eva
           defaultAddressType: evaluation.defaultAddressType,
           // Without the booking's data (a scenario alone), the stops are drawn when it has some.
           stops: drawn?.stops ?? (scenario.stops?.length ?? 0) > 0,
+          letter: drawn?.letter ?? null,
         }
       : null,
   };

@@ -76,6 +76,10 @@ export const FormField = {
   CREDIT_CARD: 'creditCard',
   /** The booker's gift e-cards usable on the boarding date (`/csorder/giftCards`), asked when paying by 礼品E卡 (23). */
   GIFT_CARDS: 'giftCards',
+  /** The enterprise's letter of commitment, read and agreed to (a required checkbox), asked when paying by 挂账 (4). */
+  LETTER_OF_COMMITMENT: 'letterOfCommitment',
+  /** The special enterprise's business unit and department (spec §6, D8), chosen from the extra cost-centre lookup. */
+  SPECIAL_COST_CENTRE: 'specialCostCentre',
 } as const;
 
 export const FormWidget = {

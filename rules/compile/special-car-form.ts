@@ -6,6 +6,7 @@
  * schemas/special-car-form.schema.json; what the form does not draw (price result, gift cards,
  * credit card, coordinates) stays in the data untouched.
  */
+import { isSpecialEnterprise } from '../orders/special-cost-centre.ts';
 import { NotificationOption, PaymentType, SPECIAL_CAR } from '../model/constants.ts';
 import type { EnterpriseBundle } from '../model/bundle.ts';
 import { auditCommentEntry, auditCommentKey, auditEntries } from './audit-section.ts';
@@ -19,6 +20,8 @@ import {
   creditCardPart,
   dateTimePart,
   giftCardsPart,
+  letterOfCommitmentPart,
+  specialCostCentrePart,
   notificationsPart,
   paymentPart,
   requirementsPart,
@@ -62,6 +65,8 @@ export function specialCarForm(bundle: EnterpriseBundle, facts: CompileFacts): {
   for (const name of PEOPLE) add(name, { schema: p(name), ui: {} });
   add('passList', contactsPart(p('passList')));
   add('costCentre', { schema: p('costCentre'), ui: { 'ui:widget': FormWidget.COST_CENTRE } });
+  // The special enterprise's three-part cost centre (spec §6, D8): its business unit and department too.
+  if (isSpecialEnterprise(bundle.enterpriseId)) add('specialCostCentre', specialCostCentrePart());
   const approvers = auditEntries(bundle, SPECIAL_CAR, facts.audit);
   add('costCentreOwner', costCentreOwnerPart(p('costCentreOwner'), approvers));
   for (const entry of approvers) add(entry.key, entry, entry.required);
@@ -72,6 +77,8 @@ export function specialCarForm(bundle: EnterpriseBundle, facts: CompileFacts): {
   if (booking.payment.selected === PaymentType.CREDIT_CARD.value) add('creditCard', creditCardPart(p('creditCard')), true);
   // Paying by gift e-card asks which of the booker's cards (spec §3 ECardList).
   if (booking.payment.selected === PaymentType.GIFT_CARD.value) add('ECardList', giftCardsPart(p('ECardList')), true);
+  // Paying by 挂账 asks the booker to agree to the enterprise's letter of commitment, when it has one (compile facts' `letter`).
+  if (booking.letter) add('isAgreeLetterOfCommitment', letterOfCommitmentPart(p('isAgreeLetterOfCommitment'), booking.letter), true);
   const section = specialConfigSection(bundle, facts.special);
   if (Object.keys(section.schema.properties as object).length > 0) add('specialConfig', { schema: section.schema, ui: section.uiSchema });
   add('specialRequirements', requirementsPart(p('specialRequirements'), bundle));

@@ -88,6 +88,10 @@ export interface SpecialCarForm {
    */
   ECardList: string[];
   /**
+   * 用车承诺函: The booker read the enterprise's letter of commitment and agrees to it (`letterOfCommitment` of the order, `orderExtraDetail.isAgreeLetterOfCommitment` of the detail); asked when paying by 挂账 and the enterprise has a letter (rules/payment/letter-of-commitment.ts). Absent or false: not agreed.
+   */
+  isAgreeLetterOfCommitment?: boolean;
+  /**
    * E卡支付金额: The amount paid by gift cards.
    */
   ECardAmount: number;

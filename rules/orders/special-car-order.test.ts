@@ -107,7 +107,7 @@ describe('readSpecialCarOrder (spec §3, D9)', () => {
     expect([read.costCentre, read.specialCostCentre]).toEqual(['市场部', { bizOperUnit: '华东事业部', deptId: '2001' }]);
   });
 
-  it('ignores what only the detail has: card expiry, the letter of commitment, unselected gift cards', () => {
+  it('ignores what only the detail has: card expiry, unselected gift cards', () => {
     const card = { cardNumber: '6222', vipCardId: 'v1', bindingCreditCardId: 'b1', cardType: 1 };
     const built = buildSpecialCarOrder({ ...form, paymentType: 2, creditCard: card }, context);
     const detail: SpecialCarOrderDetail = {
@@ -118,5 +118,15 @@ describe('readSpecialCarOrder (spec §3, D9)', () => {
     };
     const read = readSpecialCarOrder(detail, context);
     expect([read.creditCard, read.ECardList]).toEqual([card, []]);
+  });
+
+  it('names the letter of commitment when the booker agreed to it, and reads the agreement back', () => {
+    const agreed = buildSpecialCarOrder({ ...form, paymentType: 4, isAgreeLetterOfCommitment: true }, { ...context, letterOfCommitmentId: 'LC-6006-01' });
+    expect(agreed.letterOfCommitment).toEqual({ letterOfCommitmentId: 'LC-6006-01' });
+    const detail: SpecialCarOrderDetail = { ...agreed, creditCard: null, orderExtraDetail: { letterOfCommitmentId: 'LC-6006-01', isAgreeLetterOfCommitment: true } };
+    expect(readSpecialCarOrder(detail, context).isAgreeLetterOfCommitment).toBe(true);
+    // Not ticked, or no letter in the context: the order names none.
+    expect(buildSpecialCarOrder({ ...form, paymentType: 4, isAgreeLetterOfCommitment: false }, { ...context, letterOfCommitmentId: 'LC-6006-01' }).letterOfCommitment).toBeNull();
+    expect(buildSpecialCarOrder({ ...form, paymentType: 4, isAgreeLetterOfCommitment: true }, context).letterOfCommitment).toBeNull();
   });
 });

@@ -48,6 +48,7 @@ export interface SpecialCarOrderContext {
   baseConfig?: BaseConfig;
   /** The price-picture url of the quote, when the price is a picture (D5). */
   picturePriceUrl?: string | null;
+  /** The enterprise's letter of commitment: the order names it when the booker agreed to it (`isAgreeLetterOfCommitment`). */
   letterOfCommitmentId?: string | null;
 }
 
@@ -181,7 +182,7 @@ export function buildSpecialCarOrder(form: SpecialCarForm, context: SpecialCarOr
     priceRemark: form.priceRemark,
     priceEnglishRemark: form.priceEnglishRemark,
     airPortRemark: airPortRemark(form),
-    letterOfCommitment: context.letterOfCommitmentId ? { letterOfCommitmentId: context.letterOfCommitmentId } : null,
+    letterOfCommitment: form.isAgreeLetterOfCommitment === true && context.letterOfCommitmentId ? { letterOfCommitmentId: context.letterOfCommitmentId } : null,
     specialRequirements: [...form.specialRequirements, ...form.baggage].map((id) => ({ id })),
   };
 }
@@ -252,5 +253,7 @@ export function readSpecialCarOrder(detail: SpecialCarOrderDetail, context: Pick
     sms: chosenMessageOptions(detail.messageOptions, SPECIAL_CAR_MESSAGE_OPTIONS),
     specialRequirements: requirementIds.filter((id) => !isBaggage(id)),
     baggage: requirementIds.filter(isBaggage),
+    // The booker agreed to the letter of commitment the order names (the detail says so in orderExtraDetail).
+    ...(detail.orderExtraDetail?.isAgreeLetterOfCommitment === true || (detail.orderExtraDetail === undefined && detail.letterOfCommitment) ? { isAgreeLetterOfCommitment: true } : {}),
   };
 }

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { booking, readySpecialCarData } from '../../tests/support/booking-flows.ts';
+import { bundlePath, readJson } from '../../tests/support/fixtures.ts';
+import type { EnterpriseBundle } from '../model/bundle.ts';
+import { bookingStep } from '../step/booking-step.ts';
 import { SPECIAL_ENTERPRISE_ID } from '../model/constants.ts';
 import { formatSpecialCostCentre, isSpecialEnterprise, parseSpecialCostCentre } from './special-cost-centre.ts';
 
@@ -43,5 +47,23 @@ describe('isSpecialEnterprise (spec §6)', () => {
   });
   it.each([1001, 0, '', null, undefined])('%j is not special', (id) => {
     expect(isSpecialEnterprise(id)).toBe(false);
+  });
+});
+
+describe('the special-car form draws the special enterprise’s business unit and department (spec §6, docs/rules.md 8.2)', () => {
+  const borui = readJson(bundlePath('borui-auto-special')) as EnterpriseBundle;
+  const opened = { kind: 'special-car', from: 'opened' } as const;
+
+  it('for the special enterprise only, each part required with its title', () => {
+    const step = bookingStep(borui, booking.context, opened, readySpecialCarData({ specialCostCentre: null }));
+    expect(step.form.uiSchema.specialCostCentre).toEqual({ 'ui:field': 'specialCostCentre' });
+    expect(step.blockers.submit.filter((e) => e.path.startsWith('/specialCostCentre')).map((e) => [e.path, e.message])).toEqual([
+      ['/specialCostCentre/bizOperUnit', '业务经营单位为必填项'],
+      ['/specialCostCentre/deptId', '部门为必填项'],
+    ]);
+    const chosen = bookingStep(borui, booking.context, step, { ...step.data, specialCostCentre: { bizOperUnit: '华东事业部', deptId: 'D2001' } });
+    expect(chosen.blockers.submit.filter((e) => e.path.startsWith('/specialCostCentre'))).toEqual([]);
+    const other = bookingStep(booking.bundle, booking.context, opened, readySpecialCarData());
+    expect(Object.keys(other.form.schema.properties as object)).not.toContain('specialCostCentre');
   });
 });

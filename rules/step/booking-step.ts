@@ -50,6 +50,7 @@ import { keptFieldNotices, NO_FIELD_NOTICES, visibleFieldNotices, type FieldNoti
 import { fieldCheckErrors } from './field-checks.ts';
 import { CAR_SEATS_EXCEEDED, EMAIL_INVALID, PHONE_INVALID, SEATS_EXCEEDED } from './input-checks.ts';
 import { BOARDING_TIME_PAST } from '../trip/boarding-time-past.ts';
+import { LETTER_NOT_AGREED } from '../payment/letter-of-commitment.ts';
 
 /** Where a step comes from when there is no step before it. */
 export interface StepOrigin<K extends BookingKind = BookingKind> {
@@ -102,7 +103,7 @@ export interface BookingStep<K extends BookingKind = BookingKind> {
 }
 
 /** The codes a step adds to `evaluate`'s (docs/rules.md "Errors and reasons"). */
-export const STEP_ERRORS: readonly ErrorDefinition[] = [FIELD_REQUIRED, INPUT_MISSING, PRICE_NOT_ESTIMATED, PHONE_INVALID, EMAIL_INVALID, SEATS_EXCEEDED, CAR_SEATS_EXCEEDED, BOARDING_TIME_PAST];
+export const STEP_ERRORS: readonly ErrorDefinition[] = [FIELD_REQUIRED, INPUT_MISSING, PRICE_NOT_ESTIMATED, PHONE_INVALID, EMAIL_INVALID, SEATS_EXCEEDED, CAR_SEATS_EXCEEDED, BOARDING_TIME_PAST, LETTER_NOT_AGREED];
 
 const NO_RESETS: Readonly<Record<string, string>> = {};
 const NONE: readonly string[] = [];
@@ -191,7 +192,7 @@ export function bookingStep<K extends BookingKind>(
     notices.push(...auditNotices(kind, data, refreshed));
     data = refreshed;
   }
-  const form = compileEvaluated(bundle, scenario, kind, evaluation, drawnFacts(data, evaluation));
+  const form = compileEvaluated(bundle, scenario, kind, evaluation, drawnFacts(data, evaluation, context));
   const checked = fieldCheckErrors({ kind, data, evaluation, form, context });
   const submit = submitBlockers(evaluation, checked, kind === 'own-car' ? ownCar(context, data as BookingData<'own-car'>) : undefined);
   const price = priceBlockers(evaluation);

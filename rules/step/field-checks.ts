@@ -14,6 +14,7 @@ import type { BookingContext, BookingData, BookingKind } from '../compile/bookin
 import type { CompiledForm } from '../compile/contract.ts';
 import { requiredFieldErrors } from '../compile/required-fields.ts';
 import { bookerInputErrors } from './input-checks.ts';
+import { LETTER_AGREEMENT_PATH, letterAgreementErrors } from '../payment/letter-of-commitment.ts';
 
 /** What a field check reads: the data as the step leaves it, its evaluation and its compiled form. */
 export interface FieldCheckInput<K extends BookingKind = BookingKind> {
@@ -27,14 +28,20 @@ export interface FieldCheckInput<K extends BookingKind = BookingKind> {
 
 export type FieldCheck = (input: FieldCheckInput) => BookingError[];
 
-/** The required fields of the compiled form left empty (`{title}为必填项`; the special fields are `evaluate`'s). */
-const requiredFilled: FieldCheck = ({ form, data }) => requiredFieldErrors(form, data);
+/**
+ * The required fields of the compiled form left empty (`{title}为必填项`; the special fields are `evaluate`'s). The
+ * letter of commitment's checkbox says its own sentence (`letterAgreed`), once.
+ */
+const requiredFilled: FieldCheck = ({ form, data }) => requiredFieldErrors(form, data).filter((error) => error.path !== LETTER_AGREEMENT_PATH);
 
 /** The phone numbers and e-mails as typed, the seats of the car level, a boarding time already past (input-checks.ts). */
 const bookerInputs: FieldCheck = ({ kind, data, context }) => bookerInputErrors(kind, data, context);
 
+/** The letter of commitment the form draws, not agreed to (rules/payment/letter-of-commitment.ts). */
+const letterAgreed: FieldCheck = ({ form, data }) => letterAgreementErrors(form.schema, data);
+
 /** Every field check, in the order their errors are listed. */
-export const FIELD_CHECKS: readonly FieldCheck[] = [requiredFilled, bookerInputs];
+export const FIELD_CHECKS: readonly FieldCheck[] = [requiredFilled, bookerInputs, letterAgreed];
 
 /** The errors of every field check. */
 export function fieldCheckErrors(input: FieldCheckInput): BookingError[] {

@@ -74,6 +74,8 @@ export interface LookupCostCentre {
   approverName: string;
   approverEmail: string;
   approverPhone: string;
+  /** The special enterprise only: the business units and departments this centre may be charged with (spec §6, D8). */
+  specialParts?: readonly { bizOperUnit: string; deptId: string }[];
 }
 
 /** A credit card the booker has bound (`/Payment/UserCreditCard`); the number is masked by the server. */

@@ -33,6 +33,8 @@ import { ApproverField } from './fields/approver-field.tsx';
 import { CarLevelsField } from './fields/car-levels-field.tsx';
 import { CreditCardField } from './fields/credit-card-field.tsx';
 import { GiftCardsField } from './fields/gift-cards-field.tsx';
+import { LetterOfCommitmentField } from './fields/letter-of-commitment-field.tsx';
+import { SpecialCostCentreField } from './fields/special-cost-centre-field.tsx';
 import { BaggageField, NotificationsField } from './fields/choice-list-field.tsx';
 import { ContactsField } from './fields/contacts-field.tsx';
 import { OwnCarField } from './fields/own-car-field.tsx';
@@ -100,6 +102,8 @@ const fields: RegistryFieldsType = {
   [FormField.OWN_CAR]: OwnCarField,
   [FormField.CREDIT_CARD]: CreditCardField,
   [FormField.GIFT_CARDS]: GiftCardsField,
+  [FormField.LETTER_OF_COMMITMENT]: LetterOfCommitmentField,
+  [FormField.SPECIAL_COST_CENTRE]: SpecialCostCentreField,
 };
 
 /** The theme `SchemaForm` draws with; `fields` and `widgets` hold every name of the contract. */

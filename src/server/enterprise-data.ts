@@ -1,5 +1,5 @@
 /** Enterprise reference data several calls share: offered payment types and car levels, the price picture quoted. */
-import { isPicturePriced } from '../../rules/index.ts';
+import { isPicturePriced, type LetterOfCommitment } from '../../rules/index.ts';
 import type { Db } from './db/database.ts';
 import type { CarCategory } from './db/reference-data.ts';
 import { referenceRow, referenceRows } from './store/reference.ts';
@@ -7,6 +7,15 @@ import { referenceRow, referenceRows } from './store/reference.ts';
 /** The payment types the enterprise offers, in order (what /csorder/paymentType answers). */
 export function offeredPaymentTypes(db: Db, enterpriseId: number): number[] {
   return referenceRow(db, 'paymentTypes', enterpriseId) ?? [];
+}
+
+/**
+ * The enterprise's letter of commitment as the booker reads it, or null when it has none on file
+ * (rules/payment/letter-of-commitment.ts; `/csorder/letterOfCommitment` and the order judgement read it).
+ */
+export function letterOfCommitmentOf(db: Db, enterpriseId: number): LetterOfCommitment | null {
+  const letter = referenceRow(db, 'letterOfCommitment', enterpriseId);
+  return letter ? { letterOfCommitmentId: letter.letterOfCommitmentId, title: letter.title, content: letter.content } : null;
 }
 
 /** The car categories the enterprise may book: its listed levels, or all when it lists none. */

@@ -45,6 +45,7 @@ const DEMO_ROLE_LABELS: Record<DemoRole, string> = {
   admin: '管理员 / admin         ',
   approver: '审批人 / approver      ',
   fleet: '车队管理 / fleet manager',
+  specialBooker: '特殊企业预订人 / special-enterprise booker',
 };
 
 const lines = [

@@ -6,12 +6,21 @@ import { CredentialMessage } from '../../rules/account/account-credentials.ts';
 import { ORDER_NOT_CHANGEABLE } from '../../rules/orders/order-change.ts';
 import { CAR_LEVEL_NOT_OFFERED, PAYMENT_NOT_OFFERED, TRIP_TYPE_MISSING } from '../../rules/orders/order-submission.ts';
 import { BOARDING_TIME_PAST } from '../../rules/trip/boarding-time-past.ts';
+import { LETTER_NOT_AGREED } from '../../rules/payment/letter-of-commitment.ts';
 import { CAR_ALREADY_BOOKED, CAR_NOT_IN_FLEET } from '../../rules/trip/car-availability.ts';
 import { APPROVAL_FINISHED, APPROVAL_NOT_YOUR_TURN } from '../../rules/audit/approval-chain.ts';
 import { APPROVER_NOT_A_REVIEWER, APPROVER_NOT_A_USER, APPROVER_UNKNOWN_COST_CENTRE } from '../../rules/audit/approver-resolution.ts';
 import { DRIVER_BUSY } from '../../rules/fleet/fleet-rules.ts';
 import { PLATE_TAKEN } from '../../rules/fleet/plates.ts';
-import { APPROVER_REFUSAL_CODES, COST_CENTRE_UNKNOWN_CODE, CREDIT_CARD_NOT_USABLE_CODE, PLACE_NOT_RESOLVED_CODES, statusText } from '../shared/index.ts';
+import {
+  APPROVER_REFUSAL_CODES,
+  COST_CENTRE_UNKNOWN_CODE,
+  CREDIT_CARD_NOT_USABLE_CODE,
+  LETTER_NOT_AGREED_CODE,
+  LETTER_NOT_OURS_CODE,
+  PLACE_NOT_RESOLVED_CODES,
+  statusText,
+} from '../shared/index.ts';
 
 /** The catalogue text of a status; the 500 text for a status the catalogue does not hold. */
 export function statusMessage(status: number): string {
@@ -41,6 +50,10 @@ export const BusinessError = {
   GIFT_CARD_NOT_USABLE: { errorCode: 20300009, message: '所选礼品E卡不存在或不可用，请重新选择' },
   /** A credit card that is not one of the session user's bound cards (order-ownership.ts); drawn under the card. */
   CREDIT_CARD_NOT_USABLE: { errorCode: CREDIT_CARD_NOT_USABLE_CODE, message: '所选信用卡不存在或不可用，请重新选择' },
+  /** A letter of commitment that is not the booker's enterprise's (order-ownership.ts); drawn under the letter. */
+  LETTER_NOT_OURS: { errorCode: LETTER_NOT_OURS_CODE, message: '所选用车承诺函不是本企业的，请重新阅读并同意本企业的承诺函' },
+  /** rules/payment/letter-of-commitment.ts: paying by 挂账 without agreeing to the enterprise's letter. */
+  LETTER_NOT_AGREED: { errorCode: LETTER_NOT_AGREED_CODE, message: LETTER_NOT_AGREED.message },
   /** rules/trip/boarding-time-past.ts. */
   BOARDING_TIME_PAST: { errorCode: 20300010, message: BOARDING_TIME_PAST.message },
   /** rules/trip/car-availability.ts: the own car is booked over the order's time (HTTP 422, own-car-choice.ts). */

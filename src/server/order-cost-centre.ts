@@ -4,10 +4,12 @@
  * outside them is a centre removed since it was chosen, or a forged body charging a centre the
  * enterprise does not have. Refused as a business error (20300080), drawn under the cost centre.
  * An order with no cost centre is not this check's business (the rules say when one is required).
- * The special enterprise's order names `bizOperUnit-deptId-costCentre` (spec §6, D8): its last
- * part is the centre; its other parts are the booker's to type.
+ * The special enterprise's order names `bizOperUnit-deptId-costCentre` (spec §6, D8): the three
+ * parts must be one of the enterprise's valid triples (`specialCostCentre` reference rows, the extra
+ * cost-centre lookup `/CsAccount/CostCenter` answers as `specialParts`); a special enterprise with
+ * none on file keeps the older check (its last part is one of its centres, the others non-empty).
  */
-import { isSpecialEnterprise, SPECIAL_COST_CENTRE_SEPARATOR } from '../../rules/index.ts';
+import { formatSpecialCostCentre, isSpecialEnterprise, OWN_CAR, SPECIAL_COST_CENTRE_SEPARATOR, type OwnCarOrderPayload } from '../../rules/index.ts';
 import type { UserContext } from './context.ts';
 import { BusinessError } from './messages.ts';
 import { costCentreNamed } from './order-approvers.ts';
@@ -35,6 +37,15 @@ export function costCentreRefusal(ctx: UserContext, businessType: number, payloa
   const named = costCentreNamed({ businessType, enterpriseId, bookerId: userId, payload });
   if (named === '') return undefined;
   const special = isSpecialEnterprise(enterpriseId);
-  const known = referenceRows(ctx.deps.db, 'costCentre', enterpriseId).some((centre) => names(named, centre.name, special));
+  const triples = special ? referenceRows(ctx.deps.db, 'specialCostCentre', enterpriseId) : [];
+  // The three parts the order names: the special car's cost centre, the own car's `specialCostCenter` when it has one.
+  const threeParts = businessType === OWN_CAR ? ((payload as OwnCarOrderPayload).enterprise?.specialCostCenter ?? '').trim() : named;
+  if (triples.length > 0 && threeParts !== '' && !triples.some((triple) => formatSpecialCostCentre(triple) === threeParts)) {
+    return refused(BusinessError.COST_CENTRE_UNKNOWN);
+  }
+  const centreOnly = businessType === OWN_CAR || triples.length === 0;
+  const known = centreOnly
+    ? referenceRows(ctx.deps.db, 'costCentre', enterpriseId).some((centre) => names(named, centre.name, special))
+    : triples.some((triple) => formatSpecialCostCentre(triple) === named);
   return known ? undefined : refused(BusinessError.COST_CENTRE_UNKNOWN);
 }

@@ -17,6 +17,7 @@ import {
   bookingStep,
   CAR_LEVEL_NOT_OFFERED,
   INPUT_MISSING,
+  LETTER_NOT_AGREED,
   checkBoardingNotPast,
   checkScenarioSchema,
   orderStatusAfter,
@@ -32,13 +33,14 @@ import {
   type BookingKind,
   type EnterpriseBundle,
   type EvaluationResult,
+  type LetterOfCommitment,
   type OwnCarOrderPayload,
   type SpecialCarOrderPayload,
 } from '../../rules/index.ts';
 import type { UserContext } from './context.ts';
 import { BusinessError } from './messages.ts';
 import { httpError, refused, type Answer } from './protocol/envelope.ts';
-import { offeredCarLevels, offeredPaymentTypes, quotedPicturePriceUrl } from './enterprise-data.ts';
+import { letterOfCommitmentOf, offeredCarLevels, offeredPaymentTypes, quotedPicturePriceUrl } from './enterprise-data.ts';
 import { attachmentRefusal } from './order-attachments.ts';
 import { placeOwnCarOrder, placeSpecialCarOrder, type PlacedOrder } from './order-places.ts';
 import { ownCarOwnershipRefusal, specialCarOwnershipRefusal } from './order-ownership.ts';
@@ -66,6 +68,7 @@ const BUSINESS_ERROR_OF: Readonly<Record<string, (typeof BusinessError)[keyof ty
   [PAYMENT_NOT_OFFERED.code]: BusinessError.PAYMENT_NOT_OFFERED,
   [CAR_LEVEL_NOT_OFFERED.code]: BusinessError.CAR_LEVEL_NOT_OFFERED,
   [BOARDING_TIME_PAST.code]: BusinessError.BOARDING_TIME_PAST,
+  [LETTER_NOT_AGREED.code]: BusinessError.LETTER_NOT_AGREED,
   // A price input still missing (the step's price gate): not ready for a price, the message naming the input.
   [INPUT_MISSING.code]: BusinessError.PRICE_NOT_READY,
 };
@@ -91,7 +94,9 @@ export function refusedByRule(error: { code: string; message: string }): Answer<
 /**
  * What the booking step knows of the booker and the enterprise on the server: the session's
  * booker, what the enterprise offers (payment types, car levels and their seats; the own fleet's cars
- * and their passenger seats), the price picture the server quotes for the trip (D5).
+ * and their passenger seats), the price picture the server quotes for the trip (D5), the enterprise's
+ * letter of commitment (the form asks the booker to agree to it when paying by 挂账,
+ * rules/payment/letter-of-commitment.ts).
  *
  * @example serverBookingContext({ userId: 'u-1', userLevel: 1, permissions: [] }, { paymentTypes: [2], carTypeLevels: [1] }).offeredPaymentTypes // [2]
  */
@@ -104,8 +109,10 @@ export function serverBookingContext(
     carSeats?: Readonly<Record<string, number>>;
   } = {},
   picturePriceUrl: string | null = null,
+  letterOfCommitment: LetterOfCommitment | null = null,
 ): BookingContext {
   return {
+    letterOfCommitment,
     bookerId: booker.userId,
     userLevel: booker.userLevel,
     permissions: booker.permissions,
@@ -162,7 +169,8 @@ export function judgeSpecialCarOrder(ctx: UserContext, payload: SpecialCarOrderP
   };
   // Whether the trip is quoted by a price picture is the server's (D5), not the body's orderQuotationPriceType.
   const picture = quotedPicturePriceUrl(db, enterpriseId, payload.baseData.tripType, payload.baseData.carTypeLevel);
-  const judged = judgeBooking(ctx.bundle, 'special-car', () => specialCarOrderData(payload, enterpriseId), serverBookingContext(bookerOf(ctx), offered, picture));
+  const letter = letterOfCommitmentOf(db, enterpriseId);
+  const judged = judgeBooking(ctx.bundle, 'special-car', () => specialCarOrderData(payload, enterpriseId), serverBookingContext(bookerOf(ctx), offered, picture, letter));
   if (!judged.ok) return judged;
   const approvers = approversOf(ctx, SPECIAL_CAR, payload, judged.evaluation);
   if (!approvers.ok) return approvers;

@@ -14,12 +14,16 @@
  *   the boarding date, a credit card that is not one of the session user's bound cards; whether
  *   it does not exist or is someone else's is not told;
  * - resolved: the credit card is the session user's card of that `bindingCreditCardId`, its
- *   numbers the server's (issue 22, pay lane), and none unless the order pays by credit card.
+ *   numbers the server's (issue 22, pay lane), and none unless the order pays by credit card;
+ * - the letter of commitment (issue 22, pay2 lane): a letter id that is not the session's
+ *   enterprise's letter is refused as a business error (20300090, drawn under the letter); the
+ *   stored letter is the enterprise's, and none unless the payment type asks for it.
  *
  * These are lookups of the session and the server's data, not booking rules, so they live here.
  */
-import { PaymentType, type OwnCarOrderPayload, type SpecialCarOrderPayload } from '../../rules/index.ts';
+import { letterAskedFor, PaymentType, type OwnCarOrderPayload, type SpecialCarOrderPayload } from '../../rules/index.ts';
 import type { UserContext } from './context.ts';
+import { letterOfCommitmentOf } from './enterprise-data.ts';
 import { BusinessError, ForbiddenText } from './messages.ts';
 import { httpError, refused, type Answer } from './protocol/envelope.ts';
 import { usableGiftCards } from './store/gift-cards.ts';
@@ -44,7 +48,21 @@ export function specialCarOwnershipRefusal(ctx: UserContext, payload: SpecialCar
     if (cardIds.some((id) => !usable.has(id))) return refused(BusinessError.GIFT_CARD_NOT_USABLE);
   }
   if (creditCardOf(ctx, payload) === undefined) return refused(BusinessError.CREDIT_CARD_NOT_USABLE);
+  const namedLetter = payload.letterOfCommitment?.letterOfCommitmentId;
+  if (namedLetter !== undefined && namedLetter !== letterOfCommitmentOf(ctx.deps.db, user.enterpriseId)?.letterOfCommitmentId) {
+    return refused(BusinessError.LETTER_NOT_OURS);
+  }
   return undefined;
+}
+
+/**
+ * The letter of commitment of a special-car order as the server holds it: the enterprise's letter
+ * when the order pays by a payment type that asks for it and the booker agreed (the body named it;
+ * a letter of another enterprise was refused before), else null (rules/payment/letter-of-commitment.ts).
+ */
+function letterOf(ctx: UserContext, payload: SpecialCarOrderPayload): SpecialCarOrderPayload['letterOfCommitment'] {
+  const letter = letterAskedFor(payload.baseData.paymentType, letterOfCommitmentOf(ctx.deps.db, ctx.user.enterpriseId));
+  return letter && payload.letterOfCommitment ? { letterOfCommitmentId: letter.letterOfCommitmentId } : null;
 }
 
 /**
@@ -69,6 +87,7 @@ export function specialCarOwnIdentity(ctx: UserContext, payload: SpecialCarOrder
     payTypes: payload.payTypes.map((pay) => ({ ...pay, userId: user.userId, phoneNumber: user.phoneNumber })),
     // Checked by specialCarOwnershipRefusal before the order is stored: undefined does not reach here.
     creditCard: creditCardOf(ctx, payload) ?? null,
+    letterOfCommitment: letterOf(ctx, payload),
   };
 }
 

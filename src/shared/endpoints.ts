@@ -511,6 +511,7 @@ export const REFERENCE_SERVER_ENDPOINTS = [
   endpoints.csOrder.paymentType,
   endpoints.csOrder.balance,
   endpoints.csOrder.giftCards,
+  endpoints.csOrder.letterOfCommitment,
   endpoints.csOrder.rechargeAmount,
   endpoints.csOrder.estimatePrice,
   endpoints.csOrder.picturePrice,

@@ -48,4 +48,4 @@ export type * from './fleet-io-responses.ts';
 export { APPROVER_REFUSAL_CODES, approverRoleOfCode } from './approver-refusals.ts';
 export type { FieldRefusal } from './field-refusals.ts';
 export { PLATE_REFUSAL_CODES, refusedFieldOf } from './field-refusals.ts';
-export { COST_CENTRE_UNKNOWN_CODE, CREDIT_CARD_NOT_USABLE_CODE } from './order-refusals.ts';
+export { COST_CENTRE_UNKNOWN_CODE, CREDIT_CARD_NOT_USABLE_CODE, LETTER_NOT_AGREED_CODE, LETTER_NOT_OURS_CODE } from './order-refusals.ts';

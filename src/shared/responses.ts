@@ -12,6 +12,7 @@ import type {
   AuditConfig,
   EnterpriseBundle,
   EnterpriseConfigEntry,
+  LetterOfCommitment,
   NoNeedToAuditList,
   OwnCarOrderDetail,
   PermissionNode,
@@ -164,6 +165,17 @@ export interface CostCentre {
   approverName: string;
   approverEmail: string;
   approverCellphone: string;
+  /**
+   * The special enterprise only (spec §6, D8): the business units and departments this centre may be charged with, the
+   * first two parts of `bizOperUnit-deptId-costCentre` (the extra cost-centre lookup, docs/rules.md 8.2).
+   */
+  specialParts?: SpecialCostCentreParts[];
+}
+
+/** The first two parts of the special enterprise's cost centre. */
+export interface SpecialCostCentreParts {
+  bizOperUnit: string;
+  deptId: string;
 }
 
 /** The approver of a cost centre (`/CsAccount/auditors`). */
@@ -267,6 +279,14 @@ export interface GiftCard {
   balance: number;
   expireDate: string;
   isSelected: boolean;
+}
+
+/**
+ * `POST /csorder/letterOfCommitment`: the session's enterprise's letter of commitment that the
+ * payment type asked about asks the booker to agree to, or null (rules/payment/letter-of-commitment.ts).
+ */
+export interface LetterOfCommitmentAnswer {
+  letter: LetterOfCommitment | null;
 }
 
 /** What the booker must top up (rules `rechargeAmount`), with the figures it came from. */
@@ -599,6 +619,7 @@ export interface Responses extends FleetResponses, FleetIoResponses {
   'GET /csorder/paymentType': PaymentTypeOption[];
   'GET /csorder/balance': Balance;
   'GET /csorder/giftCards': GiftCard[];
+  'POST /csorder/letterOfCommitment': LetterOfCommitmentAnswer;
   'GET /CsOrder/RechargeAmount': RechargeAmountResult;
   'POST /CsOrder/EstimatePrice': PriceEstimateResult;
   'POST /CsOrder/PicturePrice': PicturePriceResult;

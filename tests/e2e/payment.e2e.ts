@@ -86,9 +86,11 @@ describe("the cost centre: one of the enterprise's, opened on the booker's own",
       const select = page.getByRole('combobox', { name: '成本中心', exact: true });
       await select.locator('option', { hasText: '市场部' }).waitFor({ state: 'attached' });
       expect(await select.locator('option').allTextContents()).toEqual(['请选择', '研发中心', '市场部', '行政部']);
-      expect(await select.inputValue()).toBe('研发中心');
+      // The chosen option's text: the drop-down is the select widget's, its values are option indexes.
+      const chosen = () => select.evaluate((s) => (s as HTMLSelectElement).selectedOptions[0]?.textContent ?? '');
+      expect(await chosen()).toBe('研发中心');
       await select.selectOption({ label: '市场部' });
-      expect(await select.inputValue()).toBe('市场部');
+      expect(await chosen()).toBe('市场部');
       const box = await select.boundingBox();
       expect(box && box.x + box.width).toBeLessThanOrEqual(width);
       await select.scrollIntoViewIfNeeded();
@@ -139,6 +141,8 @@ describe('the gift e-cards: asked when paying by 礼品E卡, those usable on the
       expect(await cards.getByRole('checkbox').count()).toBe(1);
       await card.check();
       expect(await card.isChecked()).toBe(true);
+      // The picker sets the order's gift-card amount (ECardAmount): the card's balance, said under the cards.
+      await expect.poll(() => cards.getByRole('status').textContent()).toBe('E卡支付金额 ¥500');
       const box = await cards.boundingBox();
       expect(box && box.x + box.width).toBeLessThanOrEqual(width);
       await cards.scrollIntoViewIfNeeded();

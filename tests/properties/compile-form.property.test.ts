@@ -147,7 +147,8 @@ test.prop([bundleArb, scenarioArb, fc.string({ maxLength: 6 })])(
 );
 
 /** Where a new booking may fail its compiled schema: what the booker still has to choose or type. */
-const STILL_TO_CHOOSE = /^\/(tripType|paymentType|firstCarType|toTime|approver|administrativeReviewerMsg|auditor|specialConfig)(\/|$)/;
+// The special enterprise's business unit and department (`specialCostCentre`, docs/rules.md 8.2) open empty too.
+const STILL_TO_CHOOSE = /^\/(tripType|paymentType|firstCarType|toTime|approver|administrativeReviewerMsg|auditor|specialConfig|specialCostCentre)(\/|$)/;
 
 test('a new booking of every fixture enterprise fits its compiled schema but for what the booker must still choose', () => {
   const validator = new Ajv({ strict: false, allErrors: true });

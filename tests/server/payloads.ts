@@ -195,3 +195,81 @@ export function zhongyuanSpecialCarPayload(overrides: Partial<SpecialCarForm> = 
   });
   return buildSpecialCarOrder(form, { enterpriseId: 2002, userId: 'u-2002-010', userLevel: 0 });
 }
+
+/** 天府银行大厦, the company address 404 of 天府银行 (6006), in Chengdu. */
+export const TIANFU_TOWER = address({ city: '成都', cityCode: '510100', province: '四川省', address: '四川省成都市高新区天府大道北段1480号', landmark: '天府银行大厦', lat: 30.58, lng: 104.066, placeId: 'company:404' });
+/** 天府国际金融中心, the seeded ordinary address 391 in Chengdu. */
+export const TIANFU_IFC = address({ city: '成都', cityCode: '510100', province: '四川省', address: '四川省成都市锦江区红星路三段1号', landmark: '天府国际金融中心', lat: 30.6567, lng: 104.081, placeId: 'address:391' });
+
+/**
+ * A special-car booking of 杨帆 at 天府银行 (6006, offers 2 信用卡, 4 挂账, 20 余额: D5 forces 挂账; its
+ * letter of commitment LC-6006-2026 is on file) that its rules accept: a trip in Chengdu, 何梅 the
+ * approver, 冯涛 the reviewer (杨帆's level 2 asks one), 零售银行部, its required special fields filled.
+ * `letterOfCommitmentId` names the letter in the order when the form says the booker agreed.
+ */
+export function tianfuSpecialCarPayload(overrides: Partial<SpecialCarForm> = {}, letterOfCommitmentId: string | null = 'LC-6006-2026'): SpecialCarOrderPayload {
+  const form = specialCarForm({
+    bookerName: '杨帆',
+    bookerPhone: '13800000006',
+    bookerEmail: 'yangfan@tianfu-bank.example.cn',
+    passName: '杨帆',
+    passPhone: '13800000006',
+    passEmployeeId: '',
+    tripType: ServiceType.LOCAL_ONE_WAY.value,
+    pickUp: TIANFU_TOWER,
+    destination: TIANFU_IFC,
+    firstCarType: 2,
+    paymentType: PaymentType.CHECKOUT.value,
+    approverName: '何梅',
+    approverEmail: 'hemei@tianfu-bank.example.cn',
+    approverPhone: '13533334444',
+    administrativeReviewerMsg: { email: 'fengtao@tianfu-bank.example.cn', city: '成都', phoneNumber: '13533339999' },
+    costCentre: '零售银行部',
+    specialConfigList: [
+      { id: 601, name: '客户名称', value: '成都高新支行' },
+      { id: 602, name: '预算科目', value: 2 },
+    ],
+    baggage: [],
+    isAgreeLetterOfCommitment: true,
+    ...overrides,
+  });
+  return buildSpecialCarOrder(form, { enterpriseId: 6006, userId: 'u-6006-020', userLevel: 2, letterOfCommitmentId });
+}
+
+/** 博瑞汽车技术中心, the company address 405 of 博瑞汽车 (8888, the special enterprise), in Shanghai. */
+export const BORUI_CENTRE = address({ city: '上海', cityCode: '310100', province: '上海市', address: '上海市嘉定区安亭镇博园路7575号', landmark: '博瑞汽车技术中心', lat: 31.292, lng: 121.165, placeId: 'company:405' });
+
+/**
+ * A special-car booking of 徐强 at 博瑞汽车 (8888, the special enterprise of spec §6) that its rules
+ * accept: from 博瑞汽车技术中心 to 陆家嘴, 企业账户余额, 高峰 the reviewer, its required special fields
+ * filled, charged to `华东事业部-D2001-CC2001` (one of its valid triples) unless told otherwise.
+ */
+export function boruiSpecialCarPayload(overrides: Partial<SpecialCarForm> = {}): SpecialCarOrderPayload {
+  const form = specialCarForm({
+    bookerName: '徐强',
+    bookerPhone: '13800000007',
+    bookerEmail: 'xuqiang@borui-auto.example.cn',
+    passName: '徐强',
+    passPhone: '13800000007',
+    passEmployeeId: '',
+    tripType: ServiceType.LOCAL_ONE_WAY.value,
+    pickUp: BORUI_CENTRE,
+    destination: LUJIAZUI,
+    firstCarType: 2,
+    paymentType: PaymentType.ENTERPRISE_BALANCE.value,
+    approverName: '',
+    approverEmail: '',
+    approverPhone: '',
+    administrativeReviewerMsg: { email: 'gaofeng@borui-auto.example.cn', city: '上海', phoneNumber: '13455556666' },
+    costCentre: 'CC2001',
+    specialCostCentre: { bizOperUnit: '华东事业部', deptId: 'D2001' },
+    specialConfigList: [
+      { id: 801, name: '事业部', value: 1 },
+      { id: 802, name: '部门编号', value: 'D2001' },
+      { id: 803, name: '成本中心代码', value: 'CC2001' },
+    ],
+    baggage: [],
+    ...overrides,
+  });
+  return buildSpecialCarOrder(form, { enterpriseId: 8888, userId: 'u-8888-120', userLevel: 0 });
+}

@@ -43,3 +43,17 @@ describe('order summary labels', () => {
     expect(labels).toEqual(expect.arrayContaining(['成本中心审批人', '其他乘车人']));
   });
 });
+
+describe('the gift-card amount (spec §3 ECardAmount)', () => {
+  it('shows the amount paid by gift e-cards when there is one, under the form\'s title', () => {
+    expect(specialCarSummary({ ...SAMPLE_SPECIAL_CAR_FORM, paymentType: 23, ECardList: ['GC-1'], ECardAmount: 67 })).toContainEqual({ label: 'E卡支付金额', value: '¥67' });
+    expect(specialCarSummary({ ...SAMPLE_SPECIAL_CAR_FORM, ECardAmount: 0 }).map((row) => row.label)).not.toContain('E卡支付金额');
+  });
+});
+
+describe('the letter of commitment (spec §3 orderExtraDetail.isAgreeLetterOfCommitment)', () => {
+  it('says the booker agreed to it, under the form\'s title, and nothing when there was none', () => {
+    expect(specialCarSummary({ ...SAMPLE_SPECIAL_CAR_FORM, paymentType: 4, isAgreeLetterOfCommitment: true })).toContainEqual({ label: '用车承诺函', value: '已阅读并同意' });
+    expect(specialCarSummary(SAMPLE_SPECIAL_CAR_FORM).map((row) => row.label)).not.toContain('用车承诺函');
+  });
+});

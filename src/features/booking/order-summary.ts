@@ -70,6 +70,9 @@ const commentTitle = (bundle: EnterpriseBundle | undefined) =>
 
 const yes = (flag: boolean) => (flag ? '是' : '');
 
+/** The letter of commitment row's value when the booker agreed to it. */
+export const LETTER_AGREED = '已阅读并同意';
+
 const present = (rows: SummaryRow[]) => rows.filter((row) => row.value.trim() !== '');
 
 /**
@@ -91,6 +94,8 @@ export function specialCarSummary(form: SpecialCarForm, bundle?: EnterpriseBundl
     { label: specialTitle('trainStaff'), value: String(form.trainStaff) },
     { label: '预订人', value: person(form.bookerName, form.bookerPhone, form.bookerEmail) },
     { label: specialTitle('paymentType'), value: label(paymentTypeLabels, form.paymentType) },
+    { label: specialTitle('ECardAmount'), value: form.ECardAmount > 0 ? `¥${form.ECardAmount}` : '' },
+    { label: specialTitle('isAgreeLetterOfCommitment'), value: form.isAgreeLetterOfCommitment === true ? LETTER_AGREED : '' },
     { label: '审批人', value: person(form.approverName, form.approverPhone, form.approverEmail) },
     { label: specialTitle('costCentre'), value: form.costCentre },
     { label: commentTitle(bundle), value: form.justification },

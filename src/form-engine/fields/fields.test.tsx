@@ -218,6 +218,26 @@ describe('giftCards: the booker\'s gift e-cards usable on the boarding date', ()
     expect(last(onChange)).toEqual(['GC-1']);
     expect(giftCards).toHaveBeenCalledWith('2026-11-24 09:00');
   });
+
+  it('ticking cards sets the order\'s gift-card amount ECardAmount, their balances together, shown under them', async () => {
+    const giftCards = vi.fn(async () => [
+      { id: 'GC-1', name: '员工关怀E卡', balance: 500, expireDate: '2027-06-30' },
+      { id: 'GC-2', name: '年会E卡', balance: 20.5, expireDate: '2027-12-31' },
+    ]);
+    const { onChange } = renderSchemaForm({
+      form: compiled({ type: 'object', properties: { ECardList: listSchema, ECardAmount: { type: 'number', default: 0 } } }, { ECardList: { 'ui:field': FormField.GIFT_CARDS } }),
+      formData: { ECardList: [], ECardAmount: 0 },
+      lookups: fakeLookups({ giftCards }),
+    });
+    const data = () => onChange.mock.calls.at(-1)![0] as { ECardList: string[]; ECardAmount: number };
+    fireEvent.click(await screen.findByLabelText('员工关怀E卡 余额 ¥500（有效期至 2027-06-30）'));
+    await waitFor(() => expect(data()).toEqual({ ECardList: ['GC-1'], ECardAmount: 500 }));
+    fireEvent.click(screen.getByLabelText('年会E卡 余额 ¥20.5（有效期至 2027-12-31）'));
+    await waitFor(() => expect(data()).toEqual({ ECardList: ['GC-1', 'GC-2'], ECardAmount: 520.5 }));
+    expect(screen.getByRole('status').textContent).toBe('E卡支付金额 ¥520.5');
+    fireEvent.click(screen.getByLabelText('员工关怀E卡 余额 ¥500（有效期至 2027-06-30）'));
+    await waitFor(() => expect(data()).toEqual({ ECardList: ['GC-2'], ECardAmount: 20.5 }));
+  });
 });
 
 describe('payment: the D5 options, forced shown locked, recharge', () => {
@@ -366,3 +386,57 @@ describe('ownCar: car and licence, booked times respected', () => {
   });
 });
 
+
+describe('letterOfCommitment: the enterprise’s letter, read and agreed to', () => {
+  const agreement = { title: '用车承诺函', type: 'boolean', default: false };
+  const ui = { 'ui:field': FormField.LETTER_OF_COMMITMENT, 'ui:options': { letterTitle: '天府银行挂账用车承诺函', letterContent: '第一段。\n\n第二段。' } };
+
+  it('shows the letter’s title and paragraphs, and ticking the required checkbox writes true', () => {
+    const { onChange } = renderSchemaForm({ form: one(agreement, ui, true), formData: { v: false } });
+    const letter = screen.getByRole('region', { name: '天府银行挂账用车承诺函' });
+    expect(within(letter).getAllByRole('paragraph').map((p) => p.textContent)).toEqual(['第一段。', '第二段。']);
+    const box = screen.getByRole('checkbox', { name: '我已阅读并同意《天府银行挂账用车承诺函》' });
+    expect(box.getAttribute('aria-required')).toBe('true');
+    fireEvent.click(box);
+    expect(last(onChange)).toBe(true);
+    fireEvent.click(box);
+    expect(last(onChange)).toBe(false);
+  });
+
+  it('draws its error under the checkbox, linked to it', async () => {
+    renderSchemaForm({ form: one(agreement, ui, true), formData: { v: false }, errors: [{ path: '/v', message: '请阅读并勾选同意用车承诺函' }] });
+    const box = screen.getByRole('checkbox', { name: '我已阅读并同意《天府银行挂账用车承诺函》' });
+    await screen.findByText('请阅读并勾选同意用车承诺函');
+    const described = (box.getAttribute('aria-describedby') ?? '').split(' ').map((ref) => document.getElementById(ref)?.textContent ?? '');
+    expect(described).toContain('请阅读并勾选同意用车承诺函');
+  });
+});
+
+describe('specialCostCentre: the special enterprise’s business unit and department, looked up', () => {
+  const parts = {
+    type: 'object',
+    title: '特殊成本中心',
+    properties: { bizOperUnit: { type: 'string', title: '业务经营单位', minLength: 1 }, deptId: { type: 'string', title: '部门', minLength: 1 } },
+  };
+  const centres = vi.fn(async () => [
+    { id: 8, name: 'CC2001', approverName: '', approverEmail: '', approverPhone: '', specialParts: [{ bizOperUnit: '华东事业部', deptId: 'D2001' }, { bizOperUnit: '华东事业部', deptId: 'D2002' }] },
+    { id: 9, name: 'CC3005', approverName: '', approverEmail: '', approverPhone: '', specialParts: [{ bizOperUnit: '华南事业部', deptId: 'D3005' }] },
+  ]);
+
+  it('offers the units of the lookup, the departments of the chosen unit, and another unit clears the department', async () => {
+    const { onChange } = renderSchemaForm({ form: one(parts, { 'ui:field': FormField.SPECIAL_COST_CENTRE }), formData: { v: null }, lookups: fakeLookups({ costCentres: centres }) });
+    const unit = screen.getByLabelText('业务经营单位');
+    await within(unit).findByRole('option', { name: '华南事业部' });
+    expect(within(unit).getAllByRole('option').map((o) => o.textContent)).toEqual(['请选择', '华东事业部', '华南事业部']);
+    expect((screen.getByLabelText('部门') as HTMLSelectElement).disabled).toBe(true);
+    fireEvent.change(unit, { target: { value: '华东事业部' } });
+    expect(last(onChange)).toEqual({ bizOperUnit: '华东事业部', deptId: '' });
+    const dept = screen.getByLabelText('部门');
+    expect(within(dept).getAllByRole('option').map((o) => o.textContent)).toEqual(['请选择', 'D2001', 'D2002']);
+    fireEvent.change(dept, { target: { value: 'D2002' } });
+    expect(last(onChange)).toEqual({ bizOperUnit: '华东事业部', deptId: 'D2002' });
+    fireEvent.change(unit, { target: { value: '华南事业部' } });
+    expect(last(onChange)).toEqual({ bizOperUnit: '华南事业部', deptId: '' });
+    expect(within(screen.getByLabelText('部门')).getAllByRole('option').map((o) => o.textContent)).toEqual(['请选择', 'D3005']);
+  });
+});

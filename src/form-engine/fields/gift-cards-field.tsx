@@ -5,14 +5,27 @@
  * balance and expiry; the value is the chosen cards' ids. The compiler asks for it only when paying
  * by 礼品E卡 (23); a booker with no usable card is told so. The server checks every id against the
  * session user's usable cards on the boarding date (order-ownership.ts).
+ *
+ * Ticking a card also sets the order's gift-card amount, the sibling `ECardAmount` (spec §3, the
+ * payload's `payTypes[].payAmount`): the chosen cards' balances together (`giftCardAmount`, rules/
+ * payment), shown under the cards. The server sets the stored amount from its own balances, capped
+ * at its price of the order (routes/special-car-orders.ts), whatever the body says.
  */
 import type { FieldProps } from '@rjsf/utils';
+
+import specialCarFormSchema from '../../../schemas/special-car-form.schema.json' with { type: 'json' };
+import { giftCardAmount } from '../../../rules/payment/gift-card-amount.ts';
 
 import type { LookupGiftCard } from '../lookups.ts';
 import { GroupLegend, labelId } from '../theme/field-label.tsx';
 import '../theme/form-engine.css';
 import { ErrorLines, errorIdOf, fieldBasics, partErrors } from './parts.tsx';
 import { useLookup } from './use-lookup.ts';
+
+/** The form's property holding the gift-card amount (schemas/special-car-form.schema.json). */
+export const GIFT_CARD_AMOUNT_KEY = 'ECardAmount';
+/** Its title there, the words the booker reads beside the amount. */
+const GIFT_CARD_AMOUNT_LABEL = specialCarFormSchema.properties.ECardAmount.title;
 
 const NO_CARDS: () => Promise<readonly LookupGiftCard[]> = () => Promise.reject(new Error('暂时无法获取礼品E卡'));
 
@@ -23,7 +36,15 @@ export function GiftCardsField(props: FieldProps) {
   const cards = useLookup<LookupGiftCard>(find ? () => find(boardingTime) : NO_CARDS, `giftCards:${boardingTime}`);
   const chosen = Array.isArray(props.formData) ? (props.formData as string[]) : [];
   const errors = partErrors(props.errorSchema);
-  const toggle = (cardId: string) => set(chosen.includes(cardId) ? chosen.filter((c) => c !== cardId) : [...chosen, cardId]);
+  const amountOf = (ids: readonly string[]) => giftCardAmount(cards.items.filter((card) => ids.includes(card.id)).map((card) => card.balance));
+  // The amount is the form's `ECardAmount`, beside `ECardList` in the same object: set through its own path.
+  const amountPath = [...props.fieldPathId.path.slice(0, -1), GIFT_CARD_AMOUNT_KEY];
+  const toggle = (cardId: string) => {
+    const next = chosen.includes(cardId) ? chosen.filter((c) => c !== cardId) : [...chosen, cardId];
+    set(next);
+    props.onChange(amountOf(next) as never, amountPath);
+  };
+  const amount = amountOf(chosen);
   return (
     <fieldset id={id} className="fe-group" aria-labelledby={labelId(id)} aria-required={props.required || undefined} aria-describedby={errorIdOf(id)}>
       <GroupLegend id={id} label={title} required={props.required} />
@@ -38,6 +59,11 @@ export function GiftCardsField(props: FieldProps) {
           </label>
         ))}
       </div>
+      {amount > 0 ? (
+        <p className="fe-hint" role="status">
+          {`${GIFT_CARD_AMOUNT_LABEL} ¥${amount}`}
+        </p>
+      ) : null}
       <ErrorLines id={id} messages={errors} />
     </fieldset>
   );

@@ -178,3 +178,42 @@ describe('description: text shown, no input (showType 8)', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 });
+
+describe('costCentre: the enterprise’s centres in the one drop-down markup (issue 22 §2 "Cost centre")', () => {
+  const centre = { type: 'string', title: '成本中心' };
+  const centres = [
+    { id: 1, name: '研发中心', approverName: '李四', approverEmail: 'lisi@example.com', approverPhone: '13800000002' },
+    { id: 2, name: '市场部', approverName: '王五', approverEmail: 'wangwu@example.com', approverPhone: '13800000003' },
+  ];
+
+  it('is drawn as the select widget draws the same choices: one markup, not a copy', async () => {
+    const lookups = fakeLookups({ costCentres: vi.fn(async () => centres) });
+    const { container: drawn } = renderSchemaForm({ form: one(centre, { 'ui:widget': FormWidget.COST_CENTRE }, true), formData: { v: '市场部' }, lookups });
+    await screen.findByRole('option', { name: '研发中心' });
+    const costCentreHtml = drawn.querySelector('#root_v')!.closest('.fe-select')!.parentElement!.outerHTML;
+    cleanup();
+    const { container: plain } = renderSchemaForm({ form: one({ ...centre, enum: ['研发中心', '市场部'] }, {}, true), formData: { v: '市场部' } });
+    const selectHtml = plain.querySelector('#root_v')!.closest('.fe-select')!.parentElement!.outerHTML;
+    // The options' values are the select widget's indexes in both; the same label, frame, ARIA and choices.
+    expect(costCentreHtml).toBe(selectHtml);
+  });
+
+  it('keeps a name the list no longer holds, chosen, and sends the name chosen', async () => {
+    const lookups = fakeLookups({ costCentres: vi.fn(async () => centres) });
+    const { onChange } = renderSchemaForm({ form: one(centre, { 'ui:widget': FormWidget.COST_CENTRE }), formData: { v: '旧部门' }, lookups });
+    const select = screen.getByLabelText('成本中心') as HTMLSelectElement;
+    await within(select).findByRole('option', { name: '市场部' });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['请选择', '旧部门', '研发中心', '市场部']);
+    expect(select.selectedOptions[0]!.textContent).toBe('旧部门');
+    fireEvent.change(select, { target: { value: '2' } });
+    expect(onChange).toHaveBeenLastCalledWith({ v: '市场部' }, expect.anything());
+    fireEvent.change(select, { target: { value: '' } });
+    expect(onChange).toHaveBeenLastCalledWith({ v: '' }, expect.anything());
+  });
+
+  it('says the list is being asked in its empty choice', () => {
+    const lookups = fakeLookups({ costCentres: vi.fn(() => new Promise<never>(() => undefined)) });
+    renderSchemaForm({ form: one(centre, { 'ui:widget': FormWidget.COST_CENTRE }), formData: {}, lookups });
+    expect(screen.getByRole('option', { name: '正在加载成本中心…' })).toBeTruthy();
+  });
+});

@@ -34,7 +34,7 @@ export interface SeedUser {
 
 /** The profile of a user as stored in `users.profile_json`: the seed user without secrets. */
 /** The demo sign-ins: the booker, the config admin, the approver of the booker's orders, the fleet manager. */
-export type DemoRole = 'booker' | 'admin' | 'approver' | 'fleet';
+export type DemoRole = 'booker' | 'admin' | 'approver' | 'fleet' | 'specialBooker';
 
 export type UserProfile = Omit<SeedUser, 'password' | 'permissions' | 'active' | 'demo'>;
 
@@ -57,6 +57,12 @@ export interface PlaceAddress {
 export interface CompanyAddress extends Omit<PlaceAddress, 'addressType'> { enterpriseId: number }
 export interface FrequentAddress extends PlaceAddress { userId: string }
 export interface CostCentre { id: number; enterpriseId: number; name: string; approverName: string; approverEmail: string; approverCellphone: string }
+/**
+ * A valid three-part cost centre of the special enterprise (spec §6, D8 `bizOperUnit-deptId-costCentre`): the business
+ * units and departments each of its centres may be charged with. `/CsAccount/CostCenter` answers them with the centre
+ * (`specialParts`), and an order's three parts must be one of them (order-cost-centre.ts).
+ */
+export interface SpecialCostCentreRow { enterpriseId: number; bizOperUnit: string; deptId: string; costCentre: string }
 export interface Reviewer { enterpriseId: number; approverName: string; approverEmail: string; city: string; approverCellphone: string }
 export interface BookingStep { step: number; name: string }
 /** A seeded car: the wire's car message without its record-keeping fields. */
@@ -71,6 +77,8 @@ export interface OwnCarBookedTime { enterpriseId: number; carLicense: string; da
 export type SeedCreditCard = UserCreditCard & { userId: string };
 export interface SeedBalance { accountKind: number; ownerId: string; amount: number }
 export interface SeedGiftCard { id: string; userId: string; name: string; balance: number; expireDate: string }
+/** An enterprise's letter of commitment (`/csorder/letterOfCommitment`, rules/payment/letter-of-commitment.ts). */
+export interface SeedLetterOfCommitment { enterpriseId: number; letterOfCommitmentId: string; title: string; content: string }
 export interface RumAgentConfig { serviceName: string; serviceEnvironment: string; settings: Record<string, string> }
 export interface MenuEntry { name: string; path: string; permission: string }
 
@@ -98,6 +106,10 @@ export interface ReferenceData {
   balances: SeedBalance[];
   giftCards: SeedGiftCard[];
   creditCards: SeedCreditCard[];
+  /** The special enterprise's valid three-part cost centres (spec §6). */
+  specialCostCentres: SpecialCostCentreRow[];
+  /** The enterprises' letters of commitment, one per enterprise at most. */
+  lettersOfCommitment: SeedLetterOfCommitment[];
   /** Flights the flight lookup knows (`/Foundation/flight`, spec §6 config 135). */
   flights: SeedFlight[];
   rumAgentConfigs: RumAgentConfig[];
@@ -128,6 +140,8 @@ export interface ReferenceKinds {
   ownCar: OwnCar;
   ownCarBookedTime: OwnCarBookedTime;
   creditCard: SeedCreditCard;
+  letterOfCommitment: SeedLetterOfCommitment;
+  specialCostCentre: SpecialCostCentreRow;
   flight: SeedFlight;
   carColor: CarColor;
   paymentTypes: number[];

@@ -81,6 +81,8 @@ export function seedIfEmpty(db: Db, reference: ReferenceData = REFERENCE, now: n
     }
     for (const busy of reference.ownCarBookedTimes) insertReferenceRow(db, 'ownCarBookedTime', busy.enterpriseId, busy);
     for (const card of reference.creditCards) insertReferenceRow(db, 'creditCard', card.userId, card);
+    for (const row of reference.specialCostCentres) insertReferenceRow(db, 'specialCostCentre', row.enterpriseId, row);
+    for (const letter of reference.lettersOfCommitment) insertReferenceRow(db, 'letterOfCommitment', letter.enterpriseId, letter);
     for (const flight of reference.flights) insertReferenceRow(db, 'flight', flight.flightNumber, flight);
     for (const color of reference.carColors) insertReferenceRow(db, 'carColor', '', color);
     for (const [enterpriseId, types] of Object.entries(reference.paymentTypes)) {

@@ -159,7 +159,10 @@ export const foundationRoutes = apiRoutes([
     handle: (ctx) => {
       const keyword = optionalText(ctx.params, 'keyword') ?? optionalText(ctx.params, 'name');
       const centres = referenceRows(ctx.deps.db, 'costCentre', ownEnterprise(ctx)).filter((c) => matchesKeyword(keyword, c.name));
-      return ok(centres.map(({ enterpriseId: _e, ...centre }) => centre));
+      // The special enterprise's centres carry their valid first two parts (spec §6 "an extra cost-centre lookup").
+      const triples = referenceRows(ctx.deps.db, 'specialCostCentre', ownEnterprise(ctx));
+      const partsOf = (name: string) => triples.filter((t) => t.costCentre === name).map(({ bizOperUnit, deptId }) => ({ bizOperUnit, deptId }));
+      return ok(centres.map(({ enterpriseId: _e, ...centre }) => (triples.length === 0 ? centre : { ...centre, specialParts: partsOf(centre.name) })));
     },
   },
   {

@@ -1,6 +1,6 @@
 /**
  * Payment and price calls (spec §7): payment types, balances, gift cards, recharge amount, price
- * estimate and price picture. Prices come from the reference tariff (tariff.ts); whether a price
+ * estimate, price picture and the letter of commitment. Prices come from the reference tariff (tariff.ts); whether a price
  * may be asked at all is the rules core's `priceReady`, and which trips have a price picture its
  * `isPicturePriced` (through `quotedPicturePriceUrl`, enterprise-data.ts).
  */
@@ -8,6 +8,7 @@ import {
   estimateScenario,
   evaluate,
   formatBoardingTime,
+  letterAskedFor,
   parseBoardingTime,
   paymentTypeLabels,
   rechargeAmount,
@@ -17,8 +18,10 @@ import {
   type LooseAddress,
   type SpecialCarOrderPayload,
 } from '../../../rules/index.ts';
+import { checkLetterOfCommitmentRequest, LETTER_REQUEST_SCHEMA } from '../../../rules/payment/letter-body.ts';
 import type { UserContext } from '../context.ts';
-import { offeredCarLevels, offeredPaymentTypes, quotedPicturePriceUrl } from '../enterprise-data.ts';
+import { letterOfCommitmentOf, offeredCarLevels, offeredPaymentTypes, quotedPicturePriceUrl } from '../enterprise-data.ts';
+import { fleetBody } from '../fleet-access.ts';
 import { BusinessError, BadRequestText } from '../messages.ts';
 import { visibleOrder } from '../order-access.ts';
 import { refusedByRule } from '../order-judgement.ts';
@@ -154,6 +157,17 @@ export const paymentAndPriceRoutes = apiRoutes([
       const carTypeLevel = requiredNumber(source, 'carTypeLevel');
       const tripType = requiredNumber(source, 'tripType');
       return ok({ picturePriceUrl: quotedPicturePriceUrl(ctx.deps.db, ctx.user.enterpriseId, tripType, carTypeLevel) });
+    },
+  },
+  {
+    // The session's enterprise's letter of commitment (spec §7; rules/payment/letter-of-commitment.ts): the one a
+    // booking paying by `paymentType` asks the booker to agree to, or null. The body is checked against its schema
+    // (422 otherwise); which enterprise is the session's, so no body reads another enterprise's letter.
+    endpoint: endpoints.csOrder.letterOfCommitment,
+    handle: (ctx) => {
+      const { paymentType } = fleetBody(ctx, 'POST /csorder/letterOfCommitment', checkLetterOfCommitmentRequest(ctx.body), LETTER_REQUEST_SCHEMA);
+      const letter = letterOfCommitmentOf(ctx.deps.db, ctx.user.enterpriseId);
+      return ok({ letter: paymentType === undefined ? letter : letterAskedFor(paymentType, letter) });
     },
   },
 ]);

@@ -2,7 +2,15 @@
  * Special-car orders (spec §7 "Special-car orders"), through the one order-routes factory
  * (orders.ts): what is particular to them is the tariff price and the detail and list shapes.
  */
-import { SPECIAL_CAR, checkSpecialCarOrderSchema, orderQuotationPriceType, serviceTypeLabels, type SpecialCarOrderPayload } from '../../../rules/index.ts';
+import {
+  PaymentType,
+  SPECIAL_CAR,
+  checkSpecialCarOrderSchema,
+  giftCardAmount,
+  orderQuotationPriceType,
+  serviceTypeLabels,
+  type SpecialCarOrderPayload,
+} from '../../../rules/index.ts';
 import type { UserContext } from '../context.ts';
 import { quotedPicturePriceUrl } from '../enterprise-data.ts';
 import { withResolvedApprovers } from '../order-approvers.ts';
@@ -10,6 +18,7 @@ import { judgeSpecialCarOrder } from '../order-judgement.ts';
 import { specialCarOwnIdentity } from '../order-ownership.ts';
 import { placedPayload, placeSpecialCarOrder } from '../order-places.ts';
 import { orderState } from '../order-access.ts';
+import { usableGiftCards } from '../store/gift-cards.ts';
 import type { OrderRecord } from '../store/orders.ts';
 import { estimatePrice } from '../tariff.ts';
 import { endpoints, type SpecialCarOrderAnswer, type SpecialCarOrderSummary } from '../../shared/index.ts';
@@ -21,6 +30,8 @@ import { orderRoutes } from './orders.ts';
  * coordinates; null without a car level. An address without a place never gets here: the
  * judgement refuses it (order-judgement.ts).
  */
+const FEN_PER_YUAN = 100;
+
 function priceFenOf(ctx: UserContext, payload: SpecialCarOrderPayload): number | null {
   const placement = placeSpecialCarOrder(ctx, payload);
   const level = payload.baseData.carTypeLevel;
@@ -36,6 +47,22 @@ function withServerQuotation(ctx: UserContext, payload: SpecialCarOrderPayload):
   const { tripType, carTypeLevel } = payload.baseData;
   const quotation = orderQuotationPriceType(quotedPicturePriceUrl(ctx.deps.db, ctx.user.enterpriseId, tripType, carTypeLevel));
   return quotation === payload.baseData.orderQuotationPriceType ? payload : { ...payload, baseData: { ...payload.baseData, orderQuotationPriceType: quotation } };
+}
+
+/**
+ * The payload with the gift-card amount the server made (spec §3 `payTypes[].payAmount`, payment
+ * type 23): the balances of the chosen cards as the server holds them, capped at its own price of
+ * the order (`giftCardAmount`, the function the form's picker calls); 0 for any other payment type.
+ * The cards were checked as the session user's usable ones before (order-ownership.ts).
+ */
+function withServerGiftCardAmount(ctx: UserContext, payload: SpecialCarOrderPayload): SpecialCarOrderPayload {
+  const paysByCard = payload.baseData.paymentType === PaymentType.GIFT_CARD.value;
+  const day = payload.baseData.boardingTime.slice(0, 10);
+  const balances = paysByCard ? new Map(usableGiftCards(ctx.deps.db, ctx.user.userId, day).map((card) => [card.cardId, card.balanceFen / FEN_PER_YUAN])) : new Map<string, number>();
+  const priceFen = paysByCard ? priceFenOf(ctx, payload) : null;
+  const amountOf = (cards: SpecialCarOrderPayload['payTypes'][number]['giftCardList']) =>
+    paysByCard ? giftCardAmount(cards.flatMap((card) => (card.isSelected && balances.has(card.id) ? [balances.get(card.id)!] : [])), priceFen === null ? null : priceFen / FEN_PER_YUAN) : 0;
+  return { ...payload, payTypes: payload.payTypes.map((pay) => ({ ...pay, payAmount: amountOf(pay.giftCardList) })) };
 }
 
 /** The detail of spec §3: the payload, its detail extras, and the order's state. */
@@ -80,9 +107,13 @@ export const specialCarOrderRoutes = orderRoutes<SpecialCarOrderPayload>({
   judge: judgeSpecialCarOrder,
   // Who books and pays, their level and account are the session's (order-ownership.ts); each
   // address carries its place's id and coordinates (order-places.ts); the approvers are the users
-  // the server resolved (order-approvers.ts); the quotation is the server's (D5).
+  // the server resolved (order-approvers.ts); the quotation and the gift-card amount are the server's (D5, spec §3).
   storedPayload: (ctx, payload, { approvers }) =>
-    withResolvedApprovers(SPECIAL_CAR, specialCarOwnIdentity(ctx, withServerQuotation(ctx, placedPayload(placeSpecialCarOrder(ctx, payload)))), approvers),
+    withResolvedApprovers(
+      SPECIAL_CAR,
+      specialCarOwnIdentity(ctx, withServerGiftCardAmount(ctx, withServerQuotation(ctx, placedPayload(placeSpecialCarOrder(ctx, payload))))),
+      approvers,
+    ),
   boardingTimeOf: (payload) => payload.baseData.boardingTime,
   specialConfigsOf: (payload) => payload.specialConfigs,
   priceFenOf,

@@ -107,7 +107,15 @@ export function formLookups(client: QueryClient, transport: Transport, enterpris
       ),
     costCentres: () =>
       fetch(q.costCentres()).then(
-        (centres) => centres.map((c) => ({ id: c.id, name: c.name, approverName: c.approverName, approverEmail: c.approverEmail, approverPhone: c.approverCellphone })),
+        (centres) =>
+          centres.map((c) => ({
+            id: c.id,
+            name: c.name,
+            approverName: c.approverName,
+            approverEmail: c.approverEmail,
+            approverPhone: c.approverCellphone,
+            ...(c.specialParts ? { specialParts: c.specialParts } : {}),
+          })),
         failed('成本中心'),
       ),
     creditCards: () =>

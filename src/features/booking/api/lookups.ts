@@ -44,6 +44,8 @@ export function bookingLookups(transport: Transport) {
     enterpriseBalance: (enterpriseId: number) => endpointQuery(transport, endpoints.csOrder.balance, { enterpriseId }),
     giftCards: (boardingTime: string, orderId?: string) =>
       endpointQuery(transport, endpoints.csOrder.giftCards, orderId ? { boardingTime, orderId } : { boardingTime }),
+    /** The enterprise's letter of commitment, or null: the step asks the booker to agree to it when paying by 挂账. */
+    letterOfCommitment: () => endpointQuery(transport, endpoints.csOrder.letterOfCommitment),
     rechargeAmount: (orderPrice: number, userBalance: number) =>
       endpointQuery(transport, endpoints.csOrder.rechargeAmount, { orderPrice, userBalance }),
     ownCars: (enterpriseId: number) => endpointQuery(transport, endpoints.ownCar.byEnterpriseId, { enterpriseId }),

@@ -118,6 +118,8 @@ export function BookingForm<K extends OrderKind>(props: BookingFormProps<K> & { 
         userBalance: ready.userBalance,
         // The seats of each level: more travellers are refused (rules/step/input-checks.ts).
         carLevelSeats: Object.fromEntries(ready.carCategories.map((c) => [c.carTypeLevel, c.maxPass])),
+        // Paying by 挂账 asks the booker to agree to it (rules/payment/letter-of-commitment.ts).
+        letterOfCommitment: ready.letterOfCommitment,
       },
     [ready, user],
   );
@@ -154,6 +156,8 @@ async function specialCarPayload(bundle: EnterpriseBundle, user: BookingUser, da
     ...(bundle.baseConfig ? { baseConfig: bundle.baseConfig } : {}),
     // The picture the page was quoted for this trip (D5): the order says it was priced by picture.
     picturePriceUrl: context.picturePriceUrl ?? null,
+    // The letter the booker agreed to (the form's isAgreeLetterOfCommitment): the order names it.
+    letterOfCommitmentId: context.letterOfCommitment?.letterOfCommitmentId ?? null,
   });
 }
 

@@ -1,9 +1,12 @@
 /**
  * What the server offers a booking before it can open (spec §3 "Other client state"): the payment
- * types (special car; D5 selects from them), the car levels, and the booker's balance (recharge, D5).
+ * types (special car; D5 selects from them), the car levels, the booker's balance (recharge, D5) and
+ * the enterprise's letter of commitment (paying by 挂账 asks the booker to agree to it,
+ * rules/payment/letter-of-commitment.ts).
  */
 import { useQueries } from '@tanstack/react-query';
 
+import type { LetterOfCommitment } from '../../../../rules/index.ts';
 import type { CarCategory, PaymentTypeOption } from '../../../shared/index.ts';
 import { useTransport } from '../../../lib/transport-context.tsx';
 import { bookingLookups } from '../api/lookups.ts';
@@ -13,23 +16,30 @@ import type { BookingUser } from '../booker.ts';
 export type BookingOffers =
   | { status: 'loading' }
   | { status: 'failed'; message: string }
-  | { status: 'ready'; paymentTypes: readonly PaymentTypeOption[]; carCategories: readonly CarCategory[]; userBalance: number };
+  | { status: 'ready'; paymentTypes: readonly PaymentTypeOption[]; carCategories: readonly CarCategory[]; userBalance: number; letterOfCommitment: LetterOfCommitment | null };
 
 export function useBookingOffers(kind: OrderKind, user: BookingUser): BookingOffers {
   const lookups = bookingLookups(useTransport());
   const special = kind === 'special-car';
   // An answer already there was asked moments ago, by the boot for this very page (src/app/boot-prefetch.ts;
   // nothing unobserved is kept otherwise, spec §7): it is used, not asked again.
-  const [payment, levels, balance] = useQueries({
+  const [payment, levels, balance, letter] = useQueries({
     queries: [
       { ...lookups.paymentTypes({ accountId: user.userId, phoneNumber: user.phoneNumber }), enabled: special, refetchOnMount: false },
       { ...lookups.carCategories(user.enterpriseId), enabled: special, refetchOnMount: false },
       { ...lookups.userBalance(), enabled: special, refetchOnMount: false },
+      { ...lookups.letterOfCommitment(), enabled: special, refetchOnMount: false },
     ],
   });
-  if (!special) return { status: 'ready', paymentTypes: [], carCategories: [], userBalance: 0 };
-  const failed = [payment, levels, balance].find((q) => q.isError);
+  if (!special) return { status: 'ready', paymentTypes: [], carCategories: [], userBalance: 0, letterOfCommitment: null };
+  const failed = [payment, levels, balance, letter].find((q) => q.isError);
   if (failed?.error) return { status: 'failed', message: `暂时无法获取预订所需信息：${failed.error.message}` };
-  if (payment.isPending || levels.isPending || balance.isPending) return { status: 'loading' };
-  return { status: 'ready', paymentTypes: payment.data ?? [], carCategories: levels.data ?? [], userBalance: balance.data?.balance ?? 0 };
+  if (payment.isPending || levels.isPending || balance.isPending || letter.isPending) return { status: 'loading' };
+  return {
+    status: 'ready',
+    paymentTypes: payment.data ?? [],
+    carCategories: levels.data ?? [],
+    userBalance: balance.data?.balance ?? 0,
+    letterOfCommitment: letter.data?.letter ?? null,
+  };
 }

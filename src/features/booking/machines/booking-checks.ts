@@ -9,7 +9,7 @@ import { SPECIAL_CAR } from '../../../../rules/model/constants.ts';
 import { changedPointers, shownErrors } from '../../../../rules/step/error-visibility.ts';
 import { approverRoleOfCode } from '../../../shared/approver-refusals.ts';
 import { placeRoleOfCode, type PlaceRole } from '../../../shared/places.ts';
-import { COST_CENTRE_UNKNOWN_CODE, CREDIT_CARD_NOT_USABLE_CODE } from '../../../shared/order-refusals.ts';
+import { COST_CENTRE_UNKNOWN_CODE, CREDIT_CARD_NOT_USABLE_CODE, LETTER_NOT_AGREED_CODE, LETTER_NOT_OURS_CODE } from '../../../shared/order-refusals.ts';
 
 /** Shown when a call failed without a message of its own. */
 export const SUBMIT_FAILED_MESSAGE = '提交失败，请稍后重试';
@@ -71,6 +71,8 @@ export function fieldRefusalOf(error: unknown, businessType: number): BookingErr
   // A cost centre the enterprise does not have (a centre removed since it was chosen): under the cost centre.
   if (code === COST_CENTRE_UNKNOWN_CODE) return { code: 'costCentre.unknown', field: 'costCentre', path: '/costCentre', message };
   if (code === CREDIT_CARD_NOT_USABLE_CODE) return { code: 'creditCard.notUsable', field: 'creditCard', path: '/creditCard', message };
+  // A letter of commitment that is not the enterprise's, or not agreed to: under the letter's checkbox.
+  if (code === LETTER_NOT_OURS_CODE || code === LETTER_NOT_AGREED_CODE) return { code: 'letter.refused', field: 'isAgreeLetterOfCommitment', path: '/isAgreeLetterOfCommitment', message };
   const place = placeRoleOfCode(code);
   if (place && businessType === SPECIAL_CAR) {
     const path = PLACE_POINTERS[place];
