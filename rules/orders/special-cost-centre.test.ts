@@ -67,3 +67,21 @@ describe('the special-car form draws the special enterprise’s business unit an
     expect(Object.keys(other.form.schema.properties as object)).not.toContain('specialCostCentre');
   });
 });
+
+/** Every field title on a compiled form, nested objects and array items included (not choice options). */
+function fieldTitles(schema: unknown): string[] {
+  if (typeof schema !== 'object' || schema === null) return [];
+  const { properties, items } = schema as { properties?: Record<string, { title?: string }>; items?: unknown };
+  const own = Object.values(properties ?? {}).flatMap((child) => [...(child.title ? [child.title] : []), ...fieldTitles(child)]);
+  return [...own, ...fieldTitles(items)];
+}
+
+describe('one field once on the special enterprise’s form (issue 22 §2)', () => {
+  it('the three parts come from the cost-centre lookup alone: no special field asks for a part again', () => {
+    const borui = readJson(bundlePath('borui-auto-special')) as EnterpriseBundle;
+    const step = bookingStep(borui, booking.context, { kind: 'special-car', from: 'opened' }, readySpecialCarData({ specialCostCentre: null }));
+    const titles = fieldTitles(step.form.schema);
+    expect(titles).toEqual(expect.arrayContaining(['业务经营单位', '部门']));
+    expect(titles.filter((title) => /事业部|业务|部门|成本中心/.test(title))).toEqual(titles.filter((title) => ['业务经营单位', '部门', '成本中心', '特殊成本中心', '成本中心审批人'].includes(title)));
+  });
+});

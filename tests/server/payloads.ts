@@ -264,9 +264,9 @@ export function boruiSpecialCarPayload(overrides: Partial<SpecialCarForm> = {}):
     costCentre: 'CC2001',
     specialCostCentre: { bizOperUnit: '华东事业部', deptId: 'D2001' },
     specialConfigList: [
-      { id: 801, name: '事业部', value: 1 },
-      { id: 802, name: '部门编号', value: 'D2001' },
-      { id: 803, name: '成本中心代码', value: 'CC2001' },
+      { id: 801, name: '项目类别', value: 1 },
+      { id: 802, name: '项目编号', value: 'P-2001' },
+      { id: 803, name: '预算科目代码', value: 'B-6100' },
     ],
     baggage: [],
     ...overrides,
