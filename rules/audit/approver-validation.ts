@@ -62,3 +62,22 @@ export function validateApproverValue(validateType: number, text: string, path =
   if (value === '' || definition === undefined || passes(validateType, value)) return success(value);
   return failure({ ...definition, path });
 }
+
+/**
+ * Checks the one part of an approver section the booker types into (`ui:options.checks` of the
+ * compiled section, rules/compile/audit-section.ts) by what that part holds: the name part carries
+ * the whole `name(phone)` text of validate type 3; a phone part is a mobile number under validate
+ * types 2 and 3 (the administrative reviewer has no name part, so its `name(phone)` type checks the
+ * phone alone); an e-mail part is checked under type 1. Any other pairing checks nothing.
+ *
+ * @example validateApproverPart(3, 'phoneNumber', '13533339999') // { ok: true, value: '13533339999', issues: [] }
+ * @example validateApproverPart(3, 'name', '13533339999')        // { ok: false, issues: [{ code: 'approver.namePhone', … }] }
+ */
+export function validateApproverPart(validateType: number, part: string, text: string, path = ''): CheckResult<string> {
+  if (part === 'name') return validateApproverValue(validateType, text, path);
+  if (part === 'phoneNumber' && (validateType === ValidateType.MOBILE.value || validateType === ValidateType.NAME_PHONE.value)) {
+    return validateApproverValue(ValidateType.MOBILE.value, text, path);
+  }
+  if (part === 'email' && validateType === ValidateType.EMAIL.value) return validateApproverValue(validateType, text, path);
+  return success(text.trim());
+}

@@ -11,6 +11,7 @@ export {
   APPROVER_EMAIL_INVALID,
   APPROVER_MOBILE_INVALID,
   APPROVER_NAME_PHONE_INVALID,
+  validateApproverPart,
   validateApproverValue,
 } from './approver-validation.ts';
 export type { ApproverFields, AuditFormKind, AuditRefresh } from './audit-refresh.ts';

@@ -2,7 +2,7 @@
  * One approver section (`FormField.APPROVER`, D3): the object's parts (name, phone, e-mail, city
  * as the schema lists them), each a labelled input; for the `name(phone)` validate type a single
  * input that splits the typed text with `parseApproverText` (D8); the section's check
- * (`validateApproverValue`, by `ui:options.validateType`) on leaving the input, its Chinese message
+ * (`validateApproverPart`, by `ui:options.validateType` and the part `ui:options.checks` names) on leaving the input, its Chinese message
  * under it. The cost-centre section offers the cost centres (`lookups.costCentres()`), the
  * administrative reviewer the reviewers of the pickup city (`lookups.reviewers(city)`), to fill
  * the parts in one choice. An error of the section as a whole (the server refused the person named,
@@ -14,7 +14,7 @@ import { Box } from '@chakra-ui/react';
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
 import { useState } from 'react';
 
-import { formatApproverText, parseApproverText, validateApproverValue } from '../../../rules/index.ts';
+import { formatApproverText, parseApproverText, validateApproverPart } from '../../../rules/index.ts';
 import type { LookupPerson } from '../lookups.ts';
 import { FieldGroup, SelectPart, TextPart, fieldBasics, partErrors } from './parts.tsx';
 import { useLookup } from './use-lookup.ts';
@@ -22,8 +22,12 @@ import { useLookup } from './use-lookup.ts';
 type Parts = Record<string, string>;
 type Role = 'userInput' | 'costCenter' | 'ownCostCenter' | 'exco';
 
-/** The part the validate type checks (D3): the e-mail, the phone, or the name(phone) pair. */
-function checkedPart(input: unknown, keys: readonly string[]): string {
+/**
+ * The part the booker types the person into, as the compiler chose it (`ui:options.checks`,
+ * rules/compile/audit-section.ts): the e-mail, the phone, or the name(phone) pair in the name.
+ */
+function checkedPart(checks: unknown, input: unknown, keys: readonly string[]): string {
+  if (typeof checks === 'string' && keys.includes(checks)) return checks;
   if (input === 'email') return 'email';
   if (input === 'phone') return 'phoneNumber';
   return keys.includes('name') ? 'name' : 'phoneNumber';
@@ -40,12 +44,12 @@ export function ApproverField(props: FieldProps) {
   const [checkError, setCheckError] = useState<string | null>(null);
   const namePhone = options.input === 'namePhone' && keys.includes('name') && keys.includes('phoneNumber');
   const [typed, setTyped] = useState(() => formatApproverText({ name: value.name ?? '', phone: value.phoneNumber ?? '' }));
-  const checked = checkedPart(options.input, keys);
+  const checked = checkedPart(options.checks, options.input, keys);
   // The section's own errors (not of one part) are drawn under the group by the frame; the input naming the person points at them.
   const sectionError = (props.rawErrors?.length ?? 0) > 0 ? `${id}__error` : undefined;
 
   const check = (text: string) => {
-    const result = validateApproverValue(validateType, text);
+    const result = validateApproverPart(validateType, namePhone ? 'name' : checked, text);
     setCheckError(result.ok ? null : (result.issues[0]?.message ?? null));
   };
   const setPart = (key: string, text: string) => set({ ...value, [key]: text });

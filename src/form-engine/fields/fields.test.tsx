@@ -281,6 +281,19 @@ describe('approver: name(phone) split, check by validate type, lists', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('checks the administrative reviewer’s phone as a mobile number under name(phone): the section has no name part (D3, ui:options.checks)', () => {
+    const reviewer = { type: 'object', title: '行政审核人', properties: { email: { type: 'string', title: '行政审核人邮箱' }, phoneNumber: { type: 'string', title: '行政审核人手机号' } } };
+    renderSchemaForm({ form: one(reviewer, { 'ui:field': FormField.APPROVER, 'ui:options': { role: 'exco', validateType: 3, input: 'namePhone', checks: 'phoneNumber' } }, true), formData: {} });
+    const phone = screen.getByLabelText('行政审核人手机号');
+    fireEvent.change(phone, { target: { value: '13533339999' } });
+    fireEvent.blur(phone);
+    expect(screen.queryByText('请按 姓名(手机号) 格式填写')).toBeNull();
+    expect(phone.getAttribute('aria-invalid')).not.toBe('true');
+    fireEvent.change(phone, { target: { value: '冯涛' } });
+    fireEvent.blur(phone);
+    expect(screen.getByText('请输入正确的手机号')).toBeTruthy();
+  });
+
   it('draws the server’s refusal of the section (an error at the object) once, under the group; the input naming the person is invalid and described by it', () => {
     const errors = [{ path: '/v', message: '审批人不能是预订人本人，请填写其他审批人' }];
     renderSchemaForm({ form: one(approver, { 'ui:field': FormField.APPROVER, 'ui:options': { role: 'userInput', validateType: 3, input: 'namePhone' } }, true), formData: {}, errors });
