@@ -75,6 +75,8 @@ export function labelAt(schema: JsonSchema, pointer: string): string | undefined
 }
 
 const forms: Partial<Record<BookingKind, JsonSchema>> = {};
+/** The labels asked so far, by kind and pointer: the base schemas never change while the page runs. */
+const labels = new Map<string, string | undefined>();
 
 /** The booking form schema of a kind, as one object the walk reads (its properties, self-contained). */
 function formOf(kind: BookingKind): JsonSchema {
@@ -89,5 +91,9 @@ function formOf(kind: BookingKind): JsonSchema {
  * @example bookingFieldLabel('own-car', '/tripType')     // '区域类型'
  */
 export function bookingFieldLabel(kind: BookingKind, pointer: string): string | undefined {
-  return labelAt(formOf(kind), pointer);
+  // Kept per field: a gate names its missing inputs on every step (issue 22 §3: a keystroke's step ≤ 0.2 ms).
+  const key = `${kind}${pointer}`;
+  if (!labels.has(key)) labels.set(key, labelAt(formOf(kind), pointer));
+  return labels.get(key);
 }
+
