@@ -40,22 +40,24 @@ function pureRulesCore(): Plugin {
 }
 
 /**
- * The browser checks with precompiled validators (issue 9: no ajv compiler on the booking pages):
- * `rules/config/<name>-validators.ts`, which compiles a schema with ajv on first use (what Node runs),
- * is answered with `rules/generated/<name>-validators.js` where `npm run gen:validators` made one,
- * the same validators as ajv's standalone code (scripts/generate-validators.ts).
+ * The browser compiles no schema (see `noRuntimeSchemaCompile`): `rules/config/<name>-validators.ts`,
+ * which compiles a schema with ajv on first use (what Node runs), is answered with
+ * `src/form-engine/json-schema/<name>-validators.ts`, the same export built without ajv's compiler:
+ * for the bundle, ajv's first-error code precompiled at build time (rules/generated/, `npm run
+ * gen:validators`) and, for a failing bundle's every error, the interpreting validator the forms
+ * use (issue 22: the every-error code was about 4 KB gzip of the booking page).
  */
-function precompiledValidators(): Plugin {
+function interpretedValidators(): Plugin {
   const config = `${fromRoot('./rules/config/').replaceAll('\\', '/')}`;
   return {
-    name: 'precompiled-validators',
+    name: 'interpreted-validators',
     enforce: 'pre',
     resolveId(source, importer) {
       if (!importer || !source.startsWith('.') || !source.endsWith('-validators.ts')) return null;
       const target = resolve(dirname(importer), source).replaceAll('\\', '/');
       const name = target.startsWith(config) ? /^(?<name>[a-z-]+)-validators\.ts$/.exec(target.slice(config.length))?.groups?.['name'] : undefined;
-      const generated = name === undefined ? undefined : fromRoot(`./rules/generated/${name}-validators.js`);
-      return generated !== undefined && existsSync(generated) ? generated : null;
+      const standIn = name === undefined ? undefined : fromRoot(`./src/form-engine/json-schema/${name}-validators.ts`);
+      return standIn !== undefined && existsSync(standIn) ? standIn : null;
     },
   };
 }
@@ -66,7 +68,7 @@ function precompiledValidators(): Plugin {
  * `rules/config/schema-compile.ts`, which the server, the CLI and the tests compile with, is answered
  * in every browser build with a stand-in whose validators throw when asked
  * (src/app/schema-compile-stub.ts), and no chunk carries ajv's compiler. The browser checks with the
- * precompiled validators (`precompiledValidators`) instead.
+ * interpreting validators (`interpretedValidators`) instead.
  */
 function noRuntimeSchemaCompile(): Plugin {
   const target = fromRoot('./rules/config/schema-compile.ts').replaceAll('\\', '/');
@@ -88,8 +90,12 @@ function noRuntimeSchemaCompile(): Plugin {
  * - @rjsf/utils merges a schema's `allOf` with @x0k/json-schema-merge (3.7 KB gzip), and the compiler
  *   writes no `allOf` (src/form-engine/all-of-merge-stub.ts);
  * - @rjsf/core registers its layout fields, which only a uiSchema naming them draws, and the compiler
- *   never names them (src/form-engine/layout-fields-stub.tsx);
+ *   never names them (src/form-engine/layout-fields-stub.tsx); likewise its field for a choice between
+ *   schemas, which no form has (src/form-engine/multi-schema-field-stub.tsx), and its widgets that the theme
+ *   replaces or no form names (src/form-engine/core-widgets-stub.ts);
  * - the monitoring agent imports `promise-polyfill` for browsers without `Promise` (src/app/native-promise.ts);
+ * - @cfworker/json-schema checks `format`s with 2 KB gzip of regular expressions, and no schema of the
+ *   portal names a format (src/form-engine/formats-stub.ts);
  * - @rjsf/utils's `getDecimalSeparator` builds an `Intl.NumberFormat` on every render of a number field:
  *   answered by the same computation kept per locale list (src/form-engine/decimal-separator-memo.ts;
  *   not a part left out, a faster stand-in for it, issue 9 mount).
@@ -100,7 +106,10 @@ const STUBS: readonly { importer: string; source: string; stub: string }[] = [
   { importer: '/@rjsf/utils/lib/schema/omitExtraData.js', source: './shallowAllOfMerge.js', stub: './src/form-engine/all-of-merge-stub.ts' },
   { importer: '/@rjsf/core/lib/components/fields/index.js', source: './LayoutGridField.js', stub: './src/form-engine/layout-fields-stub.tsx' },
   { importer: '/@rjsf/core/lib/components/fields/index.js', source: './LayoutMultiSchemaField.js', stub: './src/form-engine/layout-fields-stub.tsx' },
+  { importer: '/@rjsf/core/lib/components/fields/index.js', source: './MultiSchemaField.js', stub: './src/form-engine/multi-schema-field-stub.tsx' },
+  { importer: '/@rjsf/core/lib/getDefaultRegistry.js', source: './components/widgets/index.js', stub: './src/form-engine/core-widgets-stub.ts' },
   { importer: '/@elastic/apm-rum-core/dist/es/common/polyfills.js', source: 'promise-polyfill', stub: './src/app/native-promise.ts' },
+  { importer: '/@cfworker/json-schema/dist/esm/validate.js', source: './format.js', stub: './src/form-engine/formats-stub.ts' },
   ...['index.js', 'asNumber.js', 'getInputProps.js'].map((file) => ({
     importer: `/@rjsf/utils/lib/${file}`,
     source: './getDecimalSeparator.js',
@@ -161,14 +170,14 @@ function chakraThemePure(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), rjsfChakraUtils(), unusedPartsStubbed(), chakraThemePure(), schemaNotesDropped(), pureRulesCore(), precompiledValidators(), noRuntimeSchemaCompile()],
+  plugins: [react(), rjsfChakraUtils(), unusedPartsStubbed(), chakraThemePure(), schemaNotesDropped(), pureRulesCore(), interpretedValidators(), noRuntimeSchemaCompile()],
   // RJSF's markdown parser is never used by our forms: a stub in its place (why: src/form-engine/markdown-stub.tsx).
   resolve: {
     alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fromRoot('./src/form-engine/markdown-stub.tsx') }],
   },
   // The impact diff's Worker (src/features/config-preview/diff/) is bundled apart: the same pure core and
-  // precompiled bundle validators as the pages.
-  worker: { plugins: () => [schemaNotesDropped(), pureRulesCore(), precompiledValidators(), noRuntimeSchemaCompile()] },
+  // interpreted bundle validators as the pages.
+  worker: { plugins: () => [schemaNotesDropped(), pureRulesCore(), interpretedValidators(), noRuntimeSchemaCompile()] },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   // Chakra UI makes the main chunk about 700 kB before gzip; pages are split off already.

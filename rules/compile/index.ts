@@ -6,6 +6,8 @@ export { formScenario } from './compile-facts.ts';
 export { specialConfigPrefix } from './field-states.ts';
 export { AUDIT_ROLE_TITLES, approverKey, auditCommentKey } from './audit-section.ts';
 export { addressKinds } from './booking-fields.ts';
+export type { AddressPartWithWord } from './field-labels.ts';
+export { ADDRESS_PART_WORDS, addressPartLabel, bookingFieldLabel, labelAt } from './field-labels.ts';
 export type { RequiredField } from './required-fields.ts';
 export { FIELD_REQUIRED, requiredFieldErrors, requiredFields } from './required-fields.ts';
 export type { Choice } from './choices.ts';

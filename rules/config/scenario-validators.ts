@@ -1,7 +1,8 @@
 /**
  * The validators of schemas/scenario.schema.json, compiled by ajv on first use. Only the server, the
- * CLI and the tests check a scenario, so none is precompiled for the browser (unlike the bundle's,
- * bundle-validators.ts); one would be added to scripts/generate-validators.ts if a page needed it.
+ * CLI and the tests check a scenario, so the browser has no stand-in for it (unlike the bundle's:
+ * src/form-engine/json-schema/bundle-validators.ts, on code precompiled by
+ * scripts/generate-validators.ts); one would be added there if a page needed it.
  */
 import scenarioSchema from '../../schemas/scenario.schema.json' with { type: 'json' };
 import type { SchemaValidators } from './schema-check.ts';

@@ -10,9 +10,10 @@
  * failing value reports its first error and says that more may follow.
  *
  * The validators come from ajv compiling the schema at run time (`schema-compile.ts`: the server,
- * the CLI, the tests) or from ajv's standalone code generated at build time (rules/generated/
- * *-validators.js: the browser, issue 9). This module imports nothing of ajv but its types, so a
- * page checking with precompiled validators carries no ajv.
+ * the CLI, the tests) or, in the browser, from ajv's first-error code precompiled at build time
+ * (rules/generated/*-validators.js) and the forms' interpreting validator answering as ajv for every
+ * error (src/form-engine/json-schema/, issue 22). This module imports nothing of ajv but its types,
+ * so a page checking in the browser carries no ajv.
  */
 import type { ErrorObject } from 'ajv';
 import localizeZh from 'ajv-i18n/localize/zh/index.js';

@@ -1,8 +1,9 @@
 /**
  * Compiling a JSON Schema's validators with ajv at run time, for checkAgainst (schema-check.ts).
- * The server, the CLI and the tests compile here; the browser build puts the schemas' precompiled
- * standalone validators in the place of the modules that call this (`*-validators.ts`, vite.config.ts),
- * so no page carries ajv's compiler for them.
+ * The server, the CLI and the tests compile here; the browser build puts validators made without
+ * ajv's compiler (src/form-engine/json-schema/<name>-validators.ts: ajv's first-error code
+ * precompiled by scripts/generate-validators.ts, every error on @cfworker/json-schema) in the place
+ * of the modules that call this (`*-validators.ts`, vite.config.ts), so no page carries ajv's compiler.
  */
 import Ajv, { type Options, type ValidateFunction } from 'ajv';
 import type { SchemaValidators } from './schema-check.ts';

@@ -23,6 +23,19 @@ export function schemaChoices(schema: { properties?: Record<string, unknown> }, 
   return (property?.oneOf ?? []).map((choice) => ({ const: choice.const, title: choice.title }));
 }
 
+/**
+ * The title of a schema property: the field's one name, for a form label, a list's column and a
+ * filter alike (issue 22 §1: a label is declared once). A programmer error when the schema has no
+ * titled property of that name.
+ *
+ * @example schemaTitle(FLEET_SCHEMAS.ownCar, 'carOwnership') // '车辆归属'
+ */
+export function schemaTitle(schema: { properties?: Record<string, unknown> }, key: string): string {
+  const title = (schema.properties?.[key] as { title?: unknown } | undefined)?.title;
+  if (typeof title !== 'string' || title === '') throw new Error(`fleet-labels: the schema has no titled property ${key}`);
+  return title;
+}
+
 /** The `{ code: title }` table of a schema property's `oneOf`. */
 function labelsOf(schema: { properties?: Record<string, unknown> }, key: string): Readonly<Record<string, string>> {
   return Object.fromEntries(schemaChoices(schema, key).map((choice) => [String(choice.const), choice.title]));

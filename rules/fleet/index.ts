@@ -94,7 +94,7 @@ export {
   yuanToFen,
 } from './car-costs.ts';
 export type { SchemaChoice } from './fleet-labels.ts';
-export { FLEET_LABELS, fleetLabel, schemaChoices } from './fleet-labels.ts';
+export { FLEET_LABELS, fleetLabel, schemaChoices, schemaTitle } from './fleet-labels.ts';
 export { normalisePlate, PLATE_TAKEN, plateKey, plateTakenMessage, withNormalPlate } from './plates.ts';
 export type { CellValue, ImportCheck, ImportColumn, ImportContext, ImportKind, ImportRow, ImportRowError, ImportTemplate } from './fleet-import.ts';
 export {

@@ -3,3 +3,6 @@ import type { SchemaValidators } from '../config/schema-check.ts';
 
 /** schemas/bundle.schema.json's validators, precompiled: the same function as rules/config/bundle-validators.ts exports. */
 export declare const bundleValidators: () => SchemaValidators;
+
+/** The first-error validator alone. */
+export declare const firstError: SchemaValidators['firstError'];

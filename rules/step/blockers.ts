@@ -22,7 +22,8 @@ import type { EvaluationResult } from '../evaluate.ts';
 import { CAR_LEVEL_NOT_OFFERED } from '../orders/order-submission.ts';
 import { hasPicturePrice } from '../payment/payment-options.ts';
 import { checkCarChoice, type TripTimes } from '../trip/car-availability.ts';
-import type { BookingContext } from '../compile/booking-scenario.ts';
+import type { BookingContext, BookingKind } from '../compile/booking-scenario.ts';
+import { bookingFieldLabel } from '../compile/field-labels.ts';
 import { onOwnCarTripStep } from '../compile/own-car-form.ts';
 
 /** An input a gate needs that is still missing (a price input, the own car's times and addresses). */
@@ -37,27 +38,34 @@ export const PRICE_NOT_ESTIMATED = {
   message: '请先估算价格',
 } as const satisfies ErrorDefinition;
 
-/** The inputs a gate may miss, by the scenario path `evaluate` names them (`priceMissing`): the field's pointer and its Chinese name. */
-export const INPUT_FIELDS: Readonly<Record<string, { path: string; label: string }>> = {
-  carTypeLevel: { path: '/firstCarType', label: '车型等级' },
-  tripType: { path: '/tripType', label: '行程类型' },
-  fromTime: { path: '/fromTime', label: '开始时间' },
-  toTime: { path: '/toTime', label: '结束时间' },
-  'pickUp.city': { path: '/pickUp/city', label: '上车城市' },
-  'pickUp.address': { path: '/pickUp/address', label: '上车地点' },
-  'dropOff.city': { path: '/destination/city', label: '下车城市' },
-  'dropOff.address': { path: '/destination/address', label: '下车地点' },
+/**
+ * The inputs a gate may miss, by the scenario path `evaluate` names them (`priceMissing`): the
+ * field's JSON Pointer. Its name is the field's title on the form of the booking's kind
+ * (rules/compile/field-labels.ts): 服务类型 on the special car, 区域类型 on the own car.
+ */
+export const INPUT_FIELDS: Readonly<Record<string, string>> = {
+  carTypeLevel: '/firstCarType',
+  tripType: '/tripType',
+  fromTime: '/fromTime',
+  toTime: '/toTime',
+  'pickUp.city': '/pickUp/city',
+  'pickUp.address': '/pickUp/address',
+  'dropOff.city': '/destination/city',
+  'dropOff.address': '/destination/address',
 };
 
 /**
- * The missing inputs as errors at their fields; `field` keeps the scenario path (`pickUp.city`).
+ * The missing inputs of a booking of `kind` as errors at their fields, each named by its title on
+ * that kind's form; `field` keeps the scenario path (`pickUp.city`).
  *
- * @example missingInputs(['toTime']) // [{ field: 'toTime', message: '请先填写结束时间', code: 'input.missing', path: '/toTime' }]
+ * @example missingInputs('own-car', ['toTime']) // [{ field: 'toTime', message: '请先填写结束时间', code: 'input.missing', path: '/toTime' }]
+ * @example missingInputs('special-car', ['tripType'])[0].message // '请先填写服务类型'
  */
-export function missingInputs(paths: readonly string[]): BookingError[] {
+export function missingInputs(kind: BookingKind, paths: readonly string[]): BookingError[] {
   return paths.map((at) => {
-    const input = INPUT_FIELDS[at] ?? { path: `/${at.replace(/\./g, '/')}`, label: at };
-    return bookingError(INPUT_MISSING, at, input.path, INPUT_MISSING.message.replace('{label}', input.label));
+    const path = INPUT_FIELDS[at] ?? `/${at.replace(/\./g, '/')}`;
+    const label = bookingFieldLabel(kind, path) ?? at;
+    return bookingError(INPUT_MISSING, at, path, INPUT_MISSING.message.replace('{label}', label));
   });
 }
 
@@ -65,14 +73,15 @@ export function missingInputs(paths: readonly string[]): BookingError[] {
  * What refuses a price estimate (spec §5, D6): first a broken trip rule (a local one-way airport,
  * a round trip without a stop, a trip type not offered), then each price input still missing, then
  * a chosen car level that was not offered. The estimate route answers the first; the page asks no
- * estimate while any stands.
+ * estimate while any stands. A missing input is named by its title on the form of `kind` (the
+ * estimate route's is the special car's).
  *
- * @example priceBlockers(evaluate(bundle, { businessType: 4, tripType: 4, carTypeLevel: 2, pickUp, dropOff, stops: [] }))
+ * @example priceBlockers(evaluate(bundle, { businessType: 4, tripType: 4, carTypeLevel: 2, pickUp, dropOff, stops: [] }), 'special-car')
  * // [{ code: 'trip.roundTripNeedsStop', message: '异地往返行程请先添加中途停靠', path: '/additionStopsList', field: 'stops' }]
  */
-export function priceBlockers(evaluation: EvaluationResult): BookingError[] {
+export function priceBlockers(evaluation: EvaluationResult, kind: BookingKind): BookingError[] {
   const trip = evaluation.errors.filter((error) => errorFamily(error.code) === ErrorFamily.TRIP);
-  const missing = missingInputs(evaluation.priceMissing);
+  const missing = missingInputs(kind, evaluation.priceMissing);
   const level = evaluation.priceMissing.includes('carTypeLevel') ? [] : evaluation.submitErrors.filter((error) => error.code === CAR_LEVEL_NOT_OFFERED.code);
   return [...trip, ...missing, ...level];
 }
@@ -100,7 +109,7 @@ const onTripStep = onOwnCarTripStep;
  * already named.
  */
 export function tripBlockers(evaluation: EvaluationResult, submit: readonly BookingError[], times: { fromTime?: string; toTime?: string }): BookingError[] {
-  const missing = missingInputs([
+  const missing = missingInputs('own-car', [
     ...((times.fromTime ?? '').trim() === '' ? ['fromTime'] : []),
     ...((times.toTime ?? '').trim() === '' ? ['toTime'] : []),
     ...evaluation.priceMissing.filter((path) => path.startsWith('pickUp.') || path.startsWith('dropOff.')),

@@ -195,7 +195,7 @@ export function bookingStep<K extends BookingKind>(
   const form = compileEvaluated(bundle, scenario, kind, evaluation, drawnFacts(data, evaluation, context));
   const checked = fieldCheckErrors({ kind, data, evaluation, form, context });
   const submit = submitBlockers(evaluation, checked, kind === 'own-car' ? ownCar(context, data as BookingData<'own-car'>) : undefined);
-  const price = priceBlockers(evaluation);
+  const price = priceBlockers(evaluation, kind);
   return {
     kind,
     data,

@@ -7,7 +7,6 @@ export type { BookingStep, StepBlockers, StepOrigin } from './booking-step.ts';
 export { bookingStep, drawnErrors, STEP_ERRORS } from './booking-step.ts';
 export {
   confirmBlockers,
-  INPUT_FIELDS,
   INPUT_MISSING,
   missingInputs,
   PRICE_NOT_ESTIMATED,

@@ -119,7 +119,7 @@ describe('an empty 下一步 says everything that is missing (issue 22 §2 "Erro
   it('once attempted, the addresses a price still needs are drawn at their fields, each field once', () => {
     const step = bookingStep(booking.bundle, booking.context, opened, blankSpecialCarData({ tripType: 5 }));
     const drawn = drawnErrors(step, true);
-    expect(drawn.map((e) => e.message)).toEqual(expect.arrayContaining(['车型等级为必填项', '请先填写上车城市', '请先填写上车地点', '请先填写下车城市', '请先填写下车地点']));
+    expect(drawn.map((e) => e.message)).toEqual(expect.arrayContaining(['车型等级为必填项', '请先填写上车地点城市', '请先填写上车地点', '请先填写下车地点城市', '请先填写下车地点']));
     expect(drawn.map((e) => e.message)).not.toContain('所选车型不可用，请重新选择');
     expect(new Set(drawn.map((e) => e.path)).size).toBe(drawn.length);
     expect(drawnErrors(step, false)).toEqual([]);

@@ -22,7 +22,7 @@ describe('a one-way trip does not end where it starts (docs/rules.md 6.2a)', () 
     ]);
     const evaluation = evaluate(booking.bundle, scenario);
     expect(evaluation.priceReady).toBe(false);
-    expect(priceBlockers(evaluation).map((e) => e.code)).toEqual(['trip.samePickUpAndDropOff']);
+    expect(priceBlockers(evaluation, 'special-car').map((e) => e.code)).toEqual(['trip.samePickUpAndDropOff']);
   });
 
   it('a round trip or a rental may end where it starts; addresses not chosen yet are not the same place', () => {

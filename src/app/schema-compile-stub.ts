@@ -2,7 +2,8 @@
  * The browser build's stand-in for rules/config/schema-compile.ts (`noRuntimeSchemaCompile` in
  * vite.config.ts; issue 21 §6). The portal's Content Security Policy has no 'unsafe-eval', and ajv
  * compiles a JSON Schema into a function with `new Function`, so the browser compiles none: it checks
- * with precompiled validators (`precompiledValidators`, rules/generated/) and reads the server's own
+ * with ajv's first-error code precompiled at build time and the forms' interpreting validator
+ * (`interpretedValidators`, src/form-engine/json-schema/bundle-validators.ts) and reads the server's own
  * orders without a check (src/features/config-preview/diff/impact.ts). A rule that still asks for a
  * run-time compile in the browser gets this error, in Chinese and English, instead of a check the
  * browser would refuse, and no page carries ajv's compiler (tests/build/served-build.test.ts).

@@ -14,9 +14,7 @@ import type { ThemeProps } from '@rjsf/core';
 import AddButton from '@rjsf/chakra-ui/lib/AddButton/index.js';
 import ArrayFieldItemTemplate from '@rjsf/chakra-ui/lib/ArrayFieldItemTemplate/index.js';
 import ArrayFieldTemplate from '@rjsf/chakra-ui/lib/ArrayFieldTemplate/index.js';
-import CyclicSchemaExpandTemplate from '@rjsf/chakra-ui/lib/CyclicSchemaExpandTemplate/index.js';
 import DescriptionField from '@rjsf/chakra-ui/lib/DescriptionField/index.js';
-import ErrorList from '@rjsf/chakra-ui/lib/ErrorList/index.js';
 import FieldHelpTemplate from '@rjsf/chakra-ui/lib/FieldHelpTemplate/index.js';
 import GridTemplate from '@rjsf/chakra-ui/lib/GridTemplate/index.js';
 import { ClearButton, CopyButton, MoveDownButton, MoveUpButton, RemoveButton } from '@rjsf/chakra-ui/lib/IconButton/index.js';
@@ -55,14 +53,18 @@ import { RadioWidget } from './widgets/radio-widget.tsx';
 import { SelectWidget } from './widgets/select-widget.tsx';
 import { TextareaWidget } from './widgets/textarea-widget.tsx';
 
-/** The Chakra theme's `generateTemplates()` (lib/Templates/Templates.js), with ours in place of four. */
+/**
+ * The Chakra theme's `generateTemplates()` (lib/Templates/Templates.js), with ours in place of four,
+ * and without two that no form draws, whose Chakra versions brought Chakra's alert and a second icon
+ * library (react-icons) to every page with a form (issue 22: the booking page's weight): the error
+ * list (`SchemaForm` draws its own summary, `showErrorList={false}`) and the expander of a recursive
+ * schema (compiled forms hold no `$ref`: uri-resolver-stub.test.ts). RJSF core's own stand in.
+ */
 const templates: Partial<TemplatesType> = {
   ArrayFieldItemTemplate,
   ArrayFieldTemplate,
-  CyclicSchemaExpandTemplate,
   ButtonTemplates: { CopyButton, AddButton, MoveDownButton, MoveUpButton, RemoveButton, SubmitButton, ClearButton },
   DescriptionFieldTemplate: DescriptionField,
-  ErrorListTemplate: ErrorList,
   FieldHelpTemplate,
   GridTemplate,
   MultiSchemaFieldTemplate,

@@ -11,6 +11,7 @@ import {
   APPROVAL_ROLE_LABELS,
   approvalChannelLabel,
   approvalDecisionLabel,
+  bookingFieldLabel,
   businessTypeLabels,
   chainProgress,
   decideApproval,
@@ -234,7 +235,12 @@ function bookerComment(order: OrderRecord): string {
   return (order.payload as SpecialCarOrderPayload).baseData.justification ?? '';
 }
 
-/** The lines an approver reads about an order (the pending list, the link pages). */
+/** The name of a booking field on the form the order was booked with (rules/compile/field-labels.ts). */
+function fieldName(order: OrderRecord, pointer: string): string {
+  return bookingFieldLabel(order.businessType === OWN_CAR ? 'own-car' : 'special-car', pointer) ?? '';
+}
+
+/** The lines an approver reads about an order (the pending list, the link pages): a booking field by its name on the booking form. */
 export function orderSummary(order: OrderRecord): SummaryLine[] {
   const bookerName = (order: OrderRecord) =>
     order.businessType === OWN_CAR ? (order.payload as OwnCarOrderPayload).bookerName : (order.payload as SpecialCarOrderPayload).booker.name;
@@ -245,10 +251,10 @@ export function orderSummary(order: OrderRecord): SummaryLine[] {
     { label: '用车时间', value: order.boardingTime },
     { label: '预订人', value: bookerName(order) },
     { label: '乘车人', value: parts.passengerName },
-    { label: '上车地点', value: parts.from },
-    { label: '下车地点', value: parts.to },
+    { label: fieldName(order, '/pickUp'), value: parts.from },
+    { label: fieldName(order, '/destination'), value: parts.to },
   ];
-  if (parts.tripTypeName) lines.splice(2, 0, { label: '服务类型', value: parts.tripTypeName });
+  if (parts.tripTypeName) lines.splice(2, 0, { label: fieldName(order, '/tripType'), value: parts.tripTypeName });
   if (order.priceFen !== null) lines.push({ label: '预估价格', value: `¥${order.priceFen / 100}` });
   return lines;
 }

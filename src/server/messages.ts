@@ -3,6 +3,10 @@
  * (`src/shared/status-catalogue.ts`, pure data), so the portal and the server say the same words.
  */
 import { CredentialMessage } from '../../rules/account/account-credentials.ts';
+import type { BookingKind } from '../../rules/compile/booking-scenario.ts';
+import { bookingFieldLabel } from '../../rules/compile/field-labels.ts';
+import { FLEET_SCHEMAS } from '../../rules/fleet/fleet-bodies.ts';
+import { schemaTitle } from '../../rules/fleet/fleet-labels.ts';
 import { ORDER_NOT_CHANGEABLE } from '../../rules/orders/order-change.ts';
 import { CAR_LEVEL_NOT_OFFERED, PAYMENT_NOT_OFFERED, TRIP_TYPE_MISSING } from '../../rules/orders/order-submission.ts';
 import { BOARDING_TIME_PAST } from '../../rules/trip/boarding-time-past.ts';
@@ -22,6 +26,9 @@ import {
   statusText,
 } from '../shared/index.ts';
 
+/** A special-car booking field by its name on the form (rules/compile/field-labels.ts), for the messages that name one. */
+const specialCarLabel = (pointer: string): string => bookingFieldLabel('special-car', pointer) ?? pointer;
+
 /** The catalogue text of a status; the 500 text for a status the catalogue does not hold. */
 export function statusMessage(status: number): string {
   return statusText(status).zh;
@@ -39,7 +46,7 @@ export const BusinessError = {
   /** The rules core refused the order; the message is the first rule's own. */
   ORDER_REFUSED: { errorCode: 20300001, message: '订单不符合企业用车规则' },
   ORDER_NOT_CHANGEABLE: { errorCode: 20300002, message: ORDER_NOT_CHANGEABLE.message },
-  PRICE_NOT_READY: { errorCode: 20300003, message: '请先选择车型、行程类型以及上下车城市和地址' },
+  PRICE_NOT_READY: { errorCode: 20300003, message: `请先选择${specialCarLabel('/firstCarType')}、${specialCarLabel('/tripType')}以及${specialCarLabel('/pickUp')}和${specialCarLabel('/destination')}` },
   /** The rules' `submitErrors` (rules/orders/order-submission.ts), each with its own code. */
   TRIP_TYPE_MISSING: { errorCode: 20300004, message: TRIP_TYPE_MISSING.message },
   PAYMENT_NOT_OFFERED: { errorCode: 20300005, message: PAYMENT_NOT_OFFERED.message },
@@ -148,10 +155,29 @@ export const ImportText = {
 } as const;
 
 /**
+ * The booking fields a request may carry as parameters (the estimate, the picture price, the
+ * fleet's car search, the lookups of the booking form), each with the form and JSON Pointer of
+ * the field: a 400 names it by the title the booker reads on that form
+ * (rules/compile/field-labels.ts), never by a second spelling here (issue 22 §1).
+ */
+export const BOOKING_PARAMS: Readonly<Record<string, readonly [BookingKind, string]>> = {
+  fromTime: ['own-car', '/fromTime'],
+  toTime: ['own-car', '/toTime'],
+  boardingTime: ['special-car', '/travelDateTime'],
+  carTypeLevel: ['special-car', '/firstCarType'],
+  tripType: ['special-car', '/tripType'],
+  costCenterId: ['special-car', '/costCentre'],
+  flightNumber: ['special-car', '/pickUp/flightNumber'],
+};
+
+/** The fleet's fields a request may carry as parameters, named by the fleet schema's title (rules/fleet/fleet-labels.ts). */
+const FLEET_PARAMS = ['carLicense', 'carType'] as const;
+
+/**
  * The Chinese names of the request parameters a 400 names (issue 22: a message a person can see names
- * what is wrong by its label, never by its wire name; the wire name goes to the log line). A body
- * field a wire schema titles is named by that title (the fleet's, the order list's); the rest are
- * query parameters no schema describes. A parameter not listed is `请求参数`.
+ * what is wrong by its label, never by its wire name; the wire name goes to the log line). A booking
+ * field is named by its title on the booking form (`BOOKING_PARAMS`), a fleet field by the fleet
+ * schema's title; the rest are parameters no form draws. A parameter not listed is `请求参数`.
  */
 export const PARAM_LABELS: Readonly<Record<string, string>> = {
   请求体: '请求内容',
@@ -160,35 +186,28 @@ export const PARAM_LABELS: Readonly<Record<string, string>> = {
   pageSize: '每页条数',
   orderId: '订单号',
   fileName: '文件名',
-  fromTime: '开始时间',
-  toTime: '结束时间',
   id: '记录编号',
   driverId: '司机',
   driverIds: '司机',
   purpose: '验证码用途',
-  boardingTime: '用车时间',
   orderPrice: '订单金额',
   userBalance: '账户余额',
   kind: '费用类型',
   phoneNumber: '手机号',
   code: '验证码',
-  carLicense: '车牌号',
-  carType: '车型级别',
-  carTypeLevel: '车型',
-  tripType: '行程类型',
   processState: '处理状态',
   version: '配置版本',
   basedOn: '所依据的配置版本',
   bundle: '企业配置',
   idempotencyKey: '预订编号',
   addressType: '地址类型',
-  costCenterId: '成本中心',
   businessType: '业务类型',
   auditType: '审批类型',
   enterpriseId: '企业',
   configId: '配置编号',
-  flightNumber: '航班号',
   date: '日期',
+  ...Object.fromEntries(FLEET_PARAMS.map((name) => [name, schemaTitle(FLEET_SCHEMAS.ownCar, name)])),
+  ...Object.fromEntries(Object.entries(BOOKING_PARAMS).map(([name, [kind, pointer]]) => [name, bookingFieldLabel(kind, pointer) ?? name])),
 };
 
 /** The label of a request parameter. @example paramLabel('orderId') // '订单号' */

@@ -122,14 +122,14 @@ describe('the form engine (issue 9: ajv was about 48 KB gzip of the booking page
     return [...new Set(importers.map(([file]) => file))].sort();
   }
 
-  it('loads no ajv: its validator is @cfworker/json-schema, and the bundle check runs precompiled validators', async () => {
+  it('loads no ajv: its validator is @cfworker/json-schema, and the bundle check runs it too in the browser', async () => {
     const entries = [resolve(ROOT, 'src/form-engine/schema-form.tsx'), resolve(ROOT, 'src/pages/booking-page.tsx')];
     // RJSF's own packages are walked too: none of them may bring ajv either.
     const walkInto = '@rjsf/(?:core|utils|chakra-ui)';
     expect(await importersOf(entries, /node_modules\/@cfworker\/json-schema\//, walkInto)).toEqual(['src/form-engine/json-schema/keyword-errors.ts', 'src/form-engine/json-schema/schema-validator.ts']);
     // What is left is ajv-i18n's table of Chinese words (the forms' messages and the enterprise bundle
     // check's, src/features/booking/api/check-bundle.ts) and, in Node, the bundle check's compiler,
-    // which the browser build swaps for precompiled validators (`precompiledValidators`;
+    // which the browser build swaps for the interpreting validators (`interpretedValidators`;
     // tests/build/bundle-check-chunks.test.ts checks the built chunks).
     expect(await importersOf(entries, AJV, walkInto)).toEqual(['rules/config/schema-check.ts', 'rules/config/schema-compile.ts', 'src/form-engine/json-schema/schema-validator.ts']);
     expect(await importersOf(entries, /node_modules\/(ajv|fast-uri|ajv-formats)\//, walkInto)).toEqual(['rules/config/schema-compile.ts']);

@@ -3,7 +3,9 @@
  * stand-ins (vite.config.ts `unusedPartsStubbed` and the markdown alias): in the forms' chunks,
  * @rjsf/utils's URI resolver `fast-uri` (src/form-engine/uri-resolver-stub.ts) and allOf merger
  * (all-of-merge-stub.ts), its per-render decimal separator (memoised: decimal-separator-memo.ts), RJSF's layout
- * fields (layout-fields-stub.tsx) and markdown parser (markdown-stub.tsx); in the monitoring
+ * fields (layout-fields-stub.tsx) and markdown parser (markdown-stub.tsx), and (issue 22) its field for a
+ * choice between schemas (multi-schema-field-stub.tsx), its widgets the theme replaces or no form names
+ * (core-widgets-stub.ts) and cfworker's format checks (formats-stub.ts); in the monitoring
  * agent's, its Promise polyfill (src/app/native-promise.ts); and the JSON Schemas' notes for developers
  * (`schemaNotesDropped`, scripts/schema-keywords.ts).
  */
@@ -29,7 +31,8 @@ describe('unused library parts in the browser build (issue 9 §2)', () => {
   beforeAll(async () => {
     const chunks = await chunksOf({ input: { schemaForm: SCHEMA_FORM, agent: AGENT, baseSchema: BASE_SCHEMA, baseline: BASELINE } });
     baseline = modulesLoadedWith(chunks, entryChunk(chunks, BASELINE));
-    formSchemasCode = entryChunk(chunks, BASE_SCHEMA).code;
+    // The chunks holding the form schemas: base-schema.ts's entry and, when other modules import it too, the chunk it lands in.
+    formSchemasCode = chunks.filter((chunk) => chunk === entryChunk(chunks, BASE_SCHEMA) || Object.keys(chunk.modules).some((id) => id.endsWith('schemas/special-car-form.schema.json'))).map((chunk) => chunk.code).join('\n');
     modules = modulesLoadedWith(chunks, entryChunk(chunks, SCHEMA_FORM));
     agent = modulesLoadedWith(chunks, entryChunk(chunks, AGENT));
   }, 120_000);
@@ -74,6 +77,27 @@ describe('unused library parts in the browser build (issue 9 §2)', () => {
     expect(formSchemasCode).toContain('预订人手机号');
     expect(formSchemasCode).not.toContain('spec §9 order type');
     expect(formSchemasCode).not.toMatch(/["']?(\$comment|description|examples)["']?\s*:\s*["'`[]/);
+  });
+
+  it('draws forms without RJSF’s choice between schemas, which no form has (issue 22)', () => {
+    expect(modules.some((id) => id.endsWith('src/form-engine/multi-schema-field-stub.tsx'))).toBe(true);
+    expect(modules.filter((id) => id.endsWith('@rjsf/core/lib/components/fields/MultiSchemaField.js'))).toEqual([]);
+  });
+
+  it('registers RJSF’s plain inputs only: not its widgets the theme replaces or no form names (issue 22)', () => {
+    expect(modules.some((id) => id.endsWith('src/form-engine/core-widgets-stub.ts'))).toBe(true);
+    expect(modules.some((id) => id.endsWith('@rjsf/core/lib/components/widgets/TextWidget.js'))).toBe(true);
+    expect(modules.filter((id) => /@rjsf\/core\/lib\/components\/widgets\/(AltDate|AltDateTime|File|Rating|Select|Radio|Checkboxes?|Textarea|Date)Widget\.js$/.test(id))).toEqual([]);
+  });
+
+  it('validates forms with cfworker but without its format checks, which no schema names (issue 22)', () => {
+    expect(modules.some((id) => id.includes('node_modules/@cfworker/json-schema/dist/esm/validate.js'))).toBe(true);
+    expect(modules.some((id) => id.endsWith('src/form-engine/formats-stub.ts'))).toBe(true);
+    expect(modules.filter((id) => id.endsWith('@cfworker/json-schema/dist/esm/format.js'))).toEqual([]);
+  });
+
+  it('carries no second icon library: the Chakra theme’s error list and its alert are not drawn (issue 22)', () => {
+    expect(modules.filter((id) => id.includes('node_modules/react-icons/') || id.endsWith('@rjsf/chakra-ui/lib/components/ui/alert.js'))).toEqual([]);
   });
 
   it('and no markdown parser', () => {

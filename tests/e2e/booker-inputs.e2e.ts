@@ -160,7 +160,7 @@ describe('the booker’s inputs on the special-car form (issue 22 §2)', () => {
     expect(listed).toContain('车型等级为必填项');
     expect(listed).not.toContain('所选车型不可用');
     // The addresses still missing are named too.
-    expect(listed).toContain('请先填写上车城市');
+    expect(listed).toContain('请先填写上车地点城市');
     expect(listed).toContain('出差事由为必填项');
     // The focus is on the first field the form marks invalid, in the page's order.
     const first = await page.evaluate(() => {

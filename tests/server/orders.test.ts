@@ -159,8 +159,8 @@ describe('prices and payments', () => {
       dropOffAddress: { addressType: 3, city: '杭州', address: '武林广场' },
     };
     const { envelope } = await booker.call('POST', '/CsOrder/EstimatePrice', { body });
-    // The step's price gate (rules/step/blockers.ts) names the first input missing, as the booking page draws it.
-    expect(envelope).toEqual({ isSuccess: false, errorCode: 20300003, message: '请先填写行程类型', result: null });
+    // The step's price gate (rules/step/blockers.ts) names the first input missing by its title on the special-car form, as the booking page draws it.
+    expect(envelope).toEqual({ isSuccess: false, errorCode: 20300003, message: '请先填写服务类型', result: null });
   });
 
   it('an estimate for a car level the enterprise does not offer is refused with 20300006', async () => {

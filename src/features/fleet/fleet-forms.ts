@@ -18,9 +18,6 @@ export const carForm: CompiledForm = {
   fieldStates: {},
 };
 
-/** 乘客座位数: the schema's title of a car's seats, the fleet list's column as the add form's label. */
-export const CAR_SEATS_TITLE: string = FLEET_SCHEMAS.ownCar.properties.seats.title;
-
 export const driverForm: CompiledForm = {
   schema: strip(FLEET_SCHEMAS.ownDriver),
   uiSchema: {

@@ -11,7 +11,7 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
 import { useState } from 'react';
 
-import { AddressType } from '../../../rules/index.ts';
+import { addressPartLabel, AddressType } from '../../../rules/index.ts';
 import type { FormLookups, FrequentAddressKind, LookupCity, LookupPlace } from '../lookups.ts';
 import { FieldGroup, SelectPart, TextPart, fieldBasics, partErrors } from './parts.tsx';
 import { useLookup } from './use-lookup.ts';
@@ -101,7 +101,7 @@ export function AddressField(props: FieldProps) {
     <FieldGroup id={id} title={title} required={props.required}>
       <SelectPart
         id={`${id}_addressType`}
-        label={`${title}类型`}
+        label={addressPartLabel(title, 'addressType')}
         value={kind === undefined ? '' : String(kind)}
         choices={kinds.map((k) => ({ value: String(k.value), label: k.label }))}
         required
@@ -116,7 +116,7 @@ export function AddressField(props: FieldProps) {
       ) : null}
       <SelectPart
         id={`${id}_city`}
-        label={`${title}城市`}
+        label={addressPartLabel(title, 'city')}
         value={cityCode}
         choices={cities.items.map((c) => ({ value: c.cityCode, label: c.cityName }))}
         disabled={locked}

@@ -47,7 +47,7 @@ function inChinese(errors: readonly KeywordError[]): KeywordError[] {
 }
 
 /** The draft ajv (RJSF's default `Ajv` class) implements. */
-const DRAFT = '7';
+export const DRAFT = '7';
 const NO_REFERENCES: SchemaLookup = Object.freeze(Object.create(null) as SchemaLookup);
 
 function holdsReference(node: unknown): boolean {
@@ -61,7 +61,7 @@ function holdsReference(node: unknown): boolean {
  * cfworker marks the schemas it indexes), with each schema also under its bare fragment
  * (`#/definitions/x`), which is how a `$ref` in a schema cfworker never indexed finds it.
  */
-function lookupFor(root: unknown): SchemaLookup {
+export function lookupFor(root: unknown): SchemaLookup {
   if (!holdsReference(root)) return NO_REFERENCES;
   const lookup = dereference(structuredClone(root) as Schema);
   for (const [uri, schema] of Object.entries(lookup)) {

@@ -136,7 +136,7 @@ export const paymentAndPriceRoutes = apiRoutes([
       // level not offered. The first is answered, as the page draws it.
       const request = estimateRequest(bodyObject(ctx.body));
       const scenario = estimateScenario(request, offeredLevels(ctx));
-      const [blocker] = priceBlockers(evaluate(ctx.bundle, scenario));
+      const [blocker] = priceBlockers(evaluate(ctx.bundle, scenario), 'special-car');
       if (blocker) return refusedByRule(blocker);
       const { tripType, carTypeLevel: level } = scenario;
       // The price gate passes only with both chosen; the check tells the type checker so.

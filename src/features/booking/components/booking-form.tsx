@@ -18,6 +18,7 @@ import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 
 import {
+  bookingFieldLabel,
   estimateRequestOf,
   jsonEqual,
   newBookingData,
@@ -88,6 +89,12 @@ interface EditorProps<K extends OrderKind> extends BookingFormProps<K> {
   /** 放弃草稿 was confirmed and the draft cleared: the form opens again as it first did. */
   onDiscarded(): void;
 }
+
+/**
+ * What the price line asks for before the estimate runs by itself: the price inputs by their
+ * names on this form (rules/compile/field-labels.ts), not a second spelling of them.
+ */
+const PRICE_INPUTS_HINT = `选择${['/tripType', '/firstCarType', '/pickUp'].map((at) => bookingFieldLabel('special-car', at)).join('、')}和${bookingFieldLabel('special-car', '/destination')}后自动估价`;
 
 /** The draft's form key: the kind, and for a copy or an update the order it started from. */
 function draftForm(kind: OrderKind, mode: PageMode['mode'], sourceId: string | undefined): string {
@@ -266,7 +273,7 @@ function SpecialCarEditor({ bundle, user, initial, orderId, mode, context, carLe
           : price
             ? { text: `预估价格：¥${price.price}（约 ${price.mileage} 公里，${price.time} 分钟）`, strong: true }
             : step.blockers.price.length > 0
-              ? { text: '选择服务类型、车型和上下车地址后自动估价' }
+              ? { text: PRICE_INPUTS_HINT }
               : snapshot.context.autoPriceHeld
                 ? { text: '未能估价：点“下一步”再试' }
                 : { text: '即将自动估价…' }

@@ -26,8 +26,8 @@ import {
   buildOwnCarOrder,
   carConflict,
   FIELD_REQUIRED,
-  INPUT_FIELDS,
   INPUT_MISSING,
+  labelAt,
   newBookingData,
   ownCarBookingData,
   OWN_CAR_FORM_TITLE,
@@ -94,25 +94,13 @@ export function ownCarStepOf(state: unknown): OwnCarStep {
 /** The codes of a blocker that says a field is still empty: a gate's missing input, a required field, a required special field. */
 const MISSING_CODES: readonly string[] = [INPUT_MISSING.code, FIELD_REQUIRED.code, SPECIAL_CONFIG_REQUIRED.code];
 
-/** The title of the compiled schema's field at a JSON Pointer (`/specialConfig/103` → 用车说明), or undefined. */
-function titleAt(form: CompiledForm, pointer: string): string | undefined {
-  let schema: unknown = form.schema;
-  for (const key of pointer.split('/').slice(1)) {
-    schema = (schema as { properties?: Record<string, unknown> } | undefined)?.properties?.[key];
-  }
-  const title = (schema as { title?: unknown } | undefined)?.title;
-  return typeof title === 'string' && title !== '' ? title : undefined;
-}
-
 /**
  * The names of what a refused step still misses (issue 22 §2: flagged on the step where it is
- * asked), once each, in Chinese: a gate's missing input by its label (`INPUT_FIELDS`), a required
- * field by its title in the compiled form. The message of each stays under its field.
+ * asked), once each, in Chinese: each field by its name on the compiled form (`labelAt`, the same
+ * name a gate's "请先填写X" and the server use). The message of each stays under its field.
  */
 function missingLabels(refusal: readonly BookingError[], form: CompiledForm): string[] {
-  const names = refusal
-    .filter((e) => MISSING_CODES.includes(e.code))
-    .map((e) => (e.code === INPUT_MISSING.code ? INPUT_FIELDS[e.field]?.label : undefined) ?? titleAt(form, e.path) ?? e.field);
+  const names = refusal.filter((e) => MISSING_CODES.includes(e.code)).map((e) => labelAt(form.schema, e.path) ?? e.field);
   return [...new Set(names)];
 }
 

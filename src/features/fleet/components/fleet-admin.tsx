@@ -9,7 +9,7 @@ import { Box, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 
-import { AccidentProcessState, FLEET_SCHEMAS, fleetLabel, OrderStatus, schemaChoices, type CarAccidentBody, type CarInsuranceBody, type CompiledForm, type OwnCarBody, type OwnDriverBody, type RestrictedDateBody, withNormalPlate } from '../../../../rules/index.ts';
+import { AccidentProcessState, FLEET_SCHEMAS, fleetLabel, OrderStatus, schemaChoices, schemaTitle, type CarAccidentBody, type CarInsuranceBody, type CompiledForm, type OwnCarBody, type OwnDriverBody, type RestrictedDateBody, withNormalPlate } from '../../../../rules/index.ts';
 import { Link } from '../../../components/ui/link.tsx';
 import { Section } from '../../../components/ui/layout.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
@@ -23,7 +23,7 @@ import {
 } from '../api/fleet.ts';
 import { upkeepWrites } from '../api/fleet-upkeep.ts';
 import { accidentBodyOf, driverBodyOf, insuranceBodyOf } from '../edit-bodies.ts';
-import { accidentForm, CAR_SEATS_TITLE, carForm, driverForm, insuranceForm, restrictedDateForm } from '../fleet-forms.ts';
+import { accidentForm, carForm, driverForm, insuranceForm, restrictedDateForm } from '../fleet-forms.ts';
 import { formRefusalOf, type FieldMessage } from '../form-refusal.ts';
 import { useFleetMutation } from '../hooks/use-fleet-mutation.ts';
 import { CarEditor } from './car-editor.tsx';
@@ -34,13 +34,22 @@ import { FleetFiles } from './fleet-files.tsx';
 import { FleetTable, Pager } from './fleet-table.tsx';
 import { NO_LOOKUPS } from './no-lookups.ts';
 
+/**
+ * A field's name in a list's column or a filter: its wire schema's title, the name the add and
+ * edit forms draw (issue 22 §1: one field, one name; rules/fleet/fleet-labels.ts).
+ */
+const carTitle = (key: keyof OwnCarBody) => schemaTitle(FLEET_SCHEMAS.ownCar, key);
+const driverTitle = (key: keyof OwnDriverBody) => schemaTitle(FLEET_SCHEMAS.ownDriver, key);
+const accidentTitle = (key: keyof CarAccidentBody) => schemaTitle(FLEET_SCHEMAS.carAccident, key);
+const insuranceTitle = (key: keyof CarInsuranceBody) => schemaTitle(FLEET_SCHEMAS.carInsurance, key);
+
 /** The list filters, as schemas drawn by the same renderer. */
 const carFilterForm: CompiledForm = {
   schema: {
     type: 'object',
     properties: {
-      carLicense: { type: 'string', title: '车牌号' },
-      carType: { type: 'integer', title: '车型级别', default: 0, oneOf: [{ const: 0, title: '全部' }, ...schemaChoices(FLEET_SCHEMAS.ownCar, 'carType')] },
+      carLicense: { type: 'string', title: carTitle('carLicense') },
+      carType: { type: 'integer', title: carTitle('carType'), default: 0, oneOf: [{ const: 0, title: '全部' }, ...schemaChoices(FLEET_SCHEMAS.ownCar, 'carType')] },
     },
   },
   uiSchema: {},
@@ -222,7 +231,7 @@ function Cars() {
             rows={cars.data?.items ?? []}
             columns={[
               { header: '选择', cell: (c) => <input type="checkbox" aria-label={`选择 ${c.carLicense}`} checked={chosen.includes(c.carLicense)} onChange={() => toggle(c.carLicense)} /> },
-              { header: '车牌号', cell: (c) => c.carLicense },
+              { header: carTitle('carLicense'), cell: (c) => c.carLicense },
               {
                 header: '操作',
                 cell: (c) => (
@@ -232,13 +241,12 @@ function Cars() {
                   </HStack>
                 ),
               },
-              { header: '车型级别', cell: (c) => fleetLabel('carType', c.carType) || String(c.carType) },
-              { header: '车型', cell: (c) => (c.carTypeDesc === '0' ? '' : c.carTypeDesc) },
-              // The header is the schema's title of the field (schemas/own-car.schema.json), as the add form's label.
-              { header: CAR_SEATS_TITLE, cell: (c) => String(c.seats) },
-              { header: '颜色', cell: (c) => c.color },
-              { header: '购买日期', cell: (c) => c.purchaseDate },
-              { header: '归属', cell: (c) => fleetLabel('carOwnership', c.carOwnership) },
+              { header: carTitle('carType'), cell: (c) => fleetLabel('carType', c.carType) || String(c.carType) },
+              { header: carTitle('carTypeDesc'), cell: (c) => (c.carTypeDesc === '0' ? '' : c.carTypeDesc) },
+              { header: carTitle('seats'), cell: (c) => String(c.seats) },
+              { header: carTitle('colorId'), cell: (c) => c.color },
+              { header: carTitle('purchaseDate'), cell: (c) => c.purchaseDate },
+              { header: carTitle('carOwnership'), cell: (c) => fleetLabel('carOwnership', c.carOwnership) },
             ]}
           />
           <Pager pageIndex={filter.pageIndex} pageSize={FLEET_PAGE_SIZE} total={cars.data?.total ?? 0} onPage={(pageIndex) => setFilter({ ...filter, pageIndex })} />
@@ -289,12 +297,12 @@ function Drivers() {
             rows={drivers.data?.items ?? []}
             columns={[
               { header: '选择', cell: (d) => <input type="checkbox" aria-label={`选择 ${d.name}`} checked={chosen.includes(d.driverId)} onChange={() => toggle(d.driverId)} /> },
-              { header: '姓名', cell: (d) => d.name },
+              { header: driverTitle('name'), cell: (d) => d.name },
               { header: '操作', cell: (d) => <EditButton name={d.name} onClick={() => setEditing(d)} /> },
-              { header: '手机号', cell: (d) => d.phoneNumber },
-              { header: '驾驶证号', cell: (d) => d.licenseNumber },
-              { header: '有效期至', cell: (d) => (d.licenseExpired ? <Text as="span" color="fg.error">{`${d.licenseExpiry}（已过期）`}</Text> : d.licenseExpiry) },
-              { header: '常用车辆', cell: (d) => d.carLicense },
+              { header: driverTitle('phoneNumber'), cell: (d) => d.phoneNumber },
+              { header: driverTitle('licenseNumber'), cell: (d) => d.licenseNumber },
+              { header: driverTitle('licenseExpiry'), cell: (d) => (d.licenseExpired ? <Text as="span" color="fg.error">{`${d.licenseExpiry}（已过期）`}</Text> : d.licenseExpiry) },
+              { header: driverTitle('carLicense'), cell: (d) => d.carLicense },
             ]}
           />
           <Pager pageIndex={filter.pageIndex} pageSize={FLEET_PAGE_SIZE} total={drivers.data?.total ?? 0} onPage={(pageIndex) => setFilter({ ...filter, pageIndex })} />
@@ -359,7 +367,7 @@ function Accidents() {
           rowKey={(a) => a.id}
           rows={accidents.data ?? []}
           columns={[
-            { header: '车牌号', cell: (a) => a.carLicense },
+            { header: accidentTitle('carLicense'), cell: (a) => a.carLicense },
             {
               header: '操作',
               cell: (a) => (
@@ -374,10 +382,10 @@ function Accidents() {
               ),
             },
             { header: '处理状态', cell: (a) => a.processStateName },
-            { header: '事故时间', cell: (a) => a.accidentTime },
-            { header: '地点', cell: (a) => a.location },
-            { header: '司机', cell: (a) => a.driverName },
-            { header: '责任', cell: (a) => fleetLabel('responsibility', a.responsibility) },
+            { header: accidentTitle('accidentTime'), cell: (a) => a.accidentTime },
+            { header: accidentTitle('location'), cell: (a) => a.location },
+            { header: accidentTitle('driverName'), cell: (a) => a.driverName },
+            { header: accidentTitle('responsibility'), cell: (a) => fleetLabel('responsibility', a.responsibility) },
             { header: '损失', cell: (a) => `${a.loss.toFixed(2)} 元` },
           ]}
         />
@@ -413,7 +421,7 @@ function Insurance() {
           rowKey={(p) => p.id}
           rows={policies.data ?? []}
           columns={[
-            { header: '车牌号', cell: (p) => p.carLicense },
+            { header: insuranceTitle('carLicense'), cell: (p) => p.carLicense },
             {
               header: '操作',
               cell: (p) => (
@@ -424,9 +432,9 @@ function Insurance() {
               ),
             },
             { header: '状态', cell: (p) => <Text as="span" color={EXPIRY_COLOURS[p.expiryState]}>{p.expiryStateName}</Text> },
-            { header: '险种', cell: (p) => fleetLabel('insuranceType', p.insuranceType) },
-            { header: '保险公司', cell: (p) => p.insurer },
-            { header: '保单号', cell: (p) => p.policyNumber },
+            { header: insuranceTitle('insuranceType'), cell: (p) => fleetLabel('insuranceType', p.insuranceType) },
+            { header: insuranceTitle('insurer'), cell: (p) => p.insurer },
+            { header: insuranceTitle('policyNumber'), cell: (p) => p.policyNumber },
             { header: '保险期间', cell: (p) => `${p.startDate} 至 ${p.endDate}` },
             { header: '保费', cell: (p) => `${p.premium.toFixed(2)} 元` },
           ]}
