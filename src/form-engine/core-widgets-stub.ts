@@ -9,7 +9,7 @@
  * (`alt-date`, `alt-datetime`, `file`, `rating`; the attachment widget is the portal's own). So
  * only the plain inputs are kept, which RJSF picks by a field's type or a uiSchema may name
  * (text, hidden, password, email, url, updown, range, time, datetime, color). Law:
- * core-widgets-stub.test.ts (every widget a form of the portal can ask for is in the registry).
+ * tests/build/core-widgets-stub.test.tsx (every widget a form of the portal can ask for is in the registry).
  * Should a uiSchema name a dropped one, RJSF says "No widget" for that field.
  */
 import ColorWidget from '@rjsf/core/lib/components/widgets/ColorWidget.js';

@@ -4,7 +4,7 @@
  * the booking page over its 330 KB budget). RJSF draws it for an `anyOf` or a `oneOf` whose options
  * are schemas to choose between; a `oneOf` of labelled values (`{ const, title }`, how the form
  * compiler writes every choice: rules/compile/choices.ts) is drawn as a select and never reaches it.
- * No compiled form of any fixture and no fleet form has another (law: multi-schema-field-stub.test.ts).
+ * No compiled form of any fixture and no fleet form has another (law: tests/build/multi-schema-field-stub.test.tsx).
  * Should one ever, the form shows RJSF's own "unsupported field" box with this reason.
  */
 import type { FieldProps } from '@rjsf/utils';

@@ -23,26 +23,21 @@ import OptionalDataControlsTemplate from '@rjsf/chakra-ui/lib/OptionalDataContro
 import SubmitButton from '@rjsf/chakra-ui/lib/SubmitButton/index.js';
 import TitleField from '@rjsf/chakra-ui/lib/TitleField/index.js';
 import WrapIfAdditionalTemplate from '@rjsf/chakra-ui/lib/WrapIfAdditionalTemplate/index.js';
-import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType, WidgetProps } from '@rjsf/utils';
 
 import { FormField, FormWidget } from '../../rules/compile/contract.ts';
 import { AddressField } from './fields/address-field.tsx';
 import { ApproverField } from './fields/approver-field.tsx';
 import { CarLevelsField } from './fields/car-levels-field.tsx';
-import { CreditCardField } from './fields/credit-card-field.tsx';
-import { GiftCardsField } from './fields/gift-cards-field.tsx';
-import { LetterOfCommitmentField } from './fields/letter-of-commitment-field.tsx';
-import { SpecialCostCentreField } from './fields/special-cost-centre-field.tsx';
 import { BaggageField, NotificationsField } from './fields/choice-list-field.tsx';
 import { ContactsField } from './fields/contacts-field.tsx';
-import { OwnCarField } from './fields/own-car-field.tsx';
 import { PaymentField } from './fields/payment-field.tsx';
 import { StopsField } from './fields/stops-field.tsx';
+import { lazyField } from './fields/lazy-field.tsx';
 import { BaseInputTemplate } from './theme/base-input-template.tsx';
 import { FieldErrorTemplate } from './theme/field-error-template.tsx';
 import { FieldTemplate } from './theme/field-template.tsx';
 import { ObjectFieldTemplate } from './theme/object-field-template.tsx';
-import { AttachmentWidget } from './widgets/attachment-widget.tsx';
 import { CheckboxWidget } from './widgets/checkbox-widget.tsx';
 import { ChinaDateTimeWidget } from './widgets/china-date-time-widget.tsx';
 import { ChinaDateWidget } from './widgets/china-date-widget.tsx';
@@ -76,6 +71,14 @@ const templates: Partial<TemplatesType> = {
   FieldTemplate,
   ObjectFieldTemplate,
 };
+
+// Drawn only for some enterprises, payment types or pages: fetched when first drawn (fields/lazy-field.tsx).
+const CreditCardField = lazyField(() => import('./fields/credit-card-field.tsx').then((m) => m.CreditCardField));
+const GiftCardsField = lazyField(() => import('./fields/gift-cards-field.tsx').then((m) => m.GiftCardsField));
+const LetterOfCommitmentField = lazyField(() => import('./fields/letter-of-commitment-field.tsx').then((m) => m.LetterOfCommitmentField));
+const SpecialCostCentreField = lazyField(() => import('./fields/special-cost-centre-field.tsx').then((m) => m.SpecialCostCentreField));
+const OwnCarField = lazyField(() => import('./fields/own-car-field.tsx').then((m) => m.OwnCarField));
+const AttachmentWidget = lazyField<WidgetProps>(() => import('./widgets/attachment-widget.tsx').then((m) => m.AttachmentWidget));
 
 /** Widget names not here (e.g. `range`, `updown`, `alt-date`) fall back to RJSF core's plain ones. */
 const widgets: RegistryWidgetsType = {

@@ -396,15 +396,14 @@ describe('a call its caller cancels (CallOptions.signal)', () => {
     const { transport, hooks, requests } = setUp(hangingAnswer);
     const controller = new AbortController();
     const pending = transport.call(endpoints.csOrder.estimatePrice, { body: { tripType: 3 }, retry: 2, signal: controller.signal });
-    await settle();
-    expect(requests).toHaveLength(1);
+    // The calls reach fetch once their query is encrypted (asynchronous Web Crypto): wait for that, not one tick.
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
     controller.abort();
     const res = await pending;
     expect(requests[0]!.signal!.aborted).toBe(true);
     expect(res).toMatchObject({ isSuccess: false, status: undefined, message: '请求已取消' });
     expect(res.errorCode).not.toBe(0);
     expect(res.transportError).toMatchObject({ kind: 'aborted', message: '请求已取消', messageEn: 'Request aborted' });
-    await settle();
     expect(requests).toHaveLength(1);
     noHookTold(hooks);
   });
@@ -430,10 +429,10 @@ describe('a call its caller cancels (CallOptions.signal)', () => {
   });
 
   it('a fetch that ignores the abort still loses the race: the call answers aborted at once', async () => {
-    const { transport } = setUp(() => new Promise<Response>(() => {}));
+    const { transport, requests } = setUp(() => new Promise<Response>(() => {}));
     const controller = new AbortController();
     const pending = transport.call(endpoints.csOrder.detail, { signal: controller.signal });
-    await settle();
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
     controller.abort();
     expect((await pending).transportError?.kind).toBe('aborted');
   });
@@ -444,8 +443,8 @@ describe('a call its caller cancels (CallOptions.signal)', () => {
     const controller = new AbortController();
     const cancelled = transport.call(endpoints.csOrder.detail, { query: { orderId: 7 }, signal: controller.signal });
     const kept = transport.call(endpoints.csOrder.detail, { query: { orderId: 7 } });
-    await settle();
-    expect(requests).toHaveLength(2);
+    // The calls reach fetch once their query is encrypted (asynchronous Web Crypto): wait for that, not one tick.
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
     controller.abort();
     for (const answer of answers) answer(success({ orderId: 7 }));
     expect((await cancelled).transportError?.kind).toBe('aborted');

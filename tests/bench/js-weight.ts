@@ -24,7 +24,7 @@ const KB = 1000;
 /** How many packages of each page the table lists. */
 const TOP_PACKAGES = 8;
 /** How many modules of the booking page the log lists. */
-const TOP_MODULES = 40;
+const TOP_MODULES = Number(process.env.BENCH_TOP_MODULES ?? 40);
 
 interface Loaded {
   file: string;

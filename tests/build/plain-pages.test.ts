@@ -172,10 +172,17 @@ describe('the booking page loads only what it draws (issue 9 §2: ≤ 330 KB)', 
   }, 60_000);
 
   it('loads the upload progress bar (Chakra Progress, zag progress) only once a file is being uploaded', async () => {
-    const files = await staticOwnFiles([bookingPage]);
+    // The attachment widget is itself fetched when a form first draws it (below); from it, the bar is fetched on upload.
+    const files = await staticOwnFiles([bookingPage, resolve(ROOT, 'src/form-engine/widgets/attachment-widget.tsx')]);
     expect(files).toContain('src/form-engine/widgets/attachment-widget.tsx');
     expect(files).not.toContain('src/form-engine/widgets/upload-progress.tsx');
     expect(files.filter((file) => namesImported(file, '@chakra-ui/react').includes('Progress'))).toEqual([]);
+  }, 60_000);
+
+  it('loads the fields only some enterprises, payment types or pages draw (credit card, gift e-cards, letter of commitment, special cost centre, own car, attachment upload) when a form first draws one', async () => {
+    const files = await staticOwnFiles([bookingPage]);
+    expect(files).toContain('src/form-engine/fields/lazy-field.tsx');
+    expect(files.filter((file) => /form-engine\/(fields\/(credit-card|gift-cards|letter-of-commitment|special-cost-centre|own-car)-field|widgets\/attachment-widget)\.tsx$/.test(file))).toEqual([]);
   }, 60_000);
 
   it('loads none of the RJSF Chakra templates ours replace (input, field, object, error)', async () => {

@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { FormField } from '../../../rules/compile/contract.ts';
 import { compiled, fakeLookups, renderSchemaForm } from '../../../tests/support/form-engine.tsx';
 import { formEngineTheme as theme } from '../theme.ts';
+import { preloadLazyFields } from './lazy-field.tsx';
 import { bookedDuring } from './own-car-field.tsx';
 import { moved } from './stops-field.tsx';
+
+// The fields fetched on first draw are fetched before these tests draw them at once.
+beforeAll(preloadLazyFields);
 
 afterEach(cleanup);
 

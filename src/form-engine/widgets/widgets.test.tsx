@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import { FormWidget } from '../../../rules/compile/contract.ts';
 import { compiled, fakeLookups, renderSchemaForm } from '../../../tests/support/form-engine.tsx';
 import { ATTACHMENT_TOO_LARGE, ATTACHMENT_WRONG_TYPE, attachmentProblem } from './attachment-rules.ts';
 import { CHOOSE_FILE, NO_FILE_CHOSEN } from './attachment-widget.tsx';
 import { monthGrid } from './month-grid.ts';
+import { preloadLazyFields } from '../fields/lazy-field.tsx';
+
+// The attachment widget is fetched on first draw (fields/lazy-field.tsx): fetched before these tests draw it at once.
+beforeAll(preloadLazyFields);
 
 afterEach(cleanup);
 

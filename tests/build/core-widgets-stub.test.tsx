@@ -7,11 +7,11 @@
 import { getUiOptions, getWidget, type RegistryWidgetsType, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 
-import * as costForms from '../features/fleet/cost-forms.ts';
-import * as fleetForms from '../features/fleet/fleet-forms.ts';
-import { compiledFixtureForms } from '../../tests/support/compiled-forms.ts';
-import widgets, { KEPT_CORE_WIDGETS } from './core-widgets-stub.ts';
-import { formEngineTheme } from './theme.ts';
+import * as costForms from '../../src/features/fleet/cost-forms.ts';
+import * as fleetForms from '../../src/features/fleet/fleet-forms.ts';
+import { compiledFixtureForms } from '../support/compiled-forms.ts';
+import widgets, { KEPT_CORE_WIDGETS } from '../../src/form-engine/core-widgets-stub.ts';
+import { formEngineTheme } from '../../src/form-engine/theme.ts';
 
 const registry: RegistryWidgetsType = { ...widgets(), ...formEngineTheme.widgets };
 

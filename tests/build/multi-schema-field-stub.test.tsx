@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import * as costForms from '../features/fleet/cost-forms.ts';
-import * as fleetForms from '../features/fleet/fleet-forms.ts';
-import { compiledFixtureForms } from '../../tests/support/compiled-forms.ts';
+import * as costForms from '../../src/features/fleet/cost-forms.ts';
+import * as fleetForms from '../../src/features/fleet/fleet-forms.ts';
+import { compiledFixtureForms } from '../support/compiled-forms.ts';
 
 /** The places of an `anyOf`/`oneOf` with an option that is not `{ const, … }`. */
 function schemaChoices(node: unknown, at = ''): string[] {
