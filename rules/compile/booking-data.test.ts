@@ -42,6 +42,21 @@ describe('newBookingData (spec §3 defaults, D5, D6, D7)', () => {
     }
   });
 
+  it("fills the approver sections from the booker's own cost centre and own approver when the booking opens (D3 default sources 3 and 2)", () => {
+    const booker = { name: '刘洋', phoneNumber: '13800000010', email: '', costCentre: '勘探事业部' };
+    const costCentres = [
+      { costCenterName: '勘探事业部', approverEmail: 'sunli@zhongyuan-energy.example.cn', approverCellphone: '13711112222' },
+      { costCenterName: '新能源事业部', approverEmail: 'qianjin@zhongyuan-energy.example.cn', approverCellphone: '13711113333' },
+    ];
+    const userApprover = { approverName: '孙丽', approverPhoneNumber: '13711112222', approveEmail: 'sunli@zhongyuan-energy.example.cn' };
+    const data = newBookingData('special-car', zhongyuan, { booker, costCentres, userApprover }, now);
+    // zhongyuan's special car: the cost-centre approver (default 3) and the reviewer (default 2, the booker's own approver).
+    expect(data.approver).toMatchObject({ phoneNumber: '13711112222', email: 'sunli@zhongyuan-energy.example.cn' });
+    expect(data.administrativeReviewerMsg).toMatchObject({ email: 'sunli@zhongyuan-energy.example.cn', phoneNumber: '13711112222' });
+    // Without the booker's centre in the list nothing is made up.
+    expect(newBookingData('special-car', zhongyuan, { booker, costCentres: [] }, now).approver).toMatchObject({ phoneNumber: '', email: '' });
+  });
+
   it('leaves the payment type unchosen while nothing is offered', () => {
     expect(newBookingData('special-car', huaxin, {}, now)).not.toHaveProperty('paymentType');
   });
@@ -54,7 +69,7 @@ describe('newBookingData (spec §3 defaults, D5, D6, D7)', () => {
     expect(data.tripType).toBe(1);
     expect(data.pickUp.addressType).toBe(3);
     expect(data.passNo).toBe(1);
-    // No cost centre is chosen on a new booking: its approver comes with the choice (the booking step's D3 refresh).
+    // No cost centre chosen (no booker's own here): its approver comes with the choice (the booking step's D3 refresh).
     expect(data.auditor).toEqual({ phoneNumber: '', email: '', name: '' });
     const opened = bookingStep(huaxin, { costCentres }, { kind: 'own-car', from: 'opened' }, data);
     const chosen = bookingStep(huaxin, { costCentres }, opened, { ...opened.data, costCentre: '研发中心' });

@@ -26,13 +26,13 @@ import { paymentState } from '../payment/payment-options.ts';
 import { defaultAddressType, defaultTripType, tripAddressType, tripTypesOffered } from '../trip/trip-types.ts';
 import type { OwnCarAddress } from '../orders/own-car-order.ts';
 import type { SpecialCarAddress } from '../orders/special-car-order.ts';
-import type { BookingContext, BookingData, BookingKind } from './booking-scenario.ts';
+import { costCentreApproverOf, type BookingContext, type BookingData, type BookingKind } from './booking-scenario.ts';
 import type { ApproverData, OwnCarBookingData, SpecialCarBookingData, SpecialConfigData } from './contract.ts';
 
 /** An approver's parts from a section's default (D3): a configured text goes where its validate type says (D8 for `name(phone)`). */
 function approverFrom(section: AuditSectionConfig | undefined, context: BookingContext): ApproverData {
-  // A new booking has no cost centre chosen yet: a default-3 section fills in once one is (D3, bookingStep).
-  const { name, phone, email } = sectionPrefill(section, context.userApprover, undefined);
+  // A new booking opens on the booker's own cost centre: a default-3 section fills in from its approver (D3).
+  const { name, phone, email } = sectionPrefill(section, context.userApprover, costCentreApproverOf(context, context.booker?.costCentre ?? ''));
   return { name, phoneNumber: phone, email };
 }
 

@@ -181,13 +181,16 @@ describe('the booking page’s prefetch', () => {
       lookups.paymentTypes({ accountId: DEMO_USER.userId, phoneNumber: DEMO_USER.phoneNumber }).queryKey,
       lookups.carCategories(DEMO_USER.enterpriseId).queryKey,
       lookups.userBalance().queryKey,
+      lookups.letterOfCommitment().queryKey,
+      lookups.costCentres().queryKey,
       lookups.cities().queryKey,
     ]);
   });
 
-  it('asks no offers for an own-car booking', () => {
+  it('asks only the cost centres of the offers for an own-car booking (its approver section fills from them, D3)', () => {
     const { keys, transport } = asked('own-car');
-    expect(keys).toEqual([enterpriseBundleQuery(transport, DEMO_USER.enterpriseId).queryKey, bookingLookups(transport).cities().queryKey]);
+    const lookups = bookingLookups(transport);
+    expect(keys).toEqual([enterpriseBundleQuery(transport, DEMO_USER.enterpriseId).queryKey, lookups.costCentres().queryKey, lookups.cities().queryKey]);
   });
 
   it('is the prefetch of both booking routes', () => {

@@ -17,5 +17,6 @@ export function bookingUserOf(user: CurrentUser, permissions: readonly string[])
     userLevel: user.priority ?? 0,
     costCentre: user.costCenter ?? '',
     permissions,
+    approver: { approverName: user.approverName ?? '', approverPhoneNumber: user.approverPhoneNumber ?? '', approveEmail: user.approveEmail ?? '' },
   };
 }

@@ -133,6 +133,33 @@ describe('the booking flow (issue 22, lane flow)', () => {
     }
   });
 
+  it('the approvers open filled from the booker’s own cost centre and approver (D3), and another centre fills its approver and says so', async () => {
+    // 刘洋 of 中元能源 (2002): her centre 勘探事业部 (approver 孙丽), the reviewer from her own approver (孙丽).
+    await switchUser(served(), ZHONGYUAN_BOOKER);
+    for (const width of WIDTHS) {
+      const page = await openWithoutDrafts(served(), '/EnterpriseService/SpecialCar');
+      await page.setViewportSize({ width, height: HEIGHT });
+      await page.getByRole('button', { name: '下一步' }).waitFor();
+      // 中元能源 asks a cost-centre approver for the upper car levels (its audit conditions: levels 3 and 4).
+      await page.getByRole('radiogroup', { name: '车型等级' }).getByText('豪华型').click();
+      const approverPhone = page.locator('#root_approver_phoneNumber');
+      await approverPhone.waitFor();
+      expect(await approverPhone.inputValue()).toBe('13711112222');
+      expect(await page.locator('#root_administrativeReviewerMsg_email').inputValue()).toBe('sunli@zhongyuan-energy.example.cn');
+      // Nothing was changed on her behalf when the booking opened: no notice.
+      expect(await page.locator('[id$="__notice"]').count()).toBe(0);
+      await page.locator('#root_costCentre').selectOption({ label: '新能源事业部' });
+      await expect.poll(() => approverPhone.inputValue()).toBe('13711113333');
+      expect(await noticeUnder(page, 'root_approver', width)).toBe('审批人已按所选条件重新填写');
+      await page.screenshot({ path: resolve(IMAGES, `booking-flow-notice-approver-${width}.png`) });
+      // Her own edit of the section takes the sentence away.
+      await approverPhone.fill('13711119999');
+      await approverPhone.blur();
+      await expect.poll(() => page.locator('[id="root_approver__notice"]').count()).toBe(0);
+      await page.close();
+    }
+  });
+
   it('the config preview says it too: the admin’s live form is the booker’s', async () => {
     await switchUser(served(), DEMO_ADMIN);
     for (const width of WIDTHS) {

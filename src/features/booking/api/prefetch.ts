@@ -28,12 +28,14 @@ export function prefetchBooking(kind: OrderKind) {
     prefetch(enterpriseBundleQuery(transport, user.enterpriseId));
     // The bundle's checker (the rules core) is asked for when its answers are in; its chunk comes now.
     import('./check-bundle.ts').catch(() => {});
-    // The offers, exactly as `useBookingOffers` asks them (own car asks none).
+    // The offers, exactly as `useBookingOffers` asks them (own car only the cost centres).
     if (kind === 'special-car') {
       prefetch(lookups.paymentTypes({ accountId: user.userId, phoneNumber: user.phoneNumber }));
       prefetch(lookups.carCategories(user.enterpriseId));
       prefetch(lookups.userBalance());
+      prefetch(lookups.letterOfCommitment());
     }
+    prefetch(lookups.costCentres());
     prefetch(lookups.cities());
   };
 }

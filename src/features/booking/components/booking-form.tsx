@@ -127,6 +127,9 @@ export function BookingForm<K extends OrderKind>(props: BookingFormProps<K> & { 
         carLevelSeats: Object.fromEntries(ready.carCategories.map((c) => [c.carTypeLevel, c.maxPass])),
         // Paying by 挂账 asks the booker to agree to it (rules/payment/letter-of-commitment.ts).
         letterOfCommitment: ready.letterOfCommitment,
+        // D3's default sources: 2 the booker's own approver, 3 the chosen cost centre's.
+        ...(user.approver ? { userApprover: user.approver } : {}),
+        costCentres: ready.costCentres,
       },
     [ready, user],
   );

@@ -41,6 +41,8 @@ function answers(extra: Record<string, FakeAnswer> = {}): Record<string, FakeAns
   return {
     ...signedInAnswers(),
     ...bundleAnswers(sampleBundle()),
+    // The cost centres with their approvers: D3's default source 3, which the form waits for.
+    [endpoints.csAccount.costCenter.path]: () => ok([]),
     [endpoints.ownOrder.detail.path]: () =>
       ok({ ...ownCarPayload(), auditorName: '', auditorEmail: '', auditorPhoneNumber: '', orderId: 'O-1', status: 1, statusName: '待审批', price: null, createdAt: 1, updatedAt: 1 }),
     [endpoints.ownOrder.isCanUpdate.path]: () => ok(true),
