@@ -185,6 +185,12 @@ describe('the booking page loads only what it draws (issue 9 §2: ≤ 330 KB)', 
     expect(files.filter((file) => /form-engine\/(fields\/(credit-card|gift-cards|letter-of-commitment|special-cost-centre|own-car)-field|widgets\/attachment-widget)\.tsx$/.test(file))).toEqual([]);
   }, 60_000);
 
+  it('loads the summary of a refused 下一步 (its Chakra list and links) once one is refused, not at mount', async () => {
+    const files = await staticOwnFiles([bookingPage]);
+    expect(files).toContain('src/form-engine/error-summary.tsx');
+    expect(files).not.toContain('src/form-engine/error-summary-list.tsx');
+  }, 60_000);
+
   it('loads none of the RJSF Chakra templates ours replace (input, field, object, error)', async () => {
     const packages = await staticPackages([bookingPage], '@rjsf/chakra-ui');
     expect(packages.some((id) => id.includes('node_modules/@rjsf/chakra-ui/lib/TitleField/'))).toBe(true);

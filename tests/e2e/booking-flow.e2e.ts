@@ -253,8 +253,18 @@ describe('the booking flow (issue 22, lane flow)', () => {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: HEIGHT });
       const list = page.getByText('沪A·E2E07', { exact: true }).first();
-      await list.scrollIntoViewIfNeeded();
-      expect(await list.isVisible()).toBe(true);
+      // A new width redraws the list (a table at 1280 px, cards below 768 px): the row found a moment
+      // ago may be gone, so scroll to the one drawn now until it is there.
+      await expect
+        .poll(async () => {
+          try {
+            await list.scrollIntoViewIfNeeded({ timeout: 2_000 });
+            return await list.isVisible();
+          } catch {
+            return false;
+          }
+        })
+        .toBe(true);
       expect(await page.getByText('乘客座位数', { exact: true }).first().isVisible()).toBe(true);
       await page.screenshot({ path: resolve(IMAGES, `booking-flow-fleet-seats-${width}.png`) });
     }

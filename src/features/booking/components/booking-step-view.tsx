@@ -24,12 +24,16 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DescriptionList } from '../../../components/ui/description-list.tsx';
 import { ButtonRow, FormError } from '../../../components/ui/form-layout.tsx';
 import { useFocusOnRefusal } from '../../../form-engine/focus-refusal.ts';
-import { ErrorSummary, useFocusFirstInvalid } from '../../../form-engine/error-summary.tsx';
+import { useFocusFirstInvalid, type ErrorSummaryProps } from '../../../form-engine/error-summary.tsx';
+import { lazyField } from '../../../form-engine/fields/lazy-field.tsx';
 import { Section } from '../../../components/ui/layout.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';
 import type { FormLookups } from '../../../form-engine/lookups.ts';
 import { SchemaForm } from '../../../form-engine/schema-form.tsx';
 import type { SummaryRow } from '../order-summary.ts';
+
+// The summary a refused 下一步 draws: fetched when first drawn, not with the page (its Chakra list and links).
+const ErrorSummary = lazyField<ErrorSummaryProps>(() => import('../../../form-engine/error-summary-list.tsx').then((m) => m.ErrorSummary));
 
 export interface BookingStepViewProps<K extends BookingKind> {
   title: string;
