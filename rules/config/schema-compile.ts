@@ -23,7 +23,7 @@ export const AJV_OPTIONS = {
  *
  * The every-error validator (and its ajv instance) is compiled when a value first fails: a valid
  * value never needs it, and compiling it with the first-error one doubled what the booking page
- * spent on its first bundle check (issue 9, mount; docs/performance.md "Session 6: mount").
+ * spent on its first bundle check (issue 9, mount; docs/performance.md "Mount").
  */
 export function schemaValidators(schemas: readonly object[] = []): (schema: object) => SchemaValidators {
   const options: Options = { ...AJV_OPTIONS, schemas: [...schemas] };

@@ -4,7 +4,7 @@
  * one round the permissions and whatever the page declares in its route entry (`prefetch`). Without
  * it each of these waited for the one before to be drawn: the session for the first render, the
  * page's code for the session, the enterprise config for the page, the booking lookups for the
- * form (docs/performance.md "Session 6: mount").
+ * form (docs/performance.md "Mount").
  */
 import { currentUserQuery } from '../features/session/api/current-user.ts';
 import { permissionsQuery } from '../features/session/api/permissions.ts';
@@ -22,7 +22,7 @@ import type { RouteEntry } from './routes.ts';
  * page's own. For a page under the session guard both are imported only once the session has
  * answered and the round is sent: importing evaluates the chunks (Chakra's `createSystem`
  * included), about 60 ms of main thread on a quiet machine, during which the session's answer
- * waited and the round with it (docs/performance.md "Session 6: mount"; issue 9). Evaluated while
+ * waited and the round with it (docs/performance.md "Mount"; issue 9). Evaluated while
  * the round is out, that time overlaps the network instead. The imports start once the round's
  * requests are on their way (`transport.sent()`). A public page has no session to wait
  * for: its code is imported at once. Without a session (401, failure) nothing is imported here:

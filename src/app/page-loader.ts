@@ -6,8 +6,8 @@
  * drawn by `PageOf` below instead of `React.lazy`: a lazy page that suspends under the layout's
  * Suspense boundary shows its fallback, and React then holds the page back until 300 ms after that
  * fallback appeared (its fallback throttle), however soon the chunk arrives. Measured at 200 special
- * fields: about 250 ms of the booking page's mount went idle there (docs/performance.md "Session 6:
- * mount"). The boot's page, when not loaded yet, shows 加载中… itself and is drawn when its code
+ * fields: about 250 ms of the booking page's mount went idle there (docs/performance.md
+ * "Mount"). The boot's page, when not loaded yet, shows 加载中… itself and is drawn when its code
  * arrives. A page reached by navigating later is still `React.lazy` under the Suspense boundary: the
  * monitoring agent's route-change transaction (ApmRoutes) is only finished and sent when the page
  * suspends (sign-in.e2e.ts "delivers the RUM agent's events" failed without it).

@@ -4,7 +4,7 @@
  * under their fields (error-schema.ts), and the lookups handed to the widgets through
  * `formContext`.
  *
- * Performance (issue 8 §4, docs/performance.md "Form engine"): every prop handed to RJSF keeps its
+ * Performance (issue 8 §4, docs/performance.md "Form engine: typing stays in the box"): every prop handed to RJSF keeps its
  * identity between keystrokes unless its content changed (the theme is built once, callbacks read
  * the latest props through a ref, `formContext` and `extraErrors` are memoized), so RJSF's memoized
  * fields skip every field the keystroke did not touch; the form validates on submit only (no

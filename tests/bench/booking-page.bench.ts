@@ -19,7 +19,7 @@
  * "The first frame after" is a requestAnimationFrame callback followed by a message posted from it,
  * which runs once that frame is painted. Then the JavaScript each page loads, gzipped, from the
  * browser's network log, and a source-map breakdown by package (`js-weight.ts`).
- * docs/performance.md "Issue 9: the booking page against plain RJSF" describes the rows.
+ * docs/performance.md "What each row measures" describes the rows.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -41,7 +41,7 @@ const MOUNT_WARMUPS = 2;
 /**
  * Per text field: warm-up keystrokes (not counted), then counted ones; three fields make 198 (issue 9
  * asks at least 60). The p95 of 66 was the fourth-slowest key, and one stalled frame moved it 3–5 ms
- * between runs of the same build (docs/performance.md, session 8): the p95 of 198 is the tenth-slowest.
+ * between runs of the same build (docs/performance.md "What each row measures"): the p95 of 198 is the tenth-slowest.
  */
 const KEY_WARMUPS = 4;
 const KEYS_PER_FIELD = 66;

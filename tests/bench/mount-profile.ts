@@ -1,6 +1,6 @@
 /**
  * One mount of the special-car booking page under the Chrome DevTools Protocol profiler, to find
- * where the time of the bench's mount row goes (docs/performance.md "Session 6: mount"):
+ * where the time of the bench's mount row goes (docs/performance.md "Mount"):
  * `npx tsx tests/bench/mount-profile.ts [fields=200] [--no-minify]`. Builds the portal like the bench,
  * seeds the bench enterprise, signs in, mounts twice to warm the HTTP cache, then profiles a third
  * mount and prints the requests (Resource Timing), the main-thread self time by function and, per

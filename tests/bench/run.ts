@@ -11,7 +11,7 @@
  * keystrokes, choices or weights), for before/after pairs of a mount change; `--waterfall` prints the
  * requests of the page's last mount. `npm run bench -- --only=weight` runs the JavaScript rows alone
  * (the build, sign-in and the network log; no Node rows, no timings). CI runs neither.
- * docs/performance.md "Issue 9: the booking page against plain RJSF" says what each row measures.
+ * docs/performance.md "What each row measures" says what each row measures.
  */
 import { writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';

@@ -5,7 +5,7 @@
  *
  * A plain `div` with the theme's spacing token, not a Chakra `Box`: every field has this frame, and
  * resolving a Box's style props per field was a measurable part of drawing 200 special fields
- * (issue 9, mount; docs/performance.md "Session 6: mount"). The same goes for the widgets' wrappers.
+ * (issue 9, mount; docs/performance.md "Mount"). The same goes for the widgets' wrappers.
  *
  * Under the field, before its errors: the rules' notice of a correction they made there (D3, D5;
  * `formContext.fieldNotices`), a polite status the screen reader reads when it appears, not an error.

@@ -3,7 +3,7 @@
  * property's element on each change and resolves the object's schema anew, so its own memo sees
  * new objects and re-renders all of them. This row compares the property's value, errors, schema
  * (by content), uiSchema, flags and the registry, and skips the whole property when none changed,
- * so a keystroke renders the one field it touched (docs/performance.md "Form engine").
+ * so a keystroke renders the one field it touched (docs/performance.md "Form engine: typing stays in the box").
  *
  * Skipping is safe because RJSF v6 reports a change by path to the form, which applies it to its
  * current data: a skipped field's callbacks do not hold stale data.

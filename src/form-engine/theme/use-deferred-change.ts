@@ -14,7 +14,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import type { KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 
-/** How long typing must pause before the text reaches the form (docs/performance.md "Issue 9: design"). */
+/** How long typing must pause before the text reaches the form (docs/performance.md "Form engine: typing stays in the box"). */
 export const COMMIT_AFTER_MS = 300;
 
 export interface DeferredChange<V> {

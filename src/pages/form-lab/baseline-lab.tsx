@@ -4,7 +4,7 @@
  * Schema (`plain-schema.ts`) and drawn by ONE RJSF form with the Chakra theme and ajv
  * (`@rjsf/validator-ajv8`), controlled, default settings (RJSF's own allOf merger handed over, see
  * below), no rules core. `npm run bench` measures
- * it beside the real booking page (docs/performance.md "Issue 9"). Loaded only on that URL.
+ * it beside the real booking page (docs/performance.md "Where it stands"). Loaded only on that URL.
  */
 import { Text } from '@chakra-ui/react';
 import ChakraForm from '@rjsf/chakra-ui';
