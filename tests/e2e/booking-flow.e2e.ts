@@ -15,7 +15,7 @@ import { resolve } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { chinaDay, chooseFirst, currentStep, fillSpecialCar, openWithoutDrafts } from './booking-helpers.ts';
+import { chinaDay, chooseFirst, currentStep, fillOwnCarTrip, fillSpecialCar, openWithoutDrafts } from './booking-helpers.ts';
 import { FLEET_MANAGER } from './fleet-helpers.ts';
 import { DEMO_ADMIN, DEMO_BOOKER, IMAGES, signedInPortal, switchUser } from './harness.ts';
 import type { SeededUser } from './harness.ts';
@@ -187,15 +187,7 @@ describe('the booking flow (issue 22, lane flow)', () => {
       await page.getByRole('button', { name: '下一步' }).waitFor();
       // Eight days ahead, 10:00–12:00: no seeded order, restricted day or inspection of 沪A·D1234 then.
       const day = chinaDay(8);
-      await page.locator('#root_tripType').selectOption({ label: '同城' });
-      await page.locator('#root_fromTime').fill(`${day} 10:00`);
-      await page.locator('#root_toTime').fill(`${day} 12:00`);
-      await page.locator('#root_pickUp_addressType').selectOption({ label: '公司地址' });
-      await page.locator('#root_pickUp_city').selectOption({ label: '上海' });
-      await chooseFirst(page, '#root_pickUp_place');
-      await page.locator('#root_destination_addressType').selectOption({ label: '火车站' });
-      await page.locator('#root_destination_city').selectOption({ label: '上海' });
-      await chooseFirst(page, '#root_destination_place');
+      await fillOwnCarTrip(page, day, '10:00', '12:00');
       await page.getByRole('button', { name: '下一步' }).click();
       await page.getByRole('radiogroup', { name: '车辆' }).waitFor();
       // 沪A·D1234, a 丰田凯美瑞: four passenger seats in the seed.

@@ -70,3 +70,19 @@ export async function fillSpecialCar(page: Page): Promise<void> {
   // A required choice starts with nothing chosen (spec §4): the booker picks 出差事由.
   await page.locator('#root_specialConfig_102').selectOption({ label: '会议' });
 }
+
+/**
+ * Fills step 1 (行程) of 上海华信's own-car wizard with a local trip on `day` from `from` to `to`, from
+ * a company address to a railway station in 上海 (the first place of each).
+ */
+export async function fillOwnCarTrip(page: Page, day: string, from: string, to: string): Promise<void> {
+  await page.locator('#root_tripType').selectOption({ label: '同城' });
+  await page.locator('#root_fromTime').fill(`${day} ${from}`);
+  await page.locator('#root_toTime').fill(`${day} ${to}`);
+  await page.locator('#root_pickUp_addressType').selectOption({ label: '公司地址' });
+  await page.locator('#root_pickUp_city').selectOption({ label: '上海' });
+  await chooseFirst(page, '#root_pickUp_place');
+  await page.locator('#root_destination_addressType').selectOption({ label: '火车站' });
+  await page.locator('#root_destination_city').selectOption({ label: '上海' });
+  await chooseFirst(page, '#root_destination_place');
+}

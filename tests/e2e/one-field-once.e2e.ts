@@ -15,7 +15,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { chinaDay, chooseFirst, openWithoutDrafts } from './booking-helpers.ts';
+import { chinaDay, fillOwnCarTrip, openWithoutDrafts } from './booking-helpers.ts';
 import { IMAGES, signedInPortal } from './harness.ts';
 
 
@@ -57,15 +57,7 @@ describe('one field once (issue 22 §2)', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.getByRole('button', { name: '下一步' }).waitFor();
       const day = chinaDay(3);
-      await page.locator('#root_tripType').selectOption({ label: '同城' });
-      await page.locator('#root_fromTime').fill(`${day} 10:00`);
-      await page.locator('#root_toTime').fill(`${day} 12:00`);
-      await page.locator('#root_pickUp_addressType').selectOption({ label: '公司地址' });
-      await page.locator('#root_pickUp_city').selectOption({ label: '上海' });
-      await chooseFirst(page, '#root_pickUp_place');
-      await page.locator('#root_destination_addressType').selectOption({ label: '火车站' });
-      await page.locator('#root_destination_city').selectOption({ label: '上海' });
-      await chooseFirst(page, '#root_destination_place');
+      await fillOwnCarTrip(page, day, '10:00', '12:00');
       await page.getByRole('button', { name: '下一步' }).click();
       await page.getByRole('radiogroup', { name: '车辆' }).getByRole('radio').first().check();
       await page.getByRole('button', { name: '下一步' }).click();

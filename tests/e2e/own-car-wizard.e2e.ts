@@ -21,7 +21,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { chinaDay, chooseFirst, currentStep, openWithoutDrafts, rowValue } from './booking-helpers.ts';
+import { chinaDay, chooseFirst, currentStep, fillOwnCarTrip, openWithoutDrafts, rowValue } from './booking-helpers.ts';
 import { IMAGES, signedInPortal } from './harness.ts';
 
 
@@ -51,15 +51,7 @@ describe('the own-car wizard as a booker meets it (issue 22 §2)', () => {
 
       // 行程: the trip alone (times, region type, addresses); who rides and why come on step 3.
       const day = chinaDay(6);
-      await page.locator('#root_tripType').selectOption({ label: '同城' });
-      await page.locator('#root_fromTime').fill(`${day} 10:00`);
-      await page.locator('#root_toTime').fill(`${day} 15:00`);
-      await page.locator('#root_pickUp_addressType').selectOption({ label: '公司地址' });
-      await page.locator('#root_pickUp_city').selectOption({ label: '上海' });
-      await chooseFirst(page, '#root_pickUp_place');
-      await page.locator('#root_destination_addressType').selectOption({ label: '火车站' });
-      await page.locator('#root_destination_city').selectOption({ label: '上海' });
-      await chooseFirst(page, '#root_destination_place');
+      await fillOwnCarTrip(page, day, '10:00', '15:00');
       expect(await page.locator('#root_passName').isVisible()).toBe(false);
       expect(await page.getByLabel('用车说明').isVisible()).toBe(false);
       await page.getByRole('button', { name: '下一步' }).click();
