@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { bundleAnswers, sampleBundle } from '../../../../tests/support/booking-answers.ts';
-import { ok } from '../../../../tests/support/fake-transport.ts';
+import { httpError, ok } from '../../../../tests/support/fake-transport.ts';
 import type { FakeAnswer } from '../../../../tests/support/fake-transport.ts';
 import { renderPortal, signedInAnswers } from '../../../../tests/support/portal.tsx';
 import { ownCarForm, ownCarPayload } from '../../../../tests/server/payloads.ts';
@@ -78,6 +78,11 @@ describe('the own-car form steps (spec §3 "Own-car flow state")', () => {
     expect((await screen.findByText(/^请先填写：/)).textContent).toContain('结束时间');
     expect(currentStep()).toBe('1. 行程');
     expect(transport.callsTo(endpoints.ownCar.serviceTimes.path)).toHaveLength(0);
+  });
+
+  it('says in Chinese what it could not get when the cost centres (D3 default source 3) fail, instead of opening half-filled', async () => {
+    renderPortal('/EnterpriseService/OwnCar', answers({ [endpoints.csAccount.costCenter.path]: () => httpError(503, '服务暂时不可用', endpoints.csAccount.costCenter) }));
+    expect((await screen.findByText(/^暂时无法获取预订所需信息/, {}, SLOW)).textContent).toBe('暂时无法获取预订所需信息：服务暂时不可用');
   });
 
   it('an update goes trip → car (a booked car cannot be chosen) → car message → confirmation → the update call', async () => {
