@@ -75,17 +75,28 @@ describe('sign-in against the reference server in Chromium', () => {
     // Signing in moves the page from /login to /EnterpriseService in the browser: a route-change transaction. The page
     // stays open while the intake is polled, so the agent (flushing every 500 ms, spec §9) can send it; a page closed
     // right after its navigation may never flush (a loaded CI run received the page-load alone).
+    const pageLoads = (list: RumEvent[]) => list.filter((event) => event.kind === 'transaction' && event.event.type === 'page-load').length;
+    const before = pageLoads(await portal.rumEvents());
     const page = await portal.open('/login');
+    // The agent starts after the first paint and sends the page load once it ends: signing in after that makes the
+    // move to /EnterpriseService a route change of its own (a sign-in while the page load is still open would be
+    // folded into it, which is what a loaded CI run once received).
+    await expect.poll(async () => pageLoads(await portal.rumEvents()), { timeout: 30_000 }).toBeGreaterThan(before);
     await enterPassword(page, DEMO_BOOKER);
     await enterSmsCode(portal, page, DEMO_BOOKER);
     await page.getByRole('list', { name: '可用功能' }).waitFor();
-    const routeChangeArrived = (list: RumEvent[]) =>
-      list.some((event) => event.kind === 'transaction' && event.event.type === 'route-change');
+    const namedRouteChange = (list: RumEvent[]) =>
+      list.some((event) => event.kind === 'transaction' && event.event.type === 'route-change' && event.event.name === '/EnterpriseService/*');
     let events: RumEvent[] = [];
-    for (let attempt = 0; attempt < 100 && !routeChangeArrived(events); attempt += 1) {
-      events = await portal.rumEvents();
-      if (!routeChangeArrived(events)) await new Promise((r) => setTimeout(r, 200));
-    }
+    await expect
+      .poll(
+        async () => {
+          events = await portal.rumEvents();
+          return namedRouteChange(events);
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     expect(events[0]).toMatchObject({ serviceName: 'enterprise', serviceEnvironment: 'prod' });
     expect(events.some((event) => event.kind === 'transaction' && event.event.type === 'page-load')).toBe(true);
     // ApmRoutes names the route change after the matched route.
