@@ -100,11 +100,7 @@ export function seatErrors(data: { firstCarType?: number | null; trainStaff?: nu
   const level = data.firstCarType;
   const seats = typeof level === 'number' ? seatsByLevel?.[level] : undefined;
   if (seats === undefined) return [];
-  const message = SEATS_EXCEEDED.message.replace('{seats}', String(seats));
-  const errors: BookingError[] = [];
-  if (typeof data.trainStaff === 'number' && data.trainStaff > seats) errors.push(bookingError(SEATS_EXCEEDED, 'trainStaff', '/trainStaff', message));
-  if (1 + (data.passList?.length ?? 0) > seats) errors.push(bookingError(SEATS_EXCEEDED, 'passList', '/passList', message));
-  return errors;
+  return travellersOverSeats(SEATS_EXCEEDED, seats, 'trainStaff', data.trainStaff, data.passList);
 }
 
 /**
@@ -119,10 +115,24 @@ export function carSeatErrors(data: { carLicense?: string; passNo?: number; pass
   const licence = data.carLicense ?? '';
   const seats = licence !== '' && seatsByCar && Object.hasOwn(seatsByCar, licence) ? seatsByCar[licence] : undefined;
   if (seats === undefined) return [];
-  const message = CAR_SEATS_EXCEEDED.message.replace('{seats}', String(seats));
+  return travellersOverSeats(CAR_SEATS_EXCEEDED, seats, 'passNo', data.passNo, data.passList);
+}
+
+/**
+ * The travellers over `seats`, said with `definition`: the count field (`trainStaff`, `passNo`) above
+ * them, and the passengers listed (the passenger and the other passengers, at `/passList`) above them.
+ */
+function travellersOverSeats(
+  definition: typeof SEATS_EXCEEDED | typeof CAR_SEATS_EXCEEDED,
+  seats: number,
+  countField: 'trainStaff' | 'passNo',
+  count: number | undefined,
+  passList: readonly unknown[] | undefined,
+): BookingError[] {
+  const message = definition.message.replace('{seats}', String(seats));
   const errors: BookingError[] = [];
-  if (typeof data.passNo === 'number' && data.passNo > seats) errors.push(bookingError(CAR_SEATS_EXCEEDED, 'passNo', '/passNo', message));
-  if (1 + (data.passList?.length ?? 0) > seats) errors.push(bookingError(CAR_SEATS_EXCEEDED, 'passList', '/passList', message));
+  if (typeof count === 'number' && count > seats) errors.push(bookingError(definition, countField, `/${countField}`, message));
+  if (1 + (passList?.length ?? 0) > seats) errors.push(bookingError(definition, 'passList', '/passList', message));
   return errors;
 }
 
