@@ -1,6 +1,6 @@
 /**
- * What the form engine's widgets ask the outside world for (spec §3, §4, §7): cities, airports,
- * stations, places, company and frequent addresses, car levels, cost centres, approvers,
+ * What the form engine's widgets ask the outside world for (spec §3, §4, §7): cities, place
+ * suggestions (airports, stations, company and frequent addresses among them), geocoding, car levels, cost centres, approvers,
  * reviewers, own cars, and attachment uploads. Every call is async; the pages lane implements
  * the interface over the transport (reference server), tests implement it with fixtures.
  *
@@ -39,13 +39,22 @@ export interface LookupPlace {
   province: string;
   lat: number | null;
   lng: number | null;
+  /** What the place is, in Chinese (`地铁站`, `商务楼宇`, `机场`, `公司地址`, `常用地址`), shown beside it in the suggestions. */
+  category?: string;
   /** Airports only: IATA code and terminals. */
   airPortCode?: string;
   terminals?: readonly string[];
 }
 
-/** The frequent-address kinds (D6): 5 frequent boarding, 6 frequent drop-off. */
-export type FrequentAddressKind = 5 | 6;
+/** What a place search may narrow to, and how it is cancelled. */
+export interface PlaceQuery {
+  /** Only places of these address kinds (D6); every kind when absent. */
+  addressTypes?: readonly number[];
+  /** At most this many (the server's default 10, at most 20). */
+  limit?: number;
+  /** Aborted when the booker types on: the request on its way is cancelled. */
+  signal?: AbortSignal;
+}
 
 /** A flight found by number and date (optional lookup, config 135). */
 export interface LookupFlight {
@@ -135,11 +144,17 @@ export interface UploadedFile {
  */
 export interface FormLookups {
   cities(): Promise<readonly LookupCity[]>;
-  airports(cityCode: string): Promise<readonly LookupPlace[]>;
-  railwayStations(cityCode: string): Promise<readonly LookupPlace[]>;
-  searchPlaces(cityCode: string, keyword: string): Promise<readonly LookupPlace[]>;
-  companyAddresses(cityCode: string): Promise<readonly LookupPlace[]>;
-  frequentAddresses(cityCode: string, kind: FrequentAddressKind): Promise<readonly LookupPlace[]>;
+  /**
+   * The suggestions of a city for what the booker typed, best first (`/CsOrder/Address/Place/Search`):
+   * by Chinese text, pinyin or initials; for an empty keyword the company and frequent addresses
+   * first, then the city's airports and main railway stations.
+   */
+  searchPlaces(cityCode: string, keyword: string, query?: PlaceQuery): Promise<readonly LookupPlace[]>;
+  /**
+   * The place a free-text address geocodes to in a city (`/CsOrder/Address/Loaction`), or null when
+   * it names none; absent where a deployment has no geocoding.
+   */
+  geocode?(cityCode: string, address: string, signal?: AbortSignal): Promise<LookupPlace | null>;
   /** Flight lookup (config 135); absent when the enterprise has none. */
   flight?(flightNumber: string, date: string): Promise<LookupFlight | null>;
   carLevels(): Promise<readonly LookupCarLevel[]>;
@@ -165,11 +180,7 @@ export function noLookups(message: string): FormLookups {
   const unavailable = () => Promise.reject(new Error(message));
   return {
     cities: unavailable,
-    airports: unavailable,
-    railwayStations: unavailable,
     searchPlaces: unavailable,
-    companyAddresses: unavailable,
-    frequentAddresses: unavailable,
     carLevels: unavailable,
     costCentres: unavailable,
     approvers: unavailable,

@@ -8,7 +8,7 @@ import { vi } from 'vitest';
 
 import type { CompiledForm, FieldState } from '../../rules/compile/contract.ts';
 import { UiProvider } from '../../src/components/ui/provider.tsx';
-import type { FormLookups, LookupPlace } from '../../src/form-engine/lookups.ts';
+import type { FormLookups, LookupPlace, PlaceQuery } from '../../src/form-engine/lookups.ts';
 import { SchemaForm } from '../../src/form-engine/schema-form.tsx';
 import type { SchemaFormProps } from '../../src/form-engine/schema-form.tsx';
 
@@ -37,11 +37,22 @@ export function fakeLookups(overrides: Partial<FormLookups> = {}) {
       { cityCode: '310100', cityName: '上海', province: '上海' },
       { cityCode: '110100', cityName: '北京', province: '北京' },
     ]),
-    airports: vi.fn(async () => [place('PVG', 1, '浦东国际机场', { airPortCode: 'PVG', terminals: ['T1', 'T2'] })]),
-    railwayStations: vi.fn(async () => [place('SHH', 2, '上海虹桥站')]),
-    searchPlaces: vi.fn(async (_city: string, keyword: string) => [place(`p-${keyword}`, 3, `${keyword}大厦`)]),
-    companyAddresses: vi.fn(async () => [place('c-1', 4, '总部大楼')]),
-    frequentAddresses: vi.fn(async (_city: string, kind: 5 | 6) => [place(`f-${kind}`, kind, kind === 5 ? '常用上车点' : '常用下车点')]),
+    // The suggestions of 上海: an empty text offers the company and frequent places first, then the airport and the
+    // station (as the server orders them); a text offers `<text>大厦`; `addressTypes` narrows them as the server does.
+    searchPlaces: vi.fn(async (_city: string, keyword: string, query?: PlaceQuery) => {
+      const all =
+        keyword === ''
+          ? [
+              place('c-1', 4, '总部大楼', { category: '公司地址' }),
+              place('f-5', 5, '常用上车点', { category: '常用地址' }),
+              place('f-6', 6, '常用下车点', { category: '常用地址' }),
+              place('PVG', 1, '浦东国际机场', { airPortCode: 'PVG', terminals: ['T1', 'T2'], category: '机场' }),
+              place('SHH', 2, '上海虹桥站', { category: '火车站' }),
+            ]
+          : [place(`p-${keyword}`, 3, `${keyword}大厦`, { category: '商务楼宇' }), place('PVG', 1, '浦东国际机场', { airPortCode: 'PVG', terminals: ['T1', 'T2'], category: '机场' })];
+      return query?.addressTypes ? all.filter((p) => query.addressTypes!.includes(p.addressType)) : all;
+    }),
+    geocode: vi.fn(async (_city: string, address: string) => (address.includes('南京东路') ? place('geo1', 3, '南京东路300号', { placeId: 'geo:abc123' }) : null)),
     flight: vi.fn(async (flightNumber: string) => ({ flightNumber, airPortCode: 'PVG', terminal: 'T2', arrivalTime: '2026-11-23 10:00' })),
     carLevels: vi.fn(async () => [
       { id: 1, name: '舒适型', pictureUrl: '/cars/1.png', seats: 4, estimatedPrice: 120 },

@@ -1,19 +1,20 @@
 /**
- * A pickup or destination (`FormField.ADDRESS`, spec §4, §7, D6): the address kind
- * (`ui:options.addressTypes`, labels of `addressTypeLabels`), the city, and the place by kind —
- * airports (with terminal and flight number), railway stations, a place search, company
- * addresses, frequent boarding (5) or drop-off (6) places — from `formContext.lookups`, asked
- * again when the city changes. A reset of the kind by the rules (D6) arrives in
- * `formContext.addressResets` under the address's pointer and is shown beside the kind, never
- * applied silently.
+ * A pickup or destination (`FormField.ADDRESS`, spec §4, §7, D6; issue 23 §2): the city, then the
+ * place in one box that suggests the city's places as the booker types (`PlaceCombobox`), the
+ * address kinds (`ui:options.addressTypes`) as a filter over the suggestions; the kind the address
+ * gets is the chosen place's (a company address 4, a frequent place 5 or 6). Free text is geocoded.
+ * An airport keeps its terminal and flight number (with the flight lookup). A reset of the kind by
+ * the rules (D6) arrives in `formContext.addressResets` under the address's pointer and is shown
+ * above the box, never applied silently; the filter moves to the kind it was reset to.
  */
 import { Button, HStack, Text } from '@chakra-ui/react';
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
 import { useState } from 'react';
 
 import { addressPartLabel, AddressType } from '../../../rules/index.ts';
-import type { FormLookups, FrequentAddressKind, LookupCity, LookupPlace } from '../lookups.ts';
+import type { FormLookups, LookupCity, LookupPlace } from '../lookups.ts';
 import { FieldGroup, SelectPart, TextPart, fieldBasics, partErrors } from './parts.tsx';
+import { PlaceCombobox } from './place-combobox.tsx';
 import { useLookup } from './use-lookup.ts';
 
 type Address = Record<string, unknown>;
@@ -42,19 +43,29 @@ export function withPlace(address: Address, place: LookupPlace, keys: readonly s
   return out;
 }
 
+/**
+ * The kind an address takes from the place chosen for it: the place's own when the field offers it;
+ * a frequent place of the other side (6 at a pickup) as this side's frequent place; else ordinary.
+ *
+ * @example kindOf(6, [1, 2, 3, 4, 5]) // 5
+ */
+export function kindOf(placeKind: number, offered: readonly number[]): number {
+  if (offered.includes(placeKind)) return placeKind;
+  const frequent = [AddressType.FREQUENT_BOARDING.value, AddressType.FREQUENT_DROP_OFF.value] as number[];
+  if (frequent.includes(placeKind)) {
+    const ours = offered.find((kind) => frequent.includes(kind));
+    if (ours !== undefined) return ours;
+  }
+  return AddressType.ORDINARY.value;
+}
+
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** The address with no place chosen: the texts emptied and the place id dropped (another kind or city). */
+/** The address with no place chosen: the texts emptied and the place id dropped (another city). */
 function withoutPlace(address: Address): Address {
   const { placeId: _placeId, ...rest } = address;
   return { ...rest, landmark: '', address: '' };
 }
-
-/** The option value of a place held by the data but not in the list. */
-const HELD_PLACE = 'held';
-
-/** How a place reads in the list: the landmark, with the address when they differ. */
-const placeLabel = (landmark: string, address: string): string => (landmark === address || address === '' ? landmark : `${landmark}（${address}）`);
 
 export function AddressField(props: FieldProps) {
   const { id, context, options, title, set, locked } = fieldBasics<Address>(props);
@@ -66,49 +77,36 @@ export function AddressField(props: FieldProps) {
   const pointer = `/${props.fieldPathId.path.join('/')}`;
   const reset = context.addressResets[pointer];
   const { lookups } = context;
-  const [keyword, setKeyword] = useState('');
-  const [searched, setSearched] = useState('');
+  // The terminals of the airport chosen here; a restored airport's are asked for by its name.
+  const [terminals, setTerminals] = useState<{ placeId: string; list: readonly string[] } | null>(null);
 
   const cities = useLookup<LookupCity>(() => lookups.cities(), 'cities');
-  const ask = (): (() => Promise<readonly LookupPlace[]>) | null => {
-    if (!cityCode || kind === undefined) return null;
-    switch (kind) {
-      case AddressType.AIRPORT.value:
-        return () => lookups.airports(cityCode);
-      case AddressType.RAILWAY_STATION.value:
-        return () => lookups.railwayStations(cityCode);
-      case AddressType.COMPANY.value:
-        return () => lookups.companyAddresses(cityCode);
-      case AddressType.FREQUENT_BOARDING.value:
-      case AddressType.FREQUENT_DROP_OFF.value:
-        return () => lookups.frequentAddresses(cityCode, kind as FrequentAddressKind);
-      default:
-        return searched ? () => lookups.searchPlaces(cityCode, searched) : null;
-    }
-  };
-  const places = useLookup<LookupPlace>(ask(), `${kind}:${cityCode}:${kind === AddressType.ORDINARY.value ? searched : ''}`);
-  // The place the address holds: by its id once it has one, else by its texts (an order from before ids).
-  const chosenPlace = places.items.findIndex((p) =>
-    text(value.placeId) !== '' ? p.placeId === value.placeId : p.landmark === text(value.landmark) && p.address === text(value.address),
+  const isAirport = kind === AddressType.AIRPORT.value;
+  const placeId = text(value.placeId);
+  const landmark = text(value.landmark);
+  const knownTerminals = terminals?.placeId === placeId ? terminals.list : undefined;
+  const airport = useLookup<LookupPlace>(
+    isAirport && keys.includes('terminal') && cityCode && landmark && knownTerminals === undefined
+      ? () => lookups.searchPlaces(cityCode, landmark, { addressTypes: [AddressType.AIRPORT.value], limit: 5 })
+      : null,
+    `airport:${cityCode}:${landmark}`,
   );
-  // A place the data holds that the list does not offer (a copied or restored order, an ordinary
-  // address before any search) is shown as the chosen option, not as 请选择 over a filled address.
-  const held = chosenPlace < 0 && text(value.landmark) !== '' ? { value: HELD_PLACE, label: placeLabel(text(value.landmark), text(value.address)) } : undefined;
-  const airport = kind === AddressType.AIRPORT.value ? places.items[chosenPlace] : undefined;
-  const kindLabel = kinds.find((k) => k.value === kind)?.label ?? '地点';
+  const airportTerminals = knownTerminals ?? airport.items.find((p) => (placeId ? p.placeId === placeId : p.landmark === landmark))?.terminals ?? [];
+  const kindLabel = kinds.find((k) => k.value === kind)?.label;
+  const address = text(value.address);
+  const detail = [kindLabel, address && address !== landmark ? address : ''].filter(Boolean).join(' · ');
+
+  const choose = (place: LookupPlace, typed?: string) => {
+    const next = withPlace(value, place, keys);
+    next.addressType = kindOf(place.addressType, kinds.map((k) => k.value));
+    // A geocoded free text keeps what the booker typed as the address (issue 23 §2).
+    if (typed !== undefined && keys.includes('address')) next.address = typed;
+    setTerminals({ placeId: place.placeId, list: place.terminals ?? [] });
+    set(next);
+  };
 
   return (
     <FieldGroup id={id} title={title} required={props.required}>
-      <SelectPart
-        id={`${id}_addressType`}
-        label={addressPartLabel(title, 'addressType')}
-        value={kind === undefined ? '' : String(kind)}
-        choices={kinds.map((k) => ({ value: String(k.value), label: k.label }))}
-        required
-        disabled={locked}
-        errors={partErrors(props.errorSchema, 'addressType')}
-        onChange={(v) => set({ ...withoutPlace(value), addressType: v === '' ? undefined : Number(v) })}
-      />
       {reset ? (
         <Text role="status" fontSize="sm" color="fg.warning">
           {reset}
@@ -128,41 +126,33 @@ export function AddressField(props: FieldProps) {
           set(next);
         }}
       />
-      {kind === AddressType.ORDINARY.value ? (
-        <HStack align="end">
-          <TextPart id={`${id}_keyword`} label={`搜索${title}`} value={keyword} disabled={locked || !cityCode} onChange={setKeyword} />
-          <Button type="button" variant="outline" disabled={locked || !cityCode || keyword.trim() === ''} onClick={() => setSearched(keyword.trim())}>
-            搜索
-          </Button>
-        </HStack>
-      ) : null}
-      {kind !== undefined && cityCode ? (
-        <SelectPart
-          id={`${id}_place`}
-          label={`${title}（${kindLabel}）`}
-          value={chosenPlace >= 0 ? String(chosenPlace) : held ? HELD_PLACE : ''}
-          choices={[...(held ? [held] : []), ...places.items.map((p, i) => ({ value: String(i), label: placeLabel(p.landmark, p.address) }))]}
-          required={props.required}
-          disabled={locked}
-          errors={[...(places.error ? [places.error] : []), ...partErrors(props.errorSchema, 'address'), ...partErrors(props.errorSchema, 'landmark')]}
-          onChange={(i) => {
-            if (i === HELD_PLACE) return;
-            const place = places.items[Number(i)];
-            if (place) set(withPlace(value, place, keys));
-          }}
-        />
-      ) : null}
-      {kind === AddressType.AIRPORT.value && keys.includes('terminal') && airport?.terminals?.length ? (
+      <PlaceCombobox
+        id={`${id}_place`}
+        label={title}
+        required={props.required}
+        disabled={locked}
+        cityCode={cityCode}
+        lookups={lookups}
+        kinds={kinds}
+        allKinds={kinds.map((k) => k.value)}
+        preferredKind={reset ? kind : undefined}
+        held={landmark || address}
+        heldDetail={detail}
+        errors={[...partErrors(props.errorSchema, 'addressType'), ...partErrors(props.errorSchema, 'address'), ...partErrors(props.errorSchema, 'landmark')]}
+        onChoose={choose}
+        onClear={() => set(withoutPlace(value))}
+      />
+      {isAirport && keys.includes('terminal') && airportTerminals.length > 0 ? (
         <SelectPart
           id={`${id}_terminal`}
           label="航站楼"
           value={text(value.terminal)}
-          choices={airport.terminals.map((t) => ({ value: t, label: t }))}
+          choices={airportTerminals.map((t) => ({ value: t, label: t }))}
           disabled={locked}
           onChange={(t) => set({ ...value, terminal: t })}
         />
       ) : null}
-      {kind === AddressType.AIRPORT.value && keys.includes('flightNumber') ? (
+      {isAirport && keys.includes('flightNumber') ? (
         <FlightNumber id={id} address={value} locked={locked} find={options.flightLookup === true && lookups.flight ? (flightNumber, date) => lookups.flight!(flightNumber, date) : undefined} onChange={set} errors={partErrors(props.errorSchema, 'flightNumber')} />
       ) : null}
     </FieldGroup>

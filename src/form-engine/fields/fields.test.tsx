@@ -3,11 +3,14 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { FormField } from '../../../rules/compile/contract.ts';
+import type { FormLookups } from '../lookups.ts';
 import { compiled, fakeLookups, renderSchemaForm } from '../../../tests/support/form-engine.tsx';
 import { formEngineTheme as theme } from '../theme.ts';
 import { preloadLazyFields } from './lazy-field.tsx';
 import { bookedDuring } from './own-car-field.tsx';
 import { moved } from './stops-field.tsx';
+import { kindOf } from './address-field.tsx';
+import { NOT_GEOCODED } from './place-combobox.tsx';
 
 // The fields fetched on first draw are fetched before these tests draw them at once.
 beforeAll(preloadLazyFields);
@@ -22,7 +25,7 @@ it('registers a field for every name of the contract', () => {
   expect(Object.values(FormField).filter((name) => !(name in (theme.fields ?? {})))).toEqual([]);
 });
 
-describe('address: kind, city, place by kind, resets shown (D6)', () => {
+describe('address: city, one box with suggestions as the booker types, kinds as a filter, free text geocoded, resets shown (D6)', () => {
   const addressSchema = {
     type: 'object',
     title: '上车地点',
@@ -38,73 +41,133 @@ describe('address: kind, city, place by kind, resets shown (D6)', () => {
     { value: 5, label: '常用上车地点' },
   ];
   const form = compiled({ type: 'object', properties: { pickUp: addressSchema } }, { pickUp: { 'ui:field': FormField.ADDRESS, 'ui:options': { role: 'pickUp', addressTypes: kinds, flightLookup: true } } });
+  const inShanghai = { addressType: 1, cityCode: '310100', city: '上海' };
+  const pickUpOf = (onChange: { mock: { calls: unknown[][] } }) => (onChange.mock.calls.at(-1)![0] as { pickUp: Record<string, unknown> }).pickUp;
+  const box = () => screen.getByRole('combobox', { name: '上车地点' }) as HTMLInputElement;
+  const searches = (lookups: FormLookups) => vi.mocked(lookups.searchPlaces).mock.calls as unknown as [string, string, { addressTypes?: number[]; limit?: number; signal?: AbortSignal }][];
+  const suggestions = () => within(screen.getByRole('listbox', { name: '上车地点建议' })).getAllByRole('option');
 
-  it('asks for the airports of the chosen city and fills the address, terminal and flight', async () => {
-    const { onChange, lookups } = renderSchemaForm({ form, formData: { pickUp: { addressType: 1 } } });
-    const kind = screen.getByLabelText('上车地点类型');
-    expect(kind.getAttribute('aria-required')).toBe('true');
-    await screen.findByRole('option', { name: '上海' });
-    fireEvent.change(screen.getByLabelText('上车地点城市'), { target: { value: '310100' } });
-    await waitFor(() => expect(lookups.airports).toHaveBeenCalledWith('310100'));
-    const airport = await screen.findByLabelText('上车地点（机场）');
-    await within(airport).findByRole('option', { name: /浦东国际机场/ });
-    fireEvent.change(airport, { target: { value: '0' } });
-    const pickUp = () => (onChange.mock.calls.at(-1)![0] as { pickUp: unknown }).pickUp;
+  it('is a combobox tied to its list, and an empty box offers the company and frequent places first, of the kinds the field allows', async () => {
+    const { lookups } = renderSchemaForm({ form, formData: { pickUp: inShanghai } });
+    const input = box();
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    const list = document.getElementById(input.getAttribute('aria-controls')!)!;
+    expect(list.getAttribute('role')).toBe('listbox');
+    fireEvent.focus(input);
+    const options = await within(list).findAllByRole('option');
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    // The kinds of a pickup (1, 3, 4, 5): no frequent drop-off place (6), no station (2 is not offered here).
+    expect(options.map((o) => o.textContent)).toEqual(['总部大楼公司地址上海市总部大楼', '常用上车点常用地址上海市常用上车点', '浦东国际机场机场上海市浦东国际机场']);
+    expect(searches(lookups)[0]).toEqual(['310100', '', expect.objectContaining({ addressTypes: [1, 3, 4, 5], limit: 10 })]);
+  });
+
+  it('suggests as the booker types, without a button: the request of a text typed over is cancelled, and a click fills the address with the place, its kind and id', async () => {
+    const { onChange, lookups } = renderSchemaForm({ form, formData: { pickUp: inShanghai } });
+    fireEvent.focus(box());
+    await waitFor(() => expect(lookups.searchPlaces).toHaveBeenCalledTimes(1));
+    fireEvent.change(box(), { target: { value: '人' } });
+    fireEvent.change(box(), { target: { value: '人民' } });
+    await screen.findByRole('option', { name: /人民大厦/ });
+    // The empty box's request was cancelled once the text changed; the half-typed 人 was never asked.
+    expect(searches(lookups)[0]![2].signal!.aborted).toBe(true);
+    expect(searches(lookups).map((call) => call[1])).toEqual(['', '人民']);
+    fireEvent.click(screen.getByRole('option', { name: /人民大厦/ }));
+    expect(pickUpOf(onChange)).toMatchObject({ placeId: 'address:p', landmark: '人民大厦', address: '上海市人民大厦', addressType: 3, cityCode: '310100' });
+    expect(box().value).toBe('人民大厦');
+    expect(box().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('is chosen by keyboard (↓ ↑ Enter, Esc closes): an airport fills the terminal, then the flight number and its lookup', async () => {
+    const { onChange, lookups } = renderSchemaForm({ form, formData: { pickUp: inShanghai } });
+    fireEvent.change(box(), { target: { value: '浦东' } });
+    await screen.findByRole('option', { name: /浦东国际机场/ });
+    fireEvent.keyDown(box(), { key: 'ArrowDown' });
+    const first = suggestions()[0]!;
+    expect(box().getAttribute('aria-activedescendant')).toBe(first.id);
+    expect(first.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(box(), { key: 'ArrowDown' });
+    fireEvent.keyDown(box(), { key: 'ArrowDown' });
+    fireEvent.keyDown(box(), { key: 'ArrowUp' });
+    expect(box().getAttribute('aria-activedescendant')).toBe(suggestions()[1]!.id);
+    fireEvent.keyDown(box(), { key: 'Escape' });
+    expect(box().getAttribute('aria-expanded')).toBe('false');
+    fireEvent.keyDown(box(), { key: 'ArrowDown' });
+    fireEvent.keyDown(box(), { key: 'ArrowDown' });
+    fireEvent.keyDown(box(), { key: 'ArrowDown' });
+    fireEvent.keyDown(box(), { key: 'Enter' });
     // The place's id travels with the address: the server prices from it (docs/server.md "Places").
-    expect(pickUp()).toMatchObject({ placeId: 'airport:PVG', landmark: '浦东国际机场', airPortCode: 'PVG', terminal: 'T1', cityCode: '310100' });
+    expect(pickUpOf(onChange)).toMatchObject({ placeId: 'airport:PVG', landmark: '浦东国际机场', airPortCode: 'PVG', terminal: 'T1', addressType: 1 });
     fireEvent.change(await screen.findByLabelText('航站楼'), { target: { value: 'T2' } });
     fireEvent.change(screen.getByLabelText('航班号'), { target: { value: 'mu5101' } });
-    expect(pickUp()).toMatchObject({ terminal: 'T2', flightNumber: 'MU5101' });
+    expect(pickUpOf(onChange)).toMatchObject({ terminal: 'T2', flightNumber: 'MU5101' });
     fireEvent.click(screen.getByRole('button', { name: '查询航班' }));
     await waitFor(() => expect(lookups.flight).toHaveBeenCalledWith('MU5101', ''));
     expect(await screen.findByText(/已查询到航班/)).toBeTruthy();
+  });
+
+  it('narrows the suggestions by the kind filter (全部 and the kinds of the field), a radio group', async () => {
+    const { lookups } = renderSchemaForm({ form, formData: { pickUp: inShanghai } });
+    const filter = screen.getByRole('radiogroup', { name: '上车地点类型' });
+    expect(within(filter).getAllByRole('radio').map((r) => r.parentElement!.textContent)).toEqual(['全部', '机场', '普通地址', '公司地址', '常用上车地点']);
+    expect((within(filter).getByRole('radio', { name: '全部' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(filter).getByRole('radio', { name: '公司地址' }));
+    fireEvent.focus(box());
+    await waitFor(() => expect(searches(lookups).at(-1)![2].addressTypes).toEqual([4]));
+    await waitFor(() => expect(suggestions().map((o) => o.textContent)).toEqual(['总部大楼公司地址上海市总部大楼']));
+  });
+
+  it('geocodes free text on Enter, keeping what the booker typed as the address; text that names no place says so and stays', async () => {
+    const { onChange, lookups } = renderSchemaForm({ form, formData: { pickUp: inShanghai } });
+    fireEvent.change(box(), { target: { value: '上海市黄浦区南京东路300号' } });
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    await waitFor(() => expect(lookups.geocode).toHaveBeenCalledWith('310100', '上海市黄浦区南京东路300号', expect.anything()));
+    await waitFor(() => expect(pickUpOf(onChange)).toMatchObject({ placeId: 'geo:abc123', landmark: '南京东路300号', address: '上海市黄浦区南京东路300号', addressType: 3 }));
+    fireEvent.change(box(), { target: { value: '火星基地' } });
+    fireEvent.blur(box());
+    const message = await screen.findByText(NOT_GEOCODED);
+    expect(box().getAttribute('aria-describedby')).toBe(message.parentElement!.id);
+    expect(box().value).toBe('火星基地');
+    expect(pickUpOf(onChange)).toMatchObject({ placeId: 'geo:abc123' });
   });
 
   it('another city drops the place chosen, its id with it', async () => {
     const { onChange } = renderSchemaForm({ form, formData: { pickUp: { addressType: 1, cityCode: '310100', city: '上海', landmark: '浦东国际机场', address: '上海市浦东国际机场', placeId: 'airport:PVG' } } });
     await screen.findByRole('option', { name: '北京' });
     fireEvent.change(screen.getByLabelText('上车地点城市'), { target: { value: '110100' } });
-    const pickUp = (onChange.mock.calls.at(-1)![0] as { pickUp: Record<string, unknown> }).pickUp;
+    const pickUp = pickUpOf(onChange);
     expect(pickUp).toMatchObject({ cityCode: '110100', city: '北京', landmark: '', address: '' });
     expect(pickUp.placeId ?? '').toBe('');
+    expect(box().value).toBe('');
   });
 
-  it('searches places by keyword for an ordinary address', async () => {
-    const { lookups } = renderSchemaForm({ form, formData: { pickUp: { addressType: 3, cityCode: '310100', city: '上海' } } });
-    fireEvent.change(screen.getByLabelText('搜索上车地点'), { target: { value: '陆家嘴' } });
-    fireEvent.click(screen.getByRole('button', { name: '搜索' }));
-    await waitFor(() => expect(lookups.searchPlaces).toHaveBeenCalledWith('310100', '陆家嘴'));
-    expect(await screen.findByRole('option', { name: /陆家嘴大厦/ })).toBeTruthy();
+  it('shows the place the data holds (a copied order) in the box, with its kind and address', () => {
+    renderSchemaForm({ form, formData: { pickUp: { addressType: 4, cityCode: '310100', city: '上海', landmark: '华信智能科技总部', address: '上海市浦东新区张江高科碧波路690号' } } });
+    expect(box().value).toBe('华信智能科技总部');
+    expect(screen.getByText('公司地址 · 上海市浦东新区张江高科碧波路690号')).toBeTruthy();
   });
 
-  it('shows a place the data holds but the list does not offer as chosen (a copied order), not 请选择', async () => {
-    renderSchemaForm({ form, formData: { pickUp: { addressType: 3, cityCode: '310100', city: '上海', landmark: '华信智能科技总部', address: '上海市浦东新区张江高科碧波路690号' } } });
-    const place = (await screen.findByLabelText(/^上车地点（普通地址）/)) as HTMLSelectElement;
-    expect(place.selectedOptions[0]?.textContent).toBe('华信智能科技总部（上海市浦东新区张江高科碧波路690号）');
+  it('takes the kind from the place: a frequent place of the other side is this side\'s, a kind the field lacks is ordinary', () => {
+    expect(kindOf(6, [1, 2, 3, 4, 5])).toBe(5);
+    expect(kindOf(2, [1, 3, 4, 5])).toBe(3);
+    expect(kindOf(4, [1, 3, 4, 5])).toBe(4);
   });
 
-  it('asks company and frequent places by kind (5 boarding)', async () => {
-    const { lookups } = renderSchemaForm({ form, formData: { pickUp: { addressType: 5, cityCode: '310100' } } });
-    await waitFor(() => expect(lookups.frequentAddresses).toHaveBeenCalledWith('310100', 5));
-    cleanup();
-    const second = renderSchemaForm({ form, formData: { pickUp: { addressType: 4, cityCode: '310100' } } });
-    await waitFor(() => expect(second.lookups.companyAddresses).toHaveBeenCalledWith('310100'));
-  });
-
-  it('shows a reset of the kind with its message, and the rule error under the kind', () => {
+  it('shows a reset of the kind with its message, moves the filter to the kind it was reset to, and the rule error under the box', () => {
+    const withStation = compiled(form.schema, { pickUp: { 'ui:field': FormField.ADDRESS, 'ui:options': { role: 'pickUp', addressTypes: [...kinds, { value: 2, label: '火车站' }] } } });
     renderSchemaForm({
-      form,
-      formData: { pickUp: { addressType: 3 } },
-      addressResets: { '/pickUp': '同城单程不能选择机场，已改为普通地址' },
-      errors: [{ path: '/pickUp/addressType', message: '请选择上车地址类型' }],
+      form: withStation,
+      formData: { pickUp: { addressType: 2, cityCode: '310100', city: '上海' } },
+      addressResets: { '/pickUp': '同城单程上车地址不能选择机场，请重新选择地址' },
+      errors: [{ path: '/pickUp/addressType', message: '同城单程上车地址不能选择机场，请重新选择地址' }],
     });
-    expect(screen.getByRole('status').textContent).toBe('同城单程不能选择机场，已改为普通地址');
-    const message = screen.getByText('请选择上车地址类型');
-    expect(screen.getByLabelText('上车地点类型').getAttribute('aria-describedby')).toBe(message.parentElement!.id);
+    expect(screen.getByRole('status').textContent).toBe('同城单程上车地址不能选择机场，请重新选择地址');
+    expect((within(screen.getByRole('radiogroup', { name: '上车地点类型' })).getByRole('radio', { name: '火车站' }) as HTMLInputElement).checked).toBe(true);
+    const lines = screen.getAllByText('同城单程上车地址不能选择机场，请重新选择地址');
+    expect(box().getAttribute('aria-describedby')).toBe(lines.at(-1)!.parentElement!.id);
   });
 });
 
-describe('stops: add, remove, reorder, a place of the server, arrival time', () => {
+describe('stops: add, remove, reorder, a place of the server in the same box, arrival time', () => {
   const text = { type: 'string', default: '' };
   const coordinate = { type: ['number', 'null'], default: null };
   const stop = {
@@ -114,23 +177,41 @@ describe('stops: add, remove, reorder, a place of the server, arrival time', () 
   const form = one({ type: 'array', title: '途经地点', items: stop, maxItems: 3 }, { 'ui:field': FormField.STOPS });
   const empty = { city: '', cityCode: '', name: '', address: '', lat: null, lng: null, arrivalTime: '' };
 
-  it('adds stops, picks a place of the chosen city (with its placeId), types the arrival time, moves and removes them by buttons', async () => {
+  it('adds stops, types a place of the chosen city (with its placeId), types the arrival time, moves and removes them by buttons', async () => {
     const { onChange, lookups } = renderSchemaForm({ form, formData: { v: [] } });
     fireEvent.click(screen.getByRole('button', { name: '添加途经地点' }));
     fireEvent.click(screen.getByRole('button', { name: '添加途经地点' }));
     await within(screen.getByLabelText('途经地点 2 城市')).findByRole('option', { name: '上海' });
     fireEvent.change(screen.getByLabelText('途经地点 2 城市'), { target: { value: '310100' } });
-    await waitFor(() => expect(lookups.searchPlaces).toHaveBeenCalledWith('310100', ''));
-    const place = screen.getByLabelText('途经地点 2');
-    await within(place).findByRole('option', { name: /大厦/ });
-    fireEvent.change(place, { target: { value: '0' } });
+    const place = screen.getByRole('combobox', { name: '途经地点 2' });
+    fireEvent.change(place, { target: { value: '陆家嘴' } });
+    await waitFor(() => expect(lookups.searchPlaces).toHaveBeenCalledWith('310100', '陆家嘴', expect.objectContaining({ limit: 10 })));
+    fireEvent.click(await screen.findByRole('option', { name: /陆家嘴大厦/ }));
     fireEvent.change(screen.getByLabelText('途经地点 2 到达时间'), { target: { value: '2026-11-23 15:00' } });
     fireEvent.click(screen.getByRole('button', { name: '上移途经地点 2' }));
-    const picked = { ...empty, city: '上海', cityCode: '310100', name: '大厦', address: '上海市大厦', lat: 31.2, lng: 121.4, placeId: 'address:p', arrivalTime: '2026-11-23 15:00' };
+    const picked = { ...empty, city: '上海', cityCode: '310100', name: '陆家嘴大厦', address: '上海市陆家嘴大厦', lat: 31.2, lng: 121.4, placeId: 'address:p', arrivalTime: '2026-11-23 15:00' };
     expect(last(onChange)).toEqual([picked, empty]);
+    expect((screen.getByRole('combobox', { name: '途经地点 1' }) as HTMLInputElement).value).toBe('陆家嘴大厦');
     expect((screen.getByRole('button', { name: '上移途经地点 1' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: '删除途经地点 1' }));
     expect(last(onChange)).toEqual([empty]);
+  });
+
+  it('offers every kind of place for a stop, filtered by kind on request', async () => {
+    const { lookups } = renderSchemaForm({ form, formData: { v: [{ ...empty, city: '上海', cityCode: '310100' }] } });
+    const filter = screen.getByRole('radiogroup', { name: '途经地点 1类型' });
+    expect(within(filter).getAllByRole('radio').map((r) => r.parentElement!.textContent)).toEqual(['全部', '机场', '火车站', '普通地址', '公司地址']);
+    fireEvent.focus(screen.getByRole('combobox', { name: '途经地点 1' }));
+    await waitFor(() => expect(lookups.searchPlaces).toHaveBeenCalledWith('310100', '', expect.not.objectContaining({ addressTypes: expect.anything() })));
+    fireEvent.click(within(filter).getByRole('radio', { name: '火车站' }));
+    await waitFor(() => expect(lookups.searchPlaces).toHaveBeenLastCalledWith('310100', '', expect.objectContaining({ addressTypes: [2] })));
+  });
+
+  it('geocodes a stop typed as free text', async () => {
+    const { onChange } = renderSchemaForm({ form, formData: { v: [{ ...empty, city: '上海', cityCode: '310100' }] } });
+    fireEvent.change(screen.getByRole('combobox', { name: '途经地点 1' }), { target: { value: '南京东路300号附近' } });
+    fireEvent.keyDown(screen.getByRole('combobox', { name: '途经地点 1' }), { key: 'Enter' });
+    await waitFor(() => expect(last(onChange)).toEqual([{ ...empty, city: '上海', cityCode: '310100', name: '南京东路300号', address: '南京东路300号附近', lat: 31.2, lng: 121.4, placeId: 'geo:abc123' }]));
   });
 
   it('another city drops the place chosen', async () => {

@@ -1,11 +1,11 @@
 /**
  * The stops on the way (`FormField.STOPS`): add, remove and reorder with buttons (up, down), each
- * stop's city and place, chosen from the server's places of that city (`lookups.searchPlaces`, so
- * the stop carries the place's `placeId` and the server can price the route: docs/server.md
- * "Places"), and its arrival time (`YYYY-MM-DD HH:mm`, D7). The special car calls the time
- * `arrivalTime`, the own car `stopTime`; the item schema says which, and which of the place's parts
- * a stop keeps (`name`/`landMark`, `address`, `englishName`, `isAirPort`, `airPortName`).
- * Issue 23 brings the place search; until then a stop lists every place of its city.
+ * stop's city and its place in the same box as a pickup's (`PlaceCombobox`: suggestions as the
+ * booker types, the kinds as a filter, free text geocoded; issue 23 §2), so the stop carries the
+ * place's `placeId` and the server prices the route through it (docs/server.md "Places"), and its
+ * arrival time (`YYYY-MM-DD HH:mm`, D7). The special car calls the time `arrivalTime`, the own car
+ * `stopTime`; the item schema says which, and which of the place's parts a stop keeps
+ * (`name`/`landMark`, `address`, `englishName`, `isAirPort`, `airPortName`).
  */
 import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
@@ -13,11 +13,15 @@ import type { FieldProps, RJSFSchema } from '@rjsf/utils';
 import { AddressType } from '../../../rules/index.ts';
 import type { FormLookups, LookupCity, LookupPlace } from '../lookups.ts';
 import { FieldGroup, SelectPart, TextPart, fieldBasics, partErrors } from './parts.tsx';
+import { PlaceCombobox } from './place-combobox.tsx';
 import { useLookup } from './use-lookup.ts';
 
 type Stop = Record<string, unknown>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The kinds a stop's filter offers (a stop has no kind of its own: every kind is a place on the way). */
+const STOP_KINDS = [AddressType.AIRPORT, AddressType.RAILWAY_STATION, AddressType.ORDINARY, AddressType.COMPANY].map((k) => ({ value: k.value, label: k.label }));
 
 /**
  * The stop with a place's parts written into the keys its schema has (inputs unchanged).
@@ -44,7 +48,7 @@ export function stopWithPlace(stop: Stop, place: LookupPlace, keys: readonly str
   return out;
 }
 
-/** The stop in another city: no place chosen yet. */
+/** The stop with no place chosen (another city, an emptied box): the city kept or changed. */
 function inCity(stop: Stop, city: LookupCity | undefined, keys: readonly string[]): Stop {
   const { placeId: _placeId, ...rest } = stop;
   const out: Stop = { ...rest, city: city?.cityName ?? '', cityCode: city?.cityCode ?? '' };
@@ -52,18 +56,13 @@ function inCity(stop: Stop, city: LookupCity | undefined, keys: readonly string[
   return out;
 }
 
-/** The option value of a place the stop holds that the list does not offer (a copied order, a draft). */
-const HELD_PLACE = 'held';
-
 /** One stop's city and place. */
 function StopPlace(p: { id: string; n: number; stop: Stop; keys: readonly string[]; lookups: FormLookups; locked: boolean; errors: string[]; onChange: (stop: Stop) => void }) {
   const { stop, keys } = p;
   const cityCode = text(stop.cityCode);
   const cities = useLookup<LookupCity>(() => p.lookups.cities(), 'cities');
-  const places = useLookup<LookupPlace>(cityCode ? () => p.lookups.searchPlaces(cityCode, '') : null, `stop:${cityCode}`);
   const name = text(stop.name) || text(stop.landMark);
-  const chosen = places.items.findIndex((place) => (text(stop.placeId) !== '' ? place.placeId === stop.placeId : place.landmark === name && place.address === text(stop.address)));
-  const held = chosen < 0 && name !== '' ? { value: HELD_PLACE, label: name } : undefined;
+  const address = text(stop.address);
   return (
     <>
       <SelectPart
@@ -75,17 +74,22 @@ function StopPlace(p: { id: string; n: number; stop: Stop; keys: readonly string
         errors={cities.error ? [cities.error] : []}
         onChange={(code) => p.onChange(inCity(stop, cities.items.find((c) => c.cityCode === code), keys))}
       />
-      <SelectPart
+      <PlaceCombobox
         id={`${p.id}_place`}
         label={`途经地点 ${p.n}`}
-        value={chosen >= 0 ? String(chosen) : held ? HELD_PLACE : ''}
-        choices={[...(held ? [held] : []), ...places.items.map((place, i) => ({ value: String(i), label: place.landmark === place.address ? place.landmark : `${place.landmark}（${place.address}）` }))]}
-        disabled={p.locked || !cityCode}
-        errors={[...(places.error ? [places.error] : []), ...p.errors]}
-        onChange={(i) => {
-          const place = places.items[Number(i)];
-          if (place) p.onChange(stopWithPlace(stop, place, keys));
+        disabled={p.locked}
+        cityCode={cityCode}
+        lookups={p.lookups}
+        kinds={STOP_KINDS}
+        held={name || address}
+        heldDetail={address && address !== name ? address : undefined}
+        errors={p.errors}
+        onChoose={(place, typed) => {
+          const next = stopWithPlace(stop, place, keys);
+          if (typed !== undefined && keys.includes('address')) next.address = typed;
+          p.onChange(next);
         }}
+        onClear={() => p.onChange(inCity(stop, cities.items.find((c) => c.cityCode === cityCode) ?? { cityCode, cityName: text(stop.city), province: '' }, keys))}
       />
     </>
   );
@@ -130,7 +134,7 @@ export function StopsField(props: FieldProps) {
         const stopId = `${id}_${index}`;
         return (
           <Stack key={index} gap="1" borderBottomWidth="1px" pb="2">
-            <SimpleGrid columns={{ base: 1, md: 3 }} gap="2">
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="2" alignItems="start">
               <StopPlace
                 id={stopId}
                 n={n}

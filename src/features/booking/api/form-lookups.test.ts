@@ -53,26 +53,32 @@ const car = (carLicense: string, carType: number, isDeleted = 0): OwnCarMessage 
 });
 
 describe('the booking page\'s lookups over the transport', () => {
-  it('asks airports and stations of the chosen city and maps them to places of their kind', async () => {
-    const transport = fakeTransport({
-      [endpoints.foundation.airport.path]: () => ok([PVG]),
-      [endpoints.foundation.address.path]: () => ok([STATION]),
-    });
+  it('asks the suggestions of the chosen city for what was typed, narrowed to the kinds asked, and maps them to places of their kind', async () => {
+    const transport = fakeTransport({ [endpoints.csOrder.placeSearch.path]: () => ok([{ ...PVG, category: '机场' }, { ...STATION, category: '火车站' }]) });
     const lookups = formLookups(createQueryClient(), transport, 1001);
-    const [airport] = await lookups.airports('310100');
-    expect(airport).toMatchObject({ placeId: 'airport:PVG', addressType: 1, landmark: '上海浦东国际机场', airPortCode: 'PVG', terminals: ['T1', 'T2'], cityCode: '310100' });
-    const [station] = await lookups.railwayStations('310100');
-    expect(station).toMatchObject({ placeId: 'address:7', addressType: 2, landmark: '上海虹桥站', city: '上海' });
-    expect(transport.callsTo(endpoints.foundation.airport.path)[0]!.options.query).toEqual({ cityCode: '310100' });
-    expect(transport.callsTo(endpoints.foundation.address.path)[0]!.options.query).toEqual({ cityCode: '310100', addressType: 2 });
+    const [airport, station] = await lookups.searchPlaces('310100', '虹桥', { addressTypes: [1, 2], limit: 8 });
+    expect(airport).toMatchObject({ placeId: 'airport:PVG', addressType: 1, landmark: '上海浦东国际机场', airPortCode: 'PVG', terminals: ['T1', 'T2'], cityCode: '310100', category: '机场' });
+    expect(station).toMatchObject({ key: 'address:7', placeId: 'address:7', addressType: 2, landmark: '上海虹桥站', city: '上海', category: '火车站' });
+    expect(transport.callsTo(endpoints.csOrder.placeSearch.path)[0]!.options.query).toEqual({ cityCode: '310100', keyword: '虹桥', addressTypes: '1,2', limit: 8 });
   });
 
-  it('asks again when the city changes (spec §4)', async () => {
-    const transport = fakeTransport({ [endpoints.enterpriseConfig.companyAddress.path]: () => ok([]) });
+  it('passes the signal of a search on, so the request of a superseded keyword is cancelled', async () => {
+    const transport = fakeTransport({ [endpoints.csOrder.placeSearch.path]: () => ok([]) });
+    const controller = new AbortController();
+    await formLookups(createQueryClient(), transport, 1001).searchPlaces('310100', '', { signal: controller.signal });
+    const call = transport.callsTo(endpoints.csOrder.placeSearch.path)[0]!;
+    expect(call.options.signal).toBe(controller.signal);
+    expect(call.options.query).toEqual({ cityCode: '310100', keyword: '' });
+  });
+
+  it('geocodes a free-text address in a city, null when it names no place', async () => {
+    let answer: unknown = { ...STATION, placeId: 'geo:abc', addressType: 3, landmark: '南京东路300号' };
+    const transport = fakeTransport({ [endpoints.csOrder.addressLocation.path]: () => ok(answer) });
     const lookups = formLookups(createQueryClient(), transport, 1001);
-    await lookups.companyAddresses('310100');
-    await lookups.companyAddresses('110100');
-    expect(transport.callsTo(endpoints.enterpriseConfig.companyAddress.path).map((c) => c.options.query)).toEqual([{ cityCode: '310100' }, { cityCode: '110100' }]);
+    expect(await lookups.geocode!('310100', '上海市黄浦区南京东路300号')).toMatchObject({ placeId: 'geo:abc', landmark: '南京东路300号', addressType: 3 });
+    expect(transport.callsTo(endpoints.csOrder.addressLocation.path)[0]!.options.query).toEqual({ cityCode: '310100', address: '上海市黄浦区南京东路300号' });
+    answer = null;
+    expect(await lookups.geocode!('310100', '不存在的地方')).toBeNull();
   });
 
   it('asks the reviewers of a city by its name', async () => {
@@ -105,8 +111,8 @@ describe('the booking page\'s lookups over the transport', () => {
   });
 
   it('fails with a Chinese message saying what could not be had', async () => {
-    const transport = fakeTransport({ [endpoints.foundation.airport.path]: () => refused(500, '服务繁忙') });
-    await expect(formLookups(createQueryClient(), transport, 1001).airports('310100')).rejects.toThrow('暂时无法获取机场：服务繁忙');
+    const transport = fakeTransport({ [endpoints.csOrder.placeSearch.path]: () => refused(500, '服务繁忙') });
+    await expect(formLookups(createQueryClient(), transport, 1001).searchPlaces('310100', '人民')).rejects.toThrow('暂时无法获取地点：服务繁忙');
   });
 
   it('an upload the server refuses fails with the server’s own sentence (a used-up quota), for the widget to show', async () => {

@@ -13,18 +13,25 @@ import { resultOf } from '../../../lib/query-client.ts';
 import { endpoints } from '../../../shared/index.ts';
 import type { AirportAddress, City, CompanyAddress, PlaceAddress } from '../../../shared/index.ts';
 import type { Transport } from '../../../transport/index.ts';
-import { bookingLookups, CommonAddressKind } from './lookups.ts';
+import { bookingLookups } from './lookups.ts';
 
 /** How long a city-independent list is reused while the form is open. */
 const FRESH_MS = 60_000;
+
+/**
+ * A place as the place calls answer it (`/CsOrder/Address/Place/Search`, `/CsOrder/Address/Loaction`):
+ * an airport, a place or a company address, with what it is in Chinese (`category`, issue 23).
+ */
+export type WirePlace = (AirportAddress | PlaceAddress | CompanyAddress) & { category?: string };
 
 /**
  * A wire address (place, company or airport) as a lookup place.
  *
  * @example lookupPlace(pvg).addressType // 1 (an airport)
  */
-export function lookupPlace(place: AirportAddress | PlaceAddress | CompanyAddress): LookupPlace {
-  if ('airPortCode' in place) {
+export function lookupPlace(place: WirePlace): LookupPlace {
+  const category = typeof place.category === 'string' && place.category !== '' ? { category: place.category } : {};
+  if ('airPortCode' in place && place.airPortCode) {
     const airport = place;
     return {
       key: `airport-${airport.airPortCode}`,
@@ -40,10 +47,11 @@ export function lookupPlace(place: AirportAddress | PlaceAddress | CompanyAddres
       lng: airport.lng,
       airPortCode: airport.airPortCode,
       terminals: airport.terminals,
+      ...category,
     };
   }
   return {
-    key: `place-${place.addressType}-${place.id}`,
+    key: place.placeId || `place-${place.addressType}-${'id' in place ? place.id : place.landmark}`,
     placeId: place.placeId,
     addressType: place.addressType,
     landmark: place.landmark,
@@ -54,6 +62,7 @@ export function lookupPlace(place: AirportAddress | PlaceAddress | CompanyAddres
     province: 'province' in place ? place.province : '',
     lat: place.lat,
     lng: place.lng,
+    ...category,
   };
 }
 
@@ -74,27 +83,29 @@ export function formLookups(client: QueryClient, transport: Transport, enterpris
   const fetch = <T,>(options: { queryKey: readonly unknown[]; queryFn?: (...args: never[]) => T | Promise<T> }) =>
     client.fetchQuery({ ...options, staleTime: FRESH_MS } as Parameters<QueryClient['fetchQuery']>[0]) as Promise<T>;
   const inCity = (cityCode: string) => ({ cityCode });
-  const places = (list: readonly (AirportAddress | PlaceAddress | CompanyAddress)[]) => list.map(lookupPlace);
 
   return {
     cities: () =>
       fetch<City[]>(q.cities()).then((cities) => cities.map(({ cityCode, cityName, province }) => ({ cityCode, cityName, province })), failed('城市列表')),
-    airports: (cityCode) => resultOf(transport.call(endpoints.foundation.airport, { query: inCity(cityCode) })).then(places, failed('机场')),
-    railwayStations: (cityCode) =>
-      resultOf(transport.call(endpoints.foundation.address, { query: { ...inCity(cityCode), addressType: AddressType.RAILWAY_STATION.value } })).then(
-        places,
-        failed('火车站'),
-      ),
-    searchPlaces: (cityCode, keyword) =>
-      resultOf(transport.call(endpoints.csOrder.placeSearch, { query: { ...inCity(cityCode), keyword } })).then(places, failed('地点')),
-    companyAddresses: (cityCode) =>
-      resultOf(transport.call(endpoints.enterpriseConfig.companyAddress, { query: inCity(cityCode) })).then(places, failed('公司地址')),
-    frequentAddresses: (cityCode, kind) =>
+    searchPlaces: (cityCode, keyword, query = {}) =>
       resultOf(
-        transport.call(endpoints.csOrder.commonAddress, {
-          query: { ...inCity(cityCode), addressType: kind === AddressType.FREQUENT_DROP_OFF.value ? CommonAddressKind.DROP_OFF : CommonAddressKind.BOARDING },
+        transport.call(endpoints.csOrder.placeSearch, {
+          query: {
+            ...inCity(cityCode),
+            keyword,
+            ...(query.addressTypes?.length ? { addressTypes: query.addressTypes.join(',') } : {}),
+            ...(query.limit ? { limit: query.limit } : {}),
+          },
+          // Drawn in the suggestions' own line; a cancelled one (the booker typed on) is no failure.
+          suppressErrorMessages: true,
+          signal: query.signal,
         }),
-      ).then(places, failed('常用地址')),
+      ).then((list) => (list as WirePlace[]).map(lookupPlace), failed('地点')),
+    geocode: (cityCode, address, signal) =>
+      resultOf(transport.call(endpoints.csOrder.addressLocation, { query: { ...inCity(cityCode), address }, suppressErrorMessages: true, signal })).then(
+        (place) => (place && typeof place === 'object' ? lookupPlace(place as WirePlace) : null),
+        failed('地址定位'),
+      ),
     flight: (flightNumber, date) =>
       resultOf(transport.call(endpoints.foundation.flight, { query: date ? { flightNumber, date } : { flightNumber } })).then(
         (flight) => (flight ? { flightNumber: flight.flightNumber, airPortCode: flight.airPortCode, terminal: flight.terminal, arrivalTime: flight.arrivalTime } : null),
