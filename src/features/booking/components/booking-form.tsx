@@ -270,6 +270,7 @@ function SpecialCarEditor({ bundle, user, initial, orderId, mode, context, carLe
       errors={errors}
       lookups={lookups}
       summary={summary}
+      trip={data}
       price={
         pricing
           ? { text: '正在估价…' }

@@ -31,9 +31,13 @@ import { Loading } from '../../../components/ui/loading.tsx';
 import type { FormLookups } from '../../../form-engine/lookups.ts';
 import { SchemaForm } from '../../../form-engine/schema-form.tsx';
 import type { SummaryRow } from '../order-summary.ts';
+import type { RouteViewProps } from './route-view.tsx';
+import type { RouteTrip } from '../api/route.ts';
 
 // The summary a refused 下一步 draws: fetched when first drawn, not with the page (its Chakra list and links).
 const ErrorSummary = lazyField<ErrorSummaryProps>(() => import('../../../form-engine/error-summary-list.tsx').then((m) => m.ErrorSummary));
+// The route on the confirm step (issue 23 §2): fetched when the booker goes on, not with the page.
+const RouteView = lazyField<RouteViewProps>(() => import('./route-view.tsx').then((m) => m.RouteView));
 
 export interface BookingStepViewProps<K extends BookingKind> {
   title: string;
@@ -47,6 +51,8 @@ export interface BookingStepViewProps<K extends BookingKind> {
   lookups: FormLookups;
   /** The order's rows; undefined while their code is still on its way (加载中…). */
   summary: () => SummaryRow[] | undefined;
+  /** The trip whose route the confirm step shows (distance, time, the places in order, a sketch). */
+  trip?: RouteTrip | undefined;
   /** The price line (special car). */
   price?: { text: string; strong?: boolean };
   /** The booking at a glance, for the summary column beside the form (route, time, car level, passengers). */
@@ -124,6 +130,7 @@ export function BookingStepView<K extends BookingKind>(props: BookingStepViewPro
     return (
       <Stack gap="4">
         <Section title="确认订单">{summary === undefined ? <Loading /> : <DescriptionList items={summary} />}</Section>
+        {props.trip ? <RouteView trip={props.trip} /> : null}
         {props.updateWarning ? (
           <Box role="note" aria-label="修改提示" borderWidth="1px" borderColor="orange.300" bg="orange.50" borderRadius="md" px="3" py="2">
             <Text>{props.updateWarning}</Text>

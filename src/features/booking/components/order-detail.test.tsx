@@ -17,8 +17,28 @@ const SLOW = { timeout: 10_000 };
 
 const state = { status: 1, statusName: '待审批', price: 688, createdAt: 1, updatedAt: 1 };
 
+/** The server's route through the order's places (`/Foundation/RouteMatrix/mutipoints`, issue 23 §2). */
+const ROUTE = {
+  distance: 31.5,
+  duration: 52,
+  legs: [
+    { distance: 3.1, duration: 12 },
+    { distance: 28.4, duration: 40 },
+  ],
+  path: [
+    { lat: 31.2337, lng: 121.4752 },
+    { lat: 31.2402, lng: 121.4905 },
+    { lat: 31.1978, lng: 121.3235 },
+  ],
+  places: [
+    { placeId: 'poi:1', name: '人民广场', lat: 31.2337, lng: 121.4752 },
+    { placeId: 'poi:2', name: '外滩', lat: 31.2402, lng: 121.4905 },
+    { placeId: 'address:104', name: '上海虹桥站', lat: 31.1978, lng: 121.3235 },
+  ],
+};
+
 function answers(extra: Record<string, FakeAnswer>): Record<string, FakeAnswer> {
-  return { ...signedInAnswers(), ...bundleAnswers(sampleBundle()), ...extra };
+  return { ...signedInAnswers(), ...bundleAnswers(sampleBundle()), [endpoints.foundation.routeMatrixMultipoints.path]: () => ok(ROUTE), ...extra };
 }
 
 const specialDetail = () => ok({ ...specialCarPayload(), creditCard: null, orderId: 'S-1', ...state });
@@ -37,6 +57,23 @@ describe('the order detail view', () => {
     expect(screen.getByText('异地单程')).toBeTruthy();
     expect(screen.getByText('挂账')).toBeTruthy();
     expect(screen.getByText(/陈晓明/)).toBeTruthy();
+  });
+
+  it('shows the route the server drives through the order\'s places: distance, time, the places in order with each leg, and a sketch drawn without a map', async () => {
+    const transport = renderPortal(
+      '/EnterpriseService/Order/SpecialCar/S-1',
+      answers({ [endpoints.csOrder.detail.path]: specialDetail, [endpoints.csOrder.isCanUpdate.path]: () => ok(true) }),
+    ).transport;
+    expect(await screen.findByRole('heading', { name: '行程路线' }, SLOW)).toBeTruthy();
+    expect(await screen.findByText('约 31.5 公里', {}, SLOW)).toBeTruthy();
+    expect(screen.getByText('约 52 分钟')).toBeTruthy();
+    expect(screen.getByText('1. 人民广场 → 2. 外滩（3.1 公里，12 分钟） → 3. 上海虹桥站（28.4 公里，40 分钟）')).toBeTruthy();
+    const sketch = screen.getByRole('img', { name: '路线示意图：人民广场 → 外滩 → 上海虹桥站' });
+    expect(sketch.querySelectorAll('circle')).toHaveLength(3);
+    expect(sketch.querySelector('polyline')!.getAttribute('points')!.split(' ')).toHaveLength(3);
+    // Asked with the order's addresses as it holds them, each with its place id: the server routes between those places.
+    const body = transport.callsTo(endpoints.foundation.routeMatrixMultipoints.path)[0]!.options.body as { points: { placeId?: string }[] };
+    expect(body.points.length).toBeGreaterThanOrEqual(2);
   });
 
   it('offers 修改 when IsCanUpdate allows it, and 复制 always', async () => {

@@ -21,6 +21,8 @@ import type { OrderKind, OwnCarOrderAnswer, SpecialCarOrderAnswer } from '../api
 import { ownCarSummary, specialCarSummary } from '../order-summary.ts';
 import type { SummaryRow } from '../order-summary.ts';
 import { bookingPath, BookingMode } from '../paths.ts';
+import type { RouteTrip } from '../api/route.ts';
+import { RouteView } from './route-view.tsx';
 
 export interface OrderDetailProps {
   kind: OrderKind;
@@ -28,18 +30,22 @@ export interface OrderDetailProps {
   enterpriseId: number;
 }
 
+/** The order's rows, and its trip (the route is drawn from it). */
 function rowsOf(
   kind: OrderKind,
   order: SpecialCarOrderAnswer | OwnCarOrderAnswer,
   enterpriseId: number,
   bundle: EnterpriseBundle | undefined,
   carLevels: readonly CarCategory[] | undefined,
-): SummaryRow[] {
-  if (kind !== 'special-car') return ownCarSummary(readOwnCarOrder(order as OwnCarOrderAnswer), bundle);
+): { rows: SummaryRow[]; trip: RouteTrip } {
+  if (kind !== 'special-car') {
+    const own = readOwnCarOrder(order as OwnCarOrderAnswer);
+    return { rows: ownCarSummary(own, bundle), trip: own };
+  }
   const form = readSpecialCarOrder(order as SpecialCarOrderAnswer, { enterpriseId });
   // The car level by the name the booker chose it by (经济型), as on the form and the confirm step.
   const carLevelName = carLevels?.find((c) => c.carTypeLevel === form.firstCarType)?.carTypeLevelName;
-  return specialCarSummary(form, bundle, carLevelName);
+  return { rows: specialCarSummary(form, bundle, carLevelName), trip: form };
 }
 
 function useOrder(kind: OrderKind, orderId: string) {
@@ -66,7 +72,7 @@ export function OrderDetail({ kind, orderId, enterpriseId }: OrderDetailProps) {
   if (order.isPending) return <Hint>加载中…</Hint>;
   if (order.isError) return <Hint>{`无法获取订单 ${orderId}：${order.error.message}`}</Hint>;
 
-  const rows = rowsOf(kind, order.data, enterpriseId, bundle?.ok ? bundle.bundle : undefined, carLevels);
+  const { rows, trip } = rowsOf(kind, order.data, enterpriseId, bundle?.ok ? bundle.bundle : undefined, carLevels);
   // Read by one of its approvers (issue 21 §1): the booker's 修改 and 复制 are not his.
   const asApprover = order.data.asApprover === true;
   const state: SummaryRow[] = [
@@ -91,6 +97,7 @@ export function OrderDetail({ kind, orderId, enterpriseId }: OrderDetailProps) {
       <Section title="订单内容">
         <DescriptionList items={rows} />
       </Section>
+      <RouteView trip={trip} />
     </Stack>
   );
 }

@@ -57,6 +57,7 @@ import type { FleetCar, LoadCarsInput, OwnCarMachineContext, SubmitOwnCarInput }
 import type { SubmitOutput } from '../machines/special-car-machine.ts';
 import { ownCarSummary } from '../order-summary.ts';
 import { orderDetailPath } from '../paths.ts';
+import { RouteView } from './route-view.tsx';
 import type { PageMode } from '../paths.ts';
 
 export interface OwnCarBookingFormProps {
@@ -360,6 +361,7 @@ export function OwnCarBookingForm({ bundle, user, initial, orderId, mode, contex
           <Section title="订单明细">
             <DescriptionList items={ownCarSummary(toOwnCarForm(bundle, data, context), bundle)} />
           </Section>
+          <RouteView trip={data} />
           {serverMessage ? <FormError>{`提交失败：${serverMessage}`}</FormError> : null}
           {stepRefusal}
           <ButtonRow>
