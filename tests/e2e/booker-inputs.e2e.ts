@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { endpoints } from '../../src/shared/index.ts';
 import { TestClient } from '../server/client.ts';
-import { chooseFirst, openWithoutDrafts } from './booking-helpers.ts';
+import { choosePlace, openWithoutDrafts } from './booking-helpers.ts';
 import { DEMO_ADMIN, signInAsDemoBooker, startPortalWithServer } from './harness.ts';
 import type { ServedPortal } from './harness.ts';
 
@@ -126,11 +126,8 @@ describe('the booker’s inputs on the special-car form (issue 22 §2)', () => {
   it.each(WIDTHS)('Passengers: the same pickup and drop-off is refused before a price (%i px)', async (width) => {
     const page = await openForm(width);
     await page.getByRole('radiogroup', { name: '车型等级' }).getByText('经济型').click();
-    const city = await chooseFirst(page, '#root_pickUp_city');
-    const place = await chooseFirst(page, '#root_pickUp_place');
-    await page.locator('#root_destination_city').selectOption({ label: city });
-    await page.locator('#root_destination_place option:not([value=""])').first().waitFor({ state: 'attached' });
-    await page.locator('#root_destination_place').selectOption({ label: place });
+    const place = await choosePlace(page, '#root_pickUp', { city: '上海', typed: '浦东', name: '上海浦东国际机场' });
+    await choosePlace(page, '#root_destination', { city: '上海', typed: '浦东', name: place });
     await expect.poll(() => linesUnder(page, '#root_destination_place')).toContain(SAME_PLACE);
     // No price is asked: no 估算价格, and the price line says what is missing.
     expect(await page.getByRole('button', { name: '估算价格' }).count()).toBe(0);
@@ -180,14 +177,17 @@ describe('the booker’s inputs on the special-car form (issue 22 §2)', () => {
   it.each(WIDTHS)('No warnings the booker did not cause: 同城单程 on a new booking moves the default airports without a warning (%i px)', async (width) => {
     const page = await openForm(width);
     expect(await drawnErrorLines(page)).toEqual([]);
+    // The untouched addresses start as airports under 接机: an airport asks its flight number.
+    expect(await page.locator('#root_pickUp_flightNumber').count()).toBe(1);
     await page.locator('#root_tripType').selectOption({ label: '同城单程' });
-    await expect.poll(() => page.locator('#root_pickUp_addressType option:checked').textContent()).toBe('普通地址');
-    expect(await page.locator('#root_destination_addressType option:checked').textContent()).toBe('普通地址');
+    // They follow the trip type to ordinary addresses: no flight number is asked, and nothing warns.
+    await expect.poll(() => page.locator('#root_pickUp_flightNumber').count()).toBe(0);
+    expect(await page.locator('#root_destination_flightNumber').count()).toBe(0);
     expect(await page.getByText('不能选择机场', { exact: false }).count()).toBe(0);
     expect(await drawnErrorLines(page)).toEqual([]);
     // Back to 接机: the untouched addresses follow again.
     await page.locator('#root_tripType').selectOption({ label: '接机' });
-    await expect.poll(() => page.locator('#root_pickUp_addressType option:checked').textContent()).toBe('机场');
+    await expect.poll(() => page.locator('#root_pickUp_flightNumber').count()).toBe(1);
     await shot(page, 'trip-defaults', width);
     await page.close();
   });

@@ -1,6 +1,7 @@
 /**
  * Steps the booking pages' browser tests share: a booking page opened without an earlier test's
- * drafts, a lookup select's first real option, and the D7 time a copied order starts at.
+ * drafts, a lookup select's first real option, a place typed and chosen in an address's place box,
+ * and the D7 time a copied order starts at.
  */
 import type { Page } from 'playwright-core';
 
@@ -49,20 +50,38 @@ export async function chooseNth(page: Page, selector: string, n: number): Promis
   return label;
 }
 
+/**
+ * Chooses a place in an address's or a stop's place box (`#root_pickUp`, `#root_additionStopsList_0`; issue 23
+ * §2): its city by name, then the text typed as a booker types it, then the suggestion named `name` (the first
+ * without one) clicked. Optionally narrowed first by the kind filter (`kind`: 机场, 公司地址, …). Answers the
+ * name chosen, once the box shows it.
+ */
+export async function choosePlace(page: Page, field: string, place: { city?: string; typed?: string; name?: string; kind?: string }): Promise<string> {
+  if (place.city) await page.locator(`${field}_city`).selectOption({ label: place.city });
+  const box = page.locator(`${field}_place`);
+  await box.click();
+  if (place.kind) await page.locator(`${field}_place_kind`).getByText(place.kind, { exact: true }).click();
+  if (place.typed !== undefined) await box.fill(place.typed);
+  const options = page.locator(`[id="${field.slice(1)}_place__list"] [role="option"]`);
+  const option = place.name ? options.filter({ has: page.locator('.fe-place__name', { hasText: new RegExp(`^${place.name}$`) }) }).first() : options.first();
+  const name = ((await option.locator('.fe-place__name').textContent()) ?? '').trim();
+  await option.click();
+  await page.waitForFunction(([selector, value]) => (document.querySelector(selector!) as HTMLInputElement | null)?.value === value, [`${field}_place`, name] as const);
+  return name;
+}
+
 /** D7: a copied order's start is the next whole hour + 3 h, China time, as the form writes it (`YYYY-MM-DD HH:mm`). */
 export function d7Time(now: number): string {
   const china = now + 8 * HOUR;
   return new Date((Math.floor(china / HOUR) + 1 + 3) * HOUR).toISOString().slice(0, 16).replace('T', ' ');
 }
 
-/** Fills the special-car form of 上海华信 into a valid 接机 booking (from the city's first airport to its second). */
+/** Fills the special-car form of 上海华信 into a valid 接机 booking (from 上海浦东国际机场 to 上海虹桥国际机场, typed and chosen). */
 export async function fillSpecialCar(page: Page): Promise<void> {
-  await chooseFirst(page, '#root_pickUp_city');
-  await chooseFirst(page, '#root_pickUp_place');
+  await choosePlace(page, '#root_pickUp', { city: '上海', typed: '浦东', name: '上海浦东国际机场' });
   await page.locator('#root_pickUp_flightNumber').fill('MU5101');
-  await chooseFirst(page, '#root_destination_city');
   // Another airport than the pickup's: a one-way trip does not end where it starts (docs/rules.md 6.2a).
-  await chooseNth(page, '#root_destination_place', 1);
+  await choosePlace(page, '#root_destination', { city: '上海', typed: '虹桥', name: '上海虹桥国际机场' });
   await page.locator('#root_destination_flightNumber').fill('MU5102');
   await page.getByRole('radiogroup', { name: '车型等级' }).getByText('经济型').click();
   // A reviewer of 上海华信 the server knows (its reviewer rows): an address it does not know is refused (docs/approvals.md).
@@ -73,16 +92,12 @@ export async function fillSpecialCar(page: Page): Promise<void> {
 
 /**
  * Fills step 1 (行程) of 上海华信's own-car wizard with a local trip on `day` from `from` to `to`, from
- * a company address to a railway station in 上海 (the first place of each).
+ * a company address to a railway station in 上海 (the first place of each, by the kind filter).
  */
 export async function fillOwnCarTrip(page: Page, day: string, from: string, to: string): Promise<void> {
   await page.locator('#root_tripType').selectOption({ label: '同城' });
   await page.locator('#root_fromTime').fill(`${day} ${from}`);
   await page.locator('#root_toTime').fill(`${day} ${to}`);
-  await page.locator('#root_pickUp_addressType').selectOption({ label: '公司地址' });
-  await page.locator('#root_pickUp_city').selectOption({ label: '上海' });
-  await chooseFirst(page, '#root_pickUp_place');
-  await page.locator('#root_destination_addressType').selectOption({ label: '火车站' });
-  await page.locator('#root_destination_city').selectOption({ label: '上海' });
-  await chooseFirst(page, '#root_destination_place');
+  await choosePlace(page, '#root_pickUp', { city: '上海', kind: '公司地址' });
+  await choosePlace(page, '#root_destination', { city: '上海', kind: '火车站' });
 }

@@ -10,7 +10,7 @@ import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { FILES } from '../server/attachment-files.ts';
-import { chooseFirst, d7Time, fillSpecialCar, openWithoutDrafts } from './booking-helpers.ts';
+import { choosePlace, d7Time, fillSpecialCar, openWithoutDrafts } from './booking-helpers.ts';
 import { signInAsDemoBooker, startPortalWithServer } from './harness.ts';
 import type { ServedPortal } from './harness.ts';
 
@@ -153,14 +153,15 @@ describe('the booking pages in Chromium (issue 8)', () => {
 
   it('a local one-way trip refuses an airport address with the message and resets it to a railway station', async () => {
     const page = await openWithoutDrafts(portal, '/EnterpriseService/SpecialCar');
-    await page.locator('#root_pickUp_addressType').waitFor();
-    expect(await page.locator('#root_pickUp_addressType').inputValue()).not.toBe('');
-    // An airport the booker chose (a city for it): an untouched one follows the trip type silently (booker-inputs.e2e.ts).
-    await chooseFirst(page, '#root_pickUp_city');
+    await page.locator('#root_pickUp_place').waitFor();
+    // An airport the booker chose: an untouched address follows the trip type silently (booker-inputs.e2e.ts).
+    await choosePlace(page, '#root_pickUp', { city: '上海', typed: '浦东', name: '上海浦东国际机场' });
     await page.locator('#root_tripType').selectOption({ label: '同城单程' });
     await page.getByText('同城单程上车地址不能选择机场，请重新选择地址').first().waitFor();
-    const kinds = await page.locator('#root_pickUp_addressType option:checked').textContent();
-    expect(kinds).toBe('火车站');
+    // The place is emptied, the city kept, and the kind filter moved to 火车站 for the booker's next choice.
+    await expect.poll(() => page.locator('#root_pickUp_place').inputValue()).toBe('');
+    expect(await page.locator('#root_pickUp_city option:checked').textContent()).toBe('上海');
+    expect(await page.locator('#root_pickUp_place_kind label:has(input:checked)').textContent()).toBe('火车站');
     await page.close();
   });
 
@@ -391,15 +392,12 @@ describe('the booking pages in Chromium (issue 8)', () => {
     const page = await openWithoutDrafts(portal, '/EnterpriseService/SpecialCar');
     await page.getByRole('button', { name: '下一步' }).waitFor();
     await page.locator('#root_tripType').selectOption({ label: '异地往返' });
-    await chooseFirst(page, '#root_pickUp_city');
-    await chooseFirst(page, '#root_pickUp_place');
-    await page.locator('#root_destination_city').selectOption({ label: '杭州' });
-    await chooseFirst(page, '#root_destination_place');
+    await choosePlace(page, '#root_pickUp', { city: '上海', typed: '浦东', name: '上海浦东国际机场' });
+    await choosePlace(page, '#root_destination', { city: '杭州', typed: '杭州东', name: '杭州东站' });
     await page.getByRole('radiogroup', { name: '车型等级' }).getByText('经济型').click();
     await page.getByLabel('途经停靠').check();
     await page.getByRole('button', { name: '添加途经地点' }).click();
-    await page.locator('#root_additionStopsList_0_city').selectOption({ label: '苏州' });
-    await page.locator('#root_additionStopsList_0_place').selectOption({ label: '苏州站（江苏省苏州市姑苏区苏站路27号）' });
+    await choosePlace(page, '#root_additionStopsList_0', { city: '苏州', typed: '苏州站', name: '苏州站' });
     // Price-ready, the estimate comes by itself (issue 22 §2), after the booker's pause.
     await expect.poll(() => page.getByRole('status', { name: '预估价格' }).textContent(), { timeout: 10_000 }).toMatch(/预估价格：¥\d+/);
     for (const width of [1280, 390]) {

@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { chooseFirst, openWithoutDrafts, rowValue } from './booking-helpers.ts';
+import { choosePlace, openWithoutDrafts, rowValue } from './booking-helpers.ts';
 import { IMAGES, signedInPortal, type SeededUser } from './harness.ts';
 
 const TIANFU_BOOKER: SeededUser = { phoneNumber: '13800000006', password: 'Demo@2026', trueName: '杨帆' };
@@ -39,12 +39,10 @@ async function choose(page: Page, selector: string, label: string): Promise<void
 /** A 同城单程 in 成都 from 天府银行大厦 (公司地址) to 成都东站 (火车站), 舒适型, the bank's reviewer and required fields filled. */
 async function fillTianfuTrip(page: Page): Promise<void> {
   await page.locator('#root_tripType').selectOption({ label: '同城单程' });
-  await page.locator('#root_pickUp_addressType').selectOption({ label: '公司地址' });
   await choose(page, '#root_pickUp_city', '成都');
-  await chooseFirst(page, '#root_pickUp_place');
-  await page.locator('#root_destination_addressType').selectOption({ label: '火车站' });
+  await choosePlace(page, '#root_pickUp', { kind: '公司地址' });
   await choose(page, '#root_destination_city', '成都');
-  await chooseFirst(page, '#root_destination_place');
+  await choosePlace(page, '#root_destination', { kind: '火车站' });
   await page.getByRole('radiogroup', { name: '车型等级' }).getByText('舒适型').click();
   // 何梅 approves 杨帆's bookings, 冯涛 reviews them in 成都 (his level asks a reviewer): people the server knows.
   await page.getByLabel('审批人姓名').fill('何梅');

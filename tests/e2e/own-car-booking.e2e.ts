@@ -16,7 +16,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { chinaDay, chooseFirst, currentStep, d7Time, openWithoutDrafts, rowValue } from './booking-helpers.ts';
+import { chinaDay, chooseFirst, choosePlace, currentStep, d7Time, openWithoutDrafts, rowValue } from './booking-helpers.ts';
 import { signInAsDemoBooker, startPortalWithServer } from './harness.ts';
 import type { ServedPortal } from './harness.ts';
 
@@ -81,12 +81,8 @@ describe('the own-car booking page in Chromium (issue 8)', () => {
     await page.locator('#root_tripType').selectOption({ label: '同城' });
     await page.locator('#root_fromTime').fill(fromTime);
     await page.locator('#root_toTime').fill(toTime);
-    await page.locator('#root_pickUp_addressType').selectOption({ label: '公司地址' });
-    await page.locator('#root_pickUp_city').selectOption({ label: '上海' });
-    const pickUp = await chooseFirst(page, '#root_pickUp_place');
-    await page.locator('#root_destination_addressType').selectOption({ label: '火车站' });
-    await page.locator('#root_destination_city').selectOption({ label: '上海' });
-    const destination = await chooseFirst(page, '#root_destination_place');
+    const pickUp = await choosePlace(page, '#root_pickUp', { city: '上海', kind: '公司地址' });
+    const destination = await choosePlace(page, '#root_destination', { city: '上海', kind: '火车站' });
 
     // 选择车辆: the car booked over the trip is shown disabled with 所选时间已被预订 and cannot be chosen.
     await toCarStep(page);

@@ -76,7 +76,7 @@ describe('the own-car wizard as a booker meets it (issue 22 §2)', () => {
       await page.getByRole('heading', { name: '车辆信息' }).waitFor();
       expect(await currentStep(page)).toBe('3. 车辆信息');
       expect(await rowValue(page, '所属企业')).toBe(ENTERPRISE_NAME);
-      for (const trip of ['#root_fromTime', '#root_toTime', '#root_tripType', '#root_pickUp_addressType', '#root_destination_addressType']) {
+      for (const trip of ['#root_fromTime', '#root_toTime', '#root_tripType', '#root_pickUp_place', '#root_destination_place']) {
         expect(await page.locator(trip).isVisible(), trip).toBe(false);
       }
       await page.locator('#root_passName').fill('李雷');

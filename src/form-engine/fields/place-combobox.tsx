@@ -222,15 +222,19 @@ export function PlaceCombobox(p: PlaceComboboxProps) {
       {p.kinds.length > 0 ? (
         <div role="radiogroup" id={`${p.id}_kind`} aria-label={`${p.label}类型`} className="fe-place__kinds">
           {[{ value: ALL, label: '全部' }, ...p.kinds].map((kind) => (
-            <label key={kind.value} className="fe-place__kind" data-checked={filter === kind.value ? '' : undefined}>
+            <label
+              key={kind.value}
+              className="fe-place__kind"
+              data-checked={filter === kind.value ? '' : undefined}
+              // Choosing a kind by pointer keeps the focus in the box, where the booker types (no blur, no geocoding).
+              onMouseDown={(event) => event.preventDefault()}
+            >
               <input
                 type="radio"
                 name={`${p.id}_kind`}
                 value={kind.value}
                 checked={filter === kind.value}
                 disabled={p.disabled}
-                // Choosing a kind keeps the focus in the box, where the booker types (no blur, no geocoding).
-                onMouseDown={(event) => event.preventDefault()}
                 onChange={() => {
                   setFilter(kind.value);
                   setActive(-1);
