@@ -11,7 +11,7 @@ import { AddressType } from '../../../../rules/index.ts';
 import type { FormLookups, LookupOwnCar, LookupPlace } from '../../../form-engine/lookups.ts';
 import { resultOf } from '../../../lib/query-client.ts';
 import { endpoints } from '../../../shared/index.ts';
-import type { AirportAddress, City, CompanyAddress, PlaceAddress } from '../../../shared/index.ts';
+import type { AirportAddress, City, CompanyAddress, PlaceAddress, SuggestedPlace } from '../../../shared/index.ts';
 import type { Transport } from '../../../transport/index.ts';
 import { bookingLookups, CommonAddressKind } from './lookups.ts';
 
@@ -23,8 +23,8 @@ const FRESH_MS = 60_000;
  *
  * @example lookupPlace(pvg).addressType // 1 (an airport)
  */
-export function lookupPlace(place: AirportAddress | PlaceAddress | CompanyAddress): LookupPlace {
-  if ('airPortCode' in place) {
+export function lookupPlace(place: AirportAddress | PlaceAddress | CompanyAddress | SuggestedPlace): LookupPlace {
+  if ('airPortCode' in place && 'name' in place) {
     const airport = place;
     return {
       key: `airport-${airport.airPortCode}`,
@@ -43,7 +43,7 @@ export function lookupPlace(place: AirportAddress | PlaceAddress | CompanyAddres
     };
   }
   return {
-    key: `place-${place.addressType}-${place.id}`,
+    key: place.placeId,
     placeId: place.placeId,
     addressType: place.addressType,
     landmark: place.landmark,
@@ -54,6 +54,7 @@ export function lookupPlace(place: AirportAddress | PlaceAddress | CompanyAddres
     province: 'province' in place ? place.province : '',
     lat: place.lat,
     lng: place.lng,
+    ...('airPortCode' in place && place.airPortCode ? { airPortCode: place.airPortCode, terminals: place.terminals ?? [] } : {}),
   };
 }
 
@@ -74,7 +75,7 @@ export function formLookups(client: QueryClient, transport: Transport, enterpris
   const fetch = <T,>(options: { queryKey: readonly unknown[]; queryFn?: (...args: never[]) => T | Promise<T> }) =>
     client.fetchQuery({ ...options, staleTime: FRESH_MS } as Parameters<QueryClient['fetchQuery']>[0]) as Promise<T>;
   const inCity = (cityCode: string) => ({ cityCode });
-  const places = (list: readonly (AirportAddress | PlaceAddress | CompanyAddress)[]) => list.map(lookupPlace);
+  const places = (list: readonly (AirportAddress | PlaceAddress | CompanyAddress | SuggestedPlace)[]) => list.map(lookupPlace);
 
   return {
     cities: () =>
