@@ -253,6 +253,21 @@ describe('byId (the place cache)', () => {
   });
 });
 
+describe('migration 016', () => {
+  it('adds the place cache to a database of version 15', () => {
+    const old = new Database(':memory:');
+    try {
+      migrate(old, 15);
+      expect(old.prepare("SELECT name FROM sqlite_master WHERE name = 'place_cache'").get()).toBeUndefined();
+      expect(migrate(old)).toEqual([16]);
+      const columns = (old.prepare('PRAGMA table_info(place_cache)').all() as { name: string; pk: number }[]).map((c) => [c.name, c.pk]);
+      expect(columns).toEqual([['place_id', 1], ['provider', 0], ['place_json', 0], ['stored_at', 0]]);
+    } finally {
+      old.close();
+    }
+  });
+});
+
 describe('route (driving directions)', () => {
   const 人民广场 = { lat: 31.231064, lng: 121.47623 };
   const 外滩 = { lat: 31.237614, lng: 121.494767 };
