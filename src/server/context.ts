@@ -3,6 +3,7 @@ import type { Cipher } from '../shared/cipher.ts';
 import type { EnterpriseBundle } from '../../rules/index.ts';
 import type { AttachmentQuotas } from './attachment-quotas.ts';
 import type { Db } from './db/database.ts';
+import type { PlaceService } from './places/place-service.ts';
 import type { Params } from './protocol/params.ts';
 import { enterpriseBundle } from './store/enterprises.ts';
 import type { PasswordKdf } from './store/passwords.ts';
@@ -21,6 +22,8 @@ export interface ServerDeps {
   passwordKdf: PasswordKdf;
   /** The upload quotas of a user and an enterprise over 24 hours (attachment-quotas.ts; tests scale them down). */
   attachmentQuotas: AttachmentQuotas;
+  /** The places and routes the server knows (docs/places.md): the provider chosen at start, the bundled places, the kept routes. */
+  places: PlaceService;
 }
 
 /** One API request after the boundary: decrypted query parameters and the parsed JSON body. */

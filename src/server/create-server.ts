@@ -28,11 +28,14 @@ import { fleetRecordRoutes } from './routes/fleet-records.ts';
 import { fleetUpkeepRoutes } from './routes/fleet-upkeep.ts';
 import { fleetIoRoutes } from './routes/fleet-io.ts';
 import { foundationRoutes } from './routes/foundation.ts';
+import { placeRoutes } from './routes/places.ts';
 import { registerMonitoring } from './routes/monitoring.ts';
 import { orderExportRoutes } from './routes/order-exports.ts';
 import { ownCarOrderRoutes } from './routes/own-car-orders.ts';
 import { paymentAndPriceRoutes } from './routes/payments-and-prices.ts';
 import { registerPricePictures } from './routes/price-pictures.ts';
+import type { ProviderFactory } from './places/choose-provider.ts';
+import { createPlaceService } from './places/place-service.ts';
 import { signInRoutes } from './routes/sign-in.ts';
 import { specialCarOrderRoutes } from './routes/special-car-orders.ts';
 
@@ -67,6 +70,8 @@ export interface ServerOptions {
    * (attachment-quotas.ts, each number with its reason) unless a test scales them down.
    */
   attachmentQuotas?: AttachmentQuotas;
+  /** The place provider besides the bundled one (docs/places.md): AMap when `main.ts` has a key; the bundled places when absent. */
+  placeProvider?: ProviderFactory;
 }
 
 /** A route the server registered: its method and URL pattern (prefix included). */
@@ -94,6 +99,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...enterpriseConfigRoutes,
   ...configAdminRoutes,
   ...foundationRoutes,
+  ...placeRoutes,
   ...fleetRoutes,
   ...fleetAdminRoutes,
   ...fleetTripRoutes,
@@ -131,6 +137,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     ...createBundleCache(db),
     passwordKdf: options.passwordKdf ?? scryptKdf,
     attachmentQuotas: options.attachmentQuotas ?? DEFAULT_ATTACHMENT_QUOTAS,
+    places: createPlaceService(db, options.now ?? Date.now, options.placeProvider, log),
   };
   // Expired sessions, codes, rate-limit windows, untied uploads and attempt keys go at start; each
   // write then removes a bounded batch.

@@ -25,7 +25,7 @@ interface Route<A, S> {
 
 function placeOrder<A extends object, S extends object, P extends Route<A, S>>(ctx: UserContext, payload: P): PlacedOrder<P> {
   const stops = payload.stops ?? [];
-  const route = placeRoute(ctx.deps.db, placeScopeOf(ctx), { pickUp: payload.boardingAddress, stops, dropOff: payload.dropOffAddress });
+  const route = placeRoute(ctx.deps, placeScopeOf(ctx), { pickUp: payload.boardingAddress, stops, dropOff: payload.dropOffAddress });
   if (!route.ok) return { ok: false, answer: refused(route.refusal) };
   const { places } = route;
   const at = (i: number) => places[i] as KnownPlace;

@@ -5,7 +5,9 @@
  *
  * The places are the server's own records (`reference_rows`): the seeded addresses (landmarks,
  * railway stations) and airports, which every user may name, the company addresses of the user's
- * enterprise, and the user's own frequent addresses. An address resolves, in this order:
+ * enterprise, and the user's own frequent addresses; and the place provider's (docs/places.md): the
+ * bundled places of every city, and the places the provider (AMap) answered before. An address
+ * resolves, in this order:
  *
  * 1. by its `placeId` (`<kind>:<key>`, src/shared/places.ts), minted by the place lookups: the
  *    place must be one the user may name (another enterprise's company address or another user's
@@ -14,20 +16,22 @@
  * 3. otherwise by its text, on the server: among the places of the city the address names (by
  *    `cityCode`, else by `city`), the one whose landmark (a stop's `landMark` or `name`) or
  *    address equals the address's, both equal before one; on a tie the first of airports,
- *    seeded addresses, company addresses, frequent addresses. Exact text only: a near match
- *    would let a typo choose a place, and money follows the place.
+ *    seeded addresses, company addresses, frequent addresses, bundled places. Exact text only: a
+ *    near match would let a typo choose a place, and money follows the place (free text is
+ *    geocoded by `/CsOrder/Address/Loaction` when the booker chooses it, and carries the id after).
  *
  * A place in another city than the one the address names does not resolve, and an address of
  * the airport kind resolves only to an airport (and any other kind never to one), so the rules,
  * which judge the cities and kinds the client sent, judge what is priced.
  *
- * Issue 23 (suggestions, geocoding, a route matrix) builds on this module's `placesOf`.
  */
 import { AddressType } from '../../rules/index.ts';
 import { parsePlaceId, placeIdOf, type PlaceKind, type PlaceRole } from '../shared/index.ts';
 import type { Db } from './db/database.ts';
 import type { City } from './db/reference-data.ts';
 import { BusinessError } from './messages.ts';
+import type { PlaceService } from './places/place-service.ts';
+import type { ProviderPlace } from './places/provider.ts';
 import { referenceRows } from './store/reference.ts';
 import type { GeoPoint } from './tariff.ts';
 
@@ -62,8 +66,6 @@ export type Resolution = { ok: true; place: KnownPlace } | { ok: false; reason: 
 /** The places one user may name, read once per kind. */
 export interface Places {
   cities(): readonly City[];
-  /** Every place of a city the user may name, airports first. */
-  inCity(cityCode: string): readonly KnownPlace[];
   /** The place of an id, if the user may name it. */
   byId(placeId: unknown): KnownPlace | undefined;
   /** The place an address resolves to (the order of the module's header). */
@@ -84,7 +86,8 @@ function wantsAirport(address: AddressRef): boolean | undefined {
  *
  * @example placesOf(db, { enterpriseId: 1001, userId: 'u-1001-101' }).byId('company:401')?.landmark // '华信智能科技总部'
  */
-export function placesOf(db: Db, scope: PlaceScope): Places {
+export function placesOf(deps: { db: Db; places: PlaceService }, scope: PlaceScope): Places {
+  const { db, places: service } = deps;
   let all: KnownPlace[] | undefined;
   let cityRows: City[] | undefined;
   const cities = () => (cityRows ??= referenceRows(db, 'city'));
@@ -106,7 +109,13 @@ export function placesOf(db: Db, scope: PlaceScope): Places {
     ]);
 
   function byId(placeId: unknown): KnownPlace | undefined {
-    return parsePlaceId(placeId) ? places().find((p) => p.placeId === placeId) : undefined;
+    const parsed = parsePlaceId(placeId);
+    if (!parsed) return undefined;
+    if (PROVIDER_KINDS.includes(parsed.kind)) {
+      const place = service.placeOf(placeId as string);
+      return place ? providerKnown(place) : undefined;
+    }
+    return places().find((p) => p.placeId === placeId);
   }
 
   /** The city an address names: by code when it has one, else by name. */
@@ -123,7 +132,8 @@ export function placesOf(db: Db, scope: PlaceScope): Places {
     const street = text(field(address, 'address'));
     let best: KnownPlace | undefined;
     let bestScore = 0;
-    for (const place of places()) {
+    const bundled = service.bundled.placesIn(cityCode).filter((p) => p.category !== '机场').map(providerKnown);
+    for (const place of [...places(), ...bundled]) {
       if (place.cityCode !== cityCode || (airport !== undefined && (place.kind === 'airport') !== airport)) continue;
       const score = (names.includes(place.landmark) ? 1 : 0) + (street !== '' && street === place.address ? 1 : 0);
       if (score > bestScore) [best, bestScore] = [place, score];
@@ -147,10 +157,17 @@ export function placesOf(db: Db, scope: PlaceScope): Places {
 
   return {
     cities,
-    inCity: (cityCode) => places().filter((p) => p.cityCode === cityCode),
     byId,
     resolve,
   };
+}
+
+/** The kinds of id the place provider mints (bundled places, AMap's). */
+const PROVIDER_KINDS: readonly PlaceKind[] = ['poi', 'amap', 'geo'];
+
+function providerKnown(place: ProviderPlace): KnownPlace {
+  const kind = parsePlaceId(place.placeId)?.kind ?? 'poi';
+  return { placeId: place.placeId, kind, cityCode: place.cityCode, landmark: place.name, address: place.address, addressEn: place.addressEn, lat: place.lat, lng: place.lng };
 }
 
 function known(kind: Exclude<PlaceKind, 'airport'>, row: { id: number; cityCode: string; landmark: string; address: string; addressEn: string; lat: number; lng: number }): KnownPlace {
@@ -195,8 +212,8 @@ export const CHOOSE_FROM_RESULTS = '请从搜索结果中选择地址';
  * @example placeRoute(db, scope, { pickUp: { placeId: 'address:101' }, stops: [], dropOff: { placeId: 'address:371' } })
  * // { ok: true, places: [恒生银行大厦, 东部软件园] }
  */
-export function placeRoute(db: Db, scope: PlaceScope, route: RouteRefs): PlacedRoute {
-  const known = placesOf(db, scope);
+export function placeRoute(deps: { db: Db; places: PlaceService }, scope: PlaceScope, route: RouteRefs): PlacedRoute {
+  const known = placesOf(deps, scope);
   const stops: [PlaceRole, AddressRef][] = route.stops.map((stop) => ['stop', stop]);
   const steps: [PlaceRole, AddressRef][] = [['pickUp', route.pickUp], ...stops, ['dropOff', route.dropOff]];
   const places: KnownPlace[] = [];

@@ -2,9 +2,10 @@
  * The reference tariff: a documented, deterministic price for a special-car trip (docs/server.md
  * "Tariff"). Never random: the same trip always costs the same.
  *
- * - distance: the great-circle (haversine) distance along pickup → stops → drop-off, times the
- *   road factor 1.3; a round trip (service types 2 and 4) adds the way back to the pickup.
- * - duration: the distance at an average 40 km/h, in whole minutes (rounded up).
+ * - distance and duration: the place provider's driving route along pickup → stops → drop-off
+ *   (docs/places.md "Routes and prices"; the bundled provider's is the great-circle distance times
+ *   the road factor 1.3 at an average 40 km/h); a round trip (service types 2 and 4) adds the way
+ *   back to the pickup (`drivenPoints`).
  * - price: base fare + distance × per-km rate + minutes × per-minute rate of the car level,
  *   computed in fen and rounded up to whole yuan, once, here: `priceFen` is that whole-yuan price
  *   in fen, so the estimate (`price`) and the price stored with an order (`priceFen / 100`) are the
@@ -25,8 +26,6 @@ export interface LevelRates {
   perMinuteFen: number;
 }
 
-export const ROAD_FACTOR = 1.3;
-export const AVERAGE_SPEED_KMH = 40;
 const EARTH_RADIUS_KM = 6371;
 
 /** Rates by car type level (fen). */
@@ -69,12 +68,13 @@ export function haversineKm(a: GeoPoint, b: GeoPoint): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** The road distance of a route in km, one decimal. */
-export function routeKm(points: readonly GeoPoint[], roundTrip: boolean): number {
-  const route = roundTrip && points.length > 1 ? [...points, points[0] as GeoPoint] : points;
-  let km = 0;
-  for (let i = 1; i < route.length; i += 1) km += haversineKm(route[i - 1] as GeoPoint, route[i] as GeoPoint);
-  return Math.round(km * ROAD_FACTOR * 10) / 10;
+/**
+ * The points a trip drives through: the way back to the pickup added for a round trip.
+ *
+ * @example drivenPoints([a, b], ServiceType.LOCAL_ROUND_TRIP.value) // [a, b, a]
+ */
+export function drivenPoints<P extends GeoPoint>(points: readonly P[], tripType: number): P[] {
+  return ROUND_TRIPS.includes(tripType) && points.length > 1 ? [...points, points[0] as P] : [...points];
 }
 
 /** Fen rounded up to whole yuan: the one rounding of the tariff. @example wholeYuanFen(92072) // 92100 */
@@ -85,14 +85,14 @@ const yuan = (fen: number) => (fen / 100).toFixed(2);
 /**
  * The estimate of a trip, or undefined for a car level the tariff does not know.
  *
- * @example estimatePrice({ carTypeLevel: 2, tripType: 3, points: [shanghai, hangzhou] }).price // 899
+ * @example estimatePrice({ carTypeLevel: 2, tripType: 3, route: { distanceKm: 214.5, minutes: 322 } }).price // 899
  */
-export function estimatePrice(trip: { carTypeLevel: number; tripType: number; points: readonly GeoPoint[] }): PriceEstimate | undefined {
+export function estimatePrice(trip: { carTypeLevel: number; tripType: number; route: { distanceKm: number; minutes: number } | undefined }): PriceEstimate | undefined {
   const rates = LEVEL_RATES[trip.carTypeLevel];
   if (!rates) return undefined;
   const pack = PACKAGES[trip.tripType];
-  const mileage = pack ? pack.km : routeKm(trip.points, ROUND_TRIPS.includes(trip.tripType));
-  const time = pack ? pack.minutes : Math.ceil((mileage / AVERAGE_SPEED_KMH) * 60);
+  const mileage = pack ? pack.km : (trip.route?.distanceKm ?? 0);
+  const time = pack ? pack.minutes : (trip.route?.minutes ?? 0);
   const distanceFen = Math.round(mileage * rates.perKmFen);
   const timeFen = time * rates.perMinuteFen;
   const priceFen = wholeYuanFen(rates.baseFen + distanceFen + timeFen);

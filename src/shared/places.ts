@@ -14,9 +14,10 @@
 /**
  * The kinds of place record: `address` the seeded places (landmarks, railway stations), `airport`
  * the airports (key: the IATA code), `company` the enterprise's company addresses, `frequent` the
- * user's frequent addresses.
+ * user's frequent addresses; and the place provider's (docs/places.md): `poi` a bundled place,
+ * `amap` an AMap POI, `geo` an address AMap geocoded.
  */
-export const PLACE_KINDS = ['address', 'airport', 'company', 'frequent'] as const;
+export const PLACE_KINDS = ['address', 'airport', 'company', 'frequent', 'poi', 'amap', 'geo'] as const;
 export type PlaceKind = (typeof PLACE_KINDS)[number];
 
 /**
@@ -24,7 +25,7 @@ export type PlaceKind = (typeof PLACE_KINDS)[number];
  * pattern (`common.schema.json#/definitions/placeId`, which also allows '' for "none chosen"),
  * checked equal by tests/server/places.test.ts.
  */
-export const PLACE_ID_PATTERN = /^(address|airport|company|frequent):([A-Za-z0-9]{1,32})$/;
+export const PLACE_ID_PATTERN = /^(address|airport|company|frequent|poi|amap|geo):([A-Za-z0-9]{1,32})$/;
 
 /** @example placeIdOf('airport', 'PVG') // 'airport:PVG' */
 export const placeIdOf = (kind: PlaceKind, key: string | number): string => `${kind}:${key}`;

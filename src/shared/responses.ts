@@ -158,6 +158,55 @@ export interface AirportAddress extends AddressCity {
   lng: number;
 }
 
+/**
+ * A place the place search suggests (`/CsOrder/Address/Place/Search`, docs/places.md), or the place
+ * a free-text address or a point resolves to (`/CsOrder/Address/Loaction`): an address in the
+ * order addresses' shape with its id, its kind (spec §9: 1 airport, 2 railway station, 3 ordinary,
+ * 4 company, 5/6 frequent) and what it is (`地铁站`, `商务楼宇`, `机场`, `公司地址`, `常用地址`).
+ */
+export interface SuggestedPlace extends AddressCity {
+  placeId: string;
+  addressType: number;
+  category: string;
+  landmark: string;
+  address: string;
+  addressEn: string;
+  lat: number;
+  lng: number;
+  /** Airports: the IATA code and the terminals. */
+  airPortCode?: string;
+  terminals?: string[];
+}
+
+/** The driving distance and time of one leg, or of a route: km (one decimal) and whole minutes. */
+export interface RouteLegAnswer {
+  distance: number;
+  duration: number;
+}
+
+/**
+ * A route through places in order (`/Foundation/RouteMatrix/mutipoints`, docs/places.md "Routes and
+ * prices"): as the server's place provider drives it between the places the server resolved.
+ */
+export interface RouteAnswer extends RouteLegAnswer {
+  legs: RouteLegAnswer[];
+  /** The line to draw (GCJ-02). */
+  path: { lat: number; lng: number }[];
+  /** The places in order, as resolved. */
+  places: { placeId: string; name: string; lat: number; lng: number }[];
+}
+
+/** Distances and times from each origin to each destination (`/Foundation/RouteMatrix`), row by origin. */
+export interface RouteMatrixAnswer {
+  rows: RouteLegAnswer[][];
+}
+
+/** A division of GB/T 2260 (`/Foundation/city/provinces`, `/Foundation/city/area`). */
+export interface Division {
+  code: string;
+  name: string;
+}
+
 /** A cost centre of the enterprise and its approver (spec §3 "cost-centre list"). */
 export interface CostCentre {
   id: number;
@@ -599,7 +648,13 @@ export interface Responses extends FleetResponses, FleetIoResponses {
   'GET /Foundation/airport': AirportAddress[];
   'GET /Foundation/flight': FlightInfo | null;
   'GET /Foundation/address': PlaceAddress[];
-  'GET /CsOrder/Address/Place/Search': (AirportAddress | PlaceAddress)[];
+  'GET /CsOrder/Address/Place/Search': SuggestedPlace[];
+  'GET /CsOrder/Address/Loaction': SuggestedPlace | null;
+  'GET /CsOrder/englishAddress': { addressEn: string };
+  'POST /Foundation/RouteMatrix': RouteMatrixAnswer;
+  'POST /Foundation/RouteMatrix/mutipoints': RouteAnswer;
+  'GET /Foundation/city/provinces': Division[];
+  'GET /Foundation/city/area': Division[];
   'GET /CsOrder/CommonAddress': PlaceAddress[];
   'GET /CsAccount/CostCenter': CostCentre[];
   'GET /CsAccount/auditors': CostCentreApprover[];

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../src/server/db/database.ts';
 import { REFERENCE, seedIfEmpty } from '../../src/server/db/seed.ts';
 import { placeRefusal, placesOf, placeRoute, type Places } from '../../src/server/places.ts';
+import { createPlaceService } from '../../src/server/places/place-service.ts';
 import { haversineKm } from '../../src/server/tariff.ts';
 import { parsePlaceId, PLACE_ID_PATTERN, placeRoleOfCode } from '../../src/shared/index.ts';
 
@@ -22,7 +23,7 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'places-'));
   db = openDatabase(dir);
   seedIfEmpty(db);
-  booker = placesOf(db, BOOKER);
+  booker = placesOf({ db, places: createPlaceService(db, Date.now) }, BOOKER);
 });
 afterAll(() => {
   db.close();
@@ -67,7 +68,7 @@ describe('an address resolves to a place the user may name', () => {
       expect(idOf({ placeId, city: '上海' }), String(placeId)).toEqual({ ok: false, reason: 'unknown' });
     }
     expect(idOf({ city: '北京', landmark: '中元能源大厦' })).toEqual({ ok: false, reason: 'unknown' });
-    const other = placesOf(db, { enterpriseId: 2002, userId: 'u-2002-010' });
+    const other = placesOf({ db, places: createPlaceService(db, Date.now) }, { enterpriseId: 2002, userId: 'u-2002-010' });
     expect(other.byId('company:402')?.landmark).toBe('中元能源大厦');
     expect(other.byId('frequent:507')?.landmark).toBe('中元能源大厦');
     expect(other.byId('company:401')).toBeUndefined();
@@ -83,12 +84,12 @@ describe('an address resolves to a place the user may name', () => {
 
 describe('a route: its places in order, or the first address without one', () => {
   it('places pickup, stops and drop-off', () => {
-    const route = placeRoute(db, BOOKER, { pickUp: { placeId: 'address:101' }, stops: [{ placeId: 'address:372' }], dropOff: { placeId: 'address:371' } });
+    const route = placeRoute({ db, places: createPlaceService(db, Date.now) }, BOOKER, { pickUp: { placeId: 'address:101' }, stops: [{ placeId: 'address:372' }], dropOff: { placeId: 'address:371' } });
     expect(route.ok && route.places.map((p) => p.placeId)).toEqual(['address:101', 'address:372', 'address:371']);
   });
 
   it("refuses with the role's code and a sentence naming the address", () => {
-    const stop = placeRoute(db, BOOKER, { pickUp: { placeId: 'address:101' }, stops: [{ placeId: 'address:372' }, { name: '无名' }], dropOff: { placeId: 'nowhere' } });
+    const stop = placeRoute({ db, places: createPlaceService(db, Date.now) }, BOOKER, { pickUp: { placeId: 'address:101' }, stops: [{ placeId: 'address:372' }, { name: '无名' }], dropOff: { placeId: 'nowhere' } });
     expect(stop).toEqual({ ok: false, refusal: { errorCode: 20300032, message: '无法识别途经地点 2，请从搜索结果中选择地址' } });
     expect(placeRefusal('dropOff', 0, { ok: false, reason: 'otherCity', cityName: '上海' })).toEqual({ errorCode: 20300031, message: '下车地点不在上海，请从搜索结果中选择地址' });
     expect(placeRoleOfCode(20300030)).toBe('pickUp');

@@ -16,6 +16,7 @@ import { seedCosts } from './seed-costs.ts';
 import { seedFleet } from './seed-fleet.ts';
 import type { DemoRole, ReferenceData, SeedUser, UserProfile } from './reference-data.ts';
 import referenceJson from './seed/reference.json' with { type: 'json' };
+import { placedAirports } from '../places/bundled/bundled-places.ts';
 
 const FIXTURES_DIR = fileURLToPath(new URL('../../../fixtures/enterprises/', import.meta.url));
 
@@ -67,7 +68,7 @@ export function seedIfEmpty(db: Db, reference: ReferenceData = REFERENCE, now: n
     insertReferenceRow(db, 'permissionTree', '', reference.permissionTree);
     for (const menu of reference.menus) insertReferenceRow(db, 'menu', '', menu);
     for (const city of reference.cities) insertReferenceRow(db, 'city', city.cityCode, city);
-    for (const airport of reference.airports) insertReferenceRow(db, 'airport', airport.cityCode, airport);
+    for (const airport of placedAirports(reference.airports)) insertReferenceRow(db, 'airport', airport.cityCode, airport);
     for (const address of reference.addresses) insertReferenceRow(db, 'address', address.cityCode, address);
     for (const address of reference.companyAddresses) insertReferenceRow(db, 'companyAddress', address.enterpriseId, address);
     for (const address of reference.frequentAddresses) insertReferenceRow(db, 'frequentAddress', address.userId, address);

@@ -1,6 +1,6 @@
 /**
- * Reference lookups of the booking flows: cities, airports, addresses and place search (spec §7
- * Foundation, CsOrder), cost centres and their approvers (CsAccount) and car categories (Driver
+ * Reference lookups of the booking flows: cities, airports, addresses (spec §7 Foundation, CsOrder;
+ * place search, geocoding and routes are in places.ts), cost centres and their approvers (CsAccount) and car categories (Driver
  * catalogue). The enterprise's own cars are in fleet.ts.
  */
 import { AddressType, formatBoardingTime, parseBoardingTime } from '../../../rules/index.ts';
@@ -123,23 +123,6 @@ export const foundationRoutes = apiRoutes([
         (a) => (!inCity || inCity(a.cityCode)) && (addressType === undefined || a.addressType === addressType),
       );
       return ok(addresses.map((a) => placeOf(cities, 'address', a)));
-    },
-  },
-  {
-    endpoint: endpoints.csOrder.placeSearch,
-    handle: (ctx) => {
-      const keyword = optionalText(ctx.params, 'keyword') ?? optionalText(ctx.params, 'keyWord');
-      const inCity = cityFilter(ctx);
-      const { db } = ctx.deps;
-      const cities = referenceRows(db, 'city');
-      const company = referenceRows(db, 'companyAddress', ctx.user.enterpriseId).map((a) => placeOf(cities, 'company', { ...a, addressType: AddressType.COMPANY.value }));
-      const places = [...referenceRows(db, 'address').map((a) => placeOf(cities, 'address', a)), ...company].filter(
-        (a) => (!inCity || inCity(a.cityCode)) && matchesKeyword(keyword, a.landmark, a.address),
-      );
-      const airports = referenceRows(db, 'airport')
-        .filter((a) => (!inCity || inCity(a.cityCode)) && matchesKeyword(keyword, a.name, a.nameEn, a.airPortCode))
-        .map((a) => airportOf(cities, a));
-      return ok([...airports, ...places]);
     },
   },
   {

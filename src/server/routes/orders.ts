@@ -48,6 +48,11 @@ export interface OrderKind<P> {
   boardingTimeOf: (payload: P) => string;
   /** The payload's special config entries (its attachment fields among them). */
   specialConfigsOf: (payload: P) => readonly SpecialConfigEntry[];
+  /**
+   * What a create or update needs before its write transaction, which is synchronous: the special
+   * car's route from the place provider, kept for `priceFenOf` (docs/places.md "Routes and prices").
+   */
+  prepare?: (ctx: UserContext) => Promise<void>;
   /** The tariff price in fen (null when it cannot be computed); a kind without it is not priced and answers no price. */
   priceFenOf?: (ctx: UserContext, payload: P) => number | null;
   /** The detail answer of spec §3. */
@@ -111,15 +116,20 @@ export function orderRoutes<P>(kind: OrderKind<P>): ApiRoute[] {
     // and of two creates with one booking attempt's key only the first stores an order.
     {
       endpoint: endpoints.create,
-      handle: (ctx) => inWriteTransaction(ctx.deps.db, () => createOnce(ctx, businessType, endpoints.create, () => save(ctx, undefined))),
+      handle: async (ctx) => {
+        await kind.prepare?.(ctx);
+        return inWriteTransaction(ctx.deps.db, () => createOnce(ctx, businessType, endpoints.create, () => save(ctx, undefined)));
+      },
     },
     {
       endpoint: endpoints.update,
-      handle: (ctx) =>
-        inWriteTransaction(ctx.deps.db, () => {
+      handle: async (ctx) => {
+        await kind.prepare?.(ctx);
+        return inWriteTransaction(ctx.deps.db, () => {
           const order = visibleOrder(ctx, businessType);
           return canChange(order, ctx.deps.now()) ? save(ctx, order) : notChangeable();
-        }),
+        });
+      },
     },
     {
       endpoint: endpoints.detail,

@@ -34,7 +34,7 @@ import { bodyObject, isJsonObject, optionalNumber, optionalText, requiredNumber,
 import { enterpriseBalanceFen, personalBalanceFen } from '../store/balances.ts';
 import { usableGiftCards } from '../store/gift-cards.ts';
 import { referenceRows } from '../store/reference.ts';
-import { estimatePrice } from '../tariff.ts';
+import { drivenPoints, estimatePrice } from '../tariff.ts';
 
 const personalBalance = (ctx: UserContext) => personalBalanceFen(ctx.deps.db, ctx.user.userId) / 100;
 const enterpriseBalance = (ctx: UserContext) => enterpriseBalanceFen(ctx.deps.db, ctx.user.enterpriseId) / 100;
@@ -130,7 +130,7 @@ export const paymentAndPriceRoutes = apiRoutes([
   },
   {
     endpoint: endpoints.csOrder.estimatePrice,
-    handle: (ctx) => {
+    handle: async (ctx) => {
       // What refuses an estimate is the booking step's price gate (rules/step/blockers.ts priceBlockers), the list the
       // page's machine reads before it asks: a broken trip rule, then the first price input missing (named), then a car
       // level not offered. The first is answered, as the page draws it.
@@ -142,9 +142,11 @@ export const paymentAndPriceRoutes = apiRoutes([
       // The price gate passes only with both chosen; the check tells the type checker so.
       if (tripType === undefined || level === undefined) return refused(BusinessError.PRICE_NOT_READY);
       // Priced over the places the server resolves (places.ts), never the coordinates of the body.
-      const placed = placeRoute(ctx.deps.db, placeScopeOf(ctx), { pickUp: request.boardingAddress ?? request.pickUp ?? {}, stops: request.stops ?? [], dropOff: request.dropOffAddress ?? request.dropOff ?? {} });
+      const placed = placeRoute(ctx.deps, placeScopeOf(ctx), { pickUp: request.boardingAddress ?? request.pickUp ?? {}, stops: request.stops ?? [], dropOff: request.dropOffAddress ?? request.dropOff ?? {} });
       if (!placed.ok) return refused(placed.refusal);
-      const estimate = estimatePrice({ carTypeLevel: level, tripType, points: placed.places });
+      // The provider's route, kept so the order created from this estimate is priced the same (route-book.ts).
+      const route = await ctx.deps.places.routes.prepare(drivenPoints(placed.places, tripType));
+      const estimate = estimatePrice({ carTypeLevel: level, tripType, route });
       if (!estimate) return refused(BusinessError.CAR_LEVEL_NOT_OFFERED);
       const { priceFen: _fen, ...result } = estimate;
       return ok({ ...result, carTypeLevel: level, orderPriceConfig: { chargeParkingFee: true, chargeTollsFee: true } });

@@ -12,7 +12,7 @@ export function registerPricePictures(app: FastifyInstance): void {
     const match = /^(\d)-(\d+)\.svg$/.exec((request.params as { name: string }).name);
     const level = Number(match?.[1]);
     const tripType = Number(match?.[2]);
-    const estimate = isPicturePriced(tripType) ? estimatePrice({ carTypeLevel: level, tripType, points: [] }) : undefined;
+    const estimate = isPicturePriced(tripType) ? estimatePrice({ carTypeLevel: level, tripType, route: undefined }) : undefined;
     if (!estimate) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     const title = `${serviceTypeLabels[String(tripType)] ?? ''}套餐价`;
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="120" viewBox="0 0 360 120">

@@ -20,7 +20,7 @@ import { placedPayload, placeSpecialCarOrder } from '../order-places.ts';
 import { orderState } from '../order-access.ts';
 import { usableGiftCards } from '../store/gift-cards.ts';
 import type { OrderRecord } from '../store/orders.ts';
-import { estimatePrice } from '../tariff.ts';
+import { drivenPoints, estimatePrice } from '../tariff.ts';
 import { endpoints, type SpecialCarOrderAnswer, type SpecialCarOrderSummary } from '../../shared/index.ts';
 import { orderRoutes } from './orders.ts';
 
@@ -36,7 +36,25 @@ function priceFenOf(ctx: UserContext, payload: SpecialCarOrderPayload): number |
   const placement = placeSpecialCarOrder(ctx, payload);
   const level = payload.baseData.carTypeLevel;
   if (!placement.ok || level === null) return null;
-  return estimatePrice({ carTypeLevel: level, tripType: payload.baseData.tripType, points: placement.places })?.priceFen ?? null;
+  const { tripType } = payload.baseData;
+  return estimatePrice({ carTypeLevel: level, tripType, route: ctx.deps.places.routes.known(drivenPoints(placement.places, tripType)) })?.priceFen ?? null;
+}
+
+/**
+ * The route of the order's places from the place provider, kept for `priceFenOf` (route-book.ts).
+ * A body the judgement will refuse prepares nothing; a provider that fails leaves the price to the
+ * bundled estimate of the same places (logged), rather than refusing the booking.
+ */
+async function prepareRoute(ctx: UserContext): Promise<void> {
+  const checked = checkSpecialCarOrderSchema(ctx.body);
+  if (!checked.ok) return;
+  const placement = placeSpecialCarOrder(ctx, checked.value);
+  if (!placement.ok) return;
+  try {
+    await ctx.deps.places.routes.prepare(drivenPoints(placement.places, checked.value.baseData.tripType));
+  } catch (error) {
+    ctx.deps.log(`[places] 路线查询失败，按内置估算计价 / route lookup failed, priced by the bundled estimate: ${(error as Error).message}`);
+  }
 }
 
 /**
@@ -105,6 +123,7 @@ export const specialCarOrderRoutes = orderRoutes<SpecialCarOrderPayload>({
   },
   checkPayload: checkSpecialCarOrderSchema,
   judge: judgeSpecialCarOrder,
+  prepare: prepareRoute,
   // Who books and pays, their level and account are the session's (order-ownership.ts); each
   // address carries its place's id and coordinates (order-places.ts); the approvers are the users
   // the server resolved (order-approvers.ts); the quotation and the gift-card amount are the server's (D5, spec §3).

@@ -11,7 +11,7 @@ import { AddressType } from '../../../../rules/index.ts';
 import type { FormLookups, LookupOwnCar, LookupPlace } from '../../../form-engine/lookups.ts';
 import { resultOf } from '../../../lib/query-client.ts';
 import { endpoints } from '../../../shared/index.ts';
-import type { AirportAddress, City, CompanyAddress, PlaceAddress } from '../../../shared/index.ts';
+import type { AirportAddress, City, CompanyAddress, PlaceAddress, SuggestedPlace } from '../../../shared/index.ts';
 import type { Transport } from '../../../transport/index.ts';
 import { bookingLookups } from './lookups.ts';
 
@@ -19,10 +19,10 @@ import { bookingLookups } from './lookups.ts';
 const FRESH_MS = 60_000;
 
 /**
- * A place as the place calls answer it (`/CsOrder/Address/Place/Search`, `/CsOrder/Address/Loaction`):
- * an airport, a place or a company address, with what it is in Chinese (`category`, issue 23).
+ * A place as the place calls answer it: a suggestion or a geocoded address (`SuggestedPlace`, with what
+ * it is in Chinese, `category`), an airport, a place or a company address.
  */
-export type WirePlace = (AirportAddress | PlaceAddress | CompanyAddress) & { category?: string };
+export type WirePlace = AirportAddress | PlaceAddress | CompanyAddress | SuggestedPlace;
 
 /**
  * A wire address (place, company or airport) as a lookup place.
@@ -30,8 +30,8 @@ export type WirePlace = (AirportAddress | PlaceAddress | CompanyAddress) & { cat
  * @example lookupPlace(pvg).addressType // 1 (an airport)
  */
 export function lookupPlace(place: WirePlace): LookupPlace {
-  const category = typeof place.category === 'string' && place.category !== '' ? { category: place.category } : {};
-  if ('airPortCode' in place && place.airPortCode) {
+  const category = 'category' in place && typeof place.category === 'string' && place.category !== '' ? { category: place.category } : {};
+  if ('airPortCode' in place && 'name' in place) {
     const airport = place;
     return {
       key: `airport-${airport.airPortCode}`,
@@ -62,6 +62,7 @@ export function lookupPlace(place: WirePlace): LookupPlace {
     province: 'province' in place ? place.province : '',
     lat: place.lat,
     lng: place.lng,
+    ...('airPortCode' in place && place.airPortCode ? { airPortCode: place.airPortCode, terminals: place.terminals ?? [] } : {}),
     ...category,
   };
 }
@@ -100,10 +101,10 @@ export function formLookups(client: QueryClient, transport: Transport, enterpris
           suppressErrorMessages: true,
           signal: query.signal,
         }),
-      ).then((list) => (list as WirePlace[]).map(lookupPlace), failed('地点')),
+      ).then((list) => list.map(lookupPlace), failed('地点')),
     geocode: (cityCode, address, signal) =>
       resultOf(transport.call(endpoints.csOrder.addressLocation, { query: { ...inCity(cityCode), address }, suppressErrorMessages: true, signal })).then(
-        (place) => (place && typeof place === 'object' ? lookupPlace(place as WirePlace) : null),
+        (place) => (place ? lookupPlace(place) : null),
         failed('地址定位'),
       ),
     flight: (flightNumber, date) =>

@@ -8,26 +8,13 @@ import { queryOptions } from '@tanstack/react-query';
 
 import { resultOf } from '../../../lib/query-client.ts';
 import { endpoints } from '../../../shared/index.ts';
+import type { RouteAnswer } from '../../../shared/index.ts';
 import type { Transport } from '../../../transport/index.ts';
 
 /** A point of the route's line (GCJ-02, as the server answers it). */
-export interface RoutePoint {
-  lat: number;
-  lng: number;
-}
+export type RoutePoint = RouteAnswer['path'][number];
 
-/** The route as `/Foundation/RouteMatrix/mutipoints` answers it. */
-export interface RouteAnswer {
-  /** Kilometres, one decimal. */
-  distance: number;
-  /** Minutes. */
-  duration: number;
-  /** From each point to the next. */
-  legs: { distance: number; duration: number }[];
-  path: RoutePoint[];
-  /** The places the points resolved to, in order. */
-  places: (RoutePoint & { placeId: string; name: string })[];
-}
+export type { RouteAnswer };
 
 /** What a route is asked with: an address or a stop of the form, as it holds it (its `placeId` among its keys). */
 export type RouteStop = object;
@@ -60,7 +47,7 @@ export function routeQuery(transport: Transport, points: readonly RouteStop[]) {
   return queryOptions({
     queryKey: ['booking', 'route', points],
     queryFn: ({ signal }) =>
-      resultOf(transport.call(endpoints.foundation.routeMatrixMultipoints, { body: { points }, suppressErrorMessages: true, signal })) as Promise<RouteAnswer>,
+      resultOf(transport.call(endpoints.foundation.routeMatrixMultipoints, { body: { points }, suppressErrorMessages: true, signal })),
     enabled: points.length >= 2,
     staleTime: 60_000,
     retry: false,
