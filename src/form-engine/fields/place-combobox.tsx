@@ -82,6 +82,10 @@ export function PlaceCombobox(p: PlaceComboboxProps) {
   const [note, setNote] = useState<string | null>(null);
   const [suggestions, setSuggestions] = useState<Suggestions>({ key: '', items: [], error: null });
   const geocoding = useRef<AbortController | null>(null);
+  const box = useRef<HTMLInputElement>(null);
+  const kindGroup = useRef<HTMLDivElement>(null);
+  // A kind chosen by pointer gives the focus back to the box, where the booker types.
+  const byPointer = useRef(false);
 
   // The place chosen changed from outside (a choice made, a reset, a restored draft): the box shows it.
   if (p.held !== shownHeld) {
@@ -220,14 +224,18 @@ export function PlaceCombobox(p: PlaceComboboxProps) {
   return (
     <div className="fe-place">
       {p.kinds.length > 0 ? (
-        <div role="radiogroup" id={`${p.id}_kind`} aria-label={`${p.label}类型`} className="fe-place__kinds">
+        <div role="radiogroup" id={`${p.id}_kind`} aria-label={`${p.label}类型`} className="fe-place__kinds" ref={kindGroup}>
           {[{ value: ALL, label: '全部' }, ...p.kinds].map((kind) => (
             <label
               key={kind.value}
               className="fe-place__kind"
               data-checked={filter === kind.value ? '' : undefined}
-              // Choosing a kind by pointer keeps the focus in the box, where the booker types (no blur, no geocoding).
-              onMouseDown={(event) => event.preventDefault()}
+              // A kind chosen by pointer keeps the box focused, where the booker types: no blur on the press, and
+              // the focus given back if the radio took it.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                byPointer.current = true;
+              }}
             >
               <input
                 type="radio"
@@ -238,6 +246,8 @@ export function PlaceCombobox(p: PlaceComboboxProps) {
                 onChange={() => {
                   setFilter(kind.value);
                   setActive(-1);
+                  if (byPointer.current) box.current?.focus();
+                  byPointer.current = false;
                 }}
               />
               {kind.label}
@@ -249,6 +259,7 @@ export function PlaceCombobox(p: PlaceComboboxProps) {
         <FieldLabel htmlFor={p.id} label={p.label} required={p.required} />
         <input
           id={p.id}
+          ref={box}
           className="fe-input"
           type="text"
           role="combobox"
@@ -268,9 +279,11 @@ export function PlaceCombobox(p: PlaceComboboxProps) {
           }}
           onFocus={() => setOpen(true)}
           onClick={() => setOpen(true)}
-          onBlur={() => {
+          onBlur={(event) => {
             setOpen(false);
             setActive(-1);
+            // To the kind filter: the booker is still choosing (the text is not settled as free text).
+            if (event.relatedTarget instanceof Node && kindGroup.current?.contains(event.relatedTarget)) return;
             settle();
           }}
           onKeyDown={onKeyDown}
