@@ -148,6 +148,8 @@ describe('the place box (issue 23 §2)', () => {
       expect(order).toMatch(/^1\. 人民广场 → 2\. 苏州站（[\d.]+ 公里，\d+ 分钟） → 3\. 杭州东站（[\d.]+ 公里，\d+ 分钟）$/);
       expect(await rowValue(page, '行驶距离')).toMatch(/^约 [\d.]+ 公里$/);
       expect(await rowValue(page, '预计用时')).toMatch(/^约 \d+ 分钟$/);
+      // The price counts the way back; the route drawn is the way there, and says so.
+      expect(await page.getByText('往返行程按往返里程计价，此处显示去程路线').count()).toBe(1);
       const sketch = page.getByRole('img', { name: '路线示意图：人民广场 → 苏州站 → 杭州东站' });
       expect(await sketch.locator('circle').count()).toBe(3);
       await sketch.scrollIntoViewIfNeeded();

@@ -23,6 +23,7 @@ import {
   jsonEqual,
   newBookingData,
   ownCarBookingData,
+  ServiceType,
   SPECIAL_CAR_FORM_TITLE,
   specialCarBookingData,
   toSpecialCarForm,
@@ -190,6 +191,9 @@ function fieldTitle(step: BookingStep<'special-car'>, field: string, fallback: s
   return typeof property?.title === 'string' ? property.title : fallback;
 }
 
+/** 同城往返 and 异地往返 are priced with the way back (docs/places.md "Routes and prices"). */
+const isRoundTrip = (tripType: number | null | undefined) => tripType === ServiceType.LOCAL_ROUND_TRIP.value || tripType === ServiceType.INTERCITY_ROUND_TRIP.value;
+
 const placeOf = (address: SpecialCarBookingData['pickUp']) => address.landmark || address.address || address.city;
 
 /**
@@ -271,6 +275,7 @@ function SpecialCarEditor({ bundle, user, initial, orderId, mode, context, carLe
       lookups={lookups}
       summary={summary}
       trip={data}
+      roundTrip={isRoundTrip(data.tripType)}
       price={
         pricing
           ? { text: '正在估价…' }

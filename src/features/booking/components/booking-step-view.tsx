@@ -53,6 +53,8 @@ export interface BookingStepViewProps<K extends BookingKind> {
   summary: () => SummaryRow[] | undefined;
   /** The trip whose route the confirm step shows (distance, time, the places in order, a sketch). */
   trip?: RouteTrip | undefined;
+  /** The trip is a round trip (priced with the way back): the route says so. */
+  roundTrip?: boolean | undefined;
   /** The price line (special car). */
   price?: { text: string; strong?: boolean };
   /** The booking at a glance, for the summary column beside the form (route, time, car level, passengers). */
@@ -130,7 +132,7 @@ export function BookingStepView<K extends BookingKind>(props: BookingStepViewPro
     return (
       <Stack gap="4">
         <Section title="确认订单">{summary === undefined ? <Loading /> : <DescriptionList items={summary} />}</Section>
-        {props.trip ? <RouteView trip={props.trip} /> : null}
+        {props.trip ? <RouteView trip={props.trip} roundTrip={props.roundTrip} /> : null}
         {props.updateWarning ? (
           <Box role="note" aria-label="修改提示" borderWidth="1px" borderColor="orange.300" bg="orange.50" borderRadius="md" px="3" py="2">
             <Text>{props.updateWarning}</Text>

@@ -7,7 +7,7 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 
-import { orderStatusLabel, readOwnCarOrder, readSpecialCarOrder } from '../../../../rules/index.ts';
+import { orderStatusLabel, readOwnCarOrder, readSpecialCarOrder, ServiceType } from '../../../../rules/index.ts';
 import type { EnterpriseBundle } from '../../../../rules/index.ts';
 import { DescriptionList } from '../../../components/ui/description-list.tsx';
 import { Hint, Section } from '../../../components/ui/layout.tsx';
@@ -37,15 +37,16 @@ function rowsOf(
   enterpriseId: number,
   bundle: EnterpriseBundle | undefined,
   carLevels: readonly CarCategory[] | undefined,
-): { rows: SummaryRow[]; trip: RouteTrip } {
+): { rows: SummaryRow[]; trip: RouteTrip; roundTrip: boolean } {
   if (kind !== 'special-car') {
     const own = readOwnCarOrder(order as OwnCarOrderAnswer);
-    return { rows: ownCarSummary(own, bundle), trip: own };
+    return { rows: ownCarSummary(own, bundle), trip: own, roundTrip: false };
   }
   const form = readSpecialCarOrder(order as SpecialCarOrderAnswer, { enterpriseId });
   // The car level by the name the booker chose it by (经济型), as on the form and the confirm step.
   const carLevelName = carLevels?.find((c) => c.carTypeLevel === form.firstCarType)?.carTypeLevelName;
-  return { rows: specialCarSummary(form, bundle, carLevelName), trip: form };
+  const roundTrip = form.tripType === ServiceType.LOCAL_ROUND_TRIP.value || form.tripType === ServiceType.INTERCITY_ROUND_TRIP.value;
+  return { rows: specialCarSummary(form, bundle, carLevelName), trip: form, roundTrip };
 }
 
 function useOrder(kind: OrderKind, orderId: string) {
@@ -72,7 +73,7 @@ export function OrderDetail({ kind, orderId, enterpriseId }: OrderDetailProps) {
   if (order.isPending) return <Hint>加载中…</Hint>;
   if (order.isError) return <Hint>{`无法获取订单 ${orderId}：${order.error.message}`}</Hint>;
 
-  const { rows, trip } = rowsOf(kind, order.data, enterpriseId, bundle?.ok ? bundle.bundle : undefined, carLevels);
+  const { rows, trip, roundTrip } = rowsOf(kind, order.data, enterpriseId, bundle?.ok ? bundle.bundle : undefined, carLevels);
   // Read by one of its approvers (issue 21 §1): the booker's 修改 and 复制 are not his.
   const asApprover = order.data.asApprover === true;
   const state: SummaryRow[] = [
@@ -97,7 +98,7 @@ export function OrderDetail({ kind, orderId, enterpriseId }: OrderDetailProps) {
       <Section title="订单内容">
         <DescriptionList items={rows} />
       </Section>
-      <RouteView trip={trip} />
+      <RouteView trip={trip} roundTrip={roundTrip} />
     </Stack>
   );
 }

@@ -19,7 +19,12 @@ import type { RouteAnswer, RoutePoint, RouteTrip } from '../api/route.ts';
 export interface RouteViewProps {
   /** The trip of the form or the order: its pickup, its stops (while 途经停靠 is ticked) and its drop-off. */
   trip: RouteTrip;
+  /** A round trip (special car 同城往返, 异地往返): priced with the way back, which the route drawn does not show. */
+  roundTrip?: boolean | undefined;
 }
+
+/** Said under a round trip's route, whose price counts the way back. */
+export const ROUND_TRIP_NOTE = '往返行程按往返里程计价，此处显示去程路线';
 
 /** The sketch's box, in SVG units. */
 const WIDTH = 320;
@@ -86,7 +91,7 @@ export function RouteSketch({ route }: { route: RouteAnswer }) {
  *
  * @example <RouteView trip={data} />
  */
-export function RouteView({ trip }: RouteViewProps) {
+export function RouteView({ trip, roundTrip }: RouteViewProps) {
   const transport = useTransport();
   const points = routePoints(trip);
   const route = useQuery(routeQuery(transport, points));
@@ -106,6 +111,7 @@ export function RouteView({ trip }: RouteViewProps) {
               { label: '途经顺序', value: order(route.data) },
             ]}
           />
+          {roundTrip ? <Hint>{ROUND_TRIP_NOTE}</Hint> : null}
           <RouteSketch route={route.data} />
         </>
       )}
