@@ -7,7 +7,7 @@ export interface BenchRow {
   /** Which part of the bench made the row: `node` (rules core), `browser`, `bytes`. */
   part: 'node' | 'browser' | 'bytes';
   row: string;
-  unit: 'ms' | 'µs' | 'KB' | '×';
+  unit: 'ms' | 'µs' | 'KB' | 'MB' | '×';
   ours: number | null;
   baseline?: number | null;
   /** Human text of the target, e.g. `≤ 16 ms`; empty when the row has none. */
@@ -31,7 +31,7 @@ export function percentile(values: readonly number[], p: number): number {
 
 function figure(value: number | null | undefined, unit: BenchRow['unit']): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '';
-  const digits = unit === 'KB' ? 1 : value >= 100 ? 0 : value >= 10 ? 1 : value >= 1 ? 2 : 4;
+  const digits = unit === 'KB' || unit === 'MB' ? 1 : value >= 100 ? 0 : value >= 10 ? 1 : value >= 1 ? 2 : 4;
   return `${value.toFixed(digits)} ${unit}`;
 }
 
