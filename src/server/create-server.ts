@@ -34,7 +34,8 @@ import { orderExportRoutes } from './routes/order-exports.ts';
 import { ownCarOrderRoutes } from './routes/own-car-orders.ts';
 import { paymentAndPriceRoutes } from './routes/payments-and-prices.ts';
 import { registerPricePictures } from './routes/price-pictures.ts';
-import { createPlaceService, type CachingProvider } from './places/place-service.ts';
+import type { ProviderFactory } from './places/choose-provider.ts';
+import { createPlaceService } from './places/place-service.ts';
 import { signInRoutes } from './routes/sign-in.ts';
 import { specialCarOrderRoutes } from './routes/special-car-orders.ts';
 
@@ -70,7 +71,7 @@ export interface ServerOptions {
    */
   attachmentQuotas?: AttachmentQuotas;
   /** The place provider besides the bundled one (docs/places.md): AMap when `main.ts` has a key; the bundled places when absent. */
-  placeProvider?: CachingProvider;
+  placeProvider?: ProviderFactory;
 }
 
 /** A route the server registered: its method and URL pattern (prefix included). */
@@ -136,7 +137,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     ...createBundleCache(db),
     passwordKdf: options.passwordKdf ?? scryptKdf,
     attachmentQuotas: options.attachmentQuotas ?? DEFAULT_ATTACHMENT_QUOTAS,
-    places: createPlaceService(db, options.now ?? Date.now, options.placeProvider),
+    places: createPlaceService(db, options.now ?? Date.now, options.placeProvider, log),
   };
   // Expired sessions, codes, rate-limit windows, untied uploads and attempt keys go at start; each
   // write then removes a bounded batch.

@@ -8,6 +8,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createServer } from './create-server.ts';
+import { providerFromEnvironment } from './places/choose-provider.ts';
 import { originOf } from './protocol/browser-headers.ts';
 import type { DemoRole } from './db/reference-data.ts';
 import { demoSignIns } from './db/seed.ts';
@@ -38,7 +39,8 @@ const connectSources = [process.env.VITE_API_BASE_URL, process.env.VITE_APM_SERV
   .map(originOf)
   .filter((origin): origin is string => origin !== undefined);
 
-const server = await createServer({ dataDir, port, host, staticDir: resolve('dist'), monitoring, connectSources });
+const places = providerFromEnvironment(process.env);
+const server = await createServer({ dataDir, port, host, staticDir: resolve('dist'), monitoring, connectSources, ...(places.factory ? { placeProvider: places.factory } : {}) });
 
 const DEMO_ROLE_LABELS: Record<DemoRole, string> = {
   booker: '预订人 / booker        ',
@@ -52,6 +54,7 @@ const lines = [
   '企业用车门户参考服务器已启动 / Enterprise booking portal reference server is running',
   `  地址 / URL:            ${server.url}`,
   `  数据目录 / Data folder: ${dataDir}`,
+  `  地点数据 / Places:      ${places.description}`,
   '  演示登录 / Demo sign-in (手机号 / 密码, phone / password):',
   ...demoSignIns().map(
     (u) => `    ${DEMO_ROLE_LABELS[u.role]}  ${u.trueName}  ${u.phoneNumber} / ${u.password}`,

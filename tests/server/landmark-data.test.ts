@@ -52,8 +52,9 @@ const OLD_DISTRICTS: Record<string, string[]> = {
 const CITY_TOLERANCE_KM = 3;
 const DISTRICT_TOLERANCE_KM = 2;
 
+/** 0 for a point in one of the outlines, else its distance to the nearest (measured only then: it is the slow part). */
 const kmOutside = (point: [number, number], features: Feature[]): number =>
-  Math.min(...features.map((f) => (booleanPointInPolygon(point, f as never) ? 0 : Math.abs(pointToPolygonDistance(point, f as never, { units: 'kilometers' })))));
+  features.some((f) => booleanPointInPolygon(point, f as never)) ? 0 : Math.min(...features.map((f) => Math.abs(pointToPolygonDistance(point, f as never, { units: 'kilometers' }))));
 
 /** A city's file; a missing file reads as no places (and fails the count). */
 function load(cityCode: string): LandmarkRecord[] {

@@ -26,20 +26,22 @@ describe('suggestions as the booker types (/CsOrder/Address/Place/Search)', () =
   it.each([
     ['人民广场', '人民广场'],
     ['外滩', '外滩'],
-    ['renmin', '人民广场'],
     ['rmgc', '人民广场'],
   ])('%s in 上海 suggests %s first', async (keyword, first) => {
     expect(names(await suggest(keyword))[0]).toBe(first);
   });
 
-  it('虹桥 suggests the airport and the railway station, each with its kind and what it is', async () => {
+  it('renmin (pinyin, a prefix) suggests the places whose names start with 人民, 人民广场 among the first three', async () => {
+    const found = names(await suggest('renmin'));
+    expect(found.slice(0, 3)).toContain('人民广场');
+    expect(found.every((name) => name.startsWith('人民'))).toBe(true);
+  });
+
+  it('虹桥 suggests the airport and the railway station (the booker’s frequent one first), each with its kind and what it is', async () => {
     const found = await suggest('虹桥');
-    expect(found).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ landmark: '上海虹桥国际机场', addressType: 1, category: '机场', airPortCode: 'SHA', placeId: 'airport:SHA' }),
-        expect.objectContaining({ landmark: '上海虹桥站', addressType: 2, category: '火车站' }),
-      ]),
-    );
+    expect(found[0]).toMatchObject({ landmark: '上海虹桥站', addressType: 6, category: '常用地址' });
+    expect(found).toEqual(expect.arrayContaining([expect.objectContaining({ landmark: '上海虹桥国际机场', addressType: 1, category: '机场', airPortCode: 'SHA', placeId: 'airport:SHA' })]));
+    expect(await suggest('虹桥', { addressTypes: '2' })).toEqual(expect.arrayContaining([expect.objectContaining({ landmark: '上海虹桥站', addressType: 2, category: '火车站' })]));
     expect(found.every((p) => p.cityCode === SHANGHAI && p.city === '上海' && p.placeId !== '')).toBe(true);
   });
 

@@ -6,6 +6,7 @@
 import type { Db } from '../db/database.ts';
 import { referenceRows } from '../store/reference.ts';
 import { createBundledProvider, type BundledProvider } from './bundled/bundled-provider.ts';
+import type { ProviderFactory } from './choose-provider.ts';
 import type { PlaceProvider, ProviderPlace } from './provider.ts';
 import { routeBook, type RouteBook } from './route-book.ts';
 
@@ -41,8 +42,9 @@ export interface CachingProvider extends PlaceProvider {
   cached(placeId: string): ProviderPlace | undefined;
 }
 
-export function createPlaceService(db: Db, now: () => number, provider?: CachingProvider): PlaceService {
+export function createPlaceService(db: Db, now: () => number, factory?: ProviderFactory, log: (line: string) => void = () => {}): PlaceService {
   const bundled = bundledProviderOf(db);
+  const provider = factory?.(db, bundled, log);
   const chosen: PlaceProvider = provider ?? bundled;
   return {
     provider: chosen,

@@ -20,7 +20,7 @@ import { fleetBody } from '../fleet-access.ts';
 import { BadRequestText } from '../messages.ts';
 import { placeScopeOf } from '../order-places.ts';
 import { placeRefusal, placeRoute, placesOf, type AddressRef, type KnownPlace } from '../places.ts';
-import { romanised } from '../places/english-address.ts';
+import { romanise } from '../places/english-address.ts';
 import type { ProviderPlace } from '../places/provider.ts';
 import { checkRouteRequest, ROUTE_REQUEST_SCHEMA } from '../places/route-request.ts';
 import { apiRoutes } from '../protocol/api-routes.ts';
@@ -192,7 +192,7 @@ export const placeRoutes = apiRoutes([
       const text = optionalText(ctx.params, 'address');
       if (text === undefined) return httpError(400, BadRequestText.missing('address'));
       if ([...text].length > ADDRESS_TEXT_MAX) return httpError(400, BadRequestText.invalid('address'));
-      return ok({ addressEn: romanised(text.trim()) });
+      return ok({ addressEn: romanise(text.trim()) });
     },
   },
   {

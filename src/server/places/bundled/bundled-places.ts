@@ -21,7 +21,7 @@ import { AddressType } from '../../../../rules/index.ts';
 import { placeIdOf } from '../../../shared/index.ts';
 import type { Airport, City } from '../../db/reference-data.ts';
 import type { GeoPoint } from '../../tariff.ts';
-import { romanised } from '../english-address.ts';
+import { englishAddress } from '../english-address.ts';
 import type { ProviderPlace } from '../provider.ts';
 import { DEMO_CITY_CODES, type LandmarkRecord } from './landmark-data.ts';
 
@@ -58,7 +58,7 @@ function landmarkPlace(city: City, record: LandmarkRecord): ProviderPlace {
     cityCode: city.cityCode,
     name: record.name,
     address: record.address,
-    addressEn: `${record.nameEn}, ${romanised(record.district)}, ${romanised(city.cityName)}`,
+    addressEn: englishAddress({ name: record.name, nameEn: record.nameEn, district: record.district, cityName: city.cityName }),
     addressType: station ? AddressType.RAILWAY_STATION.value : AddressType.ORDINARY.value,
     category: record.category,
     district: record.district,
@@ -77,7 +77,7 @@ function districtPlaces(city: City, landmarks: readonly ProviderPlace[]): Provid
       cityCode: city.cityCode,
       name: district,
       address: `${city.cityName}${district}`,
-      addressEn: `${romanised(district)}, ${romanised(city.cityName)}`,
+      addressEn: englishAddress({ name: district, cityName: city.cityName }),
       addressType: AddressType.ORDINARY.value,
       category: '行政区',
       district,

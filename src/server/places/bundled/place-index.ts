@@ -9,8 +9,8 @@
  *
  * Text with a Chinese character is matched against the characters (every pair must match); text
  * without one against the pinyin and initials. Hits are ranked by MiniSearch's relevance, then
- * raised for a name that is the text or starts with it, and lowered with the distance from the
- * city centre (`rank`).
+ * raised for a name that is the text or starts with it and for a hub (`CATEGORY_WEIGHT`), and
+ * lowered with the distance from the city centre (`rank`).
  */
 import MiniSearch from 'minisearch';
 import { pinyin } from 'pinyin-pro';
@@ -58,6 +58,12 @@ export interface PlaceIndex {
   readonly size: number;
 }
 
+/**
+ * How much a hit counts for what its place is: the hubs people travel to and from (airports, railway
+ * stations) over a street corner of the same name; a whole district under a place in it.
+ */
+const CATEGORY_WEIGHT: Readonly<Record<string, number>> = { 机场: 2.5, 火车站: 2, 交通枢纽: 1.5, 行政区: 0.8 };
+
 /** How much a hit's place counts for being `km` from the centre: 1 at the centre, ½ at 25 km. */
 const nearness = (km: number) => 1 / (1 + km / 25);
 
@@ -76,9 +82,9 @@ export function buildPlaceIndex(places: readonly ProviderPlace[], centre: GeoPoi
   function rank(text: string, hits: readonly { id: number; score: number }[]) {
     return hits
       .map((hit) => {
-        const name = places[hit.id]!.name;
+        const { name, category } = places[hit.id]!;
         const exact = name === text ? 4 : name.startsWith(text) ? 2 : 1;
-        return { id: hit.id, score: hit.score * exact * nearness(distance[hit.id]!) };
+        return { id: hit.id, score: hit.score * exact * (CATEGORY_WEIGHT[category] ?? 1) * nearness(distance[hit.id]!) };
       })
       .sort((a, b) => b.score - a.score);
   }
