@@ -18,7 +18,7 @@ import referenceJson from '../../src/server/db/seed/reference.json' with { type:
 import { createBundledProvider } from '../../src/server/places/bundled/bundled-provider.ts';
 import { buildPlaceIndex } from '../../src/server/places/bundled/place-index.ts';
 import type { ProviderPlace } from '../../src/server/places/provider.ts';
-import { percentile, type BenchRow } from './results.ts';
+import { percentile, seededRandom as random, type BenchRow } from './results.ts';
 
 const TARGET_P95_MS = 20;
 const CITY_SIZE = 10_000;
@@ -32,17 +32,6 @@ function heapMb(): number {
   setFlagsFromString('--expose-gc');
   (runInNewContext('gc') as () => void)();
   return process.memoryUsage().heapUsed / 1024 / 1024;
-}
-
-/** A small deterministic generator (mulberry32), so every run searches the same texts. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const PARTS = ['南门', '北门', '东门', '西门', '停车场', '1号楼', '2号楼', '3号楼', 'A座', 'B座', '裙楼', '写字楼', '公寓', '地下车库', '出租车候客点', '落客区', '服务中心', '广场', '商务楼', '配套'];

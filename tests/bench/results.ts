@@ -18,6 +18,17 @@ export interface BenchRow {
   note?: string;
 }
 
+/** A small deterministic generator (mulberry32): every run of a bench replays the same inputs. */
+export function seededRandom(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 export function median(values: readonly number[]): number {
   return percentile(values, 50);
 }
