@@ -72,6 +72,8 @@ export interface ServerOptions {
   attachmentQuotas?: AttachmentQuotas;
   /** The place provider besides the bundled one (docs/places.md): AMap when `main.ts` has a key; the bundled places when absent. */
   placeProvider?: ProviderFactory;
+  /** Build every city's places and search index before listening (`npm start`); else each city is built when first asked. */
+  warmPlaces?: boolean;
 }
 
 /** A route the server registered: its method and URL pattern (prefix included). */
@@ -139,6 +141,10 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     attachmentQuotas: options.attachmentQuotas ?? DEFAULT_ATTACHMENT_QUOTAS,
     places: createPlaceService(db, options.now ?? Date.now, options.placeProvider, log),
   };
+  if (options.warmPlaces) {
+    const { places, buildMs } = deps.places.bundled.warm();
+    log(`[places] 内置地点与搜索索引已就绪 / bundled places and search index ready: ${places} places in ${buildMs} ms`);
+  }
   // Expired sessions, codes, rate-limit windows, untied uploads and attempt keys go at start; each
   // write then removes a bounded batch.
   deleteExpiredRows(db, deps.now());

@@ -40,7 +40,7 @@ const connectSources = [process.env.VITE_API_BASE_URL, process.env.VITE_APM_SERV
   .filter((origin): origin is string => origin !== undefined);
 
 const places = providerFromEnvironment(process.env);
-const server = await createServer({ dataDir, port, host, staticDir: resolve('dist'), monitoring, connectSources, ...(places.factory ? { placeProvider: places.factory } : {}) });
+const server = await createServer({ dataDir, port, host, staticDir: resolve('dist'), monitoring, connectSources, warmPlaces: true, ...(places.factory ? { placeProvider: places.factory } : {}) });
 
 const DEMO_ROLE_LABELS: Record<DemoRole, string> = {
   booker: '预订人 / booker        ',

@@ -647,7 +647,7 @@ export interface Responses extends FleetResponses, FleetIoResponses {
   'GET /Foundation/city': City[];
   'GET /Foundation/airport': AirportAddress[];
   'GET /Foundation/flight': FlightInfo | null;
-  'GET /Foundation/address': PlaceAddress[];
+  'GET /Foundation/address': (PlaceAddress | SuggestedPlace)[];
   'GET /CsOrder/Address/Place/Search': SuggestedPlace[];
   'GET /CsOrder/Address/Loaction': SuggestedPlace | null;
   'GET /CsOrder/englishAddress': { addressEn: string };

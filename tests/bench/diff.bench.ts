@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { diffAndReplay, diffBundles, replayOrders, type EnterpriseBundle, type StoredOrder } from '../../rules/index.ts';
 import { ownCarPayload, specialCarPayload } from '../server/payloads.ts';
 import { generateBundle } from './generate-bundle.ts';
+import { seededRandom as random } from './results.ts';
 
 export interface BenchRow {
   name: string;
@@ -31,17 +32,6 @@ export function changedBundle(bundle: EnterpriseBundle): EnterpriseBundle {
   const audit = next.auditConfigs?.[0]?.userInputDto?.auditConditionConfigDto;
   if (audit) audit.userLevels = [0];
   return next;
-}
-
-/** A small deterministic generator (mulberry32), so every run replays the same orders. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** `count` stored orders of the generated bundle's enterprise, four in five special car. */

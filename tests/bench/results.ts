@@ -7,7 +7,7 @@ export interface BenchRow {
   /** Which part of the bench made the row: `node` (rules core), `browser`, `bytes`. */
   part: 'node' | 'browser' | 'bytes';
   row: string;
-  unit: 'ms' | 'µs' | 'KB' | '×';
+  unit: 'ms' | 'µs' | 'KB' | 'MB' | '×';
   ours: number | null;
   baseline?: number | null;
   /** Human text of the target, e.g. `≤ 16 ms`; empty when the row has none. */
@@ -16,6 +16,17 @@ export interface BenchRow {
   met?: boolean;
   /** Why a row has no figure (e.g. `not built`), or how many samples it holds. */
   note?: string;
+}
+
+/** A small deterministic generator (mulberry32): every run of a bench replays the same inputs. */
+export function seededRandom(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
 
 export function median(values: readonly number[]): number {
@@ -31,7 +42,7 @@ export function percentile(values: readonly number[], p: number): number {
 
 function figure(value: number | null | undefined, unit: BenchRow['unit']): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '';
-  const digits = unit === 'KB' ? 1 : value >= 100 ? 0 : value >= 10 ? 1 : value >= 1 ? 2 : 4;
+  const digits = unit === 'KB' || unit === 'MB' ? 1 : value >= 100 ? 0 : value >= 10 ? 1 : value >= 1 ? 2 : 4;
   return `${value.toFixed(digits)} ${unit}`;
 }
 

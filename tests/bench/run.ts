@@ -18,6 +18,7 @@ import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { diffBenchRows } from './diff.bench.ts';
+import { benchPlaces } from './places.bench.ts';
 import { benchRulesCore } from './rules-core.bench.ts';
 import { printable, ratioOf, type BenchRow } from './results.ts';
 
@@ -28,7 +29,7 @@ const { values } = parseArgs({
   options: { 'node-only': { type: 'boolean', default: false }, only: { type: 'string' }, sizes: { type: 'string' }, waterfall: { type: 'boolean', default: false } },
   allowPositionals: false,
 });
-if (values.only !== undefined && values.only !== 'mount' && values.only !== 'weight') throw new Error(`--only knows two parts: mount, weight (got ${values.only})`);
+if (values.only !== undefined && !['mount', 'weight', 'places'].includes(values.only)) throw new Error(`--only knows three parts: mount, weight, places (got ${values.only})`);
 const onlyMount = values.only === 'mount';
 const onlyWeight = values.only === 'weight';
 const sizes = values.sizes?.split(',').map(Number);
@@ -61,7 +62,11 @@ if (values.only === undefined) {
   console.log('impact diff in Node (issue 10 §3) … / 影响分析 …');
   rows.push(...impactDiffRows());
 }
-if (!values['node-only']) {
+if (values.only === undefined || values.only === 'places') {
+  console.log('place suggestions in Node (issue 23 §3) … / 地点建议 …');
+  rows.push(...benchPlaces());
+}
+if (!values['node-only'] && values.only !== 'places') {
   // Loaded only here: the Node-only run needs neither Vite nor the server.
   const { benchBrowser } = await import('./booking-page.bench.ts');
   rows.push(...(await benchBrowser((line) => console.log(line), { onlyMount, onlyWeight, waterfall: values.waterfall, ...(sizes ? { sizes } : {}) })));

@@ -137,6 +137,24 @@ describe('routes (/Foundation/RouteMatrix/mutipoints) and prices', () => {
   });
 });
 
+describe('the Foundation lookups from the same data', () => {
+  it('/Foundation/address of kind 2 in 上海 lists the city’s railway stations, bundled ones among them, each with its id', async () => {
+    const { envelope } = await booker.call(endpoints.foundation.address, { params: { cityCode: SHANGHAI, addressType: 2 } });
+    const stations = envelope.result as { landmark: string; addressType: number; placeId: string }[];
+    expect(stations.map((s) => s.landmark)).toEqual(expect.arrayContaining(['上海虹桥站', '上海站', '上海南站']));
+    expect(stations.every((s) => s.addressType === 2 && s.placeId !== '')).toBe(true);
+  });
+
+  it('/Foundation/airport answers the airports at the OurAirports point (GCJ-02), with their terminals', async () => {
+    const { envelope } = await booker.call(endpoints.foundation.airport, { params: { cityCode: SHANGHAI } });
+    const pvg = (envelope.result as { airPortCode: string; lat: number; lng: number; terminals: string[] }[]).find((a) => a.airPortCode === 'PVG')!;
+    expect(pvg.terminals).toEqual(['T1', 'T2']);
+    // OurAirports: 31.1434, 121.805 (WGS-84); GCJ-02 lies about 0.002° south and 0.0045° east of it.
+    expect(pvg.lat).toBeCloseTo(31.1413, 3);
+    expect(pvg.lng).toBeCloseTo(121.8093, 3);
+  });
+});
+
 describe('divisions (/Foundation/city/provinces, /Foundation/city/area)', () => {
   it('answers GB/T 2260: the provinces, a province’s cities, a city’s districts', async () => {
     const provinces = (await booker.call(endpoints.foundation.provinces)).envelope.result as { code: string; name: string }[];

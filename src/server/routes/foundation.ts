@@ -18,6 +18,7 @@ import { referenceRow, referenceRows } from '../store/reference.ts';
 const FLIGHT_NUMBER = /^[A-Z0-9]{2}\d{1,5}$/;
 import { ownEnterprise } from './enterprise-config.ts';
 import { matchesKeyword } from './matches-keyword.ts';
+import { suggestedOf } from './places.ts';
 
 /**
  * The `addressType` of /CsOrder/CommonAddress is its own code (spec §7 "addressType 1 or 2"), not
@@ -122,7 +123,19 @@ export const foundationRoutes = apiRoutes([
       const addresses = referenceRows(ctx.deps.db, 'address').filter(
         (a) => (!inCity || inCity(a.cityCode)) && (addressType === undefined || a.addressType === addressType),
       );
-      return ok(addresses.map((a) => placeOf(cities, 'address', a)));
+      // With a city, the bundled places of that city too (docs/places.md): its railway stations for kind 2, its landmarks for 3.
+      const seeded = new Set(addresses.map((a) => a.landmark));
+      const bundled = inCity
+        ? cities
+            .filter((c) => inCity(c.cityCode))
+            .flatMap((city) =>
+              ctx.deps.places.bundled
+                .placesIn(city.cityCode)
+                .filter((p) => p.addressType !== AddressType.AIRPORT.value && (addressType === undefined || p.addressType === addressType) && !seeded.has(p.name))
+                .map((p) => suggestedOf(city, p)),
+            )
+        : [];
+      return ok([...addresses.map((a) => placeOf(cities, 'address', a)), ...bundled]);
     },
   },
   {

@@ -201,18 +201,7 @@ class AmapPlaceProvider implements PlaceProvider {
     const cityName = cityNameOf(cityCode) ?? text(geocode.city);
     const district = text(geocode.district) || districtOf(adcode);
     const name = withoutDivisions(formatted, [text(geocode.province), text(geocode.city), district ?? '']) || formatted;
-    return {
-      placeId: geoPlaceId(cityCode, formatted, point),
-      cityCode,
-      name,
-      address: formatted,
-      addressEn: englishAddress({ name, district, cityName }),
-      addressType: ADDRESS_TYPE.ordinary,
-      category: '地址',
-      ...(district ? { district } : {}),
-      lat: point.lat,
-      lng: point.lng,
-    };
+    return addressPlace({ cityCode, cityName, name, formatted, district, point });
   }
 
   async reverseGeocode(point: GeoPoint, signal?: AbortSignal): Promise<ProviderPlace | undefined> {
@@ -233,17 +222,7 @@ class AmapPlaceProvider implements PlaceProvider {
       withoutDivisions(formatted, [text(component.province), text(component.city), district ?? '', text(component.township)]) ||
       formatted;
     const at = { lat: Number(point.lat.toFixed(6)), lng: Number(point.lng.toFixed(6)) };
-    const place: ProviderPlace = {
-      placeId: geoPlaceId(cityCode, formatted, at),
-      cityCode,
-      name,
-      address: formatted,
-      addressEn: englishAddress({ name, district, cityName }),
-      addressType: ADDRESS_TYPE.ordinary,
-      category: '地址',
-      ...(district ? { district } : {}),
-      ...at,
-    };
+    const place = addressPlace({ cityCode, cityName, name, formatted, district, point: at });
     this.cache.put([place]);
     return place;
   }
@@ -338,6 +317,22 @@ export function pathOfSteps(steps: readonly AmapDrivingStep[] | undefined): GeoP
     }
   }
   return line;
+}
+
+/** A geocoded or reverse-geocoded address as a place: an ordinary address, its id from its text and point. */
+function addressPlace(a: { cityCode: string; cityName: string; name: string; formatted: string; district: string | undefined; point: GeoPoint }): ProviderPlace {
+  return {
+    placeId: geoPlaceId(a.cityCode, a.formatted, a.point),
+    cityCode: a.cityCode,
+    name: a.name,
+    address: a.formatted,
+    addressEn: englishAddress({ name: a.name, district: a.district, cityName: a.cityName }),
+    addressType: ADDRESS_TYPE.ordinary,
+    category: '地址',
+    ...(a.district ? { district: a.district } : {}),
+    lat: a.point.lat,
+    lng: a.point.lng,
+  };
 }
 
 /** The AMap place provider (docs/places.md "AMap (高德)"). */

@@ -123,17 +123,13 @@ function airportPlace(airport: Airport): ProviderPlace {
   };
 }
 
-/** Every bundled place of the cities, by city: airports, railway stations, landmarks, districts. */
-export function bundledPlaces(cities: readonly City[], airports: readonly Airport[]): Map<string, ProviderPlace[]> {
-  const out = new Map<string, ProviderPlace[]>();
-  for (const city of cities) {
-    const landmarks = (DEMO_CITY_CODES as readonly string[]).includes(city.cityCode) ? landmarksOf(city.cityCode).map((r) => landmarkPlace(city, r)) : [];
-    const names = new Set(landmarks.map((p) => p.name));
-    out.set(city.cityCode, [
-      ...placedAirports(airports.filter((a) => a.cityCode === city.cityCode)).map(airportPlace),
-      ...landmarks,
-      ...districtPlaces(city, landmarks).filter((d) => !names.has(d.name)),
-    ]);
-  }
-  return out;
+/** Every bundled place of one city: its airports, railway stations, landmarks, districts. */
+export function bundledPlacesOf(city: City, airports: readonly Airport[]): ProviderPlace[] {
+  const landmarks = (DEMO_CITY_CODES as readonly string[]).includes(city.cityCode) ? landmarksOf(city.cityCode).map((r) => landmarkPlace(city, r)) : [];
+  const names = new Set(landmarks.map((p) => p.name));
+  return [
+    ...placedAirports(airports.filter((a) => a.cityCode === city.cityCode)).map(airportPlace),
+    ...landmarks,
+    ...districtPlaces(city, landmarks).filter((d) => !names.has(d.name)),
+  ];
 }

@@ -13,7 +13,7 @@
 import type { Airport, City } from '../../db/reference-data.ts';
 import { haversineKm, type GeoPoint } from '../../tariff.ts';
 import type { DrivingRoute, PlaceProvider, ProviderPlace } from '../provider.ts';
-import { bundledPlaces } from './bundled-places.ts';
+import { bundledPlacesOf } from './bundled-places.ts';
 import { buildPlaceIndex, type PlaceIndex } from './place-index.ts';
 
 export const ROAD_FACTOR = 1.3;
@@ -54,24 +54,47 @@ export interface BundledProvider extends PlaceProvider {
   placesIn(cityCode: string): readonly ProviderPlace[];
   /** The place an id names, now (the bundled places are in memory). */
   placeOf(placeId: string): ProviderPlace | undefined;
-  /** How long building the places and their indexes took, and how many there are. */
-  readonly stats: { places: number; buildMs: number };
+  /**
+   * Builds every city's places and index now, and says how long it took and how many places there
+   * are. `npm start` calls it before it listens; otherwise a city is built when first asked (a test
+   * server that never searches builds nothing).
+   */
+  warm(): { places: number; buildMs: number };
 }
 
-/** The bundled provider over these cities and airports (the seed's). */
-export function createBundledProvider(cities: readonly City[], airports: readonly Airport[], extra: ReadonlyMap<string, readonly ProviderPlace[]> = new Map()): BundledProvider {
-  const started = performance.now();
-  const byCity = bundledPlaces(cities, airports);
-  for (const [cityCode, places] of extra) byCity.set(cityCode, [...(byCity.get(cityCode) ?? []), ...places]);
-  const indexes = new Map<string, PlaceIndex>();
-  const byId = new Map<string, ProviderPlace>();
-  for (const city of cities) {
-    const places = byCity.get(city.cityCode) ?? [];
-    indexes.set(city.cityCode, buildPlaceIndex(places, city));
-    for (const place of places) byId.set(place.placeId, place);
+/** A city's places and index, built together when the city is first asked for. */
+interface CityPlaces {
+  places: ProviderPlace[];
+  index: PlaceIndex;
+  byId: Map<string, ProviderPlace>;
+}
+
+/**
+ * The bundled provider over these cities and airports (the seed's).
+ *
+ * @example createBundledProvider(cities, airports).suggest({ cityCode: '310100', text: 'rmgc', limit: 5 }) // 人民广场 first
+ */
+export function createBundledProvider(cities: readonly City[], airports: readonly Airport[]): BundledProvider {
+  const built = new Map<string, CityPlaces>();
+  const cityOf = (cityCode: string): CityPlaces | undefined => {
+    let entry = built.get(cityCode);
+    if (entry) return entry;
+    const city = cities.find((c) => c.cityCode === cityCode);
+    if (!city) return undefined;
+    const places = bundledPlacesOf(city, airports);
+    entry = { places, index: buildPlaceIndex(places, city), byId: new Map(places.map((p) => [p.placeId, p])) };
+    built.set(cityCode, entry);
+    return entry;
+  };
+  const placesIn = (cityCode: string) => cityOf(cityCode)?.places ?? [];
+
+  /** The city an id names: a bundled place's id starts with its city's code, an airport's is looked up. */
+  function placeOf(placeId: string): ProviderPlace | undefined {
+    const poi = /^poi:(\d{6})/.exec(placeId);
+    const airport = /^airport:(.+)$/.exec(placeId);
+    const cityCode = poi ? poi[1] : airport ? airports.find((a) => a.airPortCode === airport[1])?.cityCode : undefined;
+    return cityCode === undefined ? undefined : cityOf(cityCode)?.byId.get(placeId);
   }
-  const stats = { places: byId.size, buildMs: Math.round(performance.now() - started) };
-  const placesIn = (cityCode: string) => byCity.get(cityCode) ?? [];
 
   function geocodeNow(cityCode: string, text: string): ProviderPlace | undefined {
     const city = cities.find((c) => c.cityCode === cityCode);
@@ -86,23 +109,28 @@ export function createBundledProvider(cities: readonly City[], airports: readonl
 
   return {
     name: 'bundled',
-    stats,
     placesIn,
-    placeOf: (placeId) => byId.get(placeId),
-    suggest: async ({ cityCode, text, limit, addressTypes }) => indexes.get(cityCode)?.search(text, limit, addressTypes) ?? [],
+    placeOf,
+    warm() {
+      const started = performance.now();
+      const places = cities.reduce((sum, city) => sum + placesIn(city.cityCode).length, 0);
+      return { places, buildMs: Math.round(performance.now() - started) };
+    },
+    suggest: async ({ cityCode, text, limit, addressTypes }) => cityOf(cityCode)?.index.search(text, limit, addressTypes) ?? [],
     geocode: async ({ cityCode, text }) => geocodeNow(cityCode, text),
     async reverseGeocode(point) {
       let best: ProviderPlace | undefined;
       let bestKm = REVERSE_GEOCODE_KM;
-      for (const places of byCity.values()) {
-        for (const place of places) {
+      for (const city of cities) {
+        if (haversineKm(point, city) > (city.radiusKm ?? 100) + REVERSE_GEOCODE_KM) continue;
+        for (const place of placesIn(city.cityCode)) {
           const km = haversineKm(point, place);
           if (km <= bestKm) [best, bestKm] = [place, km];
         }
       }
       return best;
     },
-    byId: async (placeId) => byId.get(placeId),
+    byId: async (placeId) => placeOf(placeId),
     route: async (points) => bundledRoute(points),
   };
 }

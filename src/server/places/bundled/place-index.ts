@@ -73,7 +73,8 @@ const nearness = (km: number) => 1 / (1 + km / 25);
 export function buildPlaceIndex(places: readonly ProviderPlace[], centre: GeoPoint): PlaceIndex {
   const index = new MiniSearch<Doc>({
     fields: ['name', 'address', 'pinyin', 'initials'],
-    tokenize: (text, field) => (field === 'pinyin' || field === 'initials' ? text.split(' ') : chineseTerms(text, false)),
+    // A one-character text is looked for in names only: the address is indexed by pairs (half its terms).
+    tokenize: (text, field) => (field === 'pinyin' || field === 'initials' ? text.split(' ') : chineseTerms(text, field === 'address')),
     processTerm: (term) => term,
   });
   index.addAll(places.map(docOf));
