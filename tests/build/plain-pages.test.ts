@@ -191,6 +191,13 @@ describe('the booking page loads only what it draws (issue 9 §2: ≤ 330 KB)', 
     expect(files).not.toContain('src/form-engine/error-summary-list.tsx');
   }, 60_000);
 
+  it('loads the route of the confirm step (its query, its sketch) once the booker goes on, not at mount; the place box is on the page (issue 23 §2)', async () => {
+    const files = await staticOwnFiles([bookingPage]);
+    expect(files).toContain('src/form-engine/fields/place-combobox.tsx');
+    expect(files).toContain('src/features/booking/components/booking-step-view.tsx');
+    expect(files.filter((file) => /features\/booking\/(components\/route-view\.tsx|api\/route\.ts)$/.test(file))).toEqual([]);
+  }, 60_000);
+
   it('loads none of the RJSF Chakra templates ours replace (input, field, object, error)', async () => {
     const packages = await staticPackages([bookingPage], '@rjsf/chakra-ui');
     expect(packages.some((id) => id.includes('node_modules/@rjsf/chakra-ui/lib/TitleField/'))).toBe(true);

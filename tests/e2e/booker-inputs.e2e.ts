@@ -126,8 +126,8 @@ describe('the booker’s inputs on the special-car form (issue 22 §2)', () => {
   it.each(WIDTHS)('Passengers: the same pickup and drop-off is refused before a price (%i px)', async (width) => {
     const page = await openForm(width);
     await page.getByRole('radiogroup', { name: '车型等级' }).getByText('经济型').click();
-    const place = await choosePlace(page, '#root_pickUp', { city: '上海', typed: '浦东', name: '上海浦东国际机场' });
-    await choosePlace(page, '#root_destination', { city: '上海', typed: '浦东', name: place });
+    const place = await choosePlace(page, '#root_pickUp', { city: '上海', kind: '机场', typed: '浦东', name: '上海浦东国际机场' });
+    await choosePlace(page, '#root_destination', { city: '上海', kind: '机场', typed: '浦东', name: place });
     await expect.poll(() => linesUnder(page, '#root_destination_place')).toContain(SAME_PLACE);
     // No price is asked: no 估算价格, and the price line says what is missing.
     expect(await page.getByRole('button', { name: '估算价格' }).count()).toBe(0);

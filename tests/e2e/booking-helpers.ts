@@ -78,10 +78,10 @@ export function d7Time(now: number): string {
 
 /** Fills the special-car form of 上海华信 into a valid 接机 booking (from 上海浦东国际机场 to 上海虹桥国际机场, typed and chosen). */
 export async function fillSpecialCar(page: Page): Promise<void> {
-  await choosePlace(page, '#root_pickUp', { city: '上海', typed: '浦东', name: '上海浦东国际机场' });
+  await choosePlace(page, '#root_pickUp', { city: '上海', kind: '机场', typed: '浦东', name: '上海浦东国际机场' });
   await page.locator('#root_pickUp_flightNumber').fill('MU5101');
   // Another airport than the pickup's: a one-way trip does not end where it starts (docs/rules.md 6.2a).
-  await choosePlace(page, '#root_destination', { city: '上海', typed: '虹桥', name: '上海虹桥国际机场' });
+  await choosePlace(page, '#root_destination', { city: '上海', kind: '机场', typed: '虹桥', name: '上海虹桥国际机场' });
   await page.locator('#root_destination_flightNumber').fill('MU5102');
   await page.getByRole('radiogroup', { name: '车型等级' }).getByText('经济型').click();
   // A reviewer of 上海华信 the server knows (its reviewer rows): an address it does not know is refused (docs/approvals.md).

@@ -155,7 +155,7 @@ describe('the booking pages in Chromium (issue 8)', () => {
     const page = await openWithoutDrafts(portal, '/EnterpriseService/SpecialCar');
     await page.locator('#root_pickUp_place').waitFor();
     // An airport the booker chose: an untouched address follows the trip type silently (booker-inputs.e2e.ts).
-    await choosePlace(page, '#root_pickUp', { city: '上海', typed: '浦东', name: '上海浦东国际机场' });
+    await choosePlace(page, '#root_pickUp', { city: '上海', kind: '机场', typed: '浦东', name: '上海浦东国际机场' });
     await page.locator('#root_tripType').selectOption({ label: '同城单程' });
     await page.getByText('同城单程上车地址不能选择机场，请重新选择地址').first().waitFor();
     // The place is emptied, the city kept, and the kind filter moved to 火车站 for the booker's next choice.
@@ -392,7 +392,7 @@ describe('the booking pages in Chromium (issue 8)', () => {
     const page = await openWithoutDrafts(portal, '/EnterpriseService/SpecialCar');
     await page.getByRole('button', { name: '下一步' }).waitFor();
     await page.locator('#root_tripType').selectOption({ label: '异地往返' });
-    await choosePlace(page, '#root_pickUp', { city: '上海', typed: '浦东', name: '上海浦东国际机场' });
+    await choosePlace(page, '#root_pickUp', { city: '上海', kind: '机场', typed: '浦东', name: '上海浦东国际机场' });
     await choosePlace(page, '#root_destination', { city: '杭州', typed: '杭州东', name: '杭州东站' });
     await page.getByRole('radiogroup', { name: '车型等级' }).getByText('经济型').click();
     await page.getByLabel('途经停靠').check();

@@ -160,7 +160,7 @@ describe('the flight lookup: 查询航班 fills the terminal and the planned arr
       const page = await openWithoutDrafts(portal, '/EnterpriseService/SpecialCar');
       await page.setViewportSize({ width, height: 900 });
       await page.locator('#root_tripType').selectOption({ label: '接机' });
-      await choosePlace(page, '#root_pickUp', { city: '上海', typed: '浦东', name: '上海浦东国际机场' });
+      await choosePlace(page, '#root_pickUp', { city: '上海', kind: '机场', typed: '浦东', name: '上海浦东国际机场' });
       await page.locator('#root_pickUp_flightNumber').fill('MU5101');
       const lookup = page.locator('#root_pickUp').getByRole('button', { name: '查询航班' });
       await lookup.click();
