@@ -9,30 +9,15 @@ import { endpointQuery } from '../../../lib/query-client.ts';
 import { endpoints } from '../../../shared/index.ts';
 import type { Transport } from '../../../transport/index.ts';
 
-/** The query of a city-keyed lookup: the city's name when there is one. */
-const inCity = (city: string | undefined) => (city ? { cityName: city } : {});
-
-/** The frequent-address kinds of `/CsOrder/CommonAddress` (1 boarding, 2 drop-off). */
-export const CommonAddressKind = { BOARDING: 1, DROP_OFF: 2 } as const;
-
 /**
  * Query options of every lookup, by name. Each is an `endpointQuery`, so its key names the
  * endpoint and the query (the city among it).
  *
- * @example useQuery(bookingLookups(transport).airports('上海'))
+ * @example useQuery(bookingLookups(transport).reviewers('上海'))
  */
 export function bookingLookups(transport: Transport) {
   return {
     cities: () => endpointQuery(transport, endpoints.foundation.city),
-    airports: (city: string | undefined) => endpointQuery(transport, endpoints.foundation.airport, inCity(city)),
-    /** Places of one address kind (railway stations are kind 2, D6). */
-    addresses: (city: string | undefined, addressType: number) =>
-      endpointQuery(transport, endpoints.foundation.address, { ...inCity(city), addressType }),
-    companyAddresses: (city: string | undefined) => endpointQuery(transport, endpoints.enterpriseConfig.companyAddress, inCity(city)),
-    commonAddresses: (city: string | undefined, kind: number) =>
-      endpointQuery(transport, endpoints.csOrder.commonAddress, { ...inCity(city), addressType: kind }),
-    placeSearch: (city: string | undefined, keyword: string) =>
-      endpointQuery(transport, endpoints.csOrder.placeSearch, { ...inCity(city), keyword }),
     costCentres: (keyword = '') => endpointQuery(transport, endpoints.csAccount.costCenter, keyword ? { keyword } : {}),
     costCentreApprovers: (costCenterName: string) => endpointQuery(transport, endpoints.csAccount.auditors, { costCenterName }),
     /** Administrative reviewers of the city (spec §3 "administrative reviewer list"). */
