@@ -10,7 +10,7 @@
 import type { Db } from '../db/database.ts';
 import { createAmapProvider } from './amap/provider.ts';
 import type { BundledProvider } from './bundled/bundled-provider.ts';
-import { createPlaceCache } from './place-cache.ts';
+import { createPlaceCache } from '../store/place-cache.ts';
 import type { CachingProvider } from './place-service.ts';
 import { PlaceProviderError } from './provider-error.ts';
 import type { PlaceProvider } from './provider.ts';

@@ -4,10 +4,10 @@
  *
  * A provider answers asynchronously (AMap over the network) and may answer differently an hour
  * later (traffic); the order is judged and stored in one synchronous write transaction. So a handler
- * `prepare`s the route before (the estimate, the order's create and update), and what it got is kept
+ * `drive`s the route before (the estimate, the order's create and update), and what it got is kept
  * for an hour by the trip's place ids: the estimate a booker saw and the price stored with the order
- * are the same route's. `known` reads a kept route; a route not prepared (or no longer kept) is
- * the bundled estimate of the same places, so a price is never missing.
+ * are the same route's. `kept` reads a kept route; a route not driven (or no longer kept) is the
+ * bundled estimate of the same places, so a price is never missing.
  */
 import { bundledRoute } from './bundled/bundled-provider.ts';
 import type { GeoPoint } from '../tariff.ts';
@@ -21,8 +21,10 @@ export const KEPT_ROUTES = 2000;
 export const ROUTE_KEPT_MS = 60 * 60 * 1000;
 
 export interface RouteBook {
-  prepare(points: readonly RoutePoint[], signal?: AbortSignal): Promise<DrivingRoute>;
-  known(points: readonly RoutePoint[]): DrivingRoute;
+  /** The provider's route through the points, asked now or kept from the last hour. */
+  drive(points: readonly RoutePoint[], signal?: AbortSignal): Promise<DrivingRoute>;
+  /** The route kept for the points, else the bundled estimate of them (synchronous, for the write transaction). */
+  kept(points: readonly RoutePoint[]): DrivingRoute;
 }
 
 const keyOf = (points: readonly RoutePoint[]) => points.map((p) => `${p.placeId}@${p.lat},${p.lng}`).join('>');
@@ -35,7 +37,7 @@ export function routeBook(provider: PlaceProvider, now: () => number): RouteBook
     return entry && now() - entry.at < ROUTE_KEPT_MS ? entry.route : undefined;
   };
   return {
-    async prepare(points, signal) {
+    async drive(points, signal) {
       const key = keyOf(points);
       const hit = fresh(key);
       if (hit) return hit;
@@ -45,6 +47,6 @@ export function routeBook(provider: PlaceProvider, now: () => number): RouteBook
       if (kept.size > KEPT_ROUTES) kept.delete(kept.keys().next().value as string);
       return route;
     },
-    known: (points) => fresh(keyOf(points)) ?? bundledRoute(points),
+    kept: (points) => fresh(keyOf(points)) ?? bundledRoute(points),
   };
 }

@@ -145,7 +145,7 @@ export const paymentAndPriceRoutes = apiRoutes([
       const placed = placeRoute(ctx.deps, placeScopeOf(ctx), { pickUp: request.boardingAddress ?? request.pickUp ?? {}, stops: request.stops ?? [], dropOff: request.dropOffAddress ?? request.dropOff ?? {} });
       if (!placed.ok) return refused(placed.refusal);
       // The provider's route, kept so the order created from this estimate is priced the same (route-book.ts).
-      const route = await ctx.deps.places.routes.prepare(drivenPoints(placed.places, tripType));
+      const route = await ctx.deps.places.routes.drive(drivenPoints(placed.places, tripType));
       const estimate = estimatePrice({ carTypeLevel: level, tripType, route });
       if (!estimate) return refused(BusinessError.CAR_LEVEL_NOT_OFFERED);
       const { priceFen: _fen, ...result } = estimate;

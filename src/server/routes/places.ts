@@ -202,7 +202,7 @@ export const placeRoutes = apiRoutes([
       if (!points) return httpError(400, BadRequestText.missing('points'));
       const placed = placeRoute(ctx.deps, placeScopeOf(ctx), { pickUp: points[0]!, stops: points.slice(1, -1), dropOff: points.at(-1)! });
       if (!placed.ok) return refused(placed.refusal);
-      const route = await ctx.deps.places.routes.prepare(placed.places);
+      const route = await ctx.deps.places.routes.drive(placed.places);
       const answer: RouteAnswer = {
         distance: route.distanceKm,
         duration: route.minutes,
@@ -237,7 +237,7 @@ export const placeRoutes = apiRoutes([
         from.map((o) =>
           Promise.all(
             to.map(async (d) => {
-              const route = await ctx.deps.places.routes.prepare([o, d]);
+              const route = await ctx.deps.places.routes.drive([o, d]);
               return { distance: route.distanceKm, duration: route.minutes };
             }),
           ),

@@ -37,7 +37,7 @@ function priceFenOf(ctx: UserContext, payload: SpecialCarOrderPayload): number |
   const level = payload.baseData.carTypeLevel;
   if (!placement.ok || level === null) return null;
   const { tripType } = payload.baseData;
-  return estimatePrice({ carTypeLevel: level, tripType, route: ctx.deps.places.routes.known(drivenPoints(placement.places, tripType)) })?.priceFen ?? null;
+  return estimatePrice({ carTypeLevel: level, tripType, route: ctx.deps.places.routes.kept(drivenPoints(placement.places, tripType)) })?.priceFen ?? null;
 }
 
 /**
@@ -51,7 +51,7 @@ async function prepareRoute(ctx: UserContext): Promise<void> {
   const placement = placeSpecialCarOrder(ctx, checked.value);
   if (!placement.ok) return;
   try {
-    await ctx.deps.places.routes.prepare(drivenPoints(placement.places, checked.value.baseData.tripType));
+    await ctx.deps.places.routes.drive(drivenPoints(placement.places, checked.value.baseData.tripType));
   } catch (error) {
     ctx.deps.log(`[places] 路线查询失败，按内置估算计价 / route lookup failed, priced by the bundled estimate: ${(error as Error).message}`);
   }

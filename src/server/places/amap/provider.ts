@@ -1,7 +1,7 @@
 /**
  * The AMap (高德) Web Service place provider (docs/places.md "AMap (高德)"), used when the server has
  * a key (`AMAP_KEY`): input tips for suggestions, geocoding and reverse geocoding, driving directions
- * for routes. Every place it answers is kept in the database (./../place-cache.ts) so `byId` finds it
+ * for routes. Every place it answers is kept in the database (src/server/store/place-cache.ts) so `byId` finds it
  * again by the id it gave.
  *
  * Coordinates: AMap answers and takes GCJ-02, the system the server works in (the spec's coordinate
@@ -13,7 +13,7 @@ import type { Db } from '../../db/database.ts';
 import type { GeoPoint } from '../../tariff.ts';
 import { cityCodeOf, cityNameOf, divisionName } from '../divisions.ts';
 import { englishAddress } from '../english-address.ts';
-import { createPlaceCache, type PlaceCache } from '../place-cache.ts';
+import { createPlaceCache, type PlaceCache } from '../../store/place-cache.ts';
 import { PlaceProviderError } from '../provider-error.ts';
 import type { DrivingRoute, PlaceProvider, ProviderPlace, RouteLeg, SuggestQuery } from '../provider.ts';
 import {

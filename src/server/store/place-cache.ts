@@ -6,7 +6,7 @@
  * stored again, so the ones in use stay).
  */
 import type { Db } from '../db/database.ts';
-import type { ProviderPlace } from './provider.ts';
+import type { ProviderPlace } from '../places/provider.ts';
 
 /** How many places the cache keeps by default. */
 export const PLACE_CACHE_MAX_ROWS = 100_000;
