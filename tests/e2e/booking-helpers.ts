@@ -59,14 +59,29 @@ export async function chooseNth(page: Page, selector: string, n: number): Promis
 export async function choosePlace(page: Page, field: string, place: { city?: string; typed?: string; name?: string; kind?: string }): Promise<string> {
   if (place.city) await page.locator(`${field}_city`).selectOption({ label: place.city });
   const box = page.locator(`${field}_place`);
+  // The suggestions asked after an action (the query is encrypted: the request is told by its time, not its keyword).
+  const nextSearch = () => page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/CsOrder/Address/Place/Search')).then((request) => request.response());
   await box.click();
-  if (place.kind) await page.locator(`${field}_place_kind`).getByText(place.kind, { exact: true }).click();
-  if (place.typed !== undefined) await box.fill(place.typed);
+  if (place.kind) {
+    const searched = nextSearch();
+    await page.locator(`${field}_place_kind`).getByText(place.kind, { exact: true }).click();
+    await searched;
+  }
+  if (place.typed !== undefined) {
+    const searched = nextSearch();
+    await box.fill(place.typed);
+    await searched;
+  }
   const options = page.locator(`[id="${field.slice(1)}_place__list"] [role="option"]`);
   const option = place.name ? options.filter({ has: page.locator('.fe-place__name', { hasText: new RegExp(`^${place.name}$`) }) }).first() : options.first();
-  const name = ((await option.locator('.fe-place__name').textContent()) ?? '').trim();
   await option.click();
-  await page.waitForFunction(([selector, value]) => (document.querySelector(selector!) as HTMLInputElement | null)?.value === value, [`${field}_place`, name] as const);
+  // Chosen: the list closed and the box showing the place's name.
+  await page.waitForFunction((selector) => {
+    const input = document.querySelector(selector) as HTMLInputElement | null;
+    return input !== null && input.getAttribute('aria-expanded') === 'false' && input.value !== '';
+  }, `${field}_place`);
+  const name = await box.inputValue();
+  if (place.name && name !== place.name) throw new Error(`${field}: chose ${name}, not ${place.name}`);
   return name;
 }
 
