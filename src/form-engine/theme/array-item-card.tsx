@@ -8,11 +8,12 @@
  * form view's special fields and options (issue 24 §1).
  */
 import { Box, ButtonGroup, HStack } from '@chakra-ui/react';
-import { getTemplate, getUiOptions, type ArrayFieldItemTemplateProps } from '@rjsf/utils';
+import { getUiOptions, type ArrayFieldItemTemplateProps } from '@rjsf/utils';
 
 export function ArrayItemCard(props: ArrayFieldItemTemplateProps) {
-  const { children, buttonsProps, hasToolbar, uiSchema, registry, index, parentUiSchema } = props;
-  const Buttons = getTemplate('ArrayFieldItemButtonsTemplate', registry, getUiOptions(uiSchema));
+  const { children, buttonsProps, hasToolbar, registry, index, parentUiSchema } = props;
+  // The theme's item buttons (RJSF core's: 上移, 下移, 删除 as the list allows).
+  const Buttons = registry.templates.ArrayFieldItemButtonsTemplate;
   const listOptions = parentUiSchema ? getUiOptions(parentUiSchema) : {};
   const itemLabel = typeof listOptions.itemLabel === 'string' ? listOptions.itemLabel : '';
   return (

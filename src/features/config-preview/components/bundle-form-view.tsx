@@ -37,26 +37,31 @@ export function BundleFormView({ bundle, errors, onChange, lookups, disabled, hi
   const [built, setBuilt] = useState(() => ({ key, form: withCards(bundleForm(bundle)) }));
   if (built.key !== key) setBuilt({ key, form: withCards(bundleForm(bundle)) });
   const data = useMemo(() => toFormData(bundle), [bundle]);
-  const latest = useRef(bundle);
-  latest.current = bundle;
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
-  const change = useCallback((next: BundleFormData) => onChangeRef.current(fromFormData(next, latest.current)), []);
+  // The latest props, read when RJSF calls back (the callback keeps one identity for the form's life).
+  const latest = useRef({ bundle, onChange });
+  useLayoutEffect(() => {
+    latest.current = { bundle, onChange };
+  });
   // RJSF moves a list's items as React elements and leaves their ids (`cfg_specialFields_2_…`) as
   // they were, so an item that moved would be found, and its errors placed, by its old place: the
   // form is drawn anew when the fields' order changes (a move, an add, a remove), and the focus is
   // put back where the admin was: on the moved item's button at its new place, on a new item's name.
-  const order = (bundle.specialFields ?? []).map((f) => f.specialId).join(',');
-  const [drawn, setDrawn] = useState({ order, instance: 0 });
-  const refocus = useRef<string | undefined>(undefined);
   const focused = useRef('');
+  const refocus = useRef<string | undefined>(undefined);
   const onFocus = useCallback((event: FocusEvent) => {
     focused.current = event.target.id;
   }, []);
-  if (drawn.order !== order) {
-    refocus.current = focusAfter(drawn.order, order, focused.current);
-    setDrawn({ order, instance: drawn.instance + 1 });
-  }
+  const change = useCallback((next: BundleFormData) => {
+    const { bundle: was, onChange: report } = latest.current;
+    const bundleNow = fromFormData(next, was);
+    const before = orderOf(was);
+    const after = orderOf(bundleNow);
+    if (before !== after) refocus.current = focusAfter(before, after, focused.current);
+    report(bundleNow);
+  }, []);
+  const order = orderOf(bundle);
+  const [drawn, setDrawn] = useState({ order, instance: 0 });
+  if (drawn.order !== order) setDrawn({ order, instance: drawn.instance + 1 });
   useLayoutEffect(() => {
     const id = refocus.current;
     refocus.current = undefined;
@@ -90,6 +95,8 @@ export function BundleFormView({ bundle, errors, onChange, lookups, disabled, hi
 }
 
 const ignoreSubmit = () => undefined;
+
+const orderOf = (bundle: EnterpriseBundle) => (bundle.specialFields ?? []).map((f) => f.specialId).join(',');
 
 const MOVE_BUTTON = /^cfg_specialFields_(\d+)__(moveUp|moveDown)$/;
 

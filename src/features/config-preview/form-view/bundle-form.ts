@@ -105,10 +105,9 @@ function mustTripTypeTitle(value: number): string {
 const choicesOf = (labels: Readonly<Record<string, string>>, title: (value: number) => string = (v) => labels[String(v)] ?? String(v)) =>
   Object.keys(labels).map((key) => ({ const: Number(key), title: title(Number(key)) }));
 
-const tickList = (title: string, oneOf: readonly { const: number; title: string }[], description?: string) => ({
+const tickList = (title: string, oneOf: readonly { const: number; title: string }[]) => ({
   type: 'array',
   title,
-  ...(description ? { description } : {}),
   uniqueItems: true,
   items: { type: 'integer', oneOf },
 });
@@ -309,7 +308,7 @@ function specialFieldSchema(fields: readonly SpecialFieldConfig[]) {
       },
       isMandatory: { type: 'boolean', title: '必填', default: false },
       requiredTripTypes: {
-        ...tickList('仅在这些行程类型时必填', choicesOf(serviceTypeLabels, mustTripTypeTitle), '都不选：勾选“必填”后，任何行程类型都必填'),
+        ...tickList('仅在这些行程类型时必填（都不选：任何行程类型都必填）', choicesOf(serviceTypeLabels, mustTripTypeTitle)),
         default: [],
       },
       requiredMinHours: { type: 'number', title: '仅在自有车用车时长不少于（小时）时必填', minimum: 0 },
@@ -399,7 +398,7 @@ export function bundleForm(bundle: EnterpriseBundle): CompiledForm {
             title: `${businessName(t.businessType)}的行程类型`,
             properties: {
               businessType: { type: 'integer' },
-              enterpriseServiceTripTypeList: tickList('提供的行程类型', choicesOf(tripLabelsOf(t.businessType)), '都不选：全部提供'),
+              enterpriseServiceTripTypeList: tickList('提供的行程类型（都不选：全部提供）', choicesOf(tripLabelsOf(t.businessType))),
               defaultTripTypeConfigValue: { type: 'integer', title: '默认行程类型', oneOf: choicesOf(tripLabelsOf(t.businessType)) },
             },
           })),
