@@ -167,7 +167,7 @@ describe.each(WIDTHS)('the config form view at %i px (issue 24 §1)', (width) =>
     await page.locator('#preview_specialConfig_102').selectOption({ label: '其他' });
     await page.locator('#preview_specialConfig_101').waitFor();
     await expect.poll(() => page.locator('#preview_specialConfig_101').getAttribute('aria-required')).toBe('true');
-    await shoot(page, `config-form-view-live-${width}`, page.getByRole('heading', { name: /预订表单预览/ }));
+    await shoot(page, `config-form-view-live-${width}`, page.locator('#preview_specialConfig_102'));
     await page.locator('#preview_specialConfig_102').selectOption({ label: '会议' });
     await expect.poll(() => page.locator('#preview_specialConfig_101').count()).toBe(0);
 
