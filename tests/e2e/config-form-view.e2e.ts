@@ -124,7 +124,7 @@ describe.each(WIDTHS)('the config form view at %i px (issue 24 §1)', (width) =>
     await page.close();
   });
 
-  it('one draft for both views: an edit in the form is the JSON’s text, undone there; switching back shows it undone; 撤销 and 重做 in the form', async () => {
+  it('one draft for both views: an edit in the form is the JSON’s text, undone there; switching back shows it undone; 撤销 and 重做 in the form; a text it cannot draw is said so', async () => {
     const page = await openPreview(width);
     const name = page.locator('#cfg_specialFields_0_configName');
     await name.fill('项目号');
@@ -143,6 +143,19 @@ describe.each(WIDTHS)('the config form view at %i px (issue 24 §1)', (width) =>
     await expect.poll(() => name.inputValue(), { timeout: 15_000 }).toBe('项目编号');
     await page.getByText(/^没有错误/).waitFor();
     expect(await page.getByRole('button', { name: '保存…' }).isDisabled()).toBe(true);
+    // A text the form cannot draw (not JSON) is said so in the form view, and fixed in the JSON view.
+    await page.getByRole('tab', { name: 'JSON（专家视图）' }).click();
+    await page.locator('.cm-content').click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('x');
+    await page.getByRole('tab', { name: '表单' }).click();
+    await page.getByText('这份配置无法以表单显示（格式有误或超出上限），请在“JSON（专家视图）”中按上方的错误修正。').waitFor({ timeout: 15_000 });
+    await page.getByRole('tab', { name: 'JSON（专家视图）' }).click();
+    await page.locator('.cm-content').click();
+    await page.keyboard.press('Control+z');
+    await page.getByRole('tab', { name: '表单' }).click();
+    await formView(page).waitFor({ timeout: 15_000 });
+    await expect.poll(() => name.inputValue()).toBe('项目编号');
     await page.close();
   });
 
@@ -167,7 +180,7 @@ describe.each(WIDTHS)('the config form view at %i px (issue 24 §1)', (width) =>
     await page.locator('#preview_specialConfig_102').selectOption({ label: '其他' });
     await page.locator('#preview_specialConfig_101').waitFor();
     await expect.poll(() => page.locator('#preview_specialConfig_101').getAttribute('aria-required')).toBe('true');
-    await shoot(page, `config-form-view-live-${width}`, page.locator('#preview_specialConfig_102'));
+    await shoot(page, `config-form-view-live-${width}`, page.getByRole('region', { name: '预订表单预览' }).getByText('项目编号', { exact: true }).first());
     await page.locator('#preview_specialConfig_102').selectOption({ label: '会议' });
     await expect.poll(() => page.locator('#preview_specialConfig_101').count()).toBe(0);
 
