@@ -26,6 +26,7 @@ import { RuleMessagesContext } from './rule-messages.ts';
 import type { BookingFacts, FormContext } from './form-context.ts';
 import type { FormLookups } from './lookups.ts';
 import { formEngineTheme } from './theme.ts';
+import { translateString } from './translate-string.ts';
 import { formValidator, transformErrors, transformErrorsWithoutRequired } from './validator.ts';
 
 export interface SchemaFormProps<T> {
@@ -197,6 +198,7 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
       formData={passed}
       formContext={formContext}
       validator={formValidator}
+      translateString={translateString}
       transformErrors={requiredBy === 'rules' ? transformErrorsWithoutRequired : transformErrors}
       extraErrors={extraErrors}
       extraErrorsBlockSubmit

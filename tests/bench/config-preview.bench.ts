@@ -145,6 +145,8 @@ try {
   for (const name of (arg('bundles') ?? 'attack,caps').split(',')) {
     const page = await context.newPage();
     await page.goto(`${base}/EnterpriseService/ConfigPreview`);
+    // The form view shows first (issue 24 §1); the bundles are pasted in the JSON view.
+    await page.getByRole('tab', { name: 'JSON（专家视图）' }).click({ timeout: 60_000 });
     await page.locator('.cm-content').waitFor({ timeout: 60_000 });
     await page.getByTestId('field-101').waitFor({ timeout: 60_000 });
     await settled(page);

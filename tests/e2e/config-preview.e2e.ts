@@ -86,6 +86,8 @@ const stateCell = (page: Page, key: string, column: number) => page.getByTestId(
 
 async function openPreview(): Promise<Page> {
   const page = await portal.open(PREVIEW);
+  // The form view shows first (issue 24 §1); these tests edit the text in the JSON view.
+  await page.getByRole('tab', { name: 'JSON（专家视图）' }).click();
   await page.locator('.cm-content').waitFor();
   await page.getByTestId('field-101').waitFor();
   return page;

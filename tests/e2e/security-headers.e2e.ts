@@ -87,6 +87,8 @@ describe('the portal under its Content Security Policy in Chromium', () => {
     await fleet.close();
 
     const preview = await portal.open('/EnterpriseService/ConfigPreview');
+    // The form view shows first (issue 24 §1); the text is pasted in the JSON view.
+    await preview.getByRole('tab', { name: 'JSON（专家视图）' }).click();
     await preview.locator('.cm-content').waitFor();
     await preview.getByTestId('field-101').waitFor();
     // 项目编号 required for 异地单程 (3) only: the booked order (3, filled) is among those it changes.

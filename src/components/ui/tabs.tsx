@@ -15,7 +15,15 @@ export interface TabItem {
  * elements. Why not Chakra's Tabs: they sit on the sign-in page, and Chakra with zag's tabs machine
  * is about 80 KB of the 180 KB /login may load (issue 9 §2); the pattern is this small.
  */
-export function Tabs({ items, defaultValue }: { items: readonly TabItem[]; defaultValue?: string }) {
+export function Tabs({ items, defaultValue, keepMounted }: {
+  items: readonly TabItem[];
+  defaultValue?: string;
+  /**
+   * Panels that stay mounted (hidden) while another is selected: one whose state must outlive a
+   * switch, e.g. the config preview's JSON view and its undo history (issue 24 §1).
+   */
+  keepMounted?: readonly string[];
+}) {
   const [selected, setSelected] = useState(defaultValue ?? items[0]?.value);
   const baseId = useId();
   const tabs = useRef(new Map<string, HTMLButtonElement>());
@@ -61,11 +69,15 @@ export function Tabs({ items, defaultValue }: { items: readonly TabItem[]; defau
           );
         })}
       </div>
-      {current ? (
-        <div key={current.value} role="tabpanel" id={`${baseId}-panel-${current.value}`} aria-labelledby={`${baseId}-tab-${current.value}`} tabIndex={0} className="ui-tabs__panel">
-          {current.content}
-        </div>
-      ) : null}
+      {items.map((item) => {
+        const active = item.value === current?.value;
+        if (!active && !keepMounted?.includes(item.value)) return null;
+        return (
+          <div key={item.value} role="tabpanel" hidden={!active} id={`${baseId}-panel-${item.value}`} aria-labelledby={`${baseId}-tab-${item.value}`} tabIndex={0} className="ui-tabs__panel">
+            {item.content}
+          </div>
+        );
+      })}
     </div>
   );
 }

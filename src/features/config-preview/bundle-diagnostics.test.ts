@@ -48,7 +48,19 @@ describe('checkBundleText: the editor’s messages and whether a save is allowed
     expect(over.parsed && over.errors.map((e) => e.message)).toContain('特殊字段共 1850 个，超过上限 1000 个');
     expect(over).not.toHaveProperty('value');
     expect(over).not.toHaveProperty('canonical');
+    expect(over).not.toHaveProperty('draft');
     const broken = checkBundleText('{');
     expect(forThePage(broken)).toBe(broken);
+  });
+
+  it('for the page, a bundle with a rule error (not of its schema or caps) comes as a draft the form view draws (issue 24 §1)', () => {
+    const duplicate = JSON.parse(FIXTURE) as { specialFields: { specialId: number }[] };
+    duplicate.specialFields[1]!.specialId = duplicate.specialFields[0]!.specialId;
+    const checked = forThePage(checkBundleText(JSON.stringify(duplicate)));
+    expect(checked.parsed && checked.errors.map((e) => e.path)).toEqual(['/specialFields/1/specialId']);
+    expect(checked).not.toHaveProperty('value');
+    expect(checked.parsed && checked.draft).toEqual(duplicate);
+    const schemaBroken = forThePage(checkBundleText('{"enterpriseId": "x"}'));
+    expect(schemaBroken).not.toHaveProperty('draft');
   });
 });

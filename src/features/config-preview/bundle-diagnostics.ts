@@ -24,6 +24,11 @@ export type CheckedText =
       value?: unknown;
       /** Its JSON without spaces, for comparing bundles (`forThePage`, when it may be saved). */
       canonical?: string;
+      /**
+       * The parsed bundle when it may not be saved but its JSON Schema holds and it is within the
+       * caps (`forThePage`): the form view draws it with its errors under their fields (issue 24 §1).
+       */
+      draft?: unknown;
       errors: LintIssue[];
       warnings: LintIssue[];
       diagnostics: BundleDiagnostic[];
@@ -58,16 +63,20 @@ export function checkBundleText(text: string): CheckedText {
 /** Whether the text is a bundle that may be saved: it parses and the linter finds no error. */
 export const canSave = (checked: CheckedText): checked is Extract<CheckedText, { parsed: true }> => checked.parsed && checked.errors.length === 0;
 
+/** An error of the schema or the caps: the form view cannot draw such a text (`draft`). */
+const blocksTheForm = (code: string) => code.startsWith('schema.') || code.startsWith('cap.');
+
 /**
  * What the page needs of a check: a bundle that may be saved keeps its value and gains its
  * canonical JSON (the page compares bundles by it); any other drops its value, so an over-cap
- * bundle is never copied from the worker to the page.
+ * bundle is never copied from the worker to the page. A bundle with errors that its schema and
+ * the caps allow comes as `draft`, for the form view.
  *
  * @example forThePage(checkBundleText('{"enterpriseId": 1}')).canonical // '{"enterpriseId":1}'
  */
 export function forThePage(checked: CheckedText): CheckedText {
   if (!checked.parsed) return checked;
   if (checked.errors.length === 0) return { ...checked, canonical: JSON.stringify(checked.value) };
-  const { value: _value, ...rest } = checked;
-  return rest;
+  const { value, ...rest } = checked;
+  return checked.errors.some((e) => blocksTheForm(e.code)) ? rest : { ...rest, draft: value };
 }

@@ -20,7 +20,14 @@ import { useEffect, useRef } from 'react';
 import type { BundleChecker } from '../check/bundle-checker.ts';
 import { bundleEditorSetup } from '../editor/editor-setup.ts';
 
-export function BundleEditor({ value, onChange, label, checker }: { value: string; onChange: (text: string) => void; label: string; checker: BundleChecker }) {
+export function BundleEditor({ value, onChange, label, checker, onView }: {
+  value: string;
+  onChange: (text: string) => void;
+  label: string;
+  checker: BundleChecker;
+  /** The editor once made (and `null` once gone): the form view undoes and redoes through its history (issue 24 §1). */
+  onView?: (view: EditorView | null) => void;
+}) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   /** The last text the editor reported: `value` coming back as it is needs no comparison with the document. */
@@ -48,9 +55,11 @@ export function BundleEditor({ value, onChange, label, checker }: { value: strin
       }),
     });
     view.current = editor;
+    onView?.(editor);
     return () => {
       editor.destroy();
       view.current = null;
+      onView?.(null);
     };
     // The view is made once; later values arrive through the effect below.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -10,6 +10,8 @@
  * never drawn: the preview keeps the last bundle without errors and says so.
  */
 import { Box, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { redo, undo } from '@codemirror/commands';
+import type { EditorView } from '@codemirror/view';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 
@@ -17,6 +19,7 @@ import type { EnterpriseBundle, StoredOrder } from '../../../../rules/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Hint, Section } from '../../../components/ui/layout.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
 import { showMessage } from '../../../components/ui/toaster.tsx';
 import type { FormLookups } from '../../../form-engine/lookups.ts';
 import { useTransport } from '../../../lib/transport-context.tsx';
@@ -36,13 +39,17 @@ import { bundleChecker } from '../check/bundle-checker.ts';
 import { useBundleCheck } from '../check/use-bundle-check.ts';
 import { impactSummary, type Impact } from '../diff/impact.ts';
 import { BundleEditor } from './bundle-editor.tsx';
+import { BundleFormView } from './bundle-form-view.tsx';
 import { ImpactPanel as ImpactPanelNow, type OrderLink } from './impact-panel.tsx';
 import { ScenarioPreview as ScenarioPreviewNow } from './scenario-preview.tsx';
 
 const textOf = (bundle: EnterpriseBundle) => JSON.stringify(bundle, null, 2);
 const NO_ORDERS: StoredOrder[] = [];
+const NO_LINT: readonly { path: string; message: string }[] = [];
 /** How many of a text's errors the page lists under the status line (the editor marks them all). */
 const ERRORS_LISTED = 3;
+/** Only the JSON view stays mounted while the form is shown: its document and undo history are the draft's. */
+const KEEP_JSON = ['json'] as const;
 
 /** Drawn again only when their own props change, not at each keystroke of the editor beside them. */
 const ScenarioPreview = memo(ScenarioPreviewNow);
@@ -83,6 +90,26 @@ export function ConfigPreview({ live, lookups, orderLink }: ConfigPreviewProps) 
   if (usable && usable.canonical !== edited.canonical) setEdited(usable.canonical === savedCanonical ? { bundle: saved.bundle, canonical: savedCanonical } : usable);
   // Rendered between keystrokes; a newer bundle replaces one not yet drawn.
   const shown = useDeferredValue(edited.bundle);
+
+  // The form view draws the bundle of the text as it stands: the one it made itself, or the check's
+  // answer for a text from elsewhere (the JSON view, a fixture, a version); until that answer comes
+  // the form waits (disabled), and a text the form cannot draw (not JSON, off its schema, over
+  // the caps) is said so instead.
+  const [formDraft, setFormDraft] = useState<{ bundle: EnterpriseBundle; text: string }>(() => ({ bundle: live.bundle, text }));
+  const answered = current && checked.parsed ? ((checked.value ?? checked.draft) as EnterpriseBundle | undefined) : undefined;
+  if (formDraft.text !== text && answered) setFormDraft({ bundle: answered, text });
+  const formWaits = formDraft.text !== text;
+  const formCannot = formWaits && current && !answered;
+  const onFormChange = useCallback((bundle: EnterpriseBundle) => {
+    const next = textOf(bundle);
+    setFormDraft((was) => (textOf(was.bundle) === next ? was : { bundle, text: next }));
+    setText((was) => (was === next ? was : next));
+  }, []);
+  const [editorView, setEditorView] = useState<EditorView | null>(null);
+  const history = useMemo(
+    () => (editorView ? { undo: () => void undo(editorView), redo: () => void redo(editorView) } : undefined),
+    [editorView],
+  );
 
   const orders = useQuery(storedOrdersQuery(transport)).data ?? NO_ORDERS;
   const versions = useQuery(versionsQuery(transport));
@@ -142,7 +169,7 @@ export function ConfigPreview({ live, lookups, orderLink }: ConfigPreviewProps) 
 
   return (
     <Stack gap="6">
-      <Section title="企业配置（JSON）">
+      <Section title="企业配置">
         <HStack gap="3" wrap="wrap" mb="2">
           <NativeSelect.Root size="sm" width="auto">
             <NativeSelect.Field aria-label="示例配置" value={fixture} onChange={(e) => setFixture(e.currentTarget.value)}>
@@ -173,7 +200,32 @@ export function ConfigPreview({ live, lookups, orderLink }: ConfigPreviewProps) 
             ))}
           </Box>
         )}
-        <BundleEditor value={text} onChange={setText} label="企业配置 JSON" checker={checker} />
+        <Tabs
+          keepMounted={KEEP_JSON}
+          items={[
+            {
+              value: 'form',
+              label: '表单',
+              content: formCannot ? (
+                <Hint>这份配置无法以表单显示（格式有误或超出上限），请在“JSON（专家视图）”中按上方的错误修正。</Hint>
+              ) : (
+                <BundleFormView
+                  bundle={formDraft.bundle}
+                  errors={checked.parsed ? checked.errors : NO_LINT}
+                  onChange={onFormChange}
+                  lookups={lookups}
+                  disabled={formWaits}
+                  history={history}
+                />
+              ),
+            },
+            {
+              value: 'json',
+              label: 'JSON（专家视图）',
+              content: <BundleEditor value={text} onChange={setText} label="企业配置 JSON" checker={checker} onView={setEditorView} />,
+            },
+          ]}
+        />
       </Section>
 
       {errors > 0 && <Hint>{`编辑中的配置有错误，以下预览与影响比较仍按最后一份没有错误的配置显示。`}</Hint>}

@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import type { EnterpriseBundle } from '../../../../rules/index.ts';
+import { fakeLookups } from '../../../../tests/support/form-engine.tsx';
+// As a module, not read from disk: jsdom has no file URLs.
+import huaxin from '../../../../fixtures/enterprises/huaxin-tech/bundle.json';
+import { UiProvider } from '../../../components/ui/provider.tsx';
+import { BundleFormView } from './bundle-form-view.tsx';
+
+afterEach(cleanup);
+
+const { $schema: _s, ...SEEDED } = structuredClone(huaxin) as EnterpriseBundle & { $schema?: string };
+const byId = (id: string) => document.getElementById(id);
+
+/** The view with the page's part: the draft held above it, each edit's bundle kept. */
+function renderView(errors: { path: string; message: string }[] = []) {
+  const seen: EnterpriseBundle[] = [];
+  function Page() {
+    const [bundle, setBundle] = useState<EnterpriseBundle>(SEEDED);
+    return (
+      <BundleFormView
+        bundle={bundle}
+        errors={errors}
+        lookups={fakeLookups()}
+        onChange={(next) => {
+          seen.push(next);
+          setBundle(next);
+        }}
+      />
+    );
+  }
+  render(
+    <UiProvider>
+      <Page />
+    </UiProvider>,
+  );
+  return seen;
+}
+
+describe('the config form view (issue 24 §1)', () => {
+  it('moves a special field up with its 上移 button and the bundle follows', async () => {
+    const seen = renderView();
+    const third = screen.getByRole('group', { name: '特殊字段 第 3 项' });
+    const up = within(third).getAllByRole('button', { name: '上移' }).at(-1)!;
+    up.focus();
+    fireEvent.click(up);
+    await waitFor(() => expect(seen.at(-1)?.specialFields?.map((f) => f.specialId)).toEqual([101, 103, 102, 104, 105]));
+    await waitFor(() => expect((byId('cfg_specialFields_1_configName') as HTMLInputElement).value).toBe('用车说明'));
+    // The focus stays on the moved field's 上移, at its new place.
+    expect(document.activeElement?.id).toBe('cfg_specialFields_1__moveUp');
+  });
+
+  it('draws a lint error of the bundle under the form field that says it', () => {
+    renderView([{ path: '/specialFields/1/specialId', message: '字段编号 101 重复' }]);
+    expect(byId('cfg_specialFields_1_configName__error')?.textContent).toContain('字段编号 101 重复');
+  });
+});

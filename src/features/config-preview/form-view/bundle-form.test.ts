@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { lintBundle, type EnterpriseBundle } from '../../../../rules/index.ts';
+import { bundleForm, formErrorPath, formKey, fromFormData, NO_PARENT, toFormData } from './bundle-form.ts';
+
+const { $schema: _s, ...SEEDED } = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../../fixtures/enterprises/huaxin-tech/bundle.json'), 'utf8')) as EnterpriseBundle & { $schema: string };
+
+describe('the bundle as a form (issue 24 §1)', () => {
+  it('gives back the same bundle when nothing is edited', () => {
+    expect(fromFormData(toFormData(SEEDED), SEEDED)).toEqual(SEEDED);
+  });
+
+  it('makes 项目编号 shown and required only when 出差事由 is 其他, by names and no ids typed', () => {
+    const data = toFormData(SEEDED);
+    const project = data.specialFields[0]!;
+    project.requiredTripTypes = [];
+    project.showWhen = { parentId: 102, optionIds: [4] };
+    const next = fromFormData(data, SEEDED);
+    const field = next.specialFields!.find((f) => f.specialId === 101)!;
+    expect(field).toMatchObject({ isMandatory: true, isHaveMustCondition: false, mustConditionConfigList: [], isAssociation: true, parentSpecialId: 102, associationParentInfo: [{ optionId: 4, whetherHide: false }] });
+    expect(lintBundle(next).errors).toEqual([]);
+    // The parent is offered by its name, its options by theirs.
+    const schema = JSON.stringify(bundleForm(next).schema);
+    expect(schema).toContain('当「出差事由」为所选选项时显示');
+    expect(schema).toContain('{"const":4,"title":"其他"}');
+    // Back to always shown.
+    const back = toFormData(next);
+    back.specialFields[0]!.showWhen = { parentId: NO_PARENT };
+    expect(fromFormData(back, next).specialFields![0]).toMatchObject({ isAssociation: false, parentSpecialId: null, associationParentInfo: [] });
+  });
+
+  it('adds a field with the next id and options with the next option ids, removes and reorders', () => {
+    const data = toFormData(SEEDED);
+    data.specialFields.push({ configName: '成本编号', showType: 3, businessTypeList: [4], isShow: true, showTypeConfigInfo: [{ optionContent: '甲' }, { optionContent: '乙' }], isMandatory: false, requiredTripTypes: [], showWhen: { parentId: NO_PARENT } });
+    data.specialFields.splice(3, 1);
+    const [first] = data.specialFields.splice(0, 1);
+    data.specialFields.splice(1, 0, first!);
+    const next = fromFormData(data, SEEDED);
+    expect(next.specialFields!.map((f) => f.specialId)).toEqual([102, 101, 103, 105, 106]);
+    expect(next.specialFields![4]).toMatchObject({ specialId: 106, statusFlag: 1, showTypeConfigInfo: [{ optionId: 1, optionContent: '甲' }, { optionId: 2, optionContent: '乙' }] });
+    expect(lintBundle(next).errors).toEqual([]);
+  });
+
+  it('draws the audit condition bitmask as six named checkboxes and writes it back as the bitmask', () => {
+    const data = toFormData(SEEDED);
+    const section = data.auditConfigs[0]!.userInputDto!;
+    expect(section.auditConditionConfigDto.conditionBits).toEqual([1, 4]);
+    const schema = bundleForm(SEEDED).schema as { properties: { auditConfigs: { items: { properties: { userInputDto: { properties: { auditConditionConfigDto: { properties: { conditionBits: { items: { oneOf: { title: string }[] } } } } } } } }[] } } };
+    const names = schema.properties.auditConfigs.items[0]!.properties.userInputDto.properties.auditConditionConfigDto.properties.conditionBits.items.oneOf.map((o) => o.title);
+    expect(names).toEqual(['行程类型在所选范围内', '订单类型在所选范围内', '支付方式在所选范围内', '用户等级在所选范围内', '预订人不在免审批名单中', '车型等级在所选范围内']);
+    section.auditConditionConfigDto.conditionBits = [1, 4, 16];
+    expect(fromFormData(data, SEEDED).auditConfigs![0]!.userInputDto!.auditConditionConfigDto).toEqual({ conditionBits: 21, tripTypes: [1, 3, 4], paymentTypes: [4, 24] });
+    expect(JSON.stringify(bundleForm(SEEDED).schema)).not.toMatch(/"title":"[^"]*\d{2}[^"]*"/);
+  });
+
+  it('writes trip types ticked by name as the must condition', () => {
+    const data = toFormData(SEEDED);
+    data.specialFields[0]!.requiredTripTypes = [5, 1, 3];
+    expect(fromFormData(data, SEEDED).specialFields![0]!.mustConditionConfigList).toEqual([{ conditionType: 2, conditionValue: '1,3,5' }]);
+  });
+
+  it('places a lint error under the form field that says it', () => {
+    expect(formErrorPath('/specialFields/1/specialId')).toBe('/specialFields/1/configName');
+    expect(formErrorPath('/specialFields/2/parentSpecialId')).toBe('/specialFields/2/showWhen/parentId');
+    expect(formErrorPath('/specialFields/0/mustConditionConfigList/0/conditionValue')).toBe('/specialFields/0/requiredTripTypes');
+    expect(formErrorPath('/specialFields/0/showTypeConfigInfo/1/optionId')).toBe('/specialFields/0/showTypeConfigInfo/1/optionContent');
+    expect(formErrorPath('/auditConfigs/0/userInputDto/auditConditionConfigDto/tripTypes/0')).toBe('/auditConfigs/0/userInputDto/auditConditionConfigDto/tripTypes');
+    expect(formErrorPath('/enterpriseId')).toBe('');
+  });
+
+  it('keys the form by what its schema depends on', () => {
+    const renamed = { ...SEEDED, specialFields: SEEDED.specialFields!.map((f) => (f.specialId === 101 ? { ...f, configName: '项目号' } : f)) };
+    expect(formKey(renamed)).toBe(formKey(SEEDED));
+    const parentRenamed = { ...SEEDED, specialFields: SEEDED.specialFields!.map((f) => (f.specialId === 102 ? { ...f, configName: '事由' } : f)) };
+    expect(formKey(parentRenamed)).not.toBe(formKey(SEEDED));
+  });
+});

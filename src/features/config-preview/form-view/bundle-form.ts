@@ -1,0 +1,495 @@
+/**
+ * The config bundle as a form (issue 24 §1, docs/config-preview.md "Form view"): what the admin
+ * edits in the form view, its JSON Schema for the form engine, and the way back to the bundle.
+ *
+ * The form's data mirrors the bundle's paths wherever the bundle says a thing plainly
+ * (`/specialFields/0/configName`, `/auditConfigs/0/userInputDto/isRequired`), so a lint error's
+ * JSON Pointer lands under the same field in the form (`formErrorPath`). What the bundle says in
+ * ids and numbers the form says in names: the parent of an association is chosen among the choice
+ * fields and its options by their names (`showWhen`), the must conditions are trip types ticked by
+ * name and a number of hours, the audit condition bitmask is six named checkboxes, trip types and
+ * payment types are the code tables' Chinese names (rules/model/constants.ts). Everything the form
+ * does not draw is kept as the bundle has it (`fromFormData` starts from the bundle).
+ */
+import {
+  AUDIT_CONDITION_LABELS,
+  AuditDefaultSource,
+  auditTypeLabels,
+  businessTypeLabels,
+  CHOICE_SHOW_TYPES,
+  conditionBitsList,
+  conditionBitsOf,
+  MustConditionType,
+  OWN_CAR,
+  parseMustCondition,
+  paymentTypeLabels,
+  regionTypeLabels,
+  serviceTypeLabels,
+  showTypeLabels,
+  SPECIAL_CAR,
+  SPECIAL_FIELD_ENABLED,
+  type AuditConfig,
+  type AuditSectionConfig,
+  type CompiledForm,
+  type EnterpriseBundle,
+  type MustCondition,
+  type SpecialFieldConfig,
+  type TripTypeConfig,
+} from '../../../../rules/index.ts';
+import { ANY_VALUE } from '../../../../rules/model/constants.ts';
+
+/** "Always shown": the parent choice of a field that is not associated. */
+export const NO_PARENT = 0;
+
+export interface OptionForm {
+  optionId?: number;
+  optionContent: string;
+}
+
+export interface SpecialFieldForm {
+  specialId?: number;
+  configName: string;
+  showType: number;
+  businessTypeList: number[];
+  isShow: boolean;
+  showTypeConfigInfo: OptionForm[];
+  isMandatory: boolean;
+  /** Required only for these trip types (`mustConditionConfigList` kind 2); empty: no such condition. */
+  requiredTripTypes: number[];
+  /** Required only for an own-car booking of at least these hours (kind 1). */
+  requiredMinHours?: number;
+  /** Shown only when the parent field (`NO_PARENT`: always) has one of these options chosen. */
+  showWhen: { parentId: number; optionIds?: number[] };
+}
+
+export interface AuditSectionForm {
+  isShow: boolean;
+  isRequired: boolean;
+  defaultValue?: number;
+  hasAuditCondition: boolean;
+  auditConditionConfigDto: { conditionBits: number[]; tripTypes: number[]; paymentTypes: number[] };
+}
+
+const SECTION_KEYS = ['userInputDto', 'costCenterDto', 'ownCostCenterDto', 'excoAuditDto'] as const;
+type SectionKey = (typeof SECTION_KEYS)[number];
+const SECTION_TITLES: Readonly<Record<SectionKey, string>> = {
+  userInputDto: '用户填写的审批人',
+  costCenterDto: '成本中心审批人',
+  ownCostCenterDto: '自有车成本中心审批人',
+  excoAuditDto: '行政审核人',
+};
+
+export type AuditForm = { businessType: number; isNeedAudit: boolean; auditType?: number } & Partial<Record<SectionKey, AuditSectionForm>>;
+
+export interface TripTypesForm {
+  businessType: number;
+  enterpriseServiceTripTypeList: number[];
+  defaultTripTypeConfigValue?: number;
+}
+
+export interface BundleFormData {
+  specialFields: SpecialFieldForm[];
+  tripTypeConfigs: TripTypesForm[];
+  auditConfigs: AuditForm[];
+}
+
+const tripLabelsOf = (businessType: number) => (businessType === OWN_CAR ? regionTypeLabels : serviceTypeLabels);
+
+/** A trip type of a must condition, named for both business types where their codes share a number. */
+function mustTripTypeTitle(value: number): string {
+  const own = regionTypeLabels[String(value)];
+  const special = serviceTypeLabels[String(value)] ?? String(value);
+  return own ? `${special}（自有车：${own}）` : special;
+}
+
+const choicesOf = (labels: Readonly<Record<string, string>>, title: (value: number) => string = (v) => labels[String(v)] ?? String(v)) =>
+  Object.keys(labels).map((key) => ({ const: Number(key), title: title(Number(key)) }));
+
+const tickList = (title: string, oneOf: readonly { const: number; title: string }[]) => ({
+  type: 'array',
+  title,
+  uniqueItems: true,
+  items: { type: 'integer', oneOf },
+});
+
+const isChoice = (showType: number) => CHOICE_SHOW_TYPES.includes(showType);
+
+// ---- bundle → form ----
+
+function mustConditionsForm(list: readonly MustCondition[] | undefined): Pick<SpecialFieldForm, 'requiredTripTypes' | 'requiredMinHours'> {
+  const out: Pick<SpecialFieldForm, 'requiredTripTypes' | 'requiredMinHours'> = { requiredTripTypes: [] };
+  for (const condition of list ?? []) {
+    const parsed = parseMustCondition(condition);
+    if (parsed?.kind === 'tripTypes') out.requiredTripTypes = [...new Set([...out.requiredTripTypes, ...parsed.tripTypes])];
+    else if (parsed?.kind === 'durationHours') out.requiredMinHours = parsed.hours;
+  }
+  return out;
+}
+
+function fieldForm(field: SpecialFieldConfig): SpecialFieldForm {
+  const associated = field.isAssociation === true && typeof field.parentSpecialId === 'number';
+  return {
+    specialId: field.specialId,
+    configName: field.configName,
+    showType: field.showType,
+    businessTypeList: [...(field.businessTypeList ?? [])],
+    isShow: field.isShow === true,
+    showTypeConfigInfo: (field.showTypeConfigInfo ?? []).map((o) => ({ optionId: o.optionId, optionContent: o.optionContent })),
+    isMandatory: field.isMandatory === true,
+    ...(field.isHaveMustCondition ? mustConditionsForm(field.mustConditionConfigList) : { requiredTripTypes: [] }),
+    showWhen: associated
+      ? { parentId: field.parentSpecialId as number, optionIds: (field.associationParentInfo ?? []).filter((e) => !e.whetherHide).map((e) => e.optionId) }
+      : { parentId: NO_PARENT },
+  };
+}
+
+function sectionForm(section: AuditSectionConfig): AuditSectionForm {
+  const conditions = section.auditConditionConfigDto;
+  return {
+    isShow: section.isShow === true,
+    isRequired: section.isRequired === true,
+    ...(section.defaultValue !== undefined ? { defaultValue: section.defaultValue } : {}),
+    hasAuditCondition: section.hasAuditCondition === true,
+    auditConditionConfigDto: {
+      conditionBits: conditionBitsList(conditions?.conditionBits ?? 0),
+      tripTypes: [...(conditions?.tripTypes ?? [])],
+      paymentTypes: [...(conditions?.paymentTypes ?? [])],
+    },
+  };
+}
+
+function auditForm(config: AuditConfig): AuditForm {
+  const out: AuditForm = { businessType: config.businessType, isNeedAudit: config.isNeedAudit === true };
+  if (config.auditType !== undefined) out.auditType = config.auditType;
+  for (const key of SECTION_KEYS) {
+    const section = config[key];
+    if (section) out[key] = sectionForm(section);
+  }
+  return out;
+}
+
+/** The form's data for a bundle. */
+export function toFormData(bundle: EnterpriseBundle): BundleFormData {
+  return {
+    specialFields: (bundle.specialFields ?? []).map(fieldForm),
+    tripTypeConfigs: (bundle.tripTypeConfigs ?? []).map((t) => ({
+      businessType: t.businessType,
+      enterpriseServiceTripTypeList: [...(t.enterpriseServiceTripTypeList ?? [])],
+      ...(t.defaultTripTypeConfigValue !== undefined ? { defaultTripTypeConfigValue: t.defaultTripTypeConfigValue } : {}),
+    })),
+    auditConfigs: (bundle.auditConfigs ?? []).map(auditForm),
+  };
+}
+
+// ---- form → bundle ----
+
+const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x) => b.includes(x));
+
+function mustConditions(base: SpecialFieldConfig | undefined, form: SpecialFieldForm): Pick<SpecialFieldConfig, 'isHaveMustCondition' | 'mustConditionConfigList'> | undefined {
+  const before = base?.isHaveMustCondition ? mustConditionsForm(base.mustConditionConfigList) : { requiredTripTypes: [] as number[] };
+  const hours = form.requiredMinHours;
+  const tripTypes = form.requiredTripTypes ?? [];
+  if (sameSet(before.requiredTripTypes, tripTypes) && before.requiredMinHours === hours) return undefined;
+  const list: MustCondition[] = [];
+  if (hours !== undefined) list.push({ conditionType: MustConditionType.OWN_CAR_DURATION_HOURS, conditionValue: String(hours) });
+  if (tripTypes.length > 0) list.push({ conditionType: MustConditionType.TRIP_TYPE_IN, conditionValue: [...tripTypes].sort((a, b) => a - b).join(',') });
+  return { isHaveMustCondition: list.length > 0, mustConditionConfigList: list };
+}
+
+function association(base: SpecialFieldConfig | undefined, form: SpecialFieldForm): Partial<SpecialFieldConfig> | undefined {
+  const before = base ? fieldForm(base).showWhen : { parentId: NO_PARENT };
+  const parentId = form.showWhen?.parentId ?? NO_PARENT;
+  const optionIds = parentId === NO_PARENT ? [] : (form.showWhen.optionIds ?? []);
+  if (before.parentId === parentId && sameSet(before.optionIds ?? [], optionIds)) return undefined;
+  if (parentId === NO_PARENT) return { isAssociation: false, parentSpecialId: null, associationParentInfo: [] };
+  return { isAssociation: true, parentSpecialId: parentId, associationParentInfo: optionIds.map((optionId) => ({ optionId, whetherHide: false })) };
+}
+
+function options(base: SpecialFieldConfig | undefined, form: SpecialFieldForm): SpecialFieldConfig['showTypeConfigInfo'] {
+  let next = Math.max(0, ...(base?.showTypeConfigInfo ?? []).map((o) => o.optionId), ...form.showTypeConfigInfo.map((o) => o.optionId ?? 0)) + 1;
+  return form.showTypeConfigInfo.map((o) => ({ optionId: o.optionId ?? next++, optionContent: o.optionContent ?? '' }));
+}
+
+function fieldOf(base: SpecialFieldConfig | undefined, form: SpecialFieldForm, specialId: number): SpecialFieldConfig {
+  const out: SpecialFieldConfig = base
+    ? { ...base }
+    : { specialId, configName: '', showType: form.showType, statusFlag: SPECIAL_FIELD_ENABLED, bindType: 1, isHaveMustCondition: false, isAssociation: false, parentSpecialId: null };
+  out.configName = form.configName ?? '';
+  out.showType = form.showType;
+  out.businessTypeList = [...(form.businessTypeList ?? [])];
+  out.isShow = form.isShow === true;
+  if (isChoice(form.showType) || (base?.showTypeConfigInfo?.length ?? 0) > 0 || form.showTypeConfigInfo.length > 0) out.showTypeConfigInfo = options(base, form);
+  out.isMandatory = form.isMandatory === true;
+  Object.assign(out, mustConditions(base, form) ?? {}, association(base, form) ?? {});
+  return out;
+}
+
+function sectionOf(base: AuditSectionConfig | undefined, form: AuditSectionForm): AuditSectionConfig {
+  const out: AuditSectionConfig = { ...base };
+  out.isShow = form.isShow === true;
+  out.isRequired = form.isRequired === true;
+  if (form.defaultValue !== undefined) out.defaultValue = form.defaultValue as AuditSectionConfig['defaultValue'];
+  out.hasAuditCondition = form.hasAuditCondition === true;
+  const conditions = form.auditConditionConfigDto;
+  const before = base?.auditConditionConfigDto;
+  const bits = conditionBitsOf(conditions?.conditionBits ?? []);
+  const tripTypes = conditions?.tripTypes ?? [];
+  const paymentTypes = conditions?.paymentTypes ?? [];
+  const unchanged =
+    (before?.conditionBits ?? 0) === bits && sameSet(before?.tripTypes ?? [], tripTypes) && sameSet(before?.paymentTypes ?? [], paymentTypes);
+  if (!unchanged) {
+    const dto = { ...before, conditionBits: bits };
+    if (tripTypes.length > 0 || before?.tripTypes) dto.tripTypes = [...tripTypes];
+    if (paymentTypes.length > 0 || before?.paymentTypes) dto.paymentTypes = [...paymentTypes];
+    out.auditConditionConfigDto = dto;
+  }
+  return out;
+}
+
+/**
+ * The bundle the form's data makes, starting from `base` (the draft it was drawn from): what the
+ * form does not show stays as it was; a new field gets the next free id, a new option the next
+ * option id of its field. Editing nothing gives back a bundle equal to `base`.
+ */
+export function fromFormData(data: BundleFormData, base: EnterpriseBundle): EnterpriseBundle {
+  const out: EnterpriseBundle = { ...base };
+  const byId = new Map((base.specialFields ?? []).map((f) => [f.specialId, f]));
+  let nextId = Math.max(0, ...(base.specialFields ?? []).map((f) => f.specialId), ...(data.specialFields ?? []).map((f) => f.specialId ?? 0)) + 1;
+  if (base.specialFields || (data.specialFields ?? []).length > 0) {
+    out.specialFields = (data.specialFields ?? []).map((form) => {
+      const id = form.specialId ?? nextId++;
+      return fieldOf(form.specialId === undefined ? undefined : byId.get(id), form, id);
+    });
+  }
+  if (base.tripTypeConfigs) {
+    out.tripTypeConfigs = base.tripTypeConfigs.map((t, i): TripTypeConfig => {
+      const form = data.tripTypeConfigs?.[i];
+      if (!form) return t;
+      const next: TripTypeConfig = { ...t, enterpriseServiceTripTypeList: [...(form.enterpriseServiceTripTypeList ?? [])] };
+      if (form.defaultTripTypeConfigValue !== undefined) next.defaultTripTypeConfigValue = form.defaultTripTypeConfigValue;
+      return next;
+    });
+  }
+  if (base.auditConfigs) {
+    out.auditConfigs = base.auditConfigs.map((config, i): AuditConfig => {
+      const form = data.auditConfigs?.[i];
+      if (!form) return config;
+      const next: AuditConfig = { ...config, isNeedAudit: form.isNeedAudit === true };
+      if (form.auditType !== undefined) next.auditType = form.auditType as AuditConfig['auditType'];
+      for (const key of SECTION_KEYS) {
+        const section = form[key];
+        if (section) next[key] = sectionOf(config[key], section);
+      }
+      return next;
+    });
+  }
+  return out;
+}
+
+// ---- the schema ----
+
+function specialFieldSchema(fields: readonly SpecialFieldConfig[]) {
+  const parents = fields.filter((f) => isChoice(f.showType));
+  const nameOf = (f: SpecialFieldConfig) => f.configName || '（未命名字段）';
+  return {
+    type: 'object',
+    required: ['configName', 'showType'],
+    properties: {
+      specialId: { type: 'integer' },
+      configName: { type: 'string', title: '字段名称', minLength: 1, default: '' },
+      showType: { type: 'integer', title: '字段类型', oneOf: choicesOf(showTypeLabels), default: 2 },
+      businessTypeList: { ...tickList('适用于', [SPECIAL_CAR, OWN_CAR].map((v) => ({ const: v, title: businessTypeLabels[String(v)]! }))), default: [SPECIAL_CAR] },
+      isShow: { type: 'boolean', title: '启用此字段', default: true },
+      showTypeConfigInfo: {
+        type: 'array',
+        title: '选项（下拉框、单选、多选）',
+        default: [],
+        items: { type: 'object', required: ['optionContent'], properties: { optionId: { type: 'integer' }, optionContent: { type: 'string', title: '选项名称', minLength: 1, default: '' } } },
+      },
+      isMandatory: { type: 'boolean', title: '必填', default: false },
+      requiredTripTypes: {
+        ...tickList('仅在这些行程类型时必填（都不选：任何行程类型都必填）', choicesOf(serviceTypeLabels, mustTripTypeTitle)),
+        default: [],
+      },
+      requiredMinHours: { type: 'number', title: '仅在自有车用车时长不少于（小时）时必填', minimum: 0 },
+      showWhen: {
+        type: 'object',
+        title: '何时显示此字段',
+        default: { parentId: NO_PARENT },
+        properties: {
+          parentId: {
+            type: 'integer',
+            title: '显示条件',
+            oneOf: [{ const: NO_PARENT, title: '总是显示' }, ...parents.map((p) => ({ const: p.specialId, title: `当「${nameOf(p)}」为所选选项时显示` }))],
+            default: NO_PARENT,
+          },
+        },
+        dependencies: {
+          parentId: {
+            oneOf: [
+              { properties: { parentId: { const: NO_PARENT } } },
+              ...parents.map((p) => ({
+                properties: {
+                  parentId: { const: p.specialId },
+                  optionIds: tickList(
+                    `「${nameOf(p)}」为以下选项时显示`,
+                    (p.showTypeConfigInfo ?? []).map((o) => ({ const: o.optionId, title: o.optionContent })),
+                  ),
+                },
+              })),
+            ],
+          },
+        },
+      },
+    },
+  };
+}
+
+function sectionSchema(title: string, businessType: number) {
+  const anyTrip = [{ const: ANY_VALUE, title: '任意' }, ...choicesOf(tripLabelsOf(businessType))];
+  const anyPayment = [{ const: ANY_VALUE, title: '任意' }, ...choicesOf(paymentTypeLabels)];
+  return {
+    type: 'object',
+    title,
+    properties: {
+      isShow: { type: 'boolean', title: '显示' },
+      isRequired: { type: 'boolean', title: '必填' },
+      defaultValue: {
+        type: 'integer',
+        title: '审批人默认取自',
+        oneOf: Object.values(AuditDefaultSource).map((s) => ({ const: s.value, title: s.label })),
+      },
+      hasAuditCondition: { type: 'boolean', title: '按条件决定是否需要审批' },
+      auditConditionConfigDto: {
+        type: 'object',
+        title: '审批条件',
+        properties: {
+          conditionBits: tickList('需要同时满足的条件', AUDIT_CONDITION_LABELS.map((c) => ({ const: c.bit, title: c.label }))),
+          tripTypes: tickList('行程类型范围', anyTrip),
+          paymentTypes: tickList('支付方式范围', anyPayment),
+        },
+      },
+    },
+  };
+}
+
+const businessName = (businessType: number) => businessTypeLabels[String(businessType)] ?? '';
+
+/**
+ * The form for a draft bundle. The schema depends on the draft's choice fields and options (the
+ * parents an association may name) and on which audit sections it has, nothing else: `formKey`
+ * names that, so a page builds the form again only when it changes.
+ */
+export function bundleForm(bundle: EnterpriseBundle): CompiledForm {
+  const fields = bundle.specialFields ?? [];
+  const tickBoxes = { 'ui:widget': 'checkboxes', 'ui:options': { inline: true } };
+  const hidden = { 'ui:widget': 'hidden' };
+  const sectionUi = { auditConditionConfigDto: { conditionBits: tickBoxes, tripTypes: tickBoxes, paymentTypes: tickBoxes } };
+  return {
+    schema: {
+      type: 'object',
+      properties: {
+        specialFields: { type: 'array', title: '特殊字段', items: specialFieldSchema(fields) },
+        tripTypeConfigs: {
+          type: 'array',
+          title: '行程类型',
+          items: (bundle.tripTypeConfigs ?? []).map((t) => ({
+            type: 'object',
+            title: `${businessName(t.businessType)}的行程类型`,
+            properties: {
+              businessType: { type: 'integer' },
+              enterpriseServiceTripTypeList: tickList('提供的行程类型（都不选：全部提供）', choicesOf(tripLabelsOf(t.businessType))),
+              defaultTripTypeConfigValue: { type: 'integer', title: '默认行程类型', oneOf: choicesOf(tripLabelsOf(t.businessType)) },
+            },
+          })),
+        },
+        auditConfigs: {
+          type: 'array',
+          title: '审批',
+          items: (bundle.auditConfigs ?? []).map((a) => ({
+            type: 'object',
+            title: `${businessName(a.businessType)}的审批`,
+            properties: {
+              businessType: { type: 'integer' },
+              isNeedAudit: { type: 'boolean', title: '需要审批' },
+              auditType: { type: 'integer', title: '审批人来源', oneOf: choicesOf(auditTypeLabels) },
+              ...Object.fromEntries(SECTION_KEYS.filter((key) => a[key]).map((key) => [key, sectionSchema(SECTION_TITLES[key], a.businessType)])),
+            },
+          })),
+        },
+      },
+    },
+    uiSchema: {
+      specialFields: {
+        'ui:options': { orderable: true, addable: true, removable: true, itemLabel: '特殊字段' },
+        items: {
+          specialId: hidden,
+          businessTypeList: tickBoxes,
+          requiredTripTypes: tickBoxes,
+          showTypeConfigInfo: { 'ui:options': { orderable: true, itemLabel: '选项' }, items: { optionId: hidden } },
+          showWhen: { optionIds: tickBoxes },
+        },
+      },
+      tripTypeConfigs: {
+        'ui:options': { orderable: false, addable: false, removable: false },
+        items: { businessType: hidden, enterpriseServiceTripTypeList: tickBoxes },
+      },
+      auditConfigs: {
+        'ui:options': { orderable: false, addable: false, removable: false },
+        items: { businessType: hidden, ...Object.fromEntries(SECTION_KEYS.map((key) => [key, sectionUi])) },
+      },
+    },
+    fieldStates: {},
+  };
+}
+
+/** What the form's schema depends on (see `bundleForm`), as a text to compare. */
+export function formKey(bundle: EnterpriseBundle): string {
+  const parents = (bundle.specialFields ?? []).filter((f) => isChoice(f.showType)).map((f) => [f.specialId, f.configName, f.showTypeConfigInfo]);
+  const audits = (bundle.auditConfigs ?? []).map((a) => [a.businessType, SECTION_KEYS.filter((key) => a[key])]);
+  const trips = (bundle.tripTypeConfigs ?? []).map((t) => t.businessType);
+  return JSON.stringify([parents, audits, trips]);
+}
+
+const FIELD_PROPS: ReadonlySet<string> = new Set(['configName', 'showType', 'businessTypeList', 'isShow', 'showTypeConfigInfo', 'isMandatory']);
+const MUST_PROPS: ReadonlySet<string> = new Set(['isHaveMustCondition', 'mustConditionConfigList', 'skipMustConditionConfigList']);
+const ASSOCIATION_PROPS: ReadonlySet<string> = new Set(['isAssociation', 'parentSpecialId', 'associationParentInfo']);
+
+/**
+ * Where a bundle's JSON Pointer is drawn in the form: the same pointer when the form shows that
+ * property, else the form field that says it (an association's ids under 何时显示此字段, a must
+ * condition under 仅在这些行程类型时必填, a field's id under its name), else the list holding it,
+ * else the form itself (`''`).
+ *
+ * @example formErrorPath('/specialFields/1/specialId') // '/specialFields/1/configName'
+ * @example formErrorPath('/specialFields/2/parentSpecialId') // '/specialFields/2/showWhen'
+ */
+export function formErrorPath(pointer: string): string {
+  const tokens = pointer.split('/').slice(1);
+  const [list, index, prop, ...rest] = tokens;
+  if (list === 'specialFields' && index !== undefined) {
+    const at = `/specialFields/${index}`;
+    if (prop === undefined) return `${at}/configName`;
+    if (prop === 'showTypeConfigInfo') return rest.length >= 1 ? `${at}/showTypeConfigInfo/${rest[0]}/optionContent` : `${at}/showTypeConfigInfo`;
+    if (FIELD_PROPS.has(prop)) return `${at}/${prop}`;
+    if (MUST_PROPS.has(prop)) return `${at}/requiredTripTypes`;
+    if (ASSOCIATION_PROPS.has(prop)) return `${at}/showWhen/parentId`;
+    return `${at}/configName`;
+  }
+  if (list === 'tripTypeConfigs' && index !== undefined) {
+    return prop === 'defaultTripTypeConfigValue' ? `/tripTypeConfigs/${index}/defaultTripTypeConfigValue` : `/tripTypeConfigs/${index}/enterpriseServiceTripTypeList`;
+  }
+  if (list === 'auditConfigs' && index !== undefined) {
+    const at = `/auditConfigs/${index}`;
+    if (prop === 'isNeedAudit' || prop === 'auditType') return `${at}/${prop}`;
+    if (prop !== undefined && (SECTION_KEYS as readonly string[]).includes(prop)) {
+      const [sectionProp, condition] = rest;
+      if (sectionProp === 'auditConditionConfigDto') {
+        return `${at}/${prop}/auditConditionConfigDto/${condition === 'tripTypes' || condition === 'paymentTypes' ? condition : 'conditionBits'}`;
+      }
+      return ['isShow', 'isRequired', 'defaultValue', 'hasAuditCondition'].includes(sectionProp ?? '') ? `${at}/${prop}/${sectionProp}` : `${at}/${prop}/isShow`;
+    }
+    return `${at}/isNeedAudit`;
+  }
+  return '';
+}
