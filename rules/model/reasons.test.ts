@@ -16,7 +16,7 @@ describe('reason templates (docs/rules.md "Errors and reasons")', () => {
     const zhOnly = placeholders(zh).filter((p) => !placeholders(en).includes(p));
     const enOnly = placeholders(en).filter((p) => !placeholders(zh).includes(p));
     expect(zhOnly.every((p) => p === 'parentName')).toBe(true);
-    expect(enOnly.every((p) => ['parentId', 'statusFlag', 'section'].includes(p))).toBe(true);
+    expect(enOnly.every((p) => ['parentId', 'statusFlag', 'section'].includes(p ?? ''))).toBe(true);
   });
 
   it('codes are dotted names', () => {

@@ -6,7 +6,7 @@
  * stops a save. Run in a worker (`check/bundle-check.worker.ts`, issue 21 §6): a text of hundreds
  * of kilobytes takes far longer than a frame to parse and lint.
  */
-import { lintBundle, type LintIssue } from '../../../rules/index.ts';
+import { capUsage, lintBundle, nearCaps, type CapUse, type LintIssue } from '../../../rules/index.ts';
 import { pointerRange } from './json-pointer-range.ts';
 
 export interface BundleDiagnostic {
@@ -27,6 +27,8 @@ export type CheckedText =
       errors: LintIssue[];
       warnings: LintIssue[];
       diagnostics: BundleDiagnostic[];
+      /** The caps the text is near or over (issue 24 §3), fullest first. */
+      nearCaps: CapUse[];
     };
 
 /** V8 and SpiderMonkey name the offset of a JSON syntax error ("at position 12"). */
@@ -52,7 +54,7 @@ export function checkBundleText(text: string): CheckedText {
     severity: issue.severity,
     message: `${issue.path || '/'}：${issue.message}`,
   }));
-  return { parsed: true, value, errors: lint.errors, warnings: lint.warnings, diagnostics };
+  return { parsed: true, value, errors: lint.errors, warnings: lint.warnings, diagnostics, nearCaps: nearCaps(capUsage(value)) };
 }
 
 /** Whether the text is a bundle that may be saved: it parses and the linter finds no error. */

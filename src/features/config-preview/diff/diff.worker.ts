@@ -12,9 +12,9 @@ import type { ImpactRequest, ImpactMessage } from './impact-messages.ts';
 const post = (message: ImpactMessage) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(message);
 
 self.addEventListener('message', (event: MessageEvent<ImpactRequest>) => {
-  const { saved, edited, orders } = event.data;
+  const { saved, edited, orders, people } = event.data;
   try {
-    const impact = computeImpact(saved, edited, orders, (phase, done, total) => post({ type: 'progress', phase, done, total }));
+    const impact = computeImpact(saved, edited, orders, (phase, done, total) => post({ type: 'progress', phase, done, total }), people);
     post({ type: 'done', impact });
   } catch (error) {
     post({ type: 'done', impact: { ok: false, message: error instanceof Error ? error.message : String(error) } });
