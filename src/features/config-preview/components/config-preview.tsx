@@ -57,7 +57,7 @@ interface Canonical {
 }
 
 /** The check of a bundle the server served: it was linted there, and the worker's answer follows (with its warnings). */
-const servedCheck = (bundle: EnterpriseBundle, canonical: string): CheckedText => ({ parsed: true, value: bundle, canonical, errors: [], warnings: [], diagnostics: [], nearCaps: [] });
+const servedCheck = (bundle: EnterpriseBundle, canonical: string): CheckedText => ({ parsed: true, value: bundle, canonical, errors: [], warnings: [], diagnostics: [], nearCaps: [], plainErrors: [] });
 
 export interface ConfigPreviewProps {
   live: LiveConfig;
@@ -141,7 +141,7 @@ export function ConfigPreview({ live, lookups, orderLink }: ConfigPreviewProps) 
 
   const errors = checked.parsed ? checked.errors.length : 1;
   const warnings = checked.parsed ? checked.warnings.length : 0;
-  const errorLines = checked.parsed ? checked.errors.slice(0, ERRORS_LISTED).map((e) => e.message) : checked.diagnostics.map((d) => d.message);
+  const errorLines = checked.parsed ? checked.plainErrors.slice(0, ERRORS_LISTED) : checked.diagnostics.map((d) => d.message);
   const changed = edited.bundle !== saved.bundle;
   const savedText = useMemo(() => textOf(saved.bundle), [saved.bundle]);
   /** Edits not saved: the text differs from the saved bundle's (a broken text included). */
