@@ -78,6 +78,8 @@ export function ImpactPanel({
       }, people);
       run = started;
       setState({ kind: 'running', phase: 'diff', done: 0, total: 0, cancel: started.cancel });
+      // The page's summary (the save's confirmation) is of this run from now on, never of the last one.
+      onImpact(undefined);
       void started.result.then((result) => {
         if (!live) return;
         if (result === 'cancelled') {
