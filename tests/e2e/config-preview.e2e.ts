@@ -187,7 +187,7 @@ describe('config preview (issue 10 §1)', () => {
     expect(await page.getByTestId('impact-summary').textContent()).toContain('项目编号');
     await page.getByRole('button', { name: '确认保存' }).click();
     await page.getByText('已保存为第 2 版，预订人下次预订即生效').waitFor();
-    await page.getByRole('table', { name: '配置版本' }).getByText('赵敏').waitFor();
+    await page.getByRole('table', { name: '配置版本' }).getByRole('cell', { name: '赵敏' }).waitFor();
     await page.close();
 
     await signOut();
