@@ -4,7 +4,7 @@
  */
 import type { EnterpriseBundle, StoredOrder } from '../../../../rules/index.ts';
 import { computeImpact, type Impact, type ImpactPhase, type PeopleNames } from './impact.ts';
-import type { ImpactMessage, ImpactRequest } from './impact-messages.ts';
+import { copyOfOrders, type ImpactMessage, type ImpactRequest } from './impact-messages.ts';
 
 export interface ImpactRun {
   result: Promise<Impact | 'cancelled'>;
@@ -36,8 +36,8 @@ export function runImpact(
     settle({ ok: false, message: event.message || '比较失败' });
     worker.terminate();
   });
-  const request: ImpactRequest = { saved, edited, orders, people };
-  worker.postMessage(request);
+  const request: ImpactRequest = { saved, edited, orders: copyOfOrders(orders), people };
+  worker.postMessage(request, [request.orders]);
   return {
     result,
     cancel: () => {
