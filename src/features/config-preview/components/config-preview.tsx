@@ -144,8 +144,11 @@ export function ConfigPreview({ live, lookups, orderLink }: ConfigPreviewProps) 
   const errorLines = checked.parsed ? checked.plainErrors.slice(0, ERRORS_LISTED) : checked.diagnostics.map((d) => d.message);
   const changed = edited.bundle !== saved.bundle;
   const savedText = useMemo(() => textOf(saved.bundle), [saved.bundle]);
-  /** Edits not saved: the text differs from the saved bundle's (a broken text included). */
-  const dirty = text !== savedText && (changed || !canSave(checked) || checked.canonical !== savedCanonical);
+  /**
+   * Edits not saved: the text differs from the saved bundle's text, and its check (a broken text
+   * included) says it is another bundle, or has not answered yet (a text typed just now).
+   */
+  const dirty = text !== savedText && (!current || changed || !canSave(checked) || checked.canonical !== savedCanonical);
   const discard = () => {
     setText(savedText);
     setDiscarding(false);
