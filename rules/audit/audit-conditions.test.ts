@@ -53,7 +53,7 @@ describe('checkAuditConditions: the six-condition bitmask (spec §5, D3)', () =>
   it('says a list holding -1 passes any value', () => {
     const any = checkAuditConditions(true, { conditionBits: 8, userLevels: [-1] }, {});
     expect(any).toEqual({ pass: true, because: [reason('audit.anyValue', { condition: 'userLevel' })] });
-    expect(renderReasons(any.because, 'zh')).toEqual(['用户等级：列表含 -1，任意值均通过']);
+    expect(renderReasons(any.because, 'zh')).toEqual(['用户等级：设置为任意，均通过']);
   });
 
   it('bit 16 passes only when the booker is not in the no-audit list', () => {

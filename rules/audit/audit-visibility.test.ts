@@ -41,7 +41,7 @@ describe('evaluateAudit (spec §3, §5, D3)', () => {
       editable: false,
       because: [reason('audit.sectionOff')],
     });
-    expect(renderReason(reason('audit.sectionOff'), 'zh')).toBe('隐藏：该审批栏已关闭（isShow 为 false）');
+    expect(renderReason(reason('audit.sectionOff'), 'zh')).toBe('隐藏：该审批栏设置为不显示');
   });
 
   it('follows isRequired and isCanEdit of a visible section', () => {

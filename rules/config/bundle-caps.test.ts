@@ -4,6 +4,9 @@ import { auditConfig, auditSection, bundleWith, choiceField, specialField } from
 import type { SpecialFieldConfig } from '../model/bundle.ts';
 import {
   bundleBytes,
+  CapCode,
+  capUsage,
+  nearCaps,
   MAX_ASSOCIATION_DEPTH,
   MAX_AUDIT_CONDITION_VALUES,
   MAX_BUNDLE_BYTES,
@@ -217,7 +220,7 @@ describe('bundle caps: one error per cap, with its Chinese and English message',
       {
         code: 'cap.audit-condition-values',
         path: '/auditConfigs/0/userInputDto/auditConditionConfigDto/userLevels',
-        message: '审批条件列表 userLevels 有 101 个值，超过上限 100 个（另有 1 个列表也超过）',
+        message: '审批条件「用户等级」的列表有 101 个值，超过上限 100 个（另有 1 个列表也超过）',
         messageEn: 'the audit condition list userLevels has 101 values, over the cap of 100 (1 more list too)',
       },
     ]);
@@ -237,5 +240,23 @@ describe('bundle caps: one error per cap, with its Chinese and English message',
     const result = lintBundle(bundleWith({ specialFields: [...texts(501, [4]), specialField({ specialId: 1 })] }));
     expect(result.ok).toBe(false);
     expect(result.errors.map((e) => e.code)).toEqual(['cap.fields-per-business-type', 'duplicate-special-id']);
+  });
+});
+
+describe('capUsage / nearCaps (issue 24 §3): how near a draft is to each cap, as the config preview shows it', () => {
+  it('counts the fields and options of each business type and the fullest field of a per-field cap, by name', () => {
+    const fields = [...texts(410, [4]), choiceField({ specialId: 900, configName: '差旅类型', businessTypeList: [4], showTypeConfigInfo: options(170) })];
+    const uses = capUsage(bundleWith({ specialFields: fields }));
+    expect(uses.find((u) => u.code === CapCode.FIELDS_PER_BUSINESS_TYPE && u.what.includes('专车'))).toMatchObject({ used: 411, cap: MAX_FIELDS_PER_BUSINESS_TYPE });
+    expect(uses.find((u) => u.code === CapCode.OPTIONS_PER_FIELD)).toMatchObject({ what: '「差旅类型」的选项', used: 170, cap: MAX_OPTIONS_PER_FIELD });
+    const near = nearCaps(uses);
+    expect(near.map((u) => u.what)).toEqual(['「差旅类型」的选项', '适用于专车的特殊字段']);
+    expect(near.every((u) => !/[a-z][A-Z]|\//.test(u.what))).toBe(true);
+  });
+
+  it('is empty for a small bundle, and reads a draft whatever its shape', () => {
+    expect(nearCaps(capUsage(bundleWith({ specialFields: texts(5, [4]) })))).toEqual([]);
+    expect(nearCaps(capUsage({ specialFields: 'no list' }))).toEqual([]);
+    expect(nearCaps(capUsage(null))).toEqual([]);
   });
 });

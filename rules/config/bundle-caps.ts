@@ -249,22 +249,79 @@ function checkDepth(fields: readonly SpecialFieldConfig[], report: CapReport): v
 
 /** The first audit condition list over the cap, with how many more are. */
 function checkAuditLists(bundle: EnterpriseBundle, report: CapReport): void {
-  let first: { path: string; list: string; count: number } | undefined;
+  let first: { path: string; list: string; wordsZh: string; count: number } | undefined;
   let more = 0;
   (bundle.auditConfigs ?? []).forEach((config, i) => {
     for (const key of SECTION_KEYS) {
       const condition = config[key]?.auditConditionConfigDto;
       if (!condition) continue;
-      for (const { list } of AUDIT_LIST_CONDITIONS) {
+      for (const { list, wordsZh } of AUDIT_LIST_CONDITIONS) {
         const count = (condition[list] ?? []).length;
         if (count <= MAX_AUDIT_CONDITION_VALUES) continue;
         if (first) more += 1;
-        else first = { path: pointer('auditConfigs', i, key, 'auditConditionConfigDto', list), list, count };
+        else first = { path: pointer('auditConfigs', i, key, 'auditConditionConfigDto', list), list, wordsZh, count };
       }
     }
   });
   if (!first) return;
   report(CapCode.AUDIT_CONDITION_VALUES, first.path,
-    `审批条件列表 ${first.list} 有 ${first.count} 个值，超过上限 ${MAX_AUDIT_CONDITION_VALUES} 个${more > 0 ? `（另有 ${more} 个列表也超过）` : ''}`,
+    `审批条件「${first.wordsZh}」的列表有 ${first.count} 个值，超过上限 ${MAX_AUDIT_CONDITION_VALUES} 个${more > 0 ? `（另有 ${more} 个列表也超过）` : ''}`,
     `the audit condition list ${first.list} has ${first.count} values, over the cap of ${MAX_AUDIT_CONDITION_VALUES}${more > 0 ? ` (${plural(more, 'list')} too)` : ''}`);
+}
+
+/** How near a bundle is to one cap (issue 24 §3): what is counted, how much it has, the cap. */
+export interface CapUse {
+  code: CapCode;
+  /** What is counted, in Chinese: `适用于专车的特殊字段`, `企业配置大小`. */
+  what: string;
+  used: number;
+  cap: number;
+  /** The measure word (`个`, `KB`, `层`). */
+  unit: string;
+}
+
+/** From this share of a cap on, the config preview shows the cap (issue 24 §3: "as the admin nears them"). */
+export const CAP_NEAR_SHARE = 0.8;
+
+const listOf = (value: unknown): readonly unknown[] => (Array.isArray(value) ? value : []);
+const itemOf = (value: unknown, key: string): unknown => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined);
+
+/**
+ * How much of each cap a bundle uses: the bundle's size, its special fields, each business type's
+ * fields and options, and the fullest field of each per-field cap (by its name). Reads any parsed
+ * JSON (a draft with schema errors included), so the editor can say it while the admin types;
+ * `nearCaps` keeps the ones worth showing.
+ *
+ * @example capUsage({ specialFields: [] }).find((u) => u.code === CapCode.SPECIAL_FIELDS) // { what: '特殊字段', used: 0, cap: 1000, unit: '个', … }
+ */
+export function capUsage(value: unknown): CapUse[] {
+  const fields = listOf(itemOf(value, 'specialFields'));
+  const uses: CapUse[] = [
+    { code: CapCode.BUNDLE_TOO_LARGE, what: '企业配置大小', used: Math.ceil(bundleBytes(value) / 1024), cap: MAX_BUNDLE_BYTES / 1024, unit: 'KB' },
+    { code: CapCode.SPECIAL_FIELDS, what: '特殊字段', used: fields.length, cap: MAX_SPECIAL_FIELDS, unit: '个' },
+  ];
+  for (const t of BOOKING_TYPES) {
+    const ofType = fields.filter((f) => listOf(itemOf(f, 'businessTypeList')).includes(t));
+    const options = ofType.reduce<number>((sum, f) => sum + listOf(itemOf(f, 'showTypeConfigInfo')).length, 0);
+    uses.push({ code: CapCode.FIELDS_PER_BUSINESS_TYPE, what: `适用于${typeLabel(t)}的特殊字段`, used: ofType.length, cap: MAX_FIELDS_PER_BUSINESS_TYPE, unit: '个' });
+    uses.push({ code: CapCode.OPTIONS_PER_BUSINESS_TYPE, what: `适用于${typeLabel(t)}的特殊字段的选项`, used: options, cap: MAX_OPTIONS_PER_BUSINESS_TYPE, unit: '个' });
+  }
+  for (const { code, cap, list, zh: [noun, unit] } of FIELD_CAPS) {
+    let fullest: { name: string; count: number } | undefined;
+    for (const f of fields) {
+      const count = listOf(itemOf(f, list)).length;
+      if (count > 0 && (fullest === undefined || count > fullest.count)) fullest = { name: String(itemOf(f, 'configName') ?? ''), count };
+    }
+    if (fullest) uses.push({ code, what: `「${fullest.name}」的${noun}`, used: fullest.count, cap, unit });
+  }
+  return uses;
+}
+
+/**
+ * The caps a bundle is near or over (`CAP_NEAR_SHARE` of the cap or more), fullest first.
+ *
+ * @example nearCaps(capUsage(bundleOf(450))) // [{ what: '适用于专车的特殊字段', used: 450, cap: 500, … }]
+ */
+export function nearCaps(uses: readonly CapUse[]): CapUse[] {
+  return uses.filter((u) => u.used >= u.cap * CAP_NEAR_SHARE).sort((a, b) => b.used / b.cap - a.used / a.cap);
 }

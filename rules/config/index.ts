@@ -4,7 +4,11 @@ export type { LintIssue, LintResult, Severity } from './lint-bundle.ts';
 export { lintBundle } from './lint-bundle.ts';
 export {
   bundleBytes,
+  CAP_NEAR_SHARE,
   CapCode,
+  capUsage,
+  nearCaps,
+  type CapUse,
   MAX_ASSOCIATION_DEPTH,
   MAX_AUDIT_CONDITION_VALUES,
   MAX_BUNDLE_BYTES,

@@ -75,7 +75,7 @@ export function recorder(block: ScenarioBlock) {
  * // { subject: { kind: 'specialField', businessType: 4, specialId: 7, name: '项目编号' },
  * //   before: { present: true, visible: true, required: false, editable: true },
  * //   after: { present: true, visible: true, required: true, editable: true },
- * //   when: [[{ dimension: 'tripType', values: [1（同城单程）, 3（异地单程）], … }]], … }
+ * //   when: [[{ dimension: 'tripType', values: [同城单程, 异地单程], … }]], … }
  */
 export function diffBundles(oldBundle: EnterpriseBundle, newBundle: EnterpriseBundle, options?: DiffOptions): CheckResult<DiffResult> {
   const space = scenarioSpace(oldBundle, newBundle);

@@ -34,7 +34,8 @@ function words(zh: string, en: string): Words {
   return { zh, en };
 }
 
-const OTHER: DimensionValue = { label: words('其他', 'other'), other: true };
+/** Any value the bundles do not list; worded so that it reads alone too (`支付方式为 其他任一种`). */
+const OTHER: DimensionValue = { label: words('其他任一种', 'other'), other: true };
 
 /** The smallest candidate not mentioned, else one more than the largest value. */
 function otherValue(mentioned: readonly number[], candidates: readonly number[]): number {
@@ -78,10 +79,10 @@ export function listAxis(
   };
 }
 
-/** `1（同城单程）` for a trip type of the business type. */
+/** A trip type of the business type by its name in the spec (`同城单程`; the code in English, the CLI's `1`). */
 export function tripTypeWords(businessType: BookingBusinessType, value: number): Words {
   const label = (businessType === OWN_CAR ? regionTypeLabels : serviceTypeLabels)[String(value)];
-  return words(label ? `${value}（${label}）` : String(value), String(value));
+  return words(label ?? `未知的行程类型 ${value}`, String(value));
 }
 
 /** Every trip type code of the business type (spec §9), the candidates for `other`. */

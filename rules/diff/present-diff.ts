@@ -50,7 +50,7 @@ export function describeState(subject: DiffSubject, state: SubjectState, lang: L
   if (!state.present) return zh ? '不存在' : 'absent';
   if (subject.kind === 'paymentOptions' || subject.kind === 'tripTypes') {
     const label = (v: number) =>
-      subject.kind === 'tripTypes' ? tripTypeWords(subject.businessType, v)[lang] : zh ? `${v}（${paymentTypeLabels[String(v)] ?? v}）` : String(v);
+      subject.kind === 'tripTypes' ? tripTypeWords(subject.businessType, v)[lang] : zh ? (paymentTypeLabels[String(v)] ?? `未知的付款方式 ${v}`) : String(v);
     const list = (state.options ?? []).map(label);
     const text = list.length === 0 ? (zh ? '无' : 'none') : list.join(zh ? '、' : ', ');
     if (subject.kind === 'paymentOptions' || state.defaultValue === undefined) return text;
@@ -65,7 +65,7 @@ export function describeState(subject: DiffSubject, state: SubjectState, lang: L
 }
 
 /**
- * One condition: `行程类型为 1（同城单程） 或 3（异地单程） 且 付款方式为 4（挂账）`.
+ * One condition: `行程类型为 同城单程 或 异地单程 且 付款方式为 挂账`.
  *
  * @example describeCondition([], 'zh') // '所有场景'
  */
@@ -95,7 +95,7 @@ export interface ChangeWords {
 
 /**
  * @example describeChange(change, 'zh')
- * // { subject: '专车「项目编号」', before: '显示，选填，可编辑', after: '显示，必填，可编辑', when: '行程类型为 1（同城单程）', … }
+ * // { subject: '专车「项目编号」', before: '显示，选填，可编辑', after: '显示，必填，可编辑', when: '行程类型为 同城单程', … }
  */
 export function describeChange(change: DiffChange, lang: Lang): ChangeWords {
   return {

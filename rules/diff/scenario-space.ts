@@ -122,9 +122,10 @@ function auditAxes(part: ChangedPart, businessType: BookingBusinessType): Axis[]
       );
     } else {
       const candidates = fact === 'userLevel' ? [0, 1, 2, 3] : [1, 2, 3, 4];
-      const labels = fact === 'orderType' ? orderTypeLabels : {};
+      // Order types by their names in the spec; user and car levels are numbers the admin set (`2 级`).
+      const labelOf = (v: number) => (fact === 'orderType' ? coded(v, orderTypeLabels) : w(`${v} 级`, String(v)));
       axes.push(
-        listAxis(fact, label, mentioned, candidates, (v) => coded(v, labels),
+        listAxis(fact, label, mentioned, candidates, labelOf,
           (s, v) => {
             s[fact] = v;
           },
@@ -149,9 +150,9 @@ function auditAxes(part: ChangedPart, businessType: BookingBusinessType): Axis[]
   return axes;
 }
 
+/** A code by its name in the spec (`挂账`) in Chinese, by its number in English. */
 function coded(value: number, labels: Readonly<Record<string, string>>): Words {
-  const label = labels[String(value)];
-  return w(label ? `${value}（${label}）` : String(value), String(value));
+  return w(labels[String(value)] ?? `未知的代码 ${value}`, String(value));
 }
 
 function fieldsOfPart(part: FieldPart): { old: ReadonlyMap<number, SpecialFieldConfig>; new: ReadonlyMap<number, SpecialFieldConfig> } {

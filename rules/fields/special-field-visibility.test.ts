@@ -90,7 +90,7 @@ describe('fieldVisibility: association chains (spec §4, D4)', () => {
     const fields = [specialField({ specialId: 2, isAssociation: true, parentSpecialId: 99 })];
     const state = fieldVisibility(fields, 4, () => undefined).get(2);
     expect(state).toEqual({ visible: false, because: [reason('field.parentMissing', { parentId: 99 })] });
-    expect(renderReasons(state?.because ?? [], 'zh')).toEqual(['隐藏：父字段 99 不存在']);
+    expect(renderReasons(state?.because ?? [], 'zh')).toEqual(['隐藏：关联的父字段已不存在']);
     expect(renderReasons(state?.because ?? [], 'en')).toEqual(['hidden: parent 99 does not exist']);
   });
 

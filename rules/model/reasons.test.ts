@@ -11,10 +11,12 @@ describe('reason templates (docs/rules.md "Errors and reasons")', () => {
     expect(en.trim()).not.toBe('');
     expect(zh).toMatch(/[\u4e00-\u9fff]/);
     expect(en).not.toMatch(/[\u4e00-\u9fff]/);
-    // The Chinese names a parent by its name where the English gives its id; otherwise both say the same.
+    // The Chinese names a parent by its name where the English gives its id, and leaves out the raw
+    // codes the English (the CLI's) names (a status flag, a section's property, issue 24 §2); otherwise both say the same.
     const zhOnly = placeholders(zh).filter((p) => !placeholders(en).includes(p));
     const enOnly = placeholders(en).filter((p) => !placeholders(zh).includes(p));
-    expect([...zhOnly, ...enOnly].every((p) => p === 'parentName' || p === 'parentId')).toBe(true);
+    expect(zhOnly.every((p) => p === 'parentName')).toBe(true);
+    expect(enOnly.every((p) => ['parentId', 'statusFlag', 'section'].includes(p ?? ''))).toBe(true);
   });
 
   it('codes are dotted names', () => {
@@ -61,7 +63,7 @@ describe('renderReason', () => {
   it('renders a list of reasons in order', () => {
     expect(renderReasons([reason('audit.shown'), reason('audit.readOnly')], 'zh')).toEqual([
       '显示：需要审批，审批栏已开启，条件满足',
-      '只读（isCanEdit 为 false）',
+      '只读：该审批栏设置为只读',
     ]);
   });
 });

@@ -31,15 +31,15 @@ export const REASON_TEMPLATES = {
   // Special config fields: visibility (spec §4, D4).
   'field.applies': { zh: '显示：适用于本次预订', en: 'shown: applies to this booking' },
   'field.notForBusinessType': { zh: '隐藏：该字段未配置用于{businessType}', en: 'hidden: not configured for business type {businessType}' },
-  'field.switchedOff': { zh: '隐藏：该字段已关闭（isShow 为 false）', en: 'hidden: switched off (isShow false)' },
-  'field.disabled': { zh: '隐藏：该字段已停用（statusFlag 为 {statusFlag}）', en: 'hidden: disabled (statusFlag {statusFlag})' },
-  'field.statusMissing': { zh: '隐藏：该字段未启用（未设置 statusFlag）', en: 'hidden: disabled (statusFlag missing)' },
+  'field.switchedOff': { zh: '隐藏：该字段设置为不显示', en: 'hidden: switched off (isShow false)' },
+  'field.disabled': { zh: '隐藏：该字段已停用', en: 'hidden: disabled (statusFlag {statusFlag})' },
+  'field.statusMissing': { zh: '隐藏：该字段未设置启用状态', en: 'hidden: disabled (statusFlag missing)' },
   'field.hiddenType': {
     zh: '隐藏：「隐藏」类型的字段从不显示（其默认值仍会提交）',
     en: 'hidden: show type 7 is never displayed (its default is still submitted)',
   },
   'field.noParent': { zh: '隐藏：关联字段没有设置父字段', en: 'hidden: parent (none) does not exist' },
-  'field.parentMissing': { zh: '隐藏：父字段 {parentId} 不存在', en: 'hidden: parent {parentId} does not exist' },
+  'field.parentMissing': { zh: '隐藏：关联的父字段已不存在', en: 'hidden: parent {parentId} does not exist' },
   'field.parentCycle': { zh: '隐藏：父字段「{parentName}」处于循环关联中', en: 'hidden: parent {parentId} is part of a cycle' },
   'field.parentHidden': { zh: '隐藏：父字段「{parentName}」未显示', en: 'hidden: parent {parentId} is hidden' },
   'field.parentNotChoice': {
@@ -94,8 +94,8 @@ export const REASON_TEMPLATES = {
 
   // Audit conditions (spec §5, D3).
   'audit.noConditions': { zh: '没有审批条件', en: 'no audit conditions' },
-  'audit.noConditionBits': { zh: '审批条件未开启任何条件位（conditionBits 为 0）', en: 'condition bits 0: no checks switched on' },
-  'audit.anyValue': { zh: '{condition}：列表含 -1，任意值均通过', en: '{condition} passes: the list holds -1 (any)' },
+  'audit.noConditionBits': { zh: '审批条件一项也没有勾选', en: 'condition bits 0: no checks switched on' },
+  'audit.anyValue': { zh: '{condition}：设置为任意，均通过', en: '{condition} passes: the list holds -1 (any)' },
   'audit.valueMissing': { zh: '尚未选择{condition}，该条件不通过', en: '{condition} not chosen, so its check fails' },
   'audit.valueIn': { zh: '{condition}「{value}」在列表（{list}）中', en: '{condition} {value} is in {list}' },
   'audit.valueNotIn': { zh: '{condition}「{value}」不在列表（{list}）中', en: '{condition} {value} is not in {list}' },
@@ -104,15 +104,15 @@ export const REASON_TEMPLATES = {
   'audit.bookerNotExempt': { zh: '预订人不在免审批名单中', en: 'the booker is not in the no-audit list' },
 
   // Audit sections (spec §3, D3).
-  'audit.notNeeded': { zh: '隐藏：该业务类型无需审批（isNeedAudit 为 false）', en: 'the business type needs no audit (isNeedAudit false)' },
-  'audit.sectionMissing': { zh: '隐藏：审批配置中没有 {section}', en: 'the audit config has no {section}' },
-  'audit.sectionOff': { zh: '隐藏：该审批栏已关闭（isShow 为 false）', en: 'the section is switched off (isShow false)' },
+  'audit.notNeeded': { zh: '隐藏：该业务类型设置为无需审批', en: 'the business type needs no audit (isNeedAudit false)' },
+  'audit.sectionMissing': { zh: '隐藏：审批配置中没有这一审批栏', en: 'the audit config has no {section}' },
+  'audit.sectionOff': { zh: '隐藏：该审批栏设置为不显示', en: 'the section is switched off (isShow false)' },
   'audit.conditionFails': { zh: '隐藏：审批条件不满足', en: 'hidden: a condition fails' },
   'audit.shown': { zh: '显示：需要审批，审批栏已开启，条件满足', en: 'shown: audit needed, section on, conditions pass' },
-  'audit.required': { zh: '必填（isRequired）', en: 'required (isRequired)' },
-  'audit.optional': { zh: '选填（isRequired 为 false）', en: 'optional (isRequired false)' },
-  'audit.editable': { zh: '可编辑（isCanEdit）', en: 'editable (isCanEdit)' },
-  'audit.readOnly': { zh: '只读（isCanEdit 为 false）', en: 'read-only (isCanEdit false)' },
+  'audit.required': { zh: '必填：该审批栏设置为必填', en: 'required (isRequired)' },
+  'audit.optional': { zh: '选填：该审批栏设置为选填', en: 'optional (isRequired false)' },
+  'audit.editable': { zh: '可编辑：该审批栏设置为可编辑', en: 'editable (isCanEdit)' },
+  'audit.readOnly': { zh: '只读：该审批栏设置为只读', en: 'read-only (isCanEdit false)' },
 
   // Payment (spec §4, D5).
   'payment.checkoutOnly': { zh: '已开放「{paymentType}」，因此它是唯一的支付方式', en: 'checkout ({paymentType}) is offered, so it is the only option' },

@@ -52,7 +52,7 @@ describe('booking-rules diff: fixture pairs with known differences', () => {
     expect(change!.subject).toEqual({ kind: 'specialField', businessType: 4, specialId: 101, name: '项目编号' });
     expect(change!.before).toEqual({ present: true, visible: true, required: false, editable: true });
     expect(change!.after).toEqual({ present: true, visible: true, required: true, editable: true });
-    expect(change!.words.zh.when).toBe('行程类型为 3（异地单程）');
+    expect(change!.words.zh.when).toBe('行程类型为 异地单程');
     expect(change!.scenarios).toBe(1);
     expect(change!.because.before.map((r) => r.code)).toEqual(['field.applies', 'mustCondition.tripTypeNotIn']);
     expect(change!.because.after.map((r) => r.code)).toEqual(['field.applies', 'mustCondition.tripTypeIn']);
@@ -64,7 +64,7 @@ describe('booking-rules diff: fixture pairs with known differences', () => {
     expect(change!.subject).toEqual({ kind: 'auditSection', businessType: 4, role: 'userInput' });
     expect(change!.before).toEqual({ present: true, visible: false, required: false, editable: false });
     expect(change!.after).toEqual({ present: true, visible: true, required: true, editable: true });
-    expect(change!.words.zh.when).toBe('行程类型为 1（同城单程） 或 3（异地单程） 且 支付方式为 其他');
+    expect(change!.words.zh.when).toBe('行程类型为 同城单程 或 异地单程 且 支付方式为 其他任一种');
     expect(change!.when).toHaveLength(1);
     expect(change!.when[0]!.map((c) => c.dimension)).toEqual(['tripType', 'paymentType']);
   });
@@ -75,7 +75,7 @@ describe('booking-rules diff: fixture pairs with known differences', () => {
     expect(change!.subject).toEqual({ kind: 'auditSection', businessType: 4, role: 'userInput' });
     expect(change!.before.visible).toBe(true);
     expect(change!.after).toEqual({ present: true, visible: false, required: false, editable: false });
-    expect(change!.words.zh.when).toBe('行程类型为 1（同城单程） 或 3（异地单程） 且 支付方式为 20（余额）');
+    expect(change!.words.zh.when).toBe('行程类型为 同城单程 或 异地单程 且 支付方式为 余额');
     expect(change!.because.after.map((r) => r.code)).toContain('audit.valueNotIn');
   });
 
@@ -96,7 +96,7 @@ describe('booking-rules diff: fixture pairs with known differences', () => {
     expect(r.stdout).toContain('1. 专车「项目编号」 / special-car field 101 "项目编号"');
     expect(r.stdout).toContain('之前 before: 显示，选填，可编辑 / shown, optional, editable');
     expect(r.stdout).toContain('之后 after:  显示，必填，可编辑 / shown, required, editable');
-    expect(r.stdout).toContain('何时 when:   行程类型为 3（异地单程）');
+    expect(r.stdout).toContain('何时 when:   行程类型为 异地单程');
     expect(r.stdout).toContain('trip type is 3');
   });
 

@@ -568,6 +568,11 @@ export interface OwnCarOrderSummary extends OrderSummary {
 export interface LiveConfig {
   bundle: EnterpriseBundle;
   version: number;
+  /**
+   * The enterprise's people by user id, so the page names the people of the bundle's lists (its
+   * no-audit bookers) instead of showing their ids (issue 24 §2). Capped (`MAX_PEOPLE_LISTED`).
+   */
+  people: { userId: string; name: string }[];
 }
 
 /** One saved config version as listed: who, when, what the confirmation said. */

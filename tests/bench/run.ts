@@ -10,7 +10,8 @@
  * `npm run bench -- --only=mount [--sizes=200]` runs the browser's mount rows only (no Node rows, no
  * keystrokes, choices or weights), for before/after pairs of a mount change; `--waterfall` prints the
  * requests of the page's last mount. `npm run bench -- --only=weight` runs the JavaScript rows alone
- * (the build, sign-in and the network log; no Node rows, no timings). CI runs neither.
+ * (the build, sign-in and the network log; no Node rows, no timings). `--only=preview` runs the config
+ * preview's row alone (`preview-longtask.bench.ts`, issue 24 §4). CI runs none of them.
  * docs/performance.md "What each row measures" says what each row measures.
  */
 import { writeFile } from 'node:fs/promises';
@@ -29,7 +30,7 @@ const { values } = parseArgs({
   options: { 'node-only': { type: 'boolean', default: false }, only: { type: 'string' }, sizes: { type: 'string' }, waterfall: { type: 'boolean', default: false } },
   allowPositionals: false,
 });
-if (values.only !== undefined && !['mount', 'weight', 'places'].includes(values.only)) throw new Error(`--only knows three parts: mount, weight, places (got ${values.only})`);
+if (values.only !== undefined && !['mount', 'weight', 'places', 'preview'].includes(values.only)) throw new Error(`--only knows four parts: mount, weight, places, preview (got ${values.only})`);
 const onlyMount = values.only === 'mount';
 const onlyWeight = values.only === 'weight';
 const sizes = values.sizes?.split(',').map(Number);
@@ -66,10 +67,16 @@ if (values.only === undefined || values.only === 'places') {
   console.log('place suggestions in Node (issue 23 §3) … / 地点建议 …');
   rows.push(...benchPlaces());
 }
-if (!values['node-only'] && values.only !== 'places') {
+if (!values['node-only'] && values.only !== 'places' && values.only !== 'preview') {
   // Loaded only here: the Node-only run needs neither Vite nor the server.
   const { benchBrowser } = await import('./booking-page.bench.ts');
   rows.push(...(await benchBrowser((line) => console.log(line), { onlyMount, onlyWeight, waterfall: values.waterfall, ...(sizes ? { sizes } : {}) })));
+}
+if (!values['node-only'] && (values.only === undefined || values.only === 'preview')) {
+  // Issue 24 §4: the config preview's longest main-thread task while the admin types during a diff.
+  console.log('config preview: typing during an impact diff (issue 24 §4) … / 配置预览 …');
+  const { benchPreviewLongTask } = await import('./preview-longtask.bench.ts');
+  rows.push(...(await benchPreviewLongTask((line) => console.log(line))));
 }
 
 console.table(printable(rows));

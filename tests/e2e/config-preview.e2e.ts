@@ -189,7 +189,7 @@ describe('config preview (issue 10 §1)', () => {
     expect(await page.getByTestId('impact-summary').textContent()).toContain('项目编号');
     await page.getByRole('button', { name: '确认保存' }).click();
     await page.getByText('已保存为第 2 版，预订人下次预订即生效').waitFor();
-    await page.getByRole('table', { name: '配置版本' }).getByText('赵敏').waitFor();
+    await page.getByRole('table', { name: '配置版本' }).getByRole('cell', { name: '赵敏' }).waitFor();
     await page.close();
 
     await signOut();
@@ -215,7 +215,8 @@ describe('config preview (issue 10 §1)', () => {
     await signOut();
     await signInAsDemoBooker(portal, ADMIN);
     page = await openPreview();
-    await page.getByRole('button', { name: '恢复第 1 版' }).click();
+    await page.getByRole('button', { name: '恢复第 1 版…' }).click();
+    await page.getByRole('button', { name: '确认恢复' }).click();
     await page.getByText(/已恢复第 1 版/).waitFor();
     await expect.poll(() => stateCell(page, 'field-101', 2).textContent()).toBe('否');
     await page.close();
@@ -247,8 +248,11 @@ describe('config preview (issue 10 §1)', () => {
     expect(counted, line ?? '').not.toBeNull();
     expect(Number(counted![2])).toBeGreaterThanOrEqual(booked.length);
     expect(Number(counted![1])).toBeGreaterThanOrEqual(Number(counted![2]));
-    for (const id of booked) await effects.getByRole('link', { name: id }).waitFor();
-    await effects.getByRole('link', { name: booked[0]! }).click();
+    // Each order is a link named by its booker, boarding time and route (issue 24 §2).
+    const link = (id: string) => effects.locator(`a[href$="/SpecialCar/${id}"]`);
+    for (const id of booked) await link(id).waitFor();
+    expect(await link(booked[0]!).textContent()).toMatch(/^王小明 · \d{4}-\d{2}-\d{2} \d{2}:\d{2} · .+ → .+$/);
+    await link(booked[0]!).click();
     await page.waitForURL(new RegExp(`/EnterpriseService/Order/SpecialCar/${booked[0]}$`));
     await page.getByText(booked[0]!, { exact: true }).waitFor();
     await page.close();

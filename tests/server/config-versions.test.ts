@@ -54,6 +54,14 @@ describe('config versions (issue 10 §1)', () => {
     expect(live.bundle.specialFields?.map((f) => f.specialId)).toContain(101);
   });
 
+  it('names the enterprise\'s people by user id with it, so the page names a no-audit list\'s bookers (issue 24 §2)', async () => {
+    const answer = await admin.call(endpoints.configAdmin.bundle);
+    const { people } = answer.envelope.result;
+    expect(people.find((p) => p.name === '赵敏')).toBeDefined();
+    expect(people.find((p) => p.userId === 'u-1001-101')?.name).toBe('王小明');
+    expect(people.every((p) => p.userId.startsWith('u-1001-'))).toBe(true);
+  });
+
   it('a save is a new version, recorded with who and when, and what /enterpriseConfig/* serves next', async () => {
     const before = await liveBundle();
     const changed = withProjectAlwaysRequired(before.bundle);

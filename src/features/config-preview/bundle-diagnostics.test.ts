@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import { generateAttackSpecialFields } from '../../../tests/bench/generate-bundle.ts';
-import { canSave, checkBundleText, forThePage } from './bundle-diagnostics.ts';
+import { canSave, checkBundleText, forThePage, placeWords } from './bundle-diagnostics.ts';
 
 const FIXTURE = readFileSync(new URL('../../../fixtures/enterprises/huaxin-tech/bundle.json', import.meta.url), 'utf8');
 
@@ -62,5 +62,33 @@ describe('checkBundleText: the editor’s messages and whether a save is allowed
     expect(checked.parsed && checked.draft).toEqual(duplicate);
     const schemaBroken = forThePage(checkBundleText('{"enterpriseId": "x"}'));
     expect(schemaBroken).not.toHaveProperty('draft');
+  });
+});
+
+describe('the page’s error lines and caps in words (issue 24 §2, §3)', () => {
+  it('a duplicate field id is said by the fields’ names, never by JSON paths', () => {
+    const bundle = JSON.parse(FIXTURE) as { specialFields: { specialId: number }[] };
+    bundle.specialFields[1]!.specialId = bundle.specialFields[0]!.specialId;
+    const checked = checkBundleText(JSON.stringify(bundle));
+    if (!checked.parsed) throw new Error('parses');
+    expect(checked.plainErrors).toHaveLength(1);
+    expect(checked.plainErrors[0]).toMatch(/^特殊字段「.+」：字段编号 \d+ 重复（与 特殊字段「项目编号」 相同）$/);
+    expect(checked.plainErrors[0]).not.toMatch(/\/|[a-z][A-Z]/);
+  });
+
+  it('places in words', () => {
+    const bundle = { specialFields: [{ configName: '项目编号' }], auditConfigs: [{ businessType: 5 }] };
+    expect(placeWords(bundle, '/specialFields/0/mustConditionConfigList')).toBe('特殊字段「项目编号」');
+    expect(placeWords(bundle, '/specialFields/3')).toBe('第 4 个特殊字段');
+    expect(placeWords(bundle, '/auditConfigs/0/userInputDto')).toBe('自有车的审批配置');
+    expect(placeWords(bundle, '')).toBe('整个配置');
+  });
+
+  it('a bundle with 450 special-car fields is near the cap of 500, and says so in words', () => {
+    const bundle = JSON.parse(FIXTURE) as { specialFields: Record<string, unknown>[] };
+    const field = bundle.specialFields[0]!;
+    bundle.specialFields = Array.from({ length: 450 }, (_, i) => ({ ...field, specialId: 5000 + i, configName: `字段${i}`, businessTypeList: [4] }));
+    const checked = checkBundleText(JSON.stringify(bundle));
+    expect(checked.parsed && checked.nearCaps.map((u) => `${u.what}：${u.used} / ${u.cap}`)).toContain('适用于专车的特殊字段：450 / 500');
   });
 });

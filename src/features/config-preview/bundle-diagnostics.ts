@@ -6,7 +6,7 @@
  * stops a save. Run in a worker (`check/bundle-check.worker.ts`, issue 21 §6): a text of hundreds
  * of kilobytes takes far longer than a frame to parse and lint.
  */
-import { lintBundle, type LintIssue } from '../../../rules/index.ts';
+import { capUsage, lintBundle, nearCaps, type CapUse, type LintIssue } from '../../../rules/index.ts';
 import { pointerRange } from './json-pointer-range.ts';
 
 export interface BundleDiagnostic {
@@ -32,7 +32,42 @@ export type CheckedText =
       errors: LintIssue[];
       warnings: LintIssue[];
       diagnostics: BundleDiagnostic[];
+      /** The caps the text is near or over (issue 24 §3), fullest first. */
+      nearCaps: CapUse[];
+      /** The first errors' messages for the page, their places named in words, not JSON paths (`placeWords`). */
+      plainErrors: string[];
     };
+
+/** How many errors the page lists in words (the editor marks them all). */
+export const PLAIN_ERRORS = 3;
+
+const at = (value: unknown, key: string | number): unknown => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined);
+
+/**
+ * A JSON Pointer of the bundle in words (issue 24 §2: no paths on the page, the editor's lint panel
+ * keeps them): the special field by its name, the audit config by its business type.
+ *
+ * @example placeWords(bundle, '/specialFields/0/mustConditionConfigList') // '特殊字段「项目编号」'
+ */
+export function placeWords(value: unknown, path: string): string {
+  const [list, index] = path.split('/').slice(1);
+  if (list === 'specialFields' && index !== undefined) {
+    const name = at(at(at(value, 'specialFields'), Number(index)), 'configName');
+    return typeof name === 'string' && name !== '' ? `特殊字段「${name}」` : `第 ${Number(index) + 1} 个特殊字段`;
+  }
+  if (list === 'auditConfigs' && index !== undefined) {
+    const type = at(at(at(value, 'auditConfigs'), Number(index)), 'businessType');
+    return type === 5 ? '自有车的审批配置' : type === 4 ? '专车的审批配置' : `第 ${Number(index) + 1} 个审批配置`;
+  }
+  if (list === 'specialFields' || list === 'auditConfigs') return list === 'specialFields' ? '特殊字段' : '审批配置';
+  return path === '' ? '整个配置' : '配置';
+}
+
+/** A lint message with its place in words, and the JSON paths inside it too. */
+function plainMessage(value: unknown, issue: LintIssue): string {
+  const message = issue.message.replace(/\/[A-Za-z][\w/]*/g, (pointer) => placeWords(value, pointer));
+  return `${placeWords(value, issue.path)}：${message}`;
+}
 
 /** V8 and SpiderMonkey name the offset of a JSON syntax error ("at position 12"). */
 function parseErrorOffset(error: unknown, length: number): number {
@@ -57,7 +92,8 @@ export function checkBundleText(text: string): CheckedText {
     severity: issue.severity,
     message: `${issue.path || '/'}：${issue.message}`,
   }));
-  return { parsed: true, value, errors: lint.errors, warnings: lint.warnings, diagnostics };
+  const plainErrors = lint.errors.slice(0, PLAIN_ERRORS).map((issue) => plainMessage(value, issue));
+  return { parsed: true, value, errors: lint.errors, warnings: lint.warnings, diagnostics, nearCaps: nearCaps(capUsage(value)), plainErrors };
 }
 
 /** Whether the text is a bundle that may be saved: it parses and the linter finds no error. */

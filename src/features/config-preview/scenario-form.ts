@@ -61,9 +61,10 @@ export function initialScenarioInput(bundle: EnterpriseBundle): ScenarioInput {
 
 /**
  * The panel's form for a bundle and a business type: trip types as the bundle offers them for that
- * type (all of them when it lists none), the bookers of its no-audit lists.
+ * type (all of them when it lists none), the bookers of its no-audit lists by their names in
+ * `people` (the enterprise's people by user id; never an id on the page, issue 24 §2).
  */
-export function scenarioForm(bundle: EnterpriseBundle, businessType: BookingBusinessType): CompiledForm {
+export function scenarioForm(bundle: EnterpriseBundle, businessType: BookingBusinessType, people: Readonly<Record<string, string>> = {}): CompiledForm {
   const offered = tripTypeConfigFor(bundle, businessType)?.enterpriseServiceTripTypeList;
   const tripLabels = businessType === OWN_CAR ? regionTypeLabels : serviceTypeLabels;
   const listed = [...new Set((bundle.noNeedToAudit ?? []).filter((l) => l.businessType === businessType).flatMap((l) => l.bookerIds))];
@@ -74,7 +75,7 @@ export function scenarioForm(bundle: EnterpriseBundle, businessType: BookingBusi
     paymentType: { type: 'integer', title: '付款方式', oneOf: choices(paymentTypeLabels) },
     offeredPaymentTypes: {
       type: 'array',
-      title: '可用付款方式（/csorder/paymentType 的答复）',
+      title: '预订时开放的付款方式',
       uniqueItems: true,
       items: { type: 'integer', oneOf: choices(paymentTypeLabels) },
     },
@@ -82,7 +83,10 @@ export function scenarioForm(bundle: EnterpriseBundle, businessType: BookingBusi
     bookerId: {
       type: 'string',
       title: '预订人',
-      oneOf: [{ const: OUTSIDE_LISTS, title: '不在免审批名单中' }, ...listed.map((id) => ({ const: id, title: `免审批名单中的 ${id}` }))],
+      oneOf: [
+        { const: OUTSIDE_LISTS, title: '不在免审批名单中' },
+        ...listed.map((id, i) => ({ const: id, title: people[id] ? `免审批名单中的${people[id]}` : `免审批名单中的第 ${i + 1} 位（未登记姓名）` })),
+      ],
     },
     carTypeLevel: { type: 'integer', title: '车型级别', minimum: 0 },
     passengerName: { type: 'string', title: '乘车人姓名' },
@@ -90,8 +94,8 @@ export function scenarioForm(bundle: EnterpriseBundle, businessType: BookingBusi
   if (businessType === OWN_CAR) {
     // The own-car form has no order type, payment or car level (its scenario has none, bookingScenario).
     for (const key of SPECIAL_CAR_ONLY) delete properties[key];
-    properties.fromTime = { type: 'string', title: '用车开始时间（YYYY-MM-DD HH:mm）', pattern: TIME_PATTERN };
-    properties.toTime = { type: 'string', title: '用车结束时间（YYYY-MM-DD HH:mm）', pattern: TIME_PATTERN };
+    properties.fromTime = { type: 'string', title: '用车开始时间（如 2026-12-01 09:00）', pattern: TIME_PATTERN };
+    properties.toTime = { type: 'string', title: '用车结束时间（如 2026-12-01 18:00）', pattern: TIME_PATTERN };
   }
   return {
     schema: { type: 'object', properties },

@@ -23,6 +23,7 @@ import { httpError, ok, RequestRejected } from '../protocol/envelope.ts';
 import { bodyObject, optionalNumber, optionalText, requiredNumber, type JsonObject } from '../protocol/params.ts';
 import { configVersion, configVersions, saveConfigVersion } from '../store/config-versions.ts';
 import { recentEnterpriseOrders } from '../store/orders.ts';
+import { enterpriseUsers } from '../store/users.ts';
 import { ownEnterprise } from './enterprise-config.ts';
 
 /** The permission every call here needs (spec §6 permission names; the seeded admin has it). */
@@ -33,6 +34,8 @@ export const MAX_SUMMARY_CHARS = 4000;
 export const MAX_VERSIONS_LISTED = 200;
 /** The most stored orders answered for the replay (issue 10 §3 measures 10,000). */
 export const MAX_REPLAY_ORDERS = 10_000;
+/** The most people named with the live bundle (the page names a list's bookers by them). */
+export const MAX_PEOPLE_LISTED = 10_000;
 
 /** The user's enterprise, after the permission check (484 without `admin.config`). */
 function adminEnterprise(ctx: UserContext): number {
@@ -93,7 +96,10 @@ export const configAdminRoutes = apiRoutes([
     endpoint: endpoints.configAdmin.bundle,
     handle: (ctx) => {
       const enterpriseId = adminEnterprise(ctx);
-      return ok({ bundle: ctx.bundle, version: latestVersion(ctx, enterpriseId) });
+      const people = enterpriseUsers(ctx.deps.db, enterpriseId)
+        .slice(0, MAX_PEOPLE_LISTED)
+        .map((u) => ({ userId: u.userId, name: u.profile.trueName ?? u.profile.userName ?? '' }));
+      return ok({ bundle: ctx.bundle, version: latestVersion(ctx, enterpriseId), people });
     },
   },
   {

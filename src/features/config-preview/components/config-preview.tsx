@@ -9,7 +9,7 @@
  * keystrokes and drops when a newer one comes. A text with errors (one over the caps included) is
  * never drawn: the preview keeps the last bundle without errors and says so.
  */
-import { Box, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { redo, undo } from '@codemirror/commands';
 import type { EditorView } from '@codemirror/view';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -27,7 +27,7 @@ import type { LiveConfig } from '../../../shared/index.ts';
 import {
   configAdminKeys,
   fetchLiveConfig,
-  fixtureNames,
+  fixtureChoices,
   fixtureText,
   restoreConfig,
   saveConfig,
@@ -37,11 +37,13 @@ import {
 import { canSave, type CheckedText } from '../bundle-diagnostics.ts';
 import { bundleChecker } from '../check/bundle-checker.ts';
 import { useBundleCheck } from '../check/use-bundle-check.ts';
-import { impactSummary, type Impact } from '../diff/impact.ts';
+import { impactSummary, type Impact, type PeopleNames } from '../diff/impact.ts';
 import { BundleEditor } from './bundle-editor.tsx';
 import { BundleFormView } from './bundle-form-view.tsx';
+import { CapNotice } from './cap-notice.tsx';
 import { ImpactPanel as ImpactPanelNow, type OrderLink } from './impact-panel.tsx';
 import { ScenarioPreview as ScenarioPreviewNow } from './scenario-preview.tsx';
+import { VersionHistory } from './version-history.tsx';
 
 const textOf = (bundle: EnterpriseBundle) => JSON.stringify(bundle, null, 2);
 const NO_ORDERS: StoredOrder[] = [];
@@ -62,7 +64,7 @@ interface Canonical {
 }
 
 /** The check of a bundle the server served: it was linted there, and the worker's answer follows (with its warnings). */
-const servedCheck = (bundle: EnterpriseBundle, canonical: string): CheckedText => ({ parsed: true, value: bundle, canonical, errors: [], warnings: [], diagnostics: [] });
+const servedCheck = (bundle: EnterpriseBundle, canonical: string): CheckedText => ({ parsed: true, value: bundle, canonical, errors: [], warnings: [], diagnostics: [], nearCaps: [], plainErrors: [] });
 
 export interface ConfigPreviewProps {
   live: LiveConfig;
@@ -79,6 +81,7 @@ export function ConfigPreview({ live, lookups, orderLink }: ConfigPreviewProps) 
   }>(live);
   const savedCanonical = useMemo(() => JSON.stringify(saved.bundle), [saved.bundle]);
   const [text, setText] = useState(() => textOf(live.bundle));
+  const people = useMemo<PeopleNames>(() => Object.fromEntries((live.people ?? []).map((p) => [p.userId, p.name])), [live.people]);
   const [checker] = useState(bundleChecker);
   useEffect(() => () => checker.dispose(), [checker]);
   const [initial] = useState(() => ({ text, checked: servedCheck(live.bundle, savedCanonical) }));
@@ -118,6 +121,7 @@ export function ConfigPreview({ live, lookups, orderLink }: ConfigPreviewProps) 
 
   const [fixture, setFixture] = useState('');
   const [confirming, setConfirming] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const adopt = (next: { bundle: EnterpriseBundle; version: number }) => {
@@ -148,10 +152,10 @@ export function ConfigPreview({ live, lookups, orderLink }: ConfigPreviewProps) 
     }
   };
 
-  const restore = async (version: number) => {
+  const restore = async (version: number, summary: string) => {
     setBusy(true);
     try {
-      const restored = await restoreConfig(transport, version, saved.version);
+      const restored = await restoreConfig(transport, version, saved.version, summary);
       const { bundle } = await fetchLiveConfig(transport);
       adopt({ bundle, version: restored.version });
       showMessage(`已恢复第 ${version} 版（新版本 ${restored.version}）`, 'success');
@@ -164,8 +168,18 @@ export function ConfigPreview({ live, lookups, orderLink }: ConfigPreviewProps) 
 
   const errors = checked.parsed ? checked.errors.length : 1;
   const warnings = checked.parsed ? checked.warnings.length : 0;
-  const errorLines = checked.parsed ? checked.errors.slice(0, ERRORS_LISTED).map((e) => e.message) : checked.diagnostics.map((d) => d.message);
+  const errorLines = checked.parsed ? checked.plainErrors.slice(0, ERRORS_LISTED) : checked.diagnostics.map((d) => d.message);
   const changed = edited.bundle !== saved.bundle;
+  const savedText = useMemo(() => textOf(saved.bundle), [saved.bundle]);
+  /**
+   * Edits not saved: the text differs from the saved bundle's text, and its check (a broken text
+   * included) says it is another bundle, or has not answered yet (a text typed just now).
+   */
+  const dirty = text !== savedText && (!current || changed || !canSave(checked) || checked.canonical !== savedCanonical);
+  const discard = () => {
+    setText(savedText);
+    setDiscarding(false);
+  };
 
   return (
     <Stack gap="6">
@@ -174,9 +188,9 @@ export function ConfigPreview({ live, lookups, orderLink }: ConfigPreviewProps) 
           <NativeSelect.Root size="sm" width="auto">
             <NativeSelect.Field aria-label="示例配置" value={fixture} onChange={(e) => setFixture(e.currentTarget.value)}>
               <option value="">选择示例配置…</option>
-              {fixtureNames().map((name) => (
+              {fixtureChoices().map(({ name, title }) => (
                 <option key={name} value={name}>
-                  {name}
+                  {title}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -185,7 +199,7 @@ export function ConfigPreview({ live, lookups, orderLink }: ConfigPreviewProps) 
           <Button disabled={fixture === ''} onClick={() => void fixtureText(fixture, saved.bundle.enterpriseId).then(setText)}>
             载入示例
           </Button>
-          <Button onClick={() => setText(textOf(saved.bundle))}>{saved.version > 0 ? `还原为已保存的第 ${saved.version} 版` : '还原为已保存的配置'}</Button>
+          <Button onClick={() => (dirty ? setDiscarding(true) : discard())}>{saved.version > 0 ? `还原为已保存的第 ${saved.version} 版` : '还原为已保存的配置'}</Button>
           <Button variant="primary" disabled={!saveable || !changed || busy} onClick={() => setConfirming(true)}>
             保存…
           </Button>
@@ -200,6 +214,7 @@ export function ConfigPreview({ live, lookups, orderLink }: ConfigPreviewProps) 
             ))}
           </Box>
         )}
+        {checked.parsed && <CapNotice near={checked.nearCaps} />}
         <Tabs
           keepMounted={KEEP_JSON}
           items={[
@@ -229,52 +244,38 @@ export function ConfigPreview({ live, lookups, orderLink }: ConfigPreviewProps) 
       </Section>
 
       {errors > 0 && <Hint>{`编辑中的配置有错误，以下预览与影响比较仍按最后一份没有错误的配置显示。`}</Hint>}
-      <ScenarioPreview bundle={shown} lookups={lookups} />
+      <ScenarioPreview bundle={shown} lookups={lookups} people={people} />
 
       <Section title="影响比较（已保存 → 编辑后）">
-        <ImpactPanel saved={saved.bundle} edited={shown} orders={orders} orderLink={orderLink} onImpact={onImpact} />
+        <ImpactPanel saved={saved.bundle} edited={shown} orders={orders} orderLink={orderLink} onImpact={onImpact} people={people} />
       </Section>
 
       <Section title="配置版本">
         {versions.data === undefined ? (
           <Hint>加载中…</Hint>
-        ) : versions.data.length === 0 ? (
-          <Hint>还没有保存过的版本；当前是初始配置。</Hint>
         ) : (
-          <Table.ScrollArea>
-            <Table.Root size="sm" aria-label="配置版本">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>版本</Table.ColumnHeader>
-                  <Table.ColumnHeader>保存人</Table.ColumnHeader>
-                  <Table.ColumnHeader>时间</Table.ColumnHeader>
-                  <Table.ColumnHeader>影响摘要</Table.ColumnHeader>
-                  <Table.ColumnHeader />
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {versions.data.map((v) => (
-                  <Table.Row key={v.version}>
-                    <Table.Cell>{`第 ${v.version} 版${v.version === saved.version ? '（当前）' : ''}`}</Table.Cell>
-                    <Table.Cell>{v.userName}</Table.Cell>
-                    <Table.Cell>
-                      {new Date(v.createdAt).toLocaleString('zh-CN', {
-                        timeZone: 'Asia/Shanghai',
-                      })}
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="pre-wrap">{v.restoredFrom === null ? v.summary : `恢复第 ${v.restoredFrom} 版`}</Table.Cell>
-                    <Table.Cell>
-                      {v.version !== saved.version && (
-                        <Button disabled={busy} onClick={() => void restore(v.version)}>{`恢复第 ${v.version} 版`}</Button>
-                      )}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <VersionHistory
+            versions={versions.data}
+            saved={saved}
+            dirty={dirty}
+            busy={busy}
+            orders={orders}
+            orderLink={orderLink}
+            people={people}
+            onRestore={restore}
+          />
         )}
       </Section>
+
+      <ConfirmDialog
+        open={discarding}
+        onOpenChange={setDiscarding}
+        title="放弃未保存的修改"
+        confirmLabel="放弃修改并还原"
+        onConfirm={discard}
+      >
+        {`编辑中的配置有尚未保存的修改。还原为已保存的${saved.version > 0 ? `第 ${saved.version} 版` : '配置'}后，这些修改将被丢弃（还原后可在编辑器中按 Ctrl+Z 撤销）。`}
+      </ConfirmDialog>
 
       <ConfirmDialog
         open={confirming}

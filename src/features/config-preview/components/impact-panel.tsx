@@ -15,7 +15,7 @@ import type { EnterpriseBundle, StoredOrder } from '../../../../rules/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Hint } from '../../../components/ui/layout.tsx';
 import { Link } from '../../../components/ui/link.tsx';
-import type { Impact, ImpactPhase } from '../diff/impact.ts';
+import type { Impact, ImpactOrder, ImpactPhase, PeopleNames } from '../diff/impact.ts';
 import { runImpact } from '../diff/run-impact.ts';
 
 /** How long the edit must rest before the diff starts, in ms (a keystroke must not start a run). */
@@ -34,6 +34,12 @@ const WIDE = { base: 'none', md: 'table-cell' } as const;
 const NARROW = { base: 'flex', md: 'none' } as const;
 
 const PHASE_WORDS: Record<ImpactPhase, string> = { diff: '比较场景', replay: '回放历史订单' };
+const NO_PEOPLE: PeopleNames = {};
+/** The most orders of one effect listed as links; the rest are counted. */
+const ORDERS_LISTED = 20;
+
+/** An order as the admin knows it: booker, date, route (issue 24 §2). */
+const orderWords = (o: ImpactOrder) => [o.booker, o.date, o.route].filter((part) => part !== '').join(' · ');
 
 export function ImpactPanel({
   saved,
@@ -41,12 +47,21 @@ export function ImpactPanel({
   orders,
   orderLink,
   onImpact,
+  people = NO_PEOPLE,
+  label = '影响比较',
+  sameText = '编辑后的配置与已保存的配置相同。',
 }: {
   saved: EnterpriseBundle;
   edited: EnterpriseBundle;
   orders: StoredOrder[];
   orderLink: OrderLink;
   onImpact: (impact: Impact | undefined) => void;
+  /** The enterprise's people by id: the conditions name a list's bookers by name. */
+  people?: PeopleNames;
+  /** The region's name (the restore's confirmation has its own panel). */
+  label?: string;
+  /** Said when the two bundles are the same. */
+  sameText?: string;
 }) {
   const [state, setState] = useState<RunState>({ kind: 'same' });
   /** The last result drawn; a new one deep-equal to it keeps it (nothing drawn again). */
@@ -60,9 +75,11 @@ export function ImpactPanel({
     const timer = setTimeout(() => {
       const started = runImpact(saved, edited, orders, (phase, done, total) => {
         if (live) setState({ kind: 'running', phase, done, total, cancel: started.cancel });
-      });
+      }, people);
       run = started;
       setState({ kind: 'running', phase: 'diff', done: 0, total: 0, cancel: started.cancel });
+      // The page's summary (the save's confirmation) is of this run from now on, never of the last one.
+      onImpact(undefined);
       void started.result.then((result) => {
         if (!live) return;
         if (result === 'cancelled') {
@@ -80,12 +97,12 @@ export function ImpactPanel({
       clearTimeout(timer);
       run?.cancel();
     };
-  }, [saved, edited, orders, onImpact, attempt]);
+  }, [saved, edited, orders, onImpact, attempt, people]);
 
   const shown: RunState = saved === edited ? { kind: 'same' } : state;
   return (
-    <Stack gap="3" aria-label="影响比较" role="region">
-      {shown.kind === 'same' && <Hint>编辑后的配置与已保存的配置相同。</Hint>}
+    <Stack gap="3" aria-label={label} role="region">
+      {shown.kind === 'same' && <Hint>{sameText}</Hint>}
       {shown.kind === 'cancelled' && (
         <HStack>
           <Hint>比较已取消。</Hint>
@@ -154,12 +171,14 @@ const ImpactResult = memo(function ImpactResult({ impact, orderLink }: { impact:
           {impact.effects.map((e, i) => (
             <List.Item key={i}>
               <Text>{e.text}</Text>
-              <HStack wrap="wrap" gap="2" fontSize="xs">
-                {e.orders.slice(0, 20).map((o) => (
-                  <Link key={o.orderId} to={orderLink(o.businessType, o.orderId)}>{o.orderId}</Link>
+              <List.Root fontSize="sm" ps="5" gap="1" aria-label="受影响的订单">
+                {e.orders.slice(0, ORDERS_LISTED).map((o) => (
+                  <List.Item key={o.orderId}>
+                    <Link to={orderLink(o.businessType, o.orderId)}>{orderWords(o)}</Link>
+                  </List.Item>
                 ))}
-                {e.orders.length > 20 && <Text>{`等 ${e.orders.length} 个`}</Text>}
-              </HStack>
+              </List.Root>
+              {e.orders.length > ORDERS_LISTED && <Text fontSize="sm">{`另有 ${e.orders.length - ORDERS_LISTED} 个订单未列出，共 ${e.orders.length} 个`}</Text>}
             </List.Item>
           ))}
         </List.Root>

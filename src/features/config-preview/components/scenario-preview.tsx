@@ -44,7 +44,10 @@ function useEqualKept<T>(value: T): T {
 }
 
 /** The scenario panel, the live booking form and the state table for one edited bundle. */
-export function ScenarioPreview({ bundle, lookups }: { bundle: EnterpriseBundle; lookups: FormLookups }) {
+const NO_PEOPLE: Readonly<Record<string, string>> = {};
+
+/** `people`: the enterprise's people by user id, naming the bookers of the no-audit lists in the panel. */
+export function ScenarioPreview({ bundle, lookups, people = NO_PEOPLE }: { bundle: EnterpriseBundle; lookups: FormLookups; people?: Readonly<Record<string, string>> }) {
   const [own, setOwn] = useState<ScenarioInput>(() => initialScenarioInput(bundle));
   // The booking step of the preview's booking, with the bundle and the panel it was taken under.
   const [held, setHeld] = useState(() => ({ step: previewOpened(bundle, own, Date.now()) as BookingStep, bundle, own }));
@@ -63,7 +66,7 @@ export function ScenarioPreview({ bundle, lookups }: { bundle: EnterpriseBundle;
   const errors = useMemo(() => drawnErrors(step, false), [step]);
   // Drawn in a render of its own after the form's: two shorter commits rather than one long one.
   const rows = useDeferredValue(useEqualKept(useMemo(() => stateRows(bundle, evaluation), [bundle, evaluation])));
-  const panel = useEqualKept(useMemo(() => scenarioForm(bundle, input.businessType), [bundle, input.businessType]));
+  const panel = useEqualKept(useMemo(() => scenarioForm(bundle, input.businessType, people), [bundle, input.businessType, people]));
 
   const onPanel = (changed: ScenarioInput) => {
     // The own-car panel has no offered payment types: the special car's stay for the way back.

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import type { EnterpriseBundle } from '../../../../rules/index.ts';
-import { computeImpact, impactSummary } from './impact.ts';
+import { computeImpact, impactOrder, impactSummary } from './impact.ts';
 
 const BUNDLE = JSON.parse(readFileSync(new URL('../../../../fixtures/enterprises/huaxin-tech/bundle.json', import.meta.url), 'utf8')) as EnterpriseBundle;
 
@@ -29,5 +29,28 @@ describe('computeImpact: the page’s diff in words', () => {
     expect(change?.when).toContain('接机');
     expect(impactSummary(impact)).toContain('项目编号');
     expect(progress).toContain('diff');
+  });
+});
+
+describe('the impact in the admin\'s words (issue 24 §2)', () => {
+  it('an order is its booker, boarding time and route, read from its payload', () => {
+    const special = { orderId: 'S1', businessType: 4 as const, payload: { booker: { name: '王小明' }, baseData: { boardingTime: '2026-12-01 09:00:00' }, boardingAddress: { landmark: '恒生银行大厦', address: '陆家嘴环路1000号' }, dropOffAddress: { landmark: '', address: '上海浦东国际机场' } } };
+    expect(impactOrder('S1', special, 4)).toEqual({ orderId: 'S1', businessType: 4, booker: '王小明', date: '2026-12-01 09:00', route: '恒生银行大厦 → 上海浦东国际机场' });
+    const own = { orderId: 'O1', businessType: 5 as const, payload: { bookerName: '李雷', boardingTime: '2026-12-02 08:30', boardingAddress: { city: '上海' }, dropOffAddress: {} } };
+    expect(impactOrder('O1', own, 5)).toMatchObject({ booker: '李雷', date: '2026-12-02 08:30', route: '上海 → 未填写地点' });
+    expect(impactOrder('X', undefined, 4)).toMatchObject({ booker: '未填写预订人', date: '' });
+  });
+
+  it('a condition on a no-audit list names its bookers, never their ids; the words carry no code', () => {
+    const withAudit = structuredClone(BUNDLE);
+    const config = withAudit.auditConfigs?.find((c) => c.businessType === 4);
+    if (!config?.userInputDto) throw new Error('the fixture has a special-car approver section');
+    config.userInputDto.hasAuditCondition = true;
+    config.userInputDto.auditConditionConfigDto = { ...config.userInputDto.auditConditionConfigDto, conditionBits: 32 } as never;
+    const impact = computeImpact(BUNDLE, withAudit, [], undefined, { 'u-1001-001': '王小明' });
+    if (!impact.ok) throw new Error(impact.message);
+    const text = impactSummary(impact);
+    expect(text).not.toMatch(/u-1001-001|[a-z][A-Z]|\d（/);
+    if (impact.changes.some((c) => c.when.includes('预订人'))) expect(text).toContain('王小明');
   });
 });

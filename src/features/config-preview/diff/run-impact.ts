@@ -3,8 +3,8 @@
  * progress and cancellation; where no Worker exists (tests in jsdom) it runs inline.
  */
 import type { EnterpriseBundle, StoredOrder } from '../../../../rules/index.ts';
-import { computeImpact, type Impact, type ImpactPhase } from './impact.ts';
-import type { ImpactMessage, ImpactRequest } from './impact-messages.ts';
+import { computeImpact, type Impact, type ImpactPhase, type PeopleNames } from './impact.ts';
+import { copyOfOrders, type ImpactMessage, type ImpactRequest } from './impact-messages.ts';
 
 export interface ImpactRun {
   result: Promise<Impact | 'cancelled'>;
@@ -16,9 +16,10 @@ export function runImpact(
   edited: EnterpriseBundle,
   orders: StoredOrder[],
   onProgress: (phase: ImpactPhase, done: number, total: number) => void,
+  people: PeopleNames = {},
 ): ImpactRun {
   if (typeof Worker === 'undefined') {
-    return { result: Promise.resolve().then(() => computeImpact(saved, edited, orders, onProgress)), cancel: () => undefined };
+    return { result: Promise.resolve().then(() => computeImpact(saved, edited, orders, onProgress, people)), cancel: () => undefined };
   }
   const worker = new Worker(new URL('./diff.worker.ts', import.meta.url), { type: 'module' });
   let settle: (value: Impact | 'cancelled') => void = () => undefined;
@@ -35,8 +36,8 @@ export function runImpact(
     settle({ ok: false, message: event.message || '比较失败' });
     worker.terminate();
   });
-  const request: ImpactRequest = { saved, edited, orders };
-  worker.postMessage(request);
+  const request: ImpactRequest = { saved, edited, orders: copyOfOrders(orders), people };
+  worker.postMessage(request, [request.orders]);
   return {
     result,
     cancel: () => {
