@@ -8,7 +8,7 @@ import { auditConfigFor, noNeedToAuditBookers } from '../model/bundle.ts';
 import { checkAuditConditions, type AuditConditionFacts } from './audit-conditions.ts';
 import type { Scenario } from '../model/scenario.ts';
 import { scenarioBusinessType } from '../model/scenario.ts';
-import { reason, type Reason } from '../model/reasons.ts';
+import { reason, type Reason } from '../model/reason-format.ts';
 
 export type AuditRole = 'userInput' | 'costCenter' | 'ownCostCenter' | 'exco';
 

@@ -1,6 +1,7 @@
 /** Audit (approval) sections (spec §3, D3): conditions, visibility, defaults, approver text and checks. */
 export type { AuditConditionFacts, ConditionOutcome } from './audit-conditions.ts';
-export { AUDIT_CONDITION_LABELS, checkAuditConditions, conditionBitsList, conditionBitsOf, listPasses } from './audit-conditions.ts';
+export { checkAuditConditions, listPasses } from './audit-conditions.ts';
+export { AUDIT_CONDITION_LABELS, conditionBitsList, conditionBitsOf } from './audit-condition-labels.ts';
 export type { AuditRole, AuditSectionState, AuditState } from './audit-visibility.ts';
 export { auditFacts, auditSectionConfig, auditSectionRoles, auditSectionState, evaluateAudit } from './audit-visibility.ts';
 export type { ApproverDefault, CostCentreApprover, UserApprover } from './audit-defaults.ts';

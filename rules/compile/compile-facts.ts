@@ -6,7 +6,7 @@
  * a keystroke that changes no state changes no fact.
  */
 import { OWN_CAR, SPECIAL_CAR } from '../model/constants.ts';
-import { renderReason } from '../model/reasons.ts';
+import { renderPaymentReason } from '../model/reason-format.ts';
 import type { Scenario } from '../model/scenario.ts';
 import { scenarioBusinessType } from '../model/scenario.ts';
 import type { AuditRole } from '../audit/audit-visibility.ts';
@@ -147,7 +147,7 @@ export function compileFacts(form: FormKind, scenario: Scenario, evaluation: Eva
           tripTypes: [...evaluation.tripTypes],
           payment: {
             options: [...evaluation.payment.options],
-            lockedReason: forcing && evaluation.payment.options.length === 1 ? renderReason(forcing, 'zh') : null,
+            lockedReason: forcing && evaluation.payment.options.length === 1 ? renderPaymentReason(forcing, 'zh') : null,
             selected: evaluation.payment.selected,
           },
           picturePriceUrl: hasPicturePrice(scenario.picturePriceUrl) ? (scenario.picturePriceUrl ?? null) : null,

@@ -5,8 +5,6 @@ import type { SpecialFieldConfig } from '../model/bundle.ts';
 import {
   bundleBytes,
   CapCode,
-  capUsage,
-  nearCaps,
   MAX_ASSOCIATION_DEPTH,
   MAX_AUDIT_CONDITION_VALUES,
   MAX_BUNDLE_BYTES,
@@ -18,6 +16,7 @@ import {
   MAX_SKIP_NAMES_PER_FIELD,
   MAX_SPECIAL_FIELDS,
 } from './bundle-caps.ts';
+import { capUsage, nearCaps } from './cap-usage.ts';
 import { lintBundle } from './lint-bundle.ts';
 
 /** The cap errors of a bundle, as code, path and both messages. */

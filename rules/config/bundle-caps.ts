@@ -151,7 +151,7 @@ interface FieldCap {
   en: string;
 }
 
-const FIELD_CAPS: readonly FieldCap[] = [
+export const FIELD_CAPS: readonly FieldCap[] = [
   { code: CapCode.OPTIONS_PER_FIELD, cap: MAX_OPTIONS_PER_FIELD, list: 'showTypeConfigInfo', zh: ['选项', '个'], en: 'options' },
   { code: CapCode.PARENT_OPTIONS_PER_FIELD, cap: MAX_PARENT_OPTIONS_PER_FIELD, list: 'associationParentInfo', zh: ['父选项设置', '条'], en: 'parent option entries' },
   { code: CapCode.MUST_CONDITIONS_PER_FIELD, cap: MAX_MUST_CONDITIONS_PER_FIELD, list: 'mustConditionConfigList', zh: ['必填条件', '个'], en: 'must conditions' },
@@ -161,8 +161,8 @@ const FIELD_CAPS: readonly FieldCap[] = [
 const plural = (n: number, word: string) => `${n} more ${word}${n === 1 ? '' : 's'}`;
 const others = (more: number, zh: boolean) => (more === 0 ? '' : zh ? `（另有 ${more} 个字段也超过）` : ` (${plural(more, 'field')} too)`);
 
-const BOOKING_TYPES = [SPECIAL_CAR, OWN_CAR] as const;
-const typeLabel = (businessType: number) => (businessType === OWN_CAR ? BusinessType.OWN_CAR.label : BusinessType.SPECIAL_CAR.label);
+export const BOOKING_TYPES = [SPECIAL_CAR, OWN_CAR] as const;
+export const typeLabel = (businessType: number) => (businessType === OWN_CAR ? BusinessType.OWN_CAR.label : BusinessType.SPECIAL_CAR.label);
 const typeLabelEn = (businessType: number) => (businessType === OWN_CAR ? 'own-car' : 'special-car');
 
 /** Every audit section of a config, whichever its audit type draws. */
@@ -267,61 +267,4 @@ function checkAuditLists(bundle: EnterpriseBundle, report: CapReport): void {
   report(CapCode.AUDIT_CONDITION_VALUES, first.path,
     `审批条件「${first.wordsZh}」的列表有 ${first.count} 个值，超过上限 ${MAX_AUDIT_CONDITION_VALUES} 个${more > 0 ? `（另有 ${more} 个列表也超过）` : ''}`,
     `the audit condition list ${first.list} has ${first.count} values, over the cap of ${MAX_AUDIT_CONDITION_VALUES}${more > 0 ? ` (${plural(more, 'list')} too)` : ''}`);
-}
-
-/** How near a bundle is to one cap (issue 24 §3): what is counted, how much it has, the cap. */
-export interface CapUse {
-  code: CapCode;
-  /** What is counted, in Chinese: `适用于专车的特殊字段`, `企业配置大小`. */
-  what: string;
-  used: number;
-  cap: number;
-  /** The measure word (`个`, `KB`, `层`). */
-  unit: string;
-}
-
-/** From this share of a cap on, the config preview shows the cap (issue 24 §3: "as the admin nears them"). */
-export const CAP_NEAR_SHARE = 0.8;
-
-const listOf = (value: unknown): readonly unknown[] => (Array.isArray(value) ? value : []);
-const itemOf = (value: unknown, key: string): unknown => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined);
-
-/**
- * How much of each cap a bundle uses: the bundle's size, its special fields, each business type's
- * fields and options, and the fullest field of each per-field cap (by its name). Reads any parsed
- * JSON (a draft with schema errors included), so the editor can say it while the admin types;
- * `nearCaps` keeps the ones worth showing.
- *
- * @example capUsage({ specialFields: [] }).find((u) => u.code === CapCode.SPECIAL_FIELDS) // { what: '特殊字段', used: 0, cap: 1000, unit: '个', … }
- */
-export function capUsage(value: unknown): CapUse[] {
-  const fields = listOf(itemOf(value, 'specialFields'));
-  const uses: CapUse[] = [
-    { code: CapCode.BUNDLE_TOO_LARGE, what: '企业配置大小', used: Math.ceil(bundleBytes(value) / 1024), cap: MAX_BUNDLE_BYTES / 1024, unit: 'KB' },
-    { code: CapCode.SPECIAL_FIELDS, what: '特殊字段', used: fields.length, cap: MAX_SPECIAL_FIELDS, unit: '个' },
-  ];
-  for (const t of BOOKING_TYPES) {
-    const ofType = fields.filter((f) => listOf(itemOf(f, 'businessTypeList')).includes(t));
-    const options = ofType.reduce<number>((sum, f) => sum + listOf(itemOf(f, 'showTypeConfigInfo')).length, 0);
-    uses.push({ code: CapCode.FIELDS_PER_BUSINESS_TYPE, what: `适用于${typeLabel(t)}的特殊字段`, used: ofType.length, cap: MAX_FIELDS_PER_BUSINESS_TYPE, unit: '个' });
-    uses.push({ code: CapCode.OPTIONS_PER_BUSINESS_TYPE, what: `适用于${typeLabel(t)}的特殊字段的选项`, used: options, cap: MAX_OPTIONS_PER_BUSINESS_TYPE, unit: '个' });
-  }
-  for (const { code, cap, list, zh: [noun, unit] } of FIELD_CAPS) {
-    let fullest: { name: string; count: number } | undefined;
-    for (const f of fields) {
-      const count = listOf(itemOf(f, list)).length;
-      if (count > 0 && (fullest === undefined || count > fullest.count)) fullest = { name: String(itemOf(f, 'configName') ?? ''), count };
-    }
-    if (fullest) uses.push({ code, what: `「${fullest.name}」的${noun}`, used: fullest.count, cap, unit });
-  }
-  return uses;
-}
-
-/**
- * The caps a bundle is near or over (`CAP_NEAR_SHARE` of the cap or more), fullest first.
- *
- * @example nearCaps(capUsage(bundleOf(450))) // [{ what: '适用于专车的特殊字段', used: 450, cap: 500, … }]
- */
-export function nearCaps(uses: readonly CapUse[]): CapUse[] {
-  return uses.filter((u) => u.used >= u.cap * CAP_NEAR_SHARE).sort((a, b) => b.used / b.cap - a.used / a.cap);
 }

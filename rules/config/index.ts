@@ -4,11 +4,7 @@ export type { LintIssue, LintResult, Severity } from './lint-bundle.ts';
 export { lintBundle } from './lint-bundle.ts';
 export {
   bundleBytes,
-  CAP_NEAR_SHARE,
   CapCode,
-  capUsage,
-  nearCaps,
-  type CapUse,
   MAX_ASSOCIATION_DEPTH,
   MAX_AUDIT_CONDITION_VALUES,
   MAX_BUNDLE_BYTES,
@@ -20,5 +16,6 @@ export {
   MAX_SKIP_NAMES_PER_FIELD,
   MAX_SPECIAL_FIELDS,
 } from './bundle-caps.ts';
+export { CAP_NEAR_SHARE, capUsage, nearCaps, type CapUse } from './cap-usage.ts';
 export { checkOwnCarFormSchema, checkOwnCarOrderSchema, checkSpecialCarFormSchema, checkSpecialCarOrderSchema, ORDER_PAYLOAD_SCHEMAS } from './validate-order.ts';
 export { issueText, refusalText, schemaLabelAt, UNLABELLED_REFUSAL } from './issue-text.ts';

@@ -5,7 +5,7 @@
  */
 import { MustConditionType, OWN_CAR } from '../model/constants.ts';
 import type { MustCondition } from '../model/bundle.ts';
-import { reason, type Reason } from '../model/reasons.ts';
+import { reason, type Reason } from '../model/reason-format.ts';
 
 export type ParsedMustCondition =
   | { kind: 'durationHours'; hours: number }

@@ -5,7 +5,7 @@
  */
 import { NEVER_REQUIRED_SHOW_TYPES } from '../model/constants.ts';
 import type { SpecialFieldConfig } from '../model/bundle.ts';
-import { reason, type Reason } from '../model/reasons.ts';
+import { reason, type Reason } from '../model/reason-format.ts';
 import { mustConditionHolds, type MustConditionFacts } from './must-condition.ts';
 
 export interface RequiredFacts extends MustConditionFacts {

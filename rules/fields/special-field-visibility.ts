@@ -6,7 +6,7 @@ import { CHOICE_SHOW_TYPES, SPECIAL_FIELD_ENABLED, ShowType } from '../model/con
 import { specialFieldIndex, type SpecialFieldConfig } from '../model/bundle.ts';
 import { associationChains } from './association-chains.ts';
 import { chosenOptionIds, type SpecialValue } from '../model/scenario.ts';
-import { reason, type Reason } from '../model/reasons.ts';
+import { reason, type Reason } from '../model/reason-format.ts';
 
 export interface FieldVisibility {
   visible: boolean;

@@ -9,7 +9,7 @@ import { durationHours } from '../model/china-time.ts';
 import type { Scenario, SpecialValue } from '../model/scenario.ts';
 import { isEmptyValue, scenarioBusinessType, specialValueOf } from '../model/scenario.ts';
 import { bookingError, pointer, type BookingError, type ErrorDefinition } from '../model/issue.ts';
-import { reason, type Reason } from '../model/reasons.ts';
+import { reason, type Reason } from '../model/reason-format.ts';
 import { requiredStatus } from './special-field-required.ts';
 import { fieldVisibility, isFieldApplicable } from './special-field-visibility.ts';
 

@@ -3,7 +3,7 @@
  * otherwise a price picture keeps only the first offered type; otherwise all offered types.
  */
 import { OrderQuotationPriceType, PaymentType } from '../model/constants.ts';
-import { reason, type Reason } from '../model/reasons.ts';
+import { reason, type Reason } from '../model/reason-format.ts';
 
 export interface PaymentState {
   options: number[];
