@@ -71,12 +71,20 @@ async function shoot(page: Page, name: string, at: Locator) {
   await page.screenshot({ path: resolve(IMAGES, `${name}.png`) });
 }
 
-/** Restores the first version, as the page's versions table does (asking first when the page asks). */
+/**
+ * Restores the first version as the versions table asks (issue 24 §3): "恢复第 1 版…" opens a
+ * confirmation with the summary and the impact; "确认恢复" is enabled once the version is fetched.
+ */
 async function restoreFirstVersion(page: Page) {
-  await page.getByRole('button', { name: '恢复第 1 版' }).click();
-  const dialog = page.getByRole('dialog');
-  if (await dialog.isVisible().catch(() => false)) await dialog.getByRole('button', { name: /确认|恢复/ }).last().click();
-  await page.getByText(/已恢复第 1 版/).waitFor();
+  await page.getByRole('button', { name: '恢复第 1 版…', exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: '确认恢复第 1 版' });
+  await dialog.waitFor();
+  await expect.poll(() => dialog.getByTestId('impact-summary').textContent(), { timeout: 30_000 }).toContain('项目编号');
+  const confirm = dialog.getByRole('button', { name: '确认恢复' });
+  await expect.poll(() => confirm.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await confirm.click();
+  await page.getByText(/^已恢复第 1 版/).waitFor({ timeout: 15_000 });
+  await dialog.waitFor({ state: 'hidden' });
 }
 
 describe.each(WIDTHS)('the config form view at %i px (issue 24 §1)', (width) => {

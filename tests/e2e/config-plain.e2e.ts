@@ -5,7 +5,7 @@
  * §2: in every state of the page (as opened; an edit with its impact over stored orders; an audit
  * condition on the no-audit list; an own-car scenario; a lint error; a draft near the caps; the
  * save's, the discard's and the restore's confirmations; a version's changes) the page's text, the
- * JSON editor (the expert view) left out, holds no API path, property name, sample id or raw code:
+ * JSON editor (the expert view) left out and the form view read too, holds no API path, property name, sample id or raw code:
  * `scan` reads every text node and tests it against those patterns. The impact lists the affected
  * orders by booker, boarding time and route, each a link to the order.
  *
@@ -87,6 +87,25 @@ async function scan(page: Page, state: string): Promise<string[]> {
   return texts.flatMap((text) => INTERNAL.filter(([, pattern]) => pattern.test(spoken(text))).map(([what]) => `${state}: ${what} in “${text}”`));
 }
 
+const FORM_TAB = '表单';
+const JSON_TAB = 'JSON（专家视图）';
+
+/**
+ * `scan` in both views of the draft: the JSON view (the editor's own text left out) and the form
+ * view, which is mounted only while its tab is selected; back in the JSON view after.
+ */
+async function scanViews(page: Page, state: string): Promise<string[]> {
+  const found = await scan(page, `${state} (JSON view)`);
+  await page.getByRole('tab', { name: FORM_TAB }).click();
+  // The form view draws the draft once the check has read it (a moment after the text changed).
+  await page.getByRole('region', { name: '企业配置表单' }).waitFor({ timeout: 30_000 });
+  await expect.poll(() => page.locator('#cfg_specialFields_0_configName').isEnabled(), { timeout: 30_000 }).toBe(true);
+  found.push(...(await scan(page, `${state} (form view)`)));
+  await page.getByRole('tab', { name: JSON_TAB }).click();
+  await page.locator('.cm-content').waitFor();
+  return found;
+}
+
 /** Replaces the editor's whole text, as an admin pasting a bundle would. */
 async function replaceText(page: Page, text: string) {
   await page.locator('.cm-content').click();
@@ -134,7 +153,9 @@ afterAll(async () => portal?.close());
 async function openPreview(width: number): Promise<Page> {
   const page = await portal.open(PREVIEW);
   await page.setViewportSize({ width, height: 900 });
-  await page.locator('.cm-content').waitFor();
+  // The form view shows first (issue 24 §1); the scan reads it as opened, then these steps edit the
+  // text in the JSON view (the scan reads the hidden form view's texts too, the editor's left out).
+  await page.getByRole('region', { name: '企业配置表单' }).waitFor();
   await page.getByTestId('field-101').waitFor();
   return page;
 }
@@ -146,7 +167,11 @@ describe('config preview in plain Chinese, with safe changes (issue 24 §2, §3)
   it.each([1280, 390])('at %i px: every state reads as plain Chinese; orders by booker, date and route; discard and restore ask; versions with their changes; caps as they near', async (width) => {
     const found: string[] = [];
     const page = await openPreview(width);
-    found.push(...(await scan(page, 'opened')));
+    found.push(...(await scan(page, 'opened (form view)')));
+    // The edits below are pasted in the JSON view.
+    await page.getByRole('tab', { name: JSON_TAB }).click();
+    await page.locator('.cm-content').waitFor();
+    found.push(...(await scan(page, 'opened (JSON view)')));
 
     // An edit whose impact touches the booked orders (异地单程 with 项目编号 filled: it becomes optional there).
     await replaceText(page, JSON.stringify(withProjectCondition('5'), null, 2));
@@ -159,14 +184,14 @@ describe('config preview in plain Chinese, with safe changes (issue 24 §2, §3)
       expect(await link.textContent()).toMatch(/^王小明 · \d{4}-\d{2}-\d{2} \d{2}:\d{2} · .+ → .+$/);
     }
     expect(await effects.textContent()).not.toContain(booked[0]!);
-    found.push(...(await scan(page, 'impact with orders')));
+    found.push(...(await scanViews(page, 'impact with orders')));
     await effects.scrollIntoViewIfNeeded();
     await shot(page, 'impact', width);
 
     // An audit condition on the no-audit list: its conditions name bookers, never their ids.
     await replaceText(page, JSON.stringify(withBookerCondition(), null, 2));
     await expect.poll(() => page.getByRole('table', { name: '规则变化' }).textContent(), { timeout: 30_000 }).toMatch(/预订人为 /);
-    found.push(...(await scan(page, 'audit condition on the no-audit list')));
+    found.push(...(await scanViews(page, 'audit condition on the no-audit list')));
 
     // The own-car scenario: its panel and form.
     await page.locator('#scenario_businessType').selectOption({ label: '自有车' });
@@ -179,14 +204,14 @@ describe('config preview in plain Chinese, with safe changes (issue 24 §2, §3)
     broken.specialFields[1]!.specialId = 101;
     await replaceText(page, JSON.stringify(broken, null, 2));
     await page.getByTestId('bundle-errors').getByText(/特殊字段「.+」：字段编号 101 重复（与 特殊字段「项目编号」 相同）/).waitFor();
-    found.push(...(await scan(page, 'lint error')));
+    found.push(...(await scanViews(page, 'lint error')));
 
     // Near the caps: the note says which cap, how much and the cap.
     await pasteText(page, JSON.stringify(nearTheCaps(), null, 2));
     const caps = page.getByRole('note', { name: '配置上限' });
     await caps.getByText('适用于自有车的特殊字段：453 / 500 个').waitFor({ timeout: 30_000 });
     expect(await caps.textContent()).toContain('接近配置上限');
-    found.push(...(await scan(page, 'near the caps')));
+    found.push(...(await scanViews(page, 'near the caps')));
     await caps.scrollIntoViewIfNeeded();
     await page.screenshot({ path: resolve(IMAGES, `config-plain-caps-${width}.png`) });
 

@@ -63,10 +63,17 @@ export function placeWords(value: unknown, path: string): string {
   return path === '' ? '整个配置' : '配置';
 }
 
+/**
+ * The JSON paths inside a lint message in words (`placeWords`): the status line's messages and the
+ * form view's, under their fields (issue 24 §2).
+ *
+ * @example pathsInWords(bundle, '字段编号 101 重复（与 /specialFields/0 相同）') // '字段编号 101 重复（与 特殊字段「项目编号」 相同）'
+ */
+export const pathsInWords = (value: unknown, message: string): string => message.replace(/\/[A-Za-z][\w/]*/g, (pointer) => placeWords(value, pointer));
+
 /** A lint message with its place in words, and the JSON paths inside it too. */
 function plainMessage(value: unknown, issue: LintIssue): string {
-  const message = issue.message.replace(/\/[A-Za-z][\w/]*/g, (pointer) => placeWords(value, pointer));
-  return `${placeWords(value, issue.path)}：${message}`;
+  return `${placeWords(value, issue.path)}：${pathsInWords(value, issue.message)}`;
 }
 
 /** V8 and SpiderMonkey name the offset of a JSON syntax error ("at position 12"). */

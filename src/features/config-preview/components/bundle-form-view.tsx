@@ -4,7 +4,7 @@
  * schema of `form-view/bundle-form.ts`. Each edit makes the next bundle from the draft the form was
  * drawn from and hands it up; the page writes it into the one text both views edit, so the JSON
  * view, its undo history, the check and the preview follow. The draft's errors are drawn under the
- * form field that says them (`formErrorPath`).
+ * form field that says them (`formErrorPath`), the places they speak of in words (`pathsInWords`).
  */
 import { Box, HStack } from '@chakra-ui/react';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
@@ -14,6 +14,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import type { FormLookups } from '../../../form-engine/lookups.ts';
 import { SchemaForm } from '../../../form-engine/schema-form.tsx';
 import { ArrayItemCard } from '../../../form-engine/theme/array-item-card.tsx';
+import { pathsInWords } from '../bundle-diagnostics.ts';
 import { bundleForm, formErrorPath, formKey, fromFormData, toFormData, type BundleFormData } from '../form-view/bundle-form.ts';
 
 /** The form's empty footer, one element: the page's 保存… saves. */
@@ -67,7 +68,8 @@ export function BundleFormView({ bundle, errors, onChange, lookups, disabled, hi
     refocus.current = undefined;
     if (id) document.getElementById(id)?.focus();
   }, [drawn.instance]);
-  const placed = useMemo(() => (errors.length === 0 ? NO_ERRORS : errors.map((e) => ({ path: formErrorPath(e.path), message: e.message }))), [errors]);
+  // Under its field, a message names the other places it speaks of in words, never by JSON path.
+  const placed = useMemo(() => (errors.length === 0 ? NO_ERRORS : errors.map((e) => ({ path: formErrorPath(e.path), message: pathsInWords(bundle, e.message) }))), [errors, bundle]);
   return (
     <Box onFocus={onFocus}>
       {history && (
