@@ -98,7 +98,8 @@ describe('the portal under its Content Security Policy in Chromium', () => {
     await preview.keyboard.press('Control+A');
     await preview.keyboard.insertText(JSON.stringify(edited, null, 2));
     const effects = preview.getByRole('list', { name: '对历史订单的影响' });
-    await effects.getByRole('link', { name: orderId }).waitFor({ timeout: 60_000 });
+    // Each affected order is a link named by its booker, time and route (issue 24 §2), to its own detail.
+    await effects.locator(`a[href$="/${orderId}"]`).waitFor({ timeout: 60_000 });
     await preview.close();
     expect(violations).toEqual([]);
   });
