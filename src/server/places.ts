@@ -45,6 +45,8 @@ export interface PlaceScope {
 export interface KnownPlace extends GeoPoint {
   placeId: string;
   kind: PlaceKind;
+  /** The address kind of spec §9 the place is (1 airport, 2 railway station, 3 ordinary, 4 company, 5/6 frequent). */
+  addressType: number;
   cityCode: string;
   landmark: string;
   address: string;
@@ -96,6 +98,7 @@ export function placesOf(deps: { db: Db; places: PlaceService }, scope: PlaceSco
       ...referenceRows(db, 'airport').map((a) => ({
         placeId: placeIdOf('airport', a.airPortCode),
         kind: 'airport' as const,
+        addressType: AddressType.AIRPORT.value,
         cityCode: a.cityCode,
         landmark: a.name,
         address: a.name,
@@ -104,7 +107,7 @@ export function placesOf(deps: { db: Db; places: PlaceService }, scope: PlaceSco
         lng: a.lng,
       })),
       ...referenceRows(db, 'address').map((a) => known('address', a)),
-      ...referenceRows(db, 'companyAddress', scope.enterpriseId).map((a) => known('company', a)),
+      ...referenceRows(db, 'companyAddress', scope.enterpriseId).map((a) => known('company', { ...a, addressType: AddressType.COMPANY.value })),
       ...referenceRows(db, 'frequentAddress', scope.userId).map((a) => known('frequent', a)),
     ]);
 
@@ -167,11 +170,11 @@ const PROVIDER_KINDS: readonly PlaceKind[] = ['poi', 'amap', 'geo'];
 
 function providerKnown(place: ProviderPlace): KnownPlace {
   const kind = parsePlaceId(place.placeId)?.kind ?? 'poi';
-  return { placeId: place.placeId, kind, cityCode: place.cityCode, landmark: place.name, address: place.address, addressEn: place.addressEn, lat: place.lat, lng: place.lng };
+  return { placeId: place.placeId, kind, addressType: place.addressType, cityCode: place.cityCode, landmark: place.name, address: place.address, addressEn: place.addressEn, lat: place.lat, lng: place.lng };
 }
 
-function known(kind: Exclude<PlaceKind, 'airport'>, row: { id: number; cityCode: string; landmark: string; address: string; addressEn: string; lat: number; lng: number }): KnownPlace {
-  return { placeId: placeIdOf(kind, row.id), kind, cityCode: row.cityCode, landmark: row.landmark, address: row.address, addressEn: row.addressEn, lat: row.lat, lng: row.lng };
+function known(kind: Exclude<PlaceKind, 'airport'>, row: { id: number; addressType: number; cityCode: string; landmark: string; address: string; addressEn: string; lat: number; lng: number }): KnownPlace {
+  return { placeId: placeIdOf(kind, row.id), kind, addressType: row.addressType, cityCode: row.cityCode, landmark: row.landmark, address: row.address, addressEn: row.addressEn, lat: row.lat, lng: row.lng };
 }
 
 /** A route's addresses in order: the pickup, the stops, the drop-off. */

@@ -91,6 +91,10 @@ describe('free text and points (/CsOrder/Address/Loaction)', () => {
     expect(place?.placeId).toMatch(/^poi:/);
   });
 
+  it('free text that is a seeded place’s name answers that place with its own kind (上海虹桥站: a railway station, 2)', async () => {
+    expect(await locate({ cityCode: SHANGHAI, address: '上海虹桥站' })).toMatchObject({ landmark: '上海虹桥站', addressType: 2, category: '火车站' });
+  });
+
   it('a free-text address naming no place is null (the portal asks for a suggestion)', async () => {
     expect(await locate({ cityCode: SHANGHAI, address: '无此地方甲乙丙' })).toBeNull();
   });

@@ -39,12 +39,13 @@ export const ADDRESS_TEXT_MAX = 200;
 /** The address kinds a provider's places are (spec §9): airport, railway station, ordinary. */
 const PROVIDER_TYPES: readonly number[] = [AddressType.AIRPORT.value, AddressType.RAILWAY_STATION.value, AddressType.ORDINARY.value];
 
-/** What the booker's own places are called beside a suggestion. */
+/** What the server's own places are called beside a suggestion: the kinds' labels of spec §9, the two frequent kinds as one. */
 const OWN_CATEGORY: Readonly<Record<number, string>> = {
-  [AddressType.COMPANY.value]: '公司地址',
+  [AddressType.AIRPORT.value]: AddressType.AIRPORT.label,
+  [AddressType.COMPANY.value]: AddressType.COMPANY.label,
   [AddressType.FREQUENT_BOARDING.value]: '常用地址',
   [AddressType.FREQUENT_DROP_OFF.value]: '常用地址',
-  [AddressType.RAILWAY_STATION.value]: '火车站',
+  [AddressType.RAILWAY_STATION.value]: AddressType.RAILWAY_STATION.label,
   [AddressType.ORDINARY.value]: '地点',
 };
 
@@ -163,7 +164,8 @@ export const placeRoutes = apiRoutes([
         const own = placesOf(ctx.deps, placeScopeOf(ctx)).resolve({ cityCode: city.cityCode, landmark: text.trim(), address: text.trim() });
         if (own.ok) {
           const match = own.place;
-          return ok({ ...cityFields(city), placeId: match.placeId, addressType: match.kind === 'airport' ? AddressType.AIRPORT.value : AddressType.ORDINARY.value, category: '地点', landmark: match.landmark, address: match.address, addressEn: match.addressEn, lat: match.lat, lng: match.lng });
+          const category = OWN_CATEGORY[match.addressType] ?? '地点';
+          return ok({ ...cityFields(city), placeId: match.placeId, addressType: match.addressType, category, landmark: match.landmark, address: match.address, addressEn: match.addressEn, lat: match.lat, lng: match.lng });
         }
         const place = await places.provider.geocode({ cityCode: city.cityCode, text: text.trim() });
         return ok(place ? { ...suggestedOf(city, place), address: text.trim() } : null);
