@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // One production build of the portal per run, served by every file that needs no build-time settings.
+    globalSetup: ['tests/e2e/global-build.ts'],
   },
 });

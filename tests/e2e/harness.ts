@@ -10,11 +10,10 @@ import { join, resolve } from 'node:path';
 
 import { chromium } from 'playwright-core';
 import type { BrowserContext, Page } from 'playwright-core';
-import { build } from 'vite';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const CONFIG_FILE = join(ROOT, 'vite.config.ts');
+import { buildPortal } from './build-portal.ts';
+
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -69,28 +68,6 @@ export interface RumEvent {
 /** The seeded admin (db/seed/reference.json): `admin.config` for the config preview, `admin.monitoring` for the events. */
 export const DEMO_ADMIN = { phoneNumber: '13800000002', password: 'Admin@2026', trueName: '赵敏' } as const;
 
-/**
- * Builds the portal into `outDir` (the production build, as `npm start` makes it). `env` sets
- * build-time `VITE_*` settings for this build only (Vite reads them from the process environment).
- */
-async function buildPortal(outDir: string, env: Readonly<Record<string, string>> = {}): Promise<void> {
-  const before = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
-  Object.assign(process.env, env);
-  try {
-    await build({
-      root: ROOT,
-      configFile: CONFIG_FILE,
-      logLevel: 'warn',
-      build: { outDir, emptyOutDir: true, sourcemap: false },
-    });
-  } finally {
-    for (const [key, value] of Object.entries(before)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-  }
-}
-
 function launchBrowser(profileDir: string): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profileDir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -132,10 +109,12 @@ export async function startPortalWithServer(options: { buildEnv?: Readonly<Recor
   };
 
   try {
-    await buildPortal(outDir, options.buildEnv);
+    // The run's shared build (global-build.ts), unless this file needs build-time settings of its own.
+    const staticDir = options.buildEnv === undefined ? inject('portalDist') : outDir;
+    if (staticDir === outDir) await buildPortal(outDir, options.buildEnv);
     // Imported here so the shell tests never load the server (and its native SQLite module).
     const { createServer: createApiServer } = await import('../../src/server/create-server.ts');
-    server = await createApiServer({ dataDir, port: 0, staticDir: outDir, monitoring: true, log: (line) => logLines.push(line) });
+    server = await createApiServer({ dataDir, port: 0, staticDir, monitoring: true, log: (line) => logLines.push(line) });
     const baseUrl = server.url.replace(/\/+$/, '');
     context = await launchBrowser(profileDir);
 
