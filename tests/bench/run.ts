@@ -11,7 +11,8 @@
  * keystrokes, choices or weights), for before/after pairs of a mount change; `--waterfall` prints the
  * requests of the page's last mount. `npm run bench -- --only=weight` runs the JavaScript rows alone
  * (the build, sign-in and the network log; no Node rows, no timings). `--only=preview` runs the config
- * preview's row alone (`preview-longtask.bench.ts`, issue 24 §4). CI runs none of them.
+ * preview's row alone (`preview-longtask.bench.ts`, issue 24 §4); with `--attribute` it builds unminified
+ * and prints where the window's main-thread time went (a sampling profile). CI runs none of them.
  * docs/performance.md "What each row measures" says what each row measures.
  */
 import { writeFile } from 'node:fs/promises';
@@ -27,7 +28,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const RESULTS_FILE = resolve(ROOT, 'bench-results.json');
 
 const { values } = parseArgs({
-  options: { 'node-only': { type: 'boolean', default: false }, only: { type: 'string' }, sizes: { type: 'string' }, waterfall: { type: 'boolean', default: false } },
+  options: { 'node-only': { type: 'boolean', default: false }, only: { type: 'string' }, sizes: { type: 'string' }, waterfall: { type: 'boolean', default: false }, attribute: { type: 'boolean', default: false } },
   allowPositionals: false,
 });
 if (values.only !== undefined && !['mount', 'weight', 'places', 'preview'].includes(values.only)) throw new Error(`--only knows four parts: mount, weight, places, preview (got ${values.only})`);
@@ -76,7 +77,7 @@ if (!values['node-only'] && (values.only === undefined || values.only === 'previ
   // Issue 24 §4: the config preview's longest main-thread task while the admin types during a diff.
   console.log('config preview: typing during an impact diff (issue 24 §4) … / 配置预览 …');
   const { benchPreviewLongTask } = await import('./preview-longtask.bench.ts');
-  rows.push(...(await benchPreviewLongTask((line) => console.log(line))));
+  rows.push(...(await benchPreviewLongTask((line) => console.log(line), { attribute: values.attribute })));
 }
 
 console.table(printable(rows));

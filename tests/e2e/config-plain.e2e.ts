@@ -59,7 +59,8 @@ const INTERNAL: readonly [string, RegExp][] = [
   ['property name', /\b[a-z]+[A-Z][A-Za-z]*\b/],
   ['API or JSON path', /\/[A-Za-z]/],
   ['sample or user id', /\b[a-z]+(?:-[a-z0-9]+)+\b/],
-  ['raw code before its name', /\d（/],
+  // A number standing alone before a name (`1（同城单程）`), not the digits of a plate before its car (`沪A·D1234（丰田凯美瑞 黑色）`).
+  ['raw code before its name', /(?<![A-Za-z0-9·])\d+（/],
   ['code as the value', /为 \d+(?: 或|（|$)/],
   ['placeholder', /\bundefined\b|\bNaN\b|\bnull\b|\[object /],
 ];

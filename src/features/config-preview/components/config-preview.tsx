@@ -37,6 +37,7 @@ import {
 import { canSave, type CheckedText } from '../bundle-diagnostics.ts';
 import { bundleChecker } from '../check/bundle-checker.ts';
 import { useBundleCheck } from '../check/use-bundle-check.ts';
+import { keepEqualParts } from '../keep-equal-parts.ts';
 import { impactSummary, type Impact, type PeopleNames } from '../diff/impact.ts';
 import { BundleEditor } from './bundle-editor.tsx';
 import { BundleFormView } from './bundle-form-view.tsx';
@@ -90,7 +91,10 @@ export function ConfigPreview({ live, lookups, orderLink }: ConfigPreviewProps) 
   const [edited, setEdited] = useState<Canonical>({ bundle: live.bundle, canonical: savedCanonical });
   const usable: Canonical | undefined =
     canSave(checked) && checked.canonical !== undefined ? { bundle: checked.value as EnterpriseBundle, canonical: checked.canonical } : undefined;
-  if (usable && usable.canonical !== edited.canonical) setEdited(usable.canonical === savedCanonical ? { bundle: saved.bundle, canonical: savedCanonical } : usable);
+  // The new bundle keeps every part equal to the last one's objects (`keepEqualParts`).
+  if (usable && usable.canonical !== edited.canonical) {
+    setEdited(usable.canonical === savedCanonical ? { bundle: saved.bundle, canonical: savedCanonical } : { bundle: keepEqualParts(edited.bundle, usable.bundle), canonical: usable.canonical });
+  }
   // Rendered between keystrokes; a newer bundle replaces one not yet drawn.
   const shown = useDeferredValue(edited.bundle);
 
@@ -100,7 +104,7 @@ export function ConfigPreview({ live, lookups, orderLink }: ConfigPreviewProps) 
   // the caps) is said so instead.
   const [formDraft, setFormDraft] = useState<{ bundle: EnterpriseBundle; text: string }>(() => ({ bundle: live.bundle, text }));
   const answered = current && checked.parsed ? ((checked.value ?? checked.draft) as EnterpriseBundle | undefined) : undefined;
-  if (formDraft.text !== text && answered) setFormDraft({ bundle: answered, text });
+  if (formDraft.text !== text && answered) setFormDraft({ bundle: keepEqualParts(formDraft.bundle, answered), text });
   const formWaits = formDraft.text !== text;
   const formCannot = formWaits && current && !answered;
   const onFormChange = useCallback((bundle: EnterpriseBundle) => {
