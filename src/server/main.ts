@@ -1,7 +1,10 @@
 /**
  * `npm start`: the reference server with the portal's build. Options: `--port` / `PORT` (8080),
  * `--data` / `DATA_DIR` (`.data/`), `--host` / `HOST` (127.0.0.1), `--monitoring` / `MONITORING`
- * (`on`, the default here: the portal's RUM agent posts to this server; `off` answers 404 there).
+ * (`on`, the default here: the portal's RUM agent posts to this server; `off` answers 404 there),
+ * `--public-url` / `PUBLIC_URL` (the portal's public address, which the approval e-mails and SMS
+ * link to; the server's own `http://<host>:<port>` by default; a value that is not an absolute
+ * http(s) URL stops the start with a Chinese and English message).
  * The origins of `VITE_API_BASE_URL` and `VITE_APM_SERVER_URL`, which `npm start`'s build read
  * from the same environment, join the portal's CSP `connect-src`.
  */
@@ -10,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { createServer } from './create-server.ts';
 import { providerFromEnvironment } from './places/choose-provider.ts';
 import { originOf } from './protocol/browser-headers.ts';
+import { checkPublicUrl, publicUrlRefusal } from './public-url.ts';
 import type { DemoRole } from './db/reference-data.ts';
 import { demoSignIns } from './db/seed.ts';
 
@@ -17,7 +21,7 @@ const DEFAULT_PORT = 8080;
 const DEFAULT_DATA_DIR = '.data/';
 
 const { values } = parseArgs({
-  options: { port: { type: 'string' }, data: { type: 'string' }, host: { type: 'string' }, monitoring: { type: 'string' } },
+  options: { port: { type: 'string' }, data: { type: 'string' }, host: { type: 'string' }, monitoring: { type: 'string' }, 'public-url': { type: 'string' } },
   allowPositionals: false,
 });
 
@@ -39,8 +43,15 @@ const connectSources = [process.env.VITE_API_BASE_URL, process.env.VITE_APM_SERV
   .map(originOf)
   .filter((origin): origin is string => origin !== undefined);
 
+const publicUrlSetting = values['public-url'] ?? process.env.PUBLIC_URL;
+if (publicUrlSetting !== undefined && publicUrlSetting !== '' && checkPublicUrl(publicUrlSetting) === undefined) {
+  console.error(publicUrlRefusal(publicUrlSetting));
+  process.exit(2);
+}
+const publicUrl = publicUrlSetting === undefined || publicUrlSetting === '' ? {} : { publicUrl: publicUrlSetting };
+
 const places = providerFromEnvironment(process.env);
-const server = await createServer({ dataDir, port, host, staticDir: resolve('dist'), monitoring, connectSources, warmPlaces: true, ...(places.factory ? { placeProvider: places.factory } : {}) });
+const server = await createServer({ dataDir, port, host, staticDir: resolve('dist'), monitoring, connectSources, warmPlaces: true, ...publicUrl, ...(places.factory ? { placeProvider: places.factory } : {}) });
 
 const DEMO_ROLE_LABELS: Record<DemoRole, string> = {
   booker: '预订人 / booker        ',
@@ -53,6 +64,7 @@ const DEMO_ROLE_LABELS: Record<DemoRole, string> = {
 const lines = [
   '企业用车门户参考服务器已启动 / Enterprise booking portal reference server is running',
   `  地址 / URL:            ${server.url}`,
+  `  公开地址 / Public URL:  ${server.publicUrl}（审批邮件和短信中的链接 / the approval e-mails' and SMS' links; PUBLIC_URL）`,
   `  数据目录 / Data folder: ${dataDir}`,
   `  地点数据 / Places:      ${places.description}`,
   '  演示登录 / Demo sign-in (手机号 / 密码, phone / password):',

@@ -203,7 +203,7 @@ describe('approvals', () => {
     // 发送审批短信: the reviewer's phone gets the text code; a second ask within the minute is refused under the button.
     await detail.getByRole('button', { name: '发送审批短信' }).click();
     await detail.getByText('审批短信已发送至 139****9999').waitFor();
-    expect(portal.logLines.some((l) => new RegExp(`^\\[sms\\] 审批短信已发送至 13912349999：【企业用车】订单 ${waitingId} 待您（行政审核人）审批：请在 /TextAudit 输入审批码 [A-Z0-9]{8}`).test(l))).toBe(true);
+    expect(portal.logLines.some((l) => new RegExp(`^\\[sms\\] 审批短信已发送至 13912349999：【企业用车】订单 ${waitingId} 待您（行政审核人）审批：请在 ${portal.baseUrl}/TextAudit 输入审批码 [A-Z0-9]{8}`).test(l))).toBe(true);
     await detail.getByRole('button', { name: '发送审批短信' }).click();
     await detail.getByText(/^审批短信已发送，请 \d+ 秒后再试$/).first().waitFor();
     await screenshots(detail, 'send-sms');

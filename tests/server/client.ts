@@ -133,6 +133,7 @@ export async function startTestServer(
     passwordKdf?: ServerOptions['passwordKdf'];
     monitoring?: boolean;
     attachmentQuotas?: ServerOptions['attachmentQuotas'];
+    publicUrl?: string;
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'enterprise-server-'));
@@ -145,6 +146,7 @@ export async function startTestServer(
       ...(options.passwordKdf ? { passwordKdf: options.passwordKdf } : {}),
       ...(options.monitoring ? { monitoring: true } : {}),
       ...(options.attachmentQuotas ? { attachmentQuotas: options.attachmentQuotas } : {}),
+      ...(options.publicUrl !== undefined ? { publicUrl: options.publicUrl } : {}),
     });
   const handle: TestServer = {
     server: await start(),
