@@ -29,6 +29,7 @@ import { fleetUpkeepRoutes } from './routes/fleet-upkeep.ts';
 import { fleetIoRoutes } from './routes/fleet-io.ts';
 import { foundationRoutes } from './routes/foundation.ts';
 import { placeRoutes } from './routes/places.ts';
+import { registerDevMail } from './routes/dev-mail.ts';
 import { registerMonitoring } from './routes/monitoring.ts';
 import { orderExportRoutes } from './routes/order-exports.ts';
 import { ownCarOrderRoutes } from './routes/own-car-orders.ts';
@@ -81,6 +82,11 @@ export interface ServerOptions {
    * http(s) URL stops the start (`publicUrlRefusal`).
    */
   publicUrl?: string;
+  /**
+   * The demo mailbox `/dev/mail` (routes/dev-mail.ts): the e-mails and SMS the server "sent". Off by
+   * default: a 404 unless `npm start` turns it on (`--dev-mail on` / `DEV_MAIL=on`) or a test does.
+   */
+  devMail?: boolean;
 }
 
 /** A route the server registered: its method and URL pattern (prefix included). */
@@ -197,6 +203,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
       done();
     });
   }
+  if (options.devMail === true) registerDevMail(app, deps);
   registerPricePictures(app);
   registerAttachmentDownloads(app, deps);
 

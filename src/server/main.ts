@@ -4,7 +4,9 @@
  * (`on`, the default here: the portal's RUM agent posts to this server; `off` answers 404 there),
  * `--public-url` / `PUBLIC_URL` (the portal's public address, which the approval e-mails and SMS
  * link to; the server's own `http://<host>:<port>` by default; a value that is not an absolute
- * http(s) URL stops the start with a Chinese and English message).
+ * http(s) URL stops the start with a Chinese and English message), `--dev-mail` / `DEV_MAIL` (`on`
+ * serves the demo mailbox /dev/mail to admins: the e-mails and SMS the server "sent"; `off`, the
+ * default, answers 404 there).
  * The origins of `VITE_API_BASE_URL` and `VITE_APM_SERVER_URL`, which `npm start`'s build read
  * from the same environment, join the portal's CSP `connect-src`.
  */
@@ -21,7 +23,7 @@ const DEFAULT_PORT = 8080;
 const DEFAULT_DATA_DIR = '.data/';
 
 const { values } = parseArgs({
-  options: { port: { type: 'string' }, data: { type: 'string' }, host: { type: 'string' }, monitoring: { type: 'string' }, 'public-url': { type: 'string' } },
+  options: { port: { type: 'string' }, data: { type: 'string' }, host: { type: 'string' }, monitoring: { type: 'string' }, 'public-url': { type: 'string' }, 'dev-mail': { type: 'string' } },
   allowPositionals: false,
 });
 
@@ -43,6 +45,13 @@ const connectSources = [process.env.VITE_API_BASE_URL, process.env.VITE_APM_SERV
   .map(originOf)
   .filter((origin): origin is string => origin !== undefined);
 
+const devMailSetting = (values['dev-mail'] ?? process.env.DEV_MAIL ?? 'off').toLowerCase();
+if (devMailSetting !== 'on' && devMailSetting !== 'off') {
+  console.error(`演示邮箱设置无效（须为 on 或 off）/ invalid demo mailbox setting (must be on or off): ${devMailSetting}`);
+  process.exit(2);
+}
+const devMail = devMailSetting === 'on';
+
 const publicUrlSetting = values['public-url'] ?? process.env.PUBLIC_URL;
 if (publicUrlSetting !== undefined && publicUrlSetting !== '' && checkPublicUrl(publicUrlSetting) === undefined) {
   console.error(publicUrlRefusal(publicUrlSetting));
@@ -51,7 +60,7 @@ if (publicUrlSetting !== undefined && publicUrlSetting !== '' && checkPublicUrl(
 const publicUrl = publicUrlSetting === undefined || publicUrlSetting === '' ? {} : { publicUrl: publicUrlSetting };
 
 const places = providerFromEnvironment(process.env);
-const server = await createServer({ dataDir, port, host, staticDir: resolve('dist'), monitoring, connectSources, warmPlaces: true, ...publicUrl, ...(places.factory ? { placeProvider: places.factory } : {}) });
+const server = await createServer({ dataDir, port, host, staticDir: resolve('dist'), monitoring, connectSources, warmPlaces: true, devMail, ...publicUrl, ...(places.factory ? { placeProvider: places.factory } : {}) });
 
 const DEMO_ROLE_LABELS: Record<DemoRole, string> = {
   booker: '预订人 / booker        ',
@@ -72,6 +81,7 @@ const lines = [
     (u) => `    ${DEMO_ROLE_LABELS[u.role]}  ${u.trueName}  ${u.phoneNumber} / ${u.password}`,
   ),
   `  监控接收 / Monitoring intake: ${monitoring ? `${server.url}/dev/rum-events` : '关闭 / off'}`,
+  `  演示邮箱 / Demo mailbox: ${devMail ? `${server.url}/dev/mail（管理员登录后查看 / for a signed-in admin）` : '关闭 / off（DEV_MAIL=on 或 --dev-mail on 开启 / turn on with DEV_MAIL=on or --dev-mail on）'}`,
   '  登录短信验证码打印在本日志中 / sign-in SMS codes are printed in this log',
 ];
 console.log(lines.join('\n'));

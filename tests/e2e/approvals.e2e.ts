@@ -18,7 +18,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { FILES } from '../server/attachment-files.ts';
-import { DEMO_BOOKER, startPortalWithServer, switchUser } from './harness.ts';
+import { DEMO_ADMIN, DEMO_BOOKER, startPortalWithServer, switchUser } from './harness.ts';
 import type { ServedPortal } from './harness.ts';
 
 const IMAGES = resolve(import.meta.dirname, '../../docs/images');
@@ -27,7 +27,8 @@ const APPROVER = { phoneNumber: '13912345678', password: 'Audit@2026', trueName:
 let portal: ServedPortal;
 
 beforeAll(async () => {
-  portal = await startPortalWithServer();
+  // With the demo mailbox (/dev/mail), where the approval e-mail's link is opened.
+  portal = await startPortalWithServer({ devMail: true });
   await mkdir(IMAGES, { recursive: true });
 });
 afterAll(async () => {
@@ -211,6 +212,20 @@ describe('approvals', () => {
     await detail.getByText('审批邮件已发送至 zh***@huaxin-tech.example.cn').waitFor();
     await detail.close();
     const { path } = lastLink();
+
+    // The admin's demo mailbox (issue 25 §3): the e-mail first, its link the portal's public address, clickable, and it opens the order.
+    await switchUser(portal, DEMO_ADMIN);
+    const mailbox = await portal.open('/dev/mail');
+    const mail = mailbox.getByRole('list', { name: '已发送的邮件和短信' }).getByRole('listitem').first();
+    expect(await mail.textContent()).toContain(`订单 ${waitingId} 待您审批`);
+    const mailed = mail.getByRole('link', { name: /\/OrderAudit\?token=/ });
+    expect(await mailed.getAttribute('href')).toBe(`${portal.baseUrl}${path}`);
+    await screenshots(mailbox, 'dev-mail');
+    await mailed.click();
+    await mailbox.getByRole('heading', { level: 1, name: '订单审批' }).waitFor();
+    await mailbox.getByText(waitingId, { exact: true }).waitFor();
+    expect(new URL(mailbox.url()).pathname).toBe('/OrderAudit');
+    await mailbox.close();
 
     await portal.context.clearCookies();
     const page = await portal.open(path);

@@ -134,6 +134,7 @@ export async function startTestServer(
     monitoring?: boolean;
     attachmentQuotas?: ServerOptions['attachmentQuotas'];
     publicUrl?: string;
+    devMail?: boolean;
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'enterprise-server-'));
@@ -147,6 +148,7 @@ export async function startTestServer(
       ...(options.monitoring ? { monitoring: true } : {}),
       ...(options.attachmentQuotas ? { attachmentQuotas: options.attachmentQuotas } : {}),
       ...(options.publicUrl !== undefined ? { publicUrl: options.publicUrl } : {}),
+      ...(options.devMail ? { devMail: true } : {}),
     });
   const handle: TestServer = {
     server: await start(),
