@@ -92,6 +92,7 @@ describe('approvals', () => {
     // The menu entry says how many wait for him (issue 25 §3).
     const entry = page.getByRole('link', { name: '订单审批' });
     await entry.getByText('待审批 4').waitFor();
+    await screenshots(page, 'menu-count');
     await entry.click();
     await page.getByRole('heading', { level: 1, name: '订单审批' }).waitFor();
     await page.getByRole('tab', { name: '待审批（4）' }).waitFor();
