@@ -161,7 +161,8 @@ describe('已审批 (GET /own/order/AuditedOrders, issue 25 §3)', () => {
     });
     const approverId = readDatabase(t, (db) => (db.prepare("SELECT user_id FROM users WHERE phone_number = '13912345678'").get() as { user_id: string }).user_id);
     const own = (await approver.call(endpoints.ownOrder.auditedOrders)).envelope.result;
-    for (const params of [{ userId: sunli ?? 'u-sunli' }, { phoneNumber: '13711112222' }, { enterpriseId: 2002 }, { userId: approverId, pageSize: 99_999 }]) {
+    const forged: Record<string, string | number>[] = [{ userId: sunli ?? 'u-sunli' }, { phoneNumber: '13711112222' }, { enterpriseId: 2002 }, { userId: approverId, pageSize: 99_999 }];
+    for (const params of forged) {
       const answer = await approver.call(endpoints.ownOrder.auditedOrders, { params });
       expect(answer.status).toBe(200);
       expect(answer.envelope.result.total).toBe(own.total);
