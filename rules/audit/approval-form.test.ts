@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { checkApprovalDecision, checkApprovalLink } from './approval-bodies.ts';
-import { approvalForm, approvalFormErrors, attachmentFileId, textCodeForm } from './approval-form.ts';
+import { approvalForm, approvalFormErrors, attachmentFileId, refusalErrors, refusalForm, textCodeForm } from './approval-form.ts';
 
 describe('the decision form (approval-form.ts)', () => {
   it('asks for 审批结果 (同意 1, 拒绝 2) and 审批意见 up to 200 characters; the attachment only on request', () => {
@@ -57,5 +57,14 @@ describe('the approval bodies at the server’s boundary (approval-bodies.ts)', 
         return body.orderIds.length >= 1 && body.orderIds.length <= 50 && (body.decision === 1 || body.decision === 2);
       }),
     );
+  });
+});
+
+describe('the refuse dialog’s form (issue 25 §3)', () => {
+  it('asks for the reason alone, with the decision form’s title and length, and says the same sentence when it is empty', () => {
+    expect(refusalForm().schema).toEqual({ type: 'object', properties: { comment: (approvalForm().schema.properties as Record<string, unknown>).comment } });
+    expect(refusalErrors(undefined)).toEqual(approvalFormErrors({ decision: 2 }));
+    expect(refusalErrors('   ').map((i) => [i.path, i.message])).toEqual([['/comment', '拒绝时请填写审批意见']]);
+    expect(refusalErrors('请改乘高铁')).toEqual([]);
   });
 });

@@ -67,6 +67,26 @@ export function approvalFormErrors(data: ApprovalFormData): Issue[] {
   return [];
 }
 
+/**
+ * The reason a card's 拒绝 asks for (issue 25 §3): the decision form's comment alone, under the same
+ * title and length, in the refuse dialog. Its one rule (a refusal needs a comment) is
+ * `approvalFormErrors` with the decision 拒绝, so the card and the batch say the same sentence.
+ *
+ * @example refusalForm().schema.properties // { comment: { type: 'string', title: '审批意见', … } }
+ */
+export function refusalForm(): CompiledForm {
+  const { schema } = approvalForm();
+  const comment = (schema.properties as Record<string, unknown>).comment;
+  return {
+    schema: { type: 'object', properties: { comment } },
+    uiSchema: { comment: { 'ui:widget': 'textarea', 'ui:placeholder': '请写明拒绝的理由，预订人会看到' } },
+    fieldStates: {},
+  };
+}
+
+/** The refuse dialog's one check: the rule's message under the reason when it is empty. */
+export const refusalErrors = (comment: string | undefined): Issue[] => approvalFormErrors({ decision: ApprovalDecision.REFUSE.value, comment });
+
 /** The /TextAudit form's data: the text code from the approval e-mail. */
 export interface TextCodeFormData {
   code?: string;

@@ -38,7 +38,7 @@ export {
 export type { ApprovalDecisionBody, ApprovalLinkBody } from './approval-bodies.ts';
 export { APPROVAL_BODY_SCHEMAS, APPROVAL_COMMENT_MAX, APPROVAL_COMMENT_REQUIRED, checkApprovalDecision, checkApprovalLink } from './approval-bodies.ts';
 export type { ApprovalFormData, TextCodeFormData } from './approval-form.ts';
-export { approvalForm, approvalFormErrors, attachmentFileId, textCodeForm } from './approval-form.ts';
+export { approvalForm, approvalFormErrors, attachmentFileId, refusalErrors, refusalForm, textCodeForm } from './approval-form.ts';
 export type { ApproverCandidates, ApproverParties, ApproverResolution, ApproverSection, KnownUser } from './approver-resolution.ts';
 export {
   APPROVER_COST_CENTRE_HAS_NONE,

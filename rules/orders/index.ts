@@ -12,6 +12,7 @@ export type {
 export { airPortRemark, buildSpecialCarOrder, passengerLanguageType, readSpecialCarOrder } from './special-car-order.ts';
 export type { OwnCarAddress, OwnCarForm, OwnCarOrderContext, OwnCarOrderDetail, OwnCarOrderPayload } from './own-car-order.ts';
 export { buildOwnCarOrder, fixedEndDate, readOwnCarOrder } from './own-car-order.ts';
+export { specialConfigText } from './special-config-text.ts';
 export type { Booker, EstimateRequest, EstimateTripFields, LooseAddress, Offered } from './order-scenario.ts';
 export { estimateScenario, ownCarScenario, scenarioAddress, specialCarScenario } from './order-scenario.ts';
 export { CAR_LEVEL_NOT_OFFERED, checkSubmission, PAYMENT_NOT_OFFERED, SUBMIT_ERRORS, TRIP_TYPE_MISSING } from './order-submission.ts';

@@ -1,13 +1,17 @@
 /**
- * /EnterpriseService/Approvals: the orders waiting for the signed-in approver (issue 11 §2), for a
- * user with `audit.orders` (the server checks it on every call; 484 otherwise).
+ * /EnterpriseService/Approvals: two tabs (issue 25 §3), 待审批 (the orders waiting for the signed-in
+ * approver, issue 11 §2, with their count) and 已审批 (his own decisions), for a user with
+ * `audit.orders` (the server checks it on every call; 484 otherwise).
  */
 import { PRODUCT_NAME } from '../config/product.ts';
 import { Hint } from '../components/ui/layout.tsx';
 import { Link } from '../components/ui/link.tsx';
 import { PageTitle } from '../components/ui/page-title.tsx';
 import { OWN_CAR } from '../../rules/model/constants.ts';
+import { Tabs } from '../components/ui/tabs.tsx';
+import { AuditedApprovals } from '../features/approvals/components/audited-approvals.tsx';
 import { PendingApprovals } from '../features/approvals/components/pending-approvals.tsx';
+import { usePendingCount } from '../features/approvals/components/pending-count.tsx';
 import { orderDetailPath } from '../features/booking/paths.ts';
 import { usePermissions } from '../features/session/hooks/use-permissions.ts';
 import type { PageProps } from './page-props.ts';
@@ -18,6 +22,18 @@ const detailPath = (businessType: number, orderId: string) => orderDetailPath(bu
 /** The permission of the approvals page. */
 export const AUDIT_PERMISSION = 'audit.orders';
 
+function ApprovalTabs() {
+  const count = usePendingCount();
+  return (
+    <Tabs
+      items={[
+        { value: 'pending', label: count === undefined ? '待审批' : `待审批（${count}）`, content: <PendingApprovals detailPath={detailPath} /> },
+        { value: 'audited', label: '已审批', content: <AuditedApprovals detailPath={detailPath} /> },
+      ]}
+    />
+  );
+}
+
 export default function ApprovalsPage({ title }: PageProps) {
   const { can, isPending } = usePermissions();
   return (
@@ -25,7 +41,7 @@ export default function ApprovalsPage({ title }: PageProps) {
       <title>{`${title} - ${PRODUCT_NAME}`}</title>
       <PageTitle>{title}</PageTitle>
       <Link to="/EnterpriseService">返回企业用车服务</Link>
-      {isPending ? <Hint>加载中…</Hint> : can(AUDIT_PERMISSION) ? <PendingApprovals detailPath={detailPath} /> : <Hint>您没有审批订单的权限。</Hint>}
+      {isPending ? <Hint>加载中…</Hint> : can(AUDIT_PERMISSION) ? <ApprovalTabs /> : <Hint>您没有审批订单的权限。</Hint>}
     </section>
   );
 }

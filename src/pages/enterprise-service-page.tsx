@@ -7,6 +7,7 @@
 import { HStack } from '@chakra-ui/react';
 
 import { Link } from '../components/ui/link.tsx';
+import { PendingCountBadge } from '../features/approvals/components/pending-count.tsx';
 import { BookingStart } from '../features/booking/components/booking-start.tsx';
 import { EnterpriseServiceWelcome } from '../features/session/components/enterprise-service-page.tsx';
 import { usePermissions } from '../features/session/hooks/use-permissions.ts';
@@ -25,7 +26,12 @@ export default function EnterpriseServicePage({ title }: PageProps) {
         {can('specialCar.orders') && <Link to="/EnterpriseService/Orders/SpecialCar">专车订单</Link>}
         {can('ownCar.orders') && <Link to="/EnterpriseService/Orders/OwnCar">自有车订单</Link>}
         <Link to="/OrderTravels">订单行程</Link>
-        {can('audit.orders') && <Link to="/EnterpriseService/Approvals">订单审批</Link>}
+        {can('audit.orders') && (
+          <Link to="/EnterpriseService/Approvals">
+            订单审批
+            <PendingCountBadge />
+          </Link>
+        )}
         {can('ownCar.fleet') && <Link to="/EnterpriseService/Fleet">车队管理</Link>}
         {can(CONFIG_ADMIN_PERMISSION) && <Link to={CONFIG_PREVIEW_PATH}>企业配置预览</Link>}
       </HStack>

@@ -100,17 +100,18 @@ export function issueApprovalLink(deps: ServerDeps, orderId: string, waiting: { 
 export function mailApprovalLink(deps: ServerDeps, orderId: string, waiting: { round: number; step: ApprovalStep }, link = issueApprovalLink(deps, orderId, waiting)): IssuedLink {
   const { step } = waiting;
   const token = sealLink(deps.db, { linkId: link.linkId, orderId, step: step.step, expiresAt: link.expiresAt });
-  const path = `/OrderAudit?token=${token}`;
+  // The portal's public address in front (PUBLIC_URL, public-url.ts): a host-less path cannot be clicked in a mail.
+  const address = `${deps.publicUrl()}/OrderAudit?token=${token}`;
   const subject = `【企业用车】订单 ${orderId} 待您审批`;
-  const body = `${step.name || '您好'}：订单 ${orderId} 等待您（${APPROVAL_ROLE_LABELS[step.role]}）审批。请打开 ${path} 审批，或在 /TextAudit 输入审批码 ${link.textCode}。链接 72 小时内有效，只能使用一次。`;
+  const body = `${step.name || '您好'}：订单 ${orderId} 等待您（${APPROVAL_ROLE_LABELS[step.role]}）审批。请打开 ${address} 审批，或在 ${deps.publicUrl()}/TextAudit 输入审批码 ${link.textCode}。链接 72 小时内有效，只能使用一次。`;
   recordEmail(deps.db, { orderId, sentTo: step.email, subject, body }, link.createdAt);
-  deps.log(`[email] 审批邮件已发送至 ${step.email}：${path} 审批码 ${link.textCode} / approval e-mail sent`);
+  deps.log(`[email] 审批邮件已发送至 ${step.email}：${address} 审批码 ${link.textCode} / approval e-mail sent`);
   return { ...link, sentTo: step.email };
 }
 
-/** The text of the approval SMS; the code masked for the order's SMS log, which the booker reads. */
-export function approvalSmsText(orderId: string, step: Pick<ApprovalStep, 'role'>, textCode: string): string {
-  return `【企业用车】订单 ${orderId} 待您（${APPROVAL_ROLE_LABELS[step.role]}）审批：请在 /TextAudit 输入审批码 ${textCode}，72 小时内有效，只能使用一次。`;
+/** The text of the approval SMS (the /TextAudit page at the portal's public address); the code masked for the order's SMS log, which the booker reads. */
+export function approvalSmsText(publicUrl: string, orderId: string, step: Pick<ApprovalStep, 'role'>, textCode: string): string {
+  return `【企业用车】订单 ${orderId} 待您（${APPROVAL_ROLE_LABELS[step.role]}）审批：请在 ${publicUrl}/TextAudit 输入审批码 ${textCode}，72 小时内有效，只能使用一次。`;
 }
 
 /** What the SMS log shows in place of the text code: the booker must not read it (he could approve his own order). */
@@ -130,10 +131,10 @@ export function textApprovalCode(
   link = issueApprovalLink(deps, order.orderId, waiting),
 ): IssuedLink {
   const { step } = waiting;
-  const content = approvalSmsText(order.orderId, step, MASKED_TEXT_CODE);
+  const content = approvalSmsText(deps.publicUrl(), order.orderId, step, MASKED_TEXT_CODE);
   insertOrderNotifications(deps.db, order.orderId, order.enterpriseId, [
     { channel: 'sms', event, recipient: 'approver', address: step.phone, content, createdAt: link.createdAt },
   ]);
-  deps.log(`[sms] 审批短信已发送至 ${step.phone}：${approvalSmsText(order.orderId, step, link.textCode)} / approval SMS sent`);
+  deps.log(`[sms] 审批短信已发送至 ${step.phone}：${approvalSmsText(deps.publicUrl(), order.orderId, step, link.textCode)} / approval SMS sent`);
   return { ...link, sentTo: step.phone };
 }

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 
 import {
   approvalChain,
+  auditConfigFor,
   APPROVAL_ROLE_LABELS,
   approvalChannelLabel,
   approvalDecisionLabel,
@@ -30,6 +31,7 @@ import {
   type ChainPeople,
   specialCarRiders,
   specialCarScenario,
+  specialConfigText,
   type ApprovalDecisionValue,
   type ApprovalStep,
   type AuditRole,
@@ -47,6 +49,7 @@ import { BusinessError } from './messages.ts';
 import { addHistory, chainOf, historyOf, saveChain, type ChainRecord, type HistoryRecord } from './store/approvals.ts';
 import { tieAttachments } from './store/attachments.ts';
 import { orderById, setOrderStatus, type OrderRecord } from './store/orders.ts';
+import { referenceRows } from './store/reference.ts';
 import { enterpriseUsers, userById } from './store/users.ts';
 
 type Refusal = (typeof BusinessError)[keyof typeof BusinessError];
@@ -255,7 +258,7 @@ export function orderSummary(order: OrderRecord): SummaryLine[] {
     { label: fieldName(order, '/destination'), value: parts.to },
   ];
   if (parts.tripTypeName) lines.splice(2, 0, { label: fieldName(order, '/tripType'), value: parts.tripTypeName });
-  if (order.priceFen !== null) lines.push({ label: '预估价格', value: `¥${order.priceFen / 100}` });
+  if (order.priceFen !== null) lines.push({ label: PRICE_LABEL, value: priceText(order) });
   return lines;
 }
 
@@ -280,8 +283,48 @@ function partsOf(order: OrderRecord): { passengerName: string; from: string; to:
   };
 }
 
+/** The label of an order's estimate (the summary and the approver's cards). */
+export const PRICE_LABEL = '预估价格';
+
+/** What the price line says of an order booked without an estimate. */
+export const NO_ESTIMATE = '暂无预估';
+
+/** The order's estimate in yuan, '' when it has none. */
+const priceText = (order: OrderRecord): string => (order.priceFen === null ? '' : `¥${order.priceFen / 100}`);
+
+/**
+ * What an approver decides on besides who, when and where (issue 25 §3): the car level, the price,
+ * the cost centre, the booker's reason (under the name the enterprise gives it), and each special
+ * field by its name, each only when the order has it (the price always). Labels are the booking forms' titles.
+ */
+export function decisionDetails(deps: ServerDeps, order: OrderRecord): SummaryLine[] {
+  const bundle = deps.bundleOf(order.enterpriseId);
+  const own = order.businessType === OWN_CAR;
+  const lines: SummaryLine[] = [];
+  if (!own) {
+    const level = (order.payload as SpecialCarOrderPayload).baseData.carTypeLevel;
+    const category = level === null ? undefined : referenceRows(deps.db, 'carCategory').find((c) => c.carTypeLevel === level);
+    if (level !== null) lines.push({ label: fieldName(order, '/firstCarType'), value: category?.carTypeLevelName ?? String(level) });
+  }
+  // Always said: an order booked without an estimate says so rather than leaving the approver to wonder.
+  lines.push({ label: PRICE_LABEL, value: priceText(order) || NO_ESTIMATE });
+  const costCentre = own
+    ? (order.payload as OwnCarOrderPayload).enterprise.costCenter
+    : (order.payload as SpecialCarOrderPayload).costCenters.map((c) => c.name).filter(Boolean).join('、');
+  if (costCentre) lines.push({ label: fieldName(order, '/costCentre'), value: costCentre });
+  const reason = bookerComment(order);
+  const reasonName = (bundle && auditConfigFor(bundle, order.businessType)?.commentName) || fieldName(order, own ? '/comments' : '/justification');
+  if (reason) lines.push({ label: reasonName, value: reason });
+  const specials = own ? (order.payload as OwnCarOrderPayload).specialConfig : (order.payload as SpecialCarOrderPayload).specialConfigs;
+  for (const entry of specials ?? []) {
+    const value = specialConfigText(entry, bundle);
+    if (value) lines.push({ label: entry.name || `特殊字段 ${entry.id}`, value });
+  }
+  return lines;
+}
+
 /** One row of the pending list for the step that waits. */
-export function pendingRow(order: OrderRecord, step: ApprovalStep, stepCount: number): PendingApproval {
+export function pendingRow(deps: ServerDeps, order: OrderRecord, step: ApprovalStep, stepCount: number): PendingApproval {
   const parts = partsOf(order);
   return {
     orderId: order.orderId,
@@ -295,6 +338,7 @@ export function pendingRow(order: OrderRecord, step: ApprovalStep, stepCount: nu
     boardingAddress: parts.from,
     dropOffAddress: parts.to,
     bookerComment: bookerComment(order),
+    details: decisionDetails(deps, order),
     step: step.step,
     roleName: roleName(step.role),
     stepCount,
@@ -317,7 +361,7 @@ export function waitingStep(deps: ServerDeps, order: OrderRecord): { round: numb
   return step && { round, step };
 }
 
-export { bookerComment, kindName, roleName };
+export { bookerComment, kindName, partsOf, roleName };
 
 /**
  * The approval messages of the waiting step: one link and text code, the e-mail (with the link and

@@ -24,6 +24,8 @@ export interface ServerDeps {
   attachmentQuotas: AttachmentQuotas;
   /** The places and routes the server knows (docs/places.md): the provider chosen at start, the bundled places, the kept routes. */
   places: PlaceService;
+  /** The portal's public address without a trailing slash (public-url.ts): what the approval e-mails and SMS link to. */
+  publicUrl: () => string;
 }
 
 /** One API request after the boundary: decrypted query parameters and the parsed JSON body. */

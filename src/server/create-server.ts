@@ -29,6 +29,7 @@ import { fleetUpkeepRoutes } from './routes/fleet-upkeep.ts';
 import { fleetIoRoutes } from './routes/fleet-io.ts';
 import { foundationRoutes } from './routes/foundation.ts';
 import { placeRoutes } from './routes/places.ts';
+import { registerDevMail } from './routes/dev-mail.ts';
 import { registerMonitoring } from './routes/monitoring.ts';
 import { orderExportRoutes } from './routes/order-exports.ts';
 import { ownCarOrderRoutes } from './routes/own-car-orders.ts';
@@ -36,6 +37,7 @@ import { paymentAndPriceRoutes } from './routes/payments-and-prices.ts';
 import { registerPricePictures } from './routes/price-pictures.ts';
 import type { ProviderFactory } from './places/choose-provider.ts';
 import { createPlaceService } from './places/place-service.ts';
+import { checkPublicUrl, publicUrlRefusal } from './public-url.ts';
 import { signInRoutes } from './routes/sign-in.ts';
 import { specialCarOrderRoutes } from './routes/special-car-orders.ts';
 
@@ -74,6 +76,17 @@ export interface ServerOptions {
   placeProvider?: ProviderFactory;
   /** Build every city's places and search index before listening (`npm start`); else each city is built when first asked. */
   warmPlaces?: boolean;
+  /**
+   * The portal's public address (`PUBLIC_URL`, public-url.ts), which the approval e-mails and SMS
+   * link to; the server's own `http://<host>:<port>` when absent. A value that is not an absolute
+   * http(s) URL stops the start (`publicUrlRefusal`).
+   */
+  publicUrl?: string;
+  /**
+   * The demo mailbox `/dev/mail` (routes/dev-mail.ts): the e-mails and SMS the server "sent". Off by
+   * default: a 404 unless `npm start` turns it on (`--dev-mail on` / `DEV_MAIL=on`) or a test does.
+   */
+  devMail?: boolean;
 }
 
 /** A route the server registered: its method and URL pattern (prefix included). */
@@ -84,6 +97,8 @@ export interface RegisteredRoute {
 
 export interface RunningServer {
   url: string;
+  /** The address the approval messages link to: `publicUrl` as checked, else `url`. */
+  publicUrl: string;
   /** Every route registered, as fastify saw it (tests/server/routes.test.ts holds it to the catalogue). */
   routes: readonly RegisteredRoute[];
   close: () => Promise<void>;
@@ -129,6 +144,10 @@ const startsWithAny = (path: string, prefixes: readonly string[]) => {
 export async function createServer(options: ServerOptions): Promise<RunningServer> {
   const { dataDir, port = 0, host = '127.0.0.1', cipherEnvironment = DEFAULT_CIPHER_ENVIRONMENT, staticDir } = options;
   const log = options.log ?? ((line: string) => console.log(line));
+  const configuredPublicUrl = options.publicUrl === undefined ? undefined : checkPublicUrl(options.publicUrl);
+  if (options.publicUrl !== undefined && configuredPublicUrl === undefined) throw new Error(publicUrlRefusal(options.publicUrl));
+  // The server's own address until it listens (a port of 0 is known only then).
+  let publicUrl = configuredPublicUrl ?? `http://${host}:${port}`;
   const db = openDatabase(dataDir);
   if (seedIfEmpty(db, undefined, (options.now ?? Date.now)())) log(`[seed] 已从 fixtures/ 初始化数据库 / database seeded from fixtures/ (${resolve(dataDir)})`);
   const deps: ServerDeps = {
@@ -140,6 +159,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     passwordKdf: options.passwordKdf ?? scryptKdf,
     attachmentQuotas: options.attachmentQuotas ?? DEFAULT_ATTACHMENT_QUOTAS,
     places: createPlaceService(db, options.now ?? Date.now, options.placeProvider, log),
+    publicUrl: () => publicUrl,
   };
   if (options.warmPlaces) {
     const { places, buildMs } = deps.places.bundled.warm();
@@ -183,6 +203,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
       done();
     });
   }
+  if (options.devMail === true) registerDevMail(app, deps);
   registerPricePictures(app);
   registerAttachmentDownloads(app, deps);
 
@@ -218,8 +239,11 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
+  const url = `http://${urlHost}:${actualPort}`;
+  publicUrl = configuredPublicUrl ?? url;
   return {
-    url: `http://${urlHost}:${actualPort}`,
+    url,
+    publicUrl,
     routes,
     close: async () => {
       await app.close();

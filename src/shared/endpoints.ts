@@ -211,6 +211,11 @@ export const endpoints = {
     assignDriver: post('/own/order/AssignDriver'),
     clearDriver: post('/own/order/ClearDriver'),
     auditOrders: get('/own/order/AuditOrders'),
+    /**
+     * Query `pageIndex`, `pageSize`: the signed-in approver's own decisions, newest first (the 已审批
+     * tab, issue 25 §3). The reference server's: spec §7 lists no history call for an approver.
+     */
+    auditedOrders: get('/own/order/AuditedOrders'),
     audit: quiet(post('/own/order/Audit')),
     auditForWeb: quiet(post('/own/order/AuditForWeb')),
     endTheTrip: post('/own/order/EndTheTrip'),
@@ -535,6 +540,7 @@ export const REFERENCE_SERVER_ENDPOINTS = [
   endpoints.ownOrder.isCanUpdate,
   // Approvals (docs/approvals.md).
   endpoints.ownOrder.auditOrders,
+  endpoints.ownOrder.auditedOrders,
   endpoints.csOrder.audit,
   endpoints.ownOrder.audit,
   endpoints.csOrder.encryptAuditForWeb,

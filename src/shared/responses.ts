@@ -444,10 +444,37 @@ export interface PendingApproval {
   dropOffAddress: string;
   /** The booker's note to the approver (the audit comment field, D3 hasComment), '' when none. */
   bookerComment: string;
+  /**
+   * What the approver decides on besides who, when and where (issue 25 §3), each labelled by the
+   * booking form's title: car level, estimate, cost centre, the booker's reason, the special fields
+   * by their names; only those the order has.
+   */
+  details: SummaryLine[];
   step: number;
   roleName: string;
   /** How many steps the chain has. */
   stepCount: number;
+}
+
+/** One decision of the signed-in approver (`GET /own/order/AuditedOrders`, the 已审批 tab). */
+export interface DecidedApproval {
+  orderId: string;
+  businessType: number;
+  /** 专车 or 自有车. */
+  kindName: string;
+  boardingTime: string;
+  passengerName: string;
+  boardingAddress: string;
+  dropOffAddress: string;
+  /** 1 同意, 2 拒绝. */
+  decision: number;
+  decisionName: string;
+  /** His comment (a refusal's reason), '' when none. */
+  comment: string;
+  /** When he decided (ms since the epoch). */
+  decidedAt: number;
+  /** The order's status now. */
+  statusName: string;
 }
 
 /** What one order of an approve or refuse call came to. */
@@ -701,6 +728,7 @@ export interface Responses extends FleetResponses, FleetIoResponses {
   'GET /own/order/emailLog': OrderNotificationLog[];
   'GET /own/order/isCanUpdate': boolean;
   'GET /own/order/AuditOrders': Page<PendingApproval>;
+  'GET /own/order/AuditedOrders': Page<DecidedApproval>;
   'PUT /CsOrder/Audit': ApprovalBatchResult;
   'POST /own/order/Audit': ApprovalBatchResult;
   'PUT /CsOrder/EncryptAuditForWeb': ApprovalLinkSent;

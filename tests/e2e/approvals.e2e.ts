@@ -1,6 +1,8 @@
 /**
- * Approvals in real Chromium against the reference server (issue 11 "Done when"): 李建华 approves one
- * seeded order and refuses another with a comment; the booker sees 已预订 and 审批未通过 with the
+ * Approvals in real Chromium against the reference server (issue 11 "Done when", issue 25 §3): 李建华
+ * sees how many wait for him on the menu entry, reads on each card what he decides on, approves one
+ * seeded order with its card's 同意 and refuses another with its card's 拒绝 and a reason (the batch's
+ * rule still said under its form), finds both under 已审批, and the count drops; the booker sees 已预订 and 审批未通过 with the
  * comment on each order; the booker has the approval e-mail sent for an order waiting for its
  * reviewer, the link (read from the server's log, where the reference server "sends" e-mail) approves
  * once without a session, and a second open says it was used; a changed link is refused; 发送审批短信
@@ -16,7 +18,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { FILES } from '../server/attachment-files.ts';
-import { DEMO_BOOKER, startPortalWithServer, switchUser } from './harness.ts';
+import { DEMO_ADMIN, DEMO_BOOKER, startPortalWithServer, switchUser } from './harness.ts';
 import type { ServedPortal } from './harness.ts';
 
 const IMAGES = resolve(import.meta.dirname, '../../docs/images');
@@ -25,7 +27,8 @@ const APPROVER = { phoneNumber: '13912345678', password: 'Audit@2026', trueName:
 let portal: ServedPortal;
 
 beforeAll(async () => {
-  portal = await startPortalWithServer();
+  // With the demo mailbox (/dev/mail), where the approval e-mail's link is opened.
+  portal = await startPortalWithServer({ devMail: true });
   await mkdir(IMAGES, { recursive: true });
 });
 afterAll(async () => {
@@ -83,39 +86,72 @@ describe('approvals', () => {
   let refusedId = '';
   let pictureId = '';
 
-  it('李建华 approves one order and refuses another with a comment from his pending list', async () => {
+  it('李建华 approves one order and refuses another with a reason from their cards, finds both under 已审批, and the pending count drops', async () => {
     await switchUser(portal, APPROVER);
     const page = await portal.open('/EnterpriseService');
-    await page.getByRole('link', { name: '订单审批' }).click();
+    // The menu entry says how many wait for him (issue 25 §3).
+    const entry = page.getByRole('link', { name: '订单审批' });
+    await entry.getByText('待审批 4').waitFor();
+    await screenshots(page, 'menu-count');
+    await entry.click();
     await page.getByRole('heading', { level: 1, name: '订单审批' }).waitFor();
+    await page.getByRole('tab', { name: '待审批（4）' }).waitFor();
     const list = page.getByRole('list', { name: '待审批订单' });
     await list.waitFor();
     const cards = list.getByRole('listitem');
     // The approval seed's three orders waiting for him, and the order lists' seed's own-car order of 陈晓明.
     await expect.poll(() => cards.count()).toBe(4);
-    await screenshots(page, 'pending');
 
     const titles = await list.locator('label').allTextContents();
     const special = titles.filter((t) => t.startsWith('专车 '));
     [approvedId = '', refusedId = ''] = special.map((t) => t.slice('专车 '.length));
     expect(approvedId).toMatch(/^CS\d{14}$/);
+    // What he decides on, each under its name: car level, price, cost centre, the reason, the special fields.
+    const first = page.getByRole('listitem', { name: `专车 ${approvedId}` });
+    for (const line of ['预订人：', '乘车人：', '用车时间：', '行程：', '车型等级：舒适型', '预估价格：', '成本中心：研发中心', '审批备注：赴杭州拜访客户（阿里云），同行 2 人', '项目编号：PRJ-2026-118', '出差事由：客户拜访']) {
+      await first.getByText(line).first().waitFor();
+    }
+    await screenshots(page, 'pending');
 
-    await choose(page, `专车 ${approvedId}`);
-    await page.getByLabel('同意').check();
-    await page.getByRole('button', { name: '提交审批' }).click();
-    await page.getByRole('status', { name: '审批结果' }).getByText(`订单 ${approvedId}：已预订`).waitFor();
-    await expect.poll(() => cards.count()).toBe(3);
-
+    // The batch stays: a ticked card refused from the shared panel without a comment is the rule's message, nothing sent.
     await choose(page, `专车 ${refusedId}`);
     await page.getByLabel('拒绝').check();
     await page.getByRole('button', { name: '提交审批' }).click();
-    // A refusal needs a comment: the rule's message under the field, nothing sent.
     await page.getByText('拒绝时请填写审批意见').waitFor();
     await screenshots(page, 'refuse-needs-comment');
-    await page.getByLabel('审批意见').fill('请改乘高铁，差旅标准不含长途专车');
-    await page.getByRole('button', { name: '提交审批' }).click();
+    await choose(page, `专车 ${refusedId}`);
+
+    // 同意 on the first card decides it alone.
+    await first.getByRole('button', { name: '同意', exact: true }).click();
+    await page.getByRole('status', { name: '审批结果' }).getByText(`订单 ${approvedId}：已预订`).waitFor();
+    await expect.poll(() => cards.count()).toBe(3);
+    await page.getByRole('tab', { name: '待审批（3）' }).waitFor();
+
+    // 拒绝 on another asks for the reason in a dialog; an empty reason is refused under its field.
+    const second = page.getByRole('listitem', { name: `专车 ${refusedId}` });
+    await second.getByRole('button', { name: '拒绝', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: `拒绝订单 ${refusedId}` });
+    await dialog.getByRole('button', { name: '确认拒绝' }).click();
+    await dialog.getByText('拒绝时请填写审批意见').waitFor();
+    await screenshots(page, 'refuse-dialog');
+    await dialog.getByLabel('审批意见').fill('请改乘高铁，差旅标准不含长途专车');
+    await dialog.getByRole('button', { name: '确认拒绝' }).click();
     await page.getByRole('status', { name: '审批结果' }).getByText(`订单 ${refusedId}：审批未通过`).waitFor();
     await expect.poll(() => cards.count()).toBe(2);
+    await page.getByRole('tab', { name: '待审批（2）' }).waitFor();
+
+    // 已审批: both, newest first, with the decision, its time and the reason.
+    await page.getByRole('tab', { name: '已审批' }).click();
+    const decided = page.getByRole('list', { name: '已审批订单' }).getByRole('listitem');
+    await expect.poll(() => decided.count()).toBe(2);
+    expect(await decided.nth(0).textContent()).toContain(`专车 ${refusedId}：拒绝`);
+    expect(await decided.nth(0).textContent()).toContain('审批意见：请改乘高铁，差旅标准不含长途专车');
+    expect(await decided.nth(0).textContent()).toMatch(/审批时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    expect(await decided.nth(1).textContent()).toContain(`专车 ${approvedId}：同意`);
+    await page.getByText('第 1 / 1 页，共 2 条').waitFor();
+    await screenshots(page, 'audited');
+    await page.getByRole('tab', { name: '待审批（2）' }).click();
+    await list.waitFor();
 
     // 王小明's own-car order is approved on /UploadPic with a picture attached.
     const own = cards.filter({ hasNotText: '陈晓明' }).getByRole('link', { name: /^附图审批 OC/ });
@@ -129,6 +165,9 @@ describe('approvals', () => {
     await page.getByLabel('同意').check();
     await page.getByRole('button', { name: '提交审批' }).click();
     await page.getByText(`订单 ${pictureId}：已预订`).waitFor();
+    // The menu entry's count followed the three decisions.
+    await page.goto(`${portal.baseUrl}/EnterpriseService`);
+    await page.getByRole('link', { name: '订单审批' }).getByText('待审批 1').waitFor();
     await page.close();
   });
 
@@ -166,7 +205,7 @@ describe('approvals', () => {
     // 发送审批短信: the reviewer's phone gets the text code; a second ask within the minute is refused under the button.
     await detail.getByRole('button', { name: '发送审批短信' }).click();
     await detail.getByText('审批短信已发送至 139****9999').waitFor();
-    expect(portal.logLines.some((l) => new RegExp(`^\\[sms\\] 审批短信已发送至 13912349999：【企业用车】订单 ${waitingId} 待您（行政审核人）审批：请在 /TextAudit 输入审批码 [A-Z0-9]{8}`).test(l))).toBe(true);
+    expect(portal.logLines.some((l) => new RegExp(`^\\[sms\\] 审批短信已发送至 13912349999：【企业用车】订单 ${waitingId} 待您（行政审核人）审批：请在 ${portal.baseUrl}/TextAudit 输入审批码 [A-Z0-9]{8}`).test(l))).toBe(true);
     await detail.getByRole('button', { name: '发送审批短信' }).click();
     await detail.getByText(/^审批短信已发送，请 \d+ 秒后再试$/).first().waitFor();
     await screenshots(detail, 'send-sms');
@@ -174,6 +213,20 @@ describe('approvals', () => {
     await detail.getByText('审批邮件已发送至 zh***@huaxin-tech.example.cn').waitFor();
     await detail.close();
     const { path } = lastLink();
+
+    // The admin's demo mailbox (issue 25 §3): the e-mail first, its link the portal's public address, clickable, and it opens the order.
+    await switchUser(portal, DEMO_ADMIN);
+    const mailbox = await portal.open('/dev/mail');
+    const mail = mailbox.getByRole('list', { name: '已发送的邮件和短信' }).getByRole('listitem').first();
+    expect(await mail.textContent()).toContain(`订单 ${waitingId} 待您审批`);
+    const mailed = mail.getByRole('link', { name: /\/OrderAudit\?token=/ });
+    expect(await mailed.getAttribute('href')).toBe(`${portal.baseUrl}${path}`);
+    await screenshots(mailbox, 'dev-mail');
+    await mailed.click();
+    await mailbox.getByRole('heading', { level: 1, name: '订单审批' }).waitFor();
+    await mailbox.getByText(waitingId, { exact: true }).waitFor();
+    expect(new URL(mailbox.url()).pathname).toBe('/OrderAudit');
+    await mailbox.close();
 
     await portal.context.clearCookies();
     const page = await portal.open(path);

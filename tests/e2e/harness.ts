@@ -93,7 +93,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * temporary data folder, seeded with the demo users), so sign-in, sessions and the RUM intake
  * are real. The server's log is kept for the test (it prints the SMS codes).
  */
-export async function startPortalWithServer(options: { buildEnv?: Readonly<Record<string, string>> } = {}): Promise<ServedPortal> {
+export async function startPortalWithServer(options: { buildEnv?: Readonly<Record<string, string>>; devMail?: boolean } = {}): Promise<ServedPortal> {
   const workDir = await mkdtemp(join(tmpdir(), 'portal-e2e-server-'));
   const outDir = join(workDir, 'dist');
   const dataDir = join(workDir, 'data');
@@ -114,7 +114,7 @@ export async function startPortalWithServer(options: { buildEnv?: Readonly<Recor
     if (staticDir === outDir) await buildPortal(outDir, options.buildEnv);
     // Imported here so the shell tests never load the server (and its native SQLite module).
     const { createServer: createApiServer } = await import('../../src/server/create-server.ts');
-    server = await createApiServer({ dataDir, port: 0, staticDir, monitoring: true, log: (line) => logLines.push(line) });
+    server = await createApiServer({ dataDir, port: 0, staticDir, monitoring: true, devMail: options.devMail === true, log: (line) => logLines.push(line) });
     const baseUrl = server.url.replace(/\/+$/, '');
     context = await launchBrowser(profileDir);
 

@@ -31,11 +31,12 @@ afterAll(() => t.stop());
 /** The approval e-mails and SMS the log shows for an order: address and text code. */
 function sent(orderId: string): { mails: { to: string; code: string }[]; texts: { to: string; code: string }[] } {
   const mails = t.logs.flatMap((l) => {
-    const m = /^\[email\] 审批邮件已发送至 (\S+)：\/OrderAudit\?token=\S+ 审批码 ([A-Z0-9]{8})/.exec(l);
+    // The link carries the portal's public address (PUBLIC_URL; by default the server's own, issue 25 §3).
+    const m = /^\[email\] 审批邮件已发送至 (\S+)：http:\/\/127\.0\.0\.1:\d+\/OrderAudit\?token=\S+ 审批码 ([A-Z0-9]{8})/.exec(l);
     return m && emailOrder(l) === orderId ? [{ to: m[1]!, code: m[2]! }] : [];
   });
   const texts = t.logs.flatMap((l) => {
-    const m = new RegExp(`^\\[sms\\] 审批短信已发送至 (\\d+)：【企业用车】订单 ${orderId} 待您（.+）审批：请在 /TextAudit 输入审批码 ([A-Z0-9]{8})`).exec(l);
+    const m = new RegExp(`^\\[sms\\] 审批短信已发送至 (\\d+)：【企业用车】订单 ${orderId} 待您（.+）审批：请在 http://127\\.0\\.0\\.1:\\d+/TextAudit 输入审批码 ([A-Z0-9]{8})`).exec(l);
     return m ? [{ to: m[1]!, code: m[2]! }] : [];
   });
   return { mails, texts };
@@ -92,7 +93,7 @@ describe('booking sends the first approval messages', () => {
     const log = (await booker.call(endpoints.ownOrder.smsLog, { params: { orderId } })).envelope.result as OrderNotificationLog[];
     const approverRows = log.filter((n) => n.recipient === 'approver');
     expect(approverRows.map((n) => [n.eventName, n.recipientName, n.address])).toEqual([['已提交', '审批人', '13912345678']]);
-    expect(approverRows[0]!.content).toBe(`【企业用车】订单 ${orderId} 待您（成本中心审批人）审批：请在 /TextAudit 输入审批码 ********，72 小时内有效，只能使用一次。`);
+    expect(approverRows[0]!.content).toBe(`【企业用车】订单 ${orderId} 待您（成本中心审批人）审批：请在 ${t.server.url}/TextAudit 输入审批码 ********，72 小时内有效，只能使用一次。`);
     expect(JSON.stringify(log)).not.toContain(texts[0]!.code);
   });
 

@@ -53,6 +53,21 @@ describe('the pending list', () => {
     ]);
     expect(rows.every((r) => r.statusName === '待审批')).toBe(true);
     expect(rows[0]!.bookerComment).toBe('赴杭州拜访客户（阿里云），同行 2 人');
+    // What he decides on (issue 25 §3): the booking form's titles, the enterprise's name of the reason, the special fields by their names.
+    expect(rows[0]!.details).toEqual([
+      { label: '车型等级', value: '舒适型' },
+      { label: '预估价格', value: '暂无预估' },
+      { label: '成本中心', value: '研发中心' },
+      { label: '审批备注', value: '赴杭州拜访客户（阿里云），同行 2 人' },
+      { label: '项目编号', value: 'PRJ-2026-118' },
+      { label: '出差事由', value: '客户拜访' },
+    ]);
+    expect(rows[2]!.details).toEqual([
+      { label: '预估价格', value: '暂无预估' },
+      { label: '成本中心', value: '研发中心' },
+      { label: '备注', value: '接待来访客户' },
+      { label: '出差事由', value: '会议' },
+    ]);
     expect((await pending(approver, 5)).map((r) => r.kindName)).toEqual(['自有车', '自有车']);
   });
 
@@ -109,6 +124,15 @@ describe('approve and refuse', () => {
     expect(refusedDetail.envelope.result.statusName).toBe('审批未通过');
     expect(refusedDetail.envelope.result.approval?.history.at(-1)).toMatchObject({ approverName: '李建华', decisionName: '拒绝', comment: '请改乘高铁' });
     expect(refusedDetail.envelope.result.approval?.steps.map((s) => s.state)).toEqual(['approved', 'refused']);
+
+    // 已审批 (issue 25 §3): his own decisions, newest first, paged; nobody else's.
+    const audited = await approver.call(endpoints.ownOrder.auditedOrders, { params: { pageIndex: 1, pageSize: 1 } });
+    expect(audited.envelope.result.total).toBe(2);
+    expect(audited.envelope.result.items.map((r) => [r.orderId, r.decisionName, r.comment, r.statusName])).toEqual([[second!.orderId, '拒绝', '请改乘高铁', '审批未通过']]);
+    const next = await approver.call(endpoints.ownOrder.auditedOrders, { params: { pageIndex: 2, pageSize: 1 } });
+    expect(next.envelope.result.items.map((r) => [r.orderId, r.decisionName, r.statusName])).toEqual([[first!.orderId, '同意', '已预订']]);
+    expect((await admin.call(endpoints.ownOrder.auditedOrders)).envelope.result).toEqual({ total: 0, items: [] });
+    expect((await booker.call(endpoints.ownOrder.auditedOrders)).status).toBe(484);
   });
 
   it('a cancelled order shows its undecided steps as closed (未审批), not as waiting for an earlier step', async () => {

@@ -133,6 +133,8 @@ export async function startTestServer(
     passwordKdf?: ServerOptions['passwordKdf'];
     monitoring?: boolean;
     attachmentQuotas?: ServerOptions['attachmentQuotas'];
+    publicUrl?: string;
+    devMail?: boolean;
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'enterprise-server-'));
@@ -145,6 +147,8 @@ export async function startTestServer(
       ...(options.passwordKdf ? { passwordKdf: options.passwordKdf } : {}),
       ...(options.monitoring ? { monitoring: true } : {}),
       ...(options.attachmentQuotas ? { attachmentQuotas: options.attachmentQuotas } : {}),
+      ...(options.publicUrl !== undefined ? { publicUrl: options.publicUrl } : {}),
+      ...(options.devMail ? { devMail: true } : {}),
     });
   const handle: TestServer = {
     server: await start(),

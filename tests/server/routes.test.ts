@@ -14,11 +14,12 @@ import type { EndpointKey, Responses } from '../../src/shared/index.ts';
 import { startTestServer, type TestServer } from './client.ts';
 
 /** The routes that are not API calls, by method and URL: monitoring (docs/transport.md "Monitoring"), dev views, price pictures, attachments. */
-/** With the monitoring option on (no CORS preflight routes: the intake answers its own origin only). */
+/** With the monitoring and demo mailbox options on (no CORS preflight routes: the intake answers its own origin only). */
 const NON_API_ROUTES = [
   'POST /intake/v2/rum/events',
   'GET /config/v1/rum/agents',
   'GET /dev/rum-events',
+  'GET /dev/mail',
   'GET /price-pictures/:name',
   'GET /attachments/:fileId',
 ];
@@ -31,7 +32,7 @@ let server: TestServer;
 let registered: string[];
 
 beforeAll(async () => {
-  server = await startTestServer({ monitoring: true });
+  server = await startTestServer({ monitoring: true, devMail: true });
   registered = server.server.routes.filter((r) => r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`);
 });
 afterAll(() => server.stop());

@@ -15,6 +15,7 @@ import {
   paymentTypeLabels,
   regionTypeLabels,
   serviceTypeLabels,
+  specialConfigText,
 } from '../../../rules/index.ts';
 import type { EnterpriseBundle, OrderContact, OwnCarForm, SpecialCarForm, SpecialConfigEntry } from '../../../rules/index.ts';
 
@@ -39,22 +40,12 @@ const person = (name: string, phone: string, email = '') =>
 
 const people = (list: readonly OrderContact[]) => list.map((c) => person(c.name, c.phoneNumber, c.email)).filter(Boolean).join('；');
 
-/** A special-config value in words: option contents for choices, the text otherwise. */
-function specialValue(entry: SpecialConfigEntry, bundle: EnterpriseBundle | undefined): string {
-  const options = bundle?.specialFields?.find((f) => f.specialId === entry.id)?.showTypeConfigInfo ?? [];
-  const optionText = (id: number) => options.find((o) => o.optionId === id)?.optionContent ?? String(id);
-  if (entry.value === null) return '';
-  if (Array.isArray(entry.value)) return entry.value.map(optionText).join('、');
-  if (typeof entry.value === 'number') return optionText(entry.value);
-  return entry.value;
-}
-
 function requirementNames(ids: readonly number[], bundle: EnterpriseBundle | undefined): string {
   return ids.map((id) => bundle?.specialRequirements?.find((r) => r.id === id)?.name ?? `#${id}`).join('、');
 }
 
 const specialRows = (entries: readonly SpecialConfigEntry[], bundle: EnterpriseBundle | undefined): SummaryRow[] =>
-  entries.map((entry) => ({ label: entry.name || `字段 ${entry.id}`, value: specialValue(entry, bundle) }));
+  entries.map((entry) => ({ label: entry.name || `字段 ${entry.id}`, value: specialConfigText(entry, bundle) }));
 
 /**
  * A row of one form field is labelled as the form labels it (issue 22 §2 "one name for one field on the form, the

@@ -29,17 +29,17 @@ import {
   type ApprovalLinkBody,
   type CheckResult,
 } from '../../../rules/index.ts';
-import type { ApprovalLinkAnswer, ApprovalOutcome, ApprovalSmsSent, Endpoint } from '../../shared/index.ts';
+import type { ApprovalLinkAnswer, ApprovalOutcome, ApprovalSmsSent, DecidedApproval, Endpoint, Page } from '../../shared/index.ts';
 import { endpoints } from '../../shared/index.ts';
 import { mailApprovalLink, normaliseTextCode, openLink, textApprovalCode } from '../approval-links.ts';
-import { bookerComment, decideOrder, kindName, mailNextStep, orderSummary, pendingRow, roleName, waitingStep, waitsFor, type Actor } from '../approvals.ts';
+import { bookerComment, decideOrder, kindName, mailNextStep, orderSummary, partsOf, pendingRow, roleName, waitingStep, waitsFor, type Actor } from '../approvals.ts';
 import type { RequestContext, UserContext } from '../context.ts';
 import { BusinessError, RateLimitText } from '../messages.ts';
 import { orderIdOf, visibleOrder } from '../order-access.ts';
 import { apiRoutes } from '../protocol/api-routes.ts';
 import { httpError, httpErrorAt, ok, refused, refusedWithStatus, RequestRejected, type Answer } from '../protocol/envelope.ts';
 import { optionalNumber, paging } from '../protocol/params.ts';
-import { linkById, linkByTextCode, pendingOrderIds, useLink, type LinkRecord } from '../store/approvals.ts';
+import { decisionsByUser, linkById, linkByTextCode, pendingOrderIds, useLink, type LinkRecord } from '../store/approvals.ts';
 import { enterpriseAttachment } from '../store/attachments.ts';
 import { lastNotificationAt, orderById, type OrderBusinessType, type OrderRecord } from '../store/orders.ts';
 import { countRateEvent, isRateLimited, rateWindowEndsAt, type RateLimit } from '../store/rate-limits.ts';
@@ -272,6 +272,38 @@ function auditForWeb(endpoint: Endpoint) {
   };
 }
 
+/**
+ * `GET /own/order/AuditedOrders` (`audit.orders`): the signed-in approver's own decisions in the
+ * portal, newest first, a page at a time (the 已审批 tab, issue 25 §3), each with its order's trip
+ * and status now. Whose decisions is the session's, never a parameter.
+ */
+function auditedOrders(ctx: UserContext): Answer<Page<DecidedApproval>> {
+  requireAuditor(ctx);
+  const { pageIndex, pageSize } = paging(ctx.params);
+  const { db } = ctx.deps;
+  const { total, rows } = decisionsByUser(db, ctx.user.userId, ctx.user.enterpriseId, (pageIndex - 1) * pageSize, pageSize);
+  const items = rows.flatMap((row): DecidedApproval[] => {
+    const order = orderById(db, row.orderId, row.businessType as OrderBusinessType);
+    if (!order) return [];
+    const parts = partsOf(order);
+    return [{
+      orderId: order.orderId,
+      businessType: order.businessType,
+      kindName: kindName(order.businessType),
+      boardingTime: order.boardingTime,
+      passengerName: parts.passengerName,
+      boardingAddress: parts.from,
+      dropOffAddress: parts.to,
+      decision: row.decision,
+      decisionName: approvalDecisionLabel(row.decision),
+      comment: row.comment,
+      decidedAt: row.decidedAt,
+      statusName: orderStatusLabel(order.status),
+    }];
+  });
+  return ok({ total, items });
+}
+
 export const approvalRoutes = apiRoutes([
   {
     endpoint: endpoints.ownOrder.auditOrders,
@@ -285,13 +317,14 @@ export const approvalRoutes = apiRoutes([
         pendingOrderIds(ctx.deps.db, ctx.user.enterpriseId, types, 1).flatMap(({ orderId, businessType }) => {
           const order = orderById(ctx.deps.db, orderId, businessType as OrderBusinessType);
           const waiting = order && waitsFor(ctx.deps, order, who);
-          return order && waiting ? [pendingRow(order, waiting.step, waiting.stepCount)] : [];
+          return order && waiting ? [pendingRow(ctx.deps, order, waiting.step, waiting.stepCount)] : [];
         }),
       );
       const start = Math.min((pageIndex - 1) * pageSize, rows.length);
       return ok({ total: rows.length, items: rows.slice(start, start + pageSize) });
     },
   },
+  { endpoint: endpoints.ownOrder.auditedOrders, handle: auditedOrders },
   { endpoint: endpoints.csOrder.audit, handle: auditHandler(SPECIAL_CAR, endpoints.csOrder.audit) },
   { endpoint: endpoints.ownOrder.audit, handle: auditHandler(OWN_CAR, endpoints.ownOrder.audit) },
   { endpoint: endpoints.csOrder.encryptAuditForWeb, handle: sendLink },

@@ -127,7 +127,7 @@ function tooFast(reply: FastifyReply, deps: ServerDeps, limit: RateLimit, client
 }
 
 /** The user of the request's session cookie (read as the API reads it, protocol/api-routes.ts), or undefined. */
-function sessionUser(request: FastifyRequest, deps: ServerDeps) {
+export function sessionUser(request: FastifyRequest, deps: ServerDeps) {
   const token = readCookie(request.headers.cookie, SESSION_COOKIE);
   const userId = token === undefined ? undefined : sessionUserId(deps.db, token, deps.now());
   const user = userId === undefined ? undefined : userById(deps.db, userId);

@@ -96,6 +96,25 @@ export function addHistory(db: Db, orderId: string, record: HistoryRecord): void
     JSON.stringify(record.fileIds), record.via, record.decidedAt);
 }
 
+/** One decision a signed-in approver made, with its order's kind (the 已审批 tab). */
+export interface DecisionByUser {
+  orderId: string;
+  businessType: number;
+  decision: ApprovalDecisionValue;
+  comment: string;
+  decidedAt: number;
+}
+
+/** The decisions `userId` made in the portal in his enterprise, newest first, one page, and how many there are. */
+export function decisionsByUser(db: Db, userId: string, enterpriseId: number, offset: number, limit: number): { total: number; rows: DecisionByUser[] } {
+  const where = 'FROM approval_history h JOIN orders o ON o.order_id = h.order_id WHERE h.user_id = ? AND o.enterprise_id = ?';
+  const { total } = db.prepare(`SELECT COUNT(*) AS total ${where}`).get(userId, enterpriseId) as { total: number };
+  const rows = db
+    .prepare(`SELECT h.order_id AS orderId, o.business_type AS businessType, h.decision, h.comment, h.decided_at AS decidedAt ${where} ORDER BY h.decided_at DESC, h.id DESC LIMIT ? OFFSET ?`)
+    .all(userId, enterpriseId, limit, offset) as DecisionByUser[];
+  return { total, rows };
+}
+
 /** The enterprise's orders waiting for approval (status 1) of the given business types, oldest boarding first. */
 export function pendingOrderIds(db: Db, enterpriseId: number, businessTypes: readonly number[], pendingStatus: number): { orderId: string; businessType: number }[] {
   const marks = businessTypes.map(() => '?').join(', ');

@@ -148,3 +148,30 @@ describe('links under attack', () => {
     expect([statusOf(first.orderId), statusOf(second.orderId)]).toEqual([1, 1]);
   });
 });
+
+describe('已审批 (GET /own/order/AuditedOrders, issue 25 §3)', () => {
+  it('lists the session’s own decisions only: a user, phone or enterprise in the query changes nothing, and a bad page is a 4xx, never a 500', async () => {
+    // 孙丽 of 中原能源 decides her own enterprise's pending order; 李建华 must never read it.
+    const sunli = readDatabase(t, (db) => (db.prepare("SELECT user_id FROM users WHERE phone_number = '13711112222'").get() as { user_id: string } | undefined)?.user_id);
+    writeDatabase(t, (db) => {
+      db.prepare(
+        `INSERT INTO approval_history (order_id, round, step, role, approver_name, user_id, decision, comment, file_ids_json, via, decided_at)
+         VALUES (?, 1, 0, 'auditor', '孙丽', ?, 2, '外企业的拒绝', '[]', 'portal', ?)`,
+      ).run(foreignOrderId(), sunli ?? 'u-sunli', Date.now());
+    });
+    const approverId = readDatabase(t, (db) => (db.prepare("SELECT user_id FROM users WHERE phone_number = '13912345678'").get() as { user_id: string }).user_id);
+    const own = (await approver.call(endpoints.ownOrder.auditedOrders)).envelope.result;
+    const forged: Record<string, string | number>[] = [{ userId: sunli ?? 'u-sunli' }, { phoneNumber: '13711112222' }, { enterpriseId: 2002 }, { userId: approverId, pageSize: 99_999 }];
+    for (const params of forged) {
+      const answer = await approver.call(endpoints.ownOrder.auditedOrders, { params });
+      expect(answer.status).toBe(200);
+      expect(answer.envelope.result.total).toBe(own.total);
+      expect(JSON.stringify(answer.envelope.result)).not.toContain('外企业的拒绝');
+    }
+    const tooFar = await approver.call(endpoints.ownOrder.auditedOrders, { params: { pageIndex: 1e9 } });
+    expect(tooFar.status).toBeGreaterThanOrEqual(400);
+    expect(tooFar.status).toBeLessThan(500);
+    // An outsider of another enterprise without audit.orders: 484, nothing listed.
+    expect((await outsider.call(endpoints.ownOrder.auditedOrders)).status).toBe(484);
+  });
+});

@@ -8,10 +8,10 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApprovalDecisionValue } from '../../../../rules/index.ts';
 import { resultOf } from '../../../lib/query-client.ts';
 import { endpoints } from '../../../shared/index.ts';
-import type { ApprovalLinkAnswer, ApprovalOutcome, OrderApproval, PendingApproval } from '../../../shared/index.ts';
+import type { ApprovalLinkAnswer, ApprovalOutcome, DecidedApproval, OrderApproval, PendingApproval } from '../../../shared/index.ts';
 import type { Transport, TransportResult } from '../../../transport/index.ts';
 
-export type { ApprovalLinkAnswer, ApprovalOutcome, OrderApproval, PendingApproval };
+export type { ApprovalLinkAnswer, ApprovalOutcome, DecidedApproval, OrderApproval, PendingApproval };
 
 /** Uploads an audit attachment (/UploadPic) through `/CsOrder/uploadAuditFile`, the attachment upload's own checks and all. */
 export async function uploadAuditPicture(transport: Transport, file: File, onProgress: (fraction: number) => void) {
@@ -26,7 +26,12 @@ export async function uploadAuditPicture(transport: Transport, file: File, onPro
 const SPECIAL_CAR = 4;
 
 export const approvalKeys = {
+  /** The pending list and the pending count (a decision makes both stale: one prefix). */
   pending: ['approvals', 'pending'] as const,
+  pendingCount: ['approvals', 'pending', 'count'] as const,
+  /** The 已审批 pages (a decision adds to them). */
+  audited: ['approvals', 'audited'] as const,
+  auditedPage: (pageIndex: number) => ['approvals', 'audited', pageIndex] as const,
   orderApproval: (orderId: string) => ['approvals', 'order', orderId] as const,
   link: (credential: LinkCredential) => ['approvals', 'link', credential] as const,
 };
@@ -36,6 +41,25 @@ export function pendingApprovalsQuery(transport: Transport) {
   return queryOptions({
     queryKey: approvalKeys.pending,
     queryFn: async () => (await resultOf(transport.call(endpoints.ownOrder.auditOrders, { query: { pageIndex: 1, pageSize: 200 } }))).items,
+  });
+}
+
+/** How many orders wait for the signed-in approver (the menu entry's and the tab's count): one row asked, the total read. */
+export function pendingCountQuery(transport: Transport) {
+  return queryOptions({
+    queryKey: approvalKeys.pendingCount,
+    queryFn: async () => (await resultOf(transport.call(endpoints.ownOrder.auditOrders, { query: { pageIndex: 1, pageSize: 1 } }))).total,
+  });
+}
+
+/** Decisions a page of the 已审批 tab shows. */
+export const AUDITED_PAGE_SIZE = 10;
+
+/** One page of the signed-in approver's own decisions, newest first (the 已审批 tab). */
+export function auditedOrdersQuery(transport: Transport, pageIndex: number) {
+  return queryOptions({
+    queryKey: approvalKeys.auditedPage(pageIndex),
+    queryFn: async () => resultOf(transport.call(endpoints.ownOrder.auditedOrders, { query: { pageIndex, pageSize: AUDITED_PAGE_SIZE } })),
   });
 }
 

@@ -1,0 +1,27 @@
+/**
+ * How many orders wait for the signed-in approver (issue 25 §3), for the menu entry and the 待审批
+ * tab: “待审批 3”. Nothing while it loads or when none waits; refreshed after every decision (a
+ * decision makes `approvalKeys.pending` stale, the count's prefix).
+ */
+import { Badge } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+
+import { useTransport } from '../../../lib/transport-context.tsx';
+import { pendingCountQuery } from '../api/approvals.ts';
+
+/** The count of orders waiting for him, undefined while unknown. */
+export function usePendingCount(): number | undefined {
+  const transport = useTransport();
+  return useQuery(pendingCountQuery(transport)).data;
+}
+
+/** @example <Link to="/EnterpriseService/Approvals">订单审批 <PendingCountBadge /></Link> */
+export function PendingCountBadge() {
+  const count = usePendingCount();
+  if (count === undefined || count === 0) return null;
+  return (
+    <Badge colorPalette="red" variant="solid" ms="1">
+      {`待审批 ${count}`}
+    </Badge>
+  );
+}
