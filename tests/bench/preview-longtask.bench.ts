@@ -203,6 +203,16 @@ function attribution(events: readonly TraceEvent[], top = 6): string[] {
     close(Number.POSITIVE_INFINITY);
     lines.push(`long task at ${((task.ts - firstKey) / 1000).toFixed(0)} ms from the first key, ${(task.dur! / 1000).toFixed(0)} ms:`);
     for (const [key, us] of [...self].sort((x, y) => y[1] - x[1]).slice(0, top)) lines.push(`  ${(us / 1000).toFixed(0).padStart(5)} ms  ${key}`);
+    // What dirtied the style and the layout this task recomputed: the invalidations since the task before it.
+    const since = own.filter((e) => e.name === 'RunTask' && e.ts + e.dur! <= task.ts).at(-1)?.ts ?? task.ts - 200_000;
+    const reasons = new Map<string, number>();
+    for (const e of events) {
+      if (!/InvalidationTracking$/.test(e.name) || e.ts < since - 500_000 || e.ts > end) continue;
+      const data = e.args?.data as { reason?: string; nodeName?: string; invalidatedSelectorId?: string; changedClass?: string; changedAttribute?: string; stackTrace?: { functionName: string }[] } | undefined;
+      const what = [e.name.replace('InvalidationTracking', ''), data?.reason, data?.nodeName, data?.changedClass && `.${data.changedClass}`, data?.changedAttribute && `[${data.changedAttribute}]`, data?.stackTrace?.[0] && `by ${data.stackTrace[0].functionName}`].filter(Boolean).join(' ');
+      reasons.set(what, (reasons.get(what) ?? 0) + 1);
+    }
+    for (const [what, n] of [...reasons].sort((x, y) => y[1] - x[1]).slice(0, 8)) lines.push(`    ${String(n).padStart(5)} × ${what}`);
   }
   return lines;
 }
@@ -241,7 +251,10 @@ export async function benchPreviewLongTask(log: (line: string) => void, options:
       let trace: TraceEvent[] | undefined;
       const profiler: Profiler | undefined = options.attribute
         ? {
-            start: () => browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute'] }),
+            start: () =>
+              browser.startTracing(page, {
+                categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.invalidationTracking', 'blink.user_timing', 'v8.execute'],
+              }),
             stop: async () => {
               trace = (JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
             },

@@ -41,8 +41,8 @@ const NO_PEOPLE: PeopleNames = {};
  * rows and thousands of links, which drawn at once held the page's thread for over a second while
  * the admin typed (issue 24 §4, docs/performance.md); the admin asks for more when he reads on.
  */
-const CHANGES_PAGE = 30;
-const EFFECTS_PAGE = 10;
+const CHANGES_PAGE = 20;
+const EFFECTS_PAGE = 5;
 const ORDERS_LISTED = 10;
 
 /** An order as the admin knows it: booker, date, route (issue 24 §2). */
