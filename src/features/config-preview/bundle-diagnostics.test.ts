@@ -40,9 +40,10 @@ describe('checkBundleText: the editor’s messages and whether a save is allowed
     expect('{\n  "enterpriseId": "x"\n}'.slice(first!.from, first!.to)).toBe('"enterpriseId": "x"');
   });
 
-  it('for the page, a bundle that may be saved keeps its value and gains its canonical JSON; an over-cap one comes without its value (issue 21 §6)', () => {
+  it('for the page, a bundle that may be saved comes as its canonical JSON only (issue 24 §4); an over-cap one comes without its value (issue 21 §6)', () => {
     const ok = forThePage(checkBundleText(FIXTURE));
     expect(ok.parsed && ok.canonical).toBe(JSON.stringify(JSON.parse(FIXTURE)));
+    expect(ok).not.toHaveProperty('value');
     const attack = { ...(JSON.parse(FIXTURE) as object), specialFields: generateAttackSpecialFields(1850) };
     const over = forThePage(checkBundleText(JSON.stringify(attack, null, 2)));
     expect(over.parsed && over.errors.map((e) => e.message)).toContain('特殊字段共 1850 个，超过上限 1000 个');

@@ -20,7 +20,7 @@ export type CheckedText =
   | { parsed: false; diagnostics: BundleDiagnostic[] }
   | {
       parsed: true;
-      /** The parsed bundle; left out (`forThePage`) when it may not be saved. */
+      /** The parsed bundle, in the worker; the page gets `canonical` or `draft` instead (`forThePage`). */
       value?: unknown;
       /** Its JSON without spaces, for comparing bundles (`forThePage`, when it may be saved). */
       canonical?: string;
@@ -110,16 +110,22 @@ export const canSave = (checked: CheckedText): checked is Extract<CheckedText, {
 const blocksTheForm = (code: string) => code.startsWith('schema.') || code.startsWith('cap.');
 
 /**
- * What the page needs of a check: a bundle that may be saved keeps its value and gains its
- * canonical JSON (the page compares bundles by it); any other drops its value, so an over-cap
- * bundle is never copied from the worker to the page. A bundle with errors that its schema and
- * the caps allow comes as `draft`, for the form view.
+ * What the page needs of a check: a bundle that may be saved comes as its canonical JSON only (the
+ * page compares bundles by it, and parses it when the bundle changed, into the last bundle's
+ * objects: `keepEqualParts`); any other drops its value, so an over-cap bundle is never copied
+ * from the worker to the page. A bundle with errors that its schema and the caps allow comes as
+ * `draft`, for the form view.
+ *
+ * Why the text and not the value (issue 24 §4): one string crosses to the page as one block, while
+ * a structured clone of the bundle is thousands of objects the page kept in its state until the next
+ * answer; each young-generation GC that found them alive copied them all (a task of 50–80 ms while
+ * the admin typed). Parsed on the page, the copy dies at once, merged into the last bundle.
  *
  * @example forThePage(checkBundleText('{"enterpriseId": 1}')).canonical // '{"enterpriseId":1}'
  */
 export function forThePage(checked: CheckedText): CheckedText {
   if (!checked.parsed) return checked;
-  if (checked.errors.length === 0) return { ...checked, canonical: JSON.stringify(checked.value) };
   const { value, ...rest } = checked;
+  if (checked.errors.length === 0) return { ...rest, canonical: JSON.stringify(value) };
   return checked.errors.some((e) => blocksTheForm(e.code)) ? rest : { ...rest, draft: value };
 }

@@ -89,11 +89,11 @@ export function ConfigPreview({ live, lookups, orderLink }: ConfigPreviewProps) 
   const { checked, current } = useBundleCheck(checker, text, initial);
   // The last edit that may be saved drives the preview; while the text is broken the preview holds.
   const [edited, setEdited] = useState<Canonical>({ bundle: live.bundle, canonical: savedCanonical });
-  const usable: Canonical | undefined =
-    canSave(checked) && checked.canonical !== undefined ? { bundle: checked.value as EnterpriseBundle, canonical: checked.canonical } : undefined;
-  // The new bundle keeps every part equal to the last one's objects (`keepEqualParts`).
-  if (usable && usable.canonical !== edited.canonical) {
-    setEdited(usable.canonical === savedCanonical ? { bundle: saved.bundle, canonical: savedCanonical } : { bundle: keepEqualParts(edited.bundle, usable.bundle), canonical: usable.canonical });
+  // The check's canonical JSON of a bundle that may be saved, parsed when it is another bundle into
+  // the last one's objects (`keepEqualParts`; `forThePage` says why the worker sends the text).
+  const usable = canSave(checked) ? checked.canonical : undefined;
+  if (usable !== undefined && usable !== edited.canonical) {
+    setEdited(usable === savedCanonical ? { bundle: saved.bundle, canonical: savedCanonical } : { bundle: keepEqualParts(edited.bundle, JSON.parse(usable) as EnterpriseBundle), canonical: usable });
   }
   // Rendered between keystrokes; a newer bundle replaces one not yet drawn.
   const shown = useDeferredValue(edited.bundle);
@@ -103,8 +103,12 @@ export function ConfigPreview({ live, lookups, orderLink }: ConfigPreviewProps) 
   // the form waits (disabled), and a text the form cannot draw (not JSON, off its schema, over
   // the caps) is said so instead.
   const [formDraft, setFormDraft] = useState<{ bundle: EnterpriseBundle; text: string }>(() => ({ bundle: live.bundle, text }));
-  const answered = current && checked.parsed ? ((checked.value ?? checked.draft) as EnterpriseBundle | undefined) : undefined;
-  if (formDraft.text !== text && answered) setFormDraft({ bundle: keepEqualParts(formDraft.bundle, answered), text });
+  const answer = current && checked.parsed ? checked : undefined;
+  const answered = answer !== undefined && (answer.canonical !== undefined || answer.draft !== undefined);
+  if (formDraft.text !== text && answer && answered) {
+    const bundle = answer.canonical === edited.canonical ? edited.bundle : ((answer.canonical !== undefined ? JSON.parse(answer.canonical) : answer.draft) as EnterpriseBundle);
+    setFormDraft({ bundle: keepEqualParts(formDraft.bundle, bundle), text });
+  }
   const formWaits = formDraft.text !== text;
   const formCannot = formWaits && current && !answered;
   const onFormChange = useCallback((bundle: EnterpriseBundle) => {
@@ -136,7 +140,7 @@ export function ConfigPreview({ live, lookups, orderLink }: ConfigPreviewProps) 
   };
 
   // Only the check of the text as it stands may be saved, never an answer for an earlier one.
-  const saveable = current ? usable : undefined;
+  const saveable = current && usable !== undefined && usable === edited.canonical ? edited : undefined;
   const save = async () => {
     if (!saveable) return;
     setBusy(true);
