@@ -102,6 +102,11 @@ describe.each(WIDTHS)('the config form view at %i px (issue 24 §1)', (width) =>
     const count = await page.locator('[id^="cfg_specialFields_"][id$="_configName"]').count();
     await form.getByRole('button', { name: '添加' }).last().click();
     const added = `cfg_specialFields_${count}`;
+    // Each item is titled by its place and its name (never “特殊字段-1”); a new one is unnamed until named.
+    await page.getByRole('group', { name: `特殊字段 ${count + 1}（未命名）` }).waitFor();
+    expect(await form.getByRole('group', { name: '特殊字段 1：项目编号' }).count()).toBe(1);
+    expect(await form.getByRole('group', { name: '选项 4：其他' }).count()).toBe(1);
+    expect(await form.textContent()).not.toMatch(/特殊字段-\d|选项-\d/);
     await page.locator(`#${added}_configName`).fill('成本编号');
     await page.locator(`#${added}_showType`).selectOption({ label: '下拉框' });
     await page.getByText(/1 个错误/).waitFor({ timeout: 15_000 });
@@ -109,10 +114,10 @@ describe.each(WIDTHS)('the config form view at %i px (issue 24 §1)', (width) =>
     await expect.poll(() => optionsError.textContent(), { timeout: 15_000 }).toContain('没有选项');
     // The error is the JSON view's too (its text holds the new field).
     expect(await jsonText(page)).toContain('成本编号');
-    await shoot(page, `config-form-view-list-${width}`, page.getByRole('group', { name: `特殊字段 第 ${count + 1} 项` }));
+    await shoot(page, `config-form-view-list-${width}`, page.getByRole('group', { name: `特殊字段 ${count + 1}：成本编号` }));
 
     // Reorder with the keyboard: the new field's 上移 button, focused and pressed with Enter.
-    const moveUp = page.getByRole('group', { name: `特殊字段 第 ${count + 1} 项` }).getByRole('button', { name: '上移' }).last();
+    const moveUp = page.getByRole('group', { name: `特殊字段 ${count + 1}：成本编号` }).getByRole('button', { name: '上移' }).last();
     expect(await moveUp.isDisabled()).toBe(false);
     await moveUp.focus();
     await page.keyboard.press('Enter');
@@ -123,7 +128,7 @@ describe.each(WIDTHS)('the config form view at %i px (issue 24 §1)', (width) =>
     await expect.poll(() => page.locator(`#cfg_specialFields_${count - 2}_configName`).inputValue(), { timeout: 10_000 }).toBe('成本编号');
     await expect.poll(() => jsonText(page)).toMatch(/"configName": "成本编号"[\s\S]*"configName": "附件"/);
     // The live form follows the new order once the field has options: none yet, so remove it.
-    const remove = page.getByRole('group', { name: `特殊字段 第 ${count - 1} 项` }).getByRole('button', { name: '删除' }).last();
+    const remove = page.getByRole('group', { name: `特殊字段 ${count - 1}：成本编号` }).getByRole('button', { name: '删除' }).last();
     await remove.focus();
     await page.keyboard.press('Enter');
     await page.getByText(/^没有错误/).waitFor({ timeout: 15_000 });
@@ -201,7 +206,7 @@ describe.each(WIDTHS)('the config form view at %i px (issue 24 §1)', (width) =>
     expect(written).not.toBe(text);
     expect(written).toContain('"parentSpecialId": 102');
     expect(await stickingOut(page)).toEqual([]);
-    await shoot(page, `config-form-view-${width}`, page.getByRole('group', { name: '特殊字段 第 1 项' }));
+    await shoot(page, `config-form-view-${width}`, page.getByRole('group', { name: '特殊字段 1：项目编号' }));
     await shoot(page, `config-form-view-impact-${width}`, page.getByRole('heading', { name: /影响比较/ }));
 
     await page.getByRole('button', { name: '保存…' }).click();

@@ -43,7 +43,7 @@ function renderView(errors: { path: string; message: string }[] = []) {
 describe('the config form view (issue 24 §1)', () => {
   it('moves a special field up with its 上移 button and the bundle follows', async () => {
     const seen = renderView();
-    const third = screen.getByRole('group', { name: '特殊字段 第 3 项' });
+    const third = screen.getByRole('group', { name: '特殊字段 3：用车说明' });
     const up = within(third).getAllByRole('button', { name: '上移' }).at(-1)!;
     up.focus();
     fireEvent.click(up);
@@ -51,6 +51,17 @@ describe('the config form view (issue 24 §1)', () => {
     await waitFor(() => expect((byId('cfg_specialFields_1_configName') as HTMLInputElement).value).toBe('用车说明'));
     // The focus stays on the moved field's 上移, at its new place.
     expect(document.activeElement?.id).toBe('cfg_specialFields_1__moveUp');
+  });
+
+  it('titles each special field and option by its place and its name, an unnamed one as such (issue 24 §1)', () => {
+    renderView();
+    const first = screen.getByRole('group', { name: '特殊字段 1：项目编号' });
+    expect(within(first).getByText('特殊字段 1：项目编号')).toBeTruthy();
+    expect(screen.getByRole('group', { name: '选项 4：其他' })).toBeTruthy();
+    expect(screen.queryByText(/特殊字段-\d/)).toBeNull();
+    fireEvent.click(screen.getAllByRole('button', { name: '添加' }).at(-1)!);
+    const count = SEEDED.specialFields!.length;
+    expect(screen.getByRole('group', { name: `特殊字段 ${count + 1}（未命名）` })).toBeTruthy();
   });
 
   it('draws a lint error of the bundle under the form field that says it', () => {

@@ -421,12 +421,12 @@ export function bundleForm(bundle: EnterpriseBundle): CompiledForm {
     },
     uiSchema: {
       specialFields: {
-        'ui:options': { orderable: true, addable: true, removable: true, itemLabel: '特殊字段' },
+        'ui:options': { orderable: true, addable: true, removable: true, itemLabel: '特殊字段', itemNameKey: 'configName' },
         items: {
           specialId: hidden,
           businessTypeList: tickBoxes,
           requiredTripTypes: tickBoxes,
-          showTypeConfigInfo: { 'ui:options': { orderable: true, itemLabel: '选项' }, items: { optionId: hidden } },
+          showTypeConfigInfo: { 'ui:options': { orderable: true, itemLabel: '选项', itemNameKey: 'optionContent' }, items: { optionId: hidden } },
           showWhen: { optionIds: tickBoxes },
         },
       },
