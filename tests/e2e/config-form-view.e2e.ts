@@ -4,7 +4,8 @@
  * when 出差事由 is 其他 without touching the JSON (the association chosen by the fields' and the
  * options' names, the trip-type condition unticked by name), sees the live form and the impact
  * change, saves, and the booker's form follows; the special fields are a list she adds to, reorders
- * with the keyboard and removes from, the audit conditions six named checkboxes; a lint error of
+ * with the keyboard and removes from, drags into order (by the keyboard and the pointer, fields
+ * and options), the audit conditions six named checkboxes; a lint error of
  * the draft is drawn under its field in the form; the form view and the JSON view edit one draft,
  * and switching keeps it and its undo history. Screenshots to docs/images/config-form-view-*.png.
  */
@@ -137,7 +138,7 @@ describe.each(WIDTHS)('the config form view at %i px (issue 24 §1)', (width) =>
     await page.close();
   });
 
-  it('one draft for both views: an edit in the form is the JSON’s text, undone there; switching back shows it undone; 撤销 and 重做 in the form; a text it cannot draw is said so', async () => {
+  it('one draft for both views: an edit in the form is the JSON’s text, undone there; switching back shows it undone; 撤销 and 重做 in the form; a text it cannot draw is said so; fields and options dragged into order by keyboard and pointer, undone in the JSON view', async () => {
     const page = await openPreview(width);
     const name = page.locator('#cfg_specialFields_0_configName');
     await name.fill('项目号');
@@ -169,6 +170,51 @@ describe.each(WIDTHS)('the config form view at %i px (issue 24 §1)', (width) =>
     await page.getByRole('tab', { name: '表单' }).click();
     await formView(page).waitFor({ timeout: 15_000 });
     await expect.poll(() => name.inputValue()).toBe('项目编号');
+
+    // Drag to reorder from the keyboard: Space picks 项目编号 up by its handle, ↓ moves it, Space drops it.
+    const said = page.getByTestId('form-move-status');
+    // dnd-kit's live region (for screen readers only) says each step of a drag.
+    const dragSays = () => page.locator('[id^="DndLiveRegion"]').allTextContents();
+    await page.locator('#cfg_specialFields_0__drag').focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => dragSays()).toContainEqual(expect.stringMatching(/^已拿起「项目编号」，当前在第 1 位/));
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => dragSays()).toContain('「项目编号」移到第 2 位。');
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.locator('#cfg_specialFields_1_configName').inputValue(), { timeout: 10_000 }).toBe('项目编号');
+    await expect.poll(() => said.textContent()).toBe('已将「项目编号」移到第 2 位');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('cfg_specialFields_1__drag');
+    await shoot(page, `config-form-view-drag-${width}`, said);
+    // Escape puts a picked-up item back where it was.
+    await page.keyboard.press('Space');
+    await expect.poll(() => dragSays()).toContainEqual(expect.stringMatching(/^已拿起「项目编号」，当前在第 2 位/));
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dragSays()).toContainEqual(expect.stringMatching(/^已取消移动，「项目编号」回到第 2 位/));
+    expect(await page.locator('#cfg_specialFields_1_configName').inputValue()).toBe('项目编号');
+
+    // With the pointer: 出差事由's option 其他 dragged by its handle onto the first option.
+    const handle = page.locator('#cfg_specialFields_0_showTypeConfigInfo_3__drag');
+    await handle.scrollIntoViewIfNeeded();
+    const from = (await handle.boundingBox())!;
+    const to = (await page.getByRole('group', { name: '选项 1：客户拜访' }).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    for (let step = 1; step <= 8; step += 1) await page.mouse.move(from.x + from.width / 2, from.y + ((to.y + 10 - from.y) * step) / 8);
+    await page.mouse.up();
+    await expect.poll(() => page.locator('#cfg_specialFields_0_showTypeConfigInfo_0_optionContent').inputValue(), { timeout: 10_000 }).toBe('其他');
+    await expect.poll(() => said.textContent()).toBe('已将「其他」移到第 1 位');
+    expect(await stickingOut(page)).toEqual([]);
+
+    // The JSON view holds the new order; its undo takes both moves back, and the form follows.
+    await expect.poll(() => jsonText(page)).toMatch(/"configName": "出差事由"[\s\S]*"optionContent": "其他"[\s\S]*"optionContent": "客户拜访"[\s\S]*"configName": "项目编号"/);
+    await page.getByRole('tab', { name: 'JSON（专家视图）' }).click();
+    await page.locator('.cm-content').click();
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => jsonText(page)).toMatch(/"configName": "项目编号"[\s\S]*"configName": "出差事由"[\s\S]*"optionContent": "客户拜访"[\s\S]*"optionContent": "其他"/);
+    await page.getByRole('tab', { name: '表单' }).click();
+    await expect.poll(() => name.inputValue(), { timeout: 15_000 }).toBe('项目编号');
     await page.close();
   });
 

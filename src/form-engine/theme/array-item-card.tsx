@@ -7,19 +7,14 @@
  * unnamed one `特殊字段 3（未命名）` (issue 24 §1), so a card and its buttons say which item they are.
  * Chosen per list through the uiSchema (`'ui:options': { ArrayFieldItemTemplate: ArrayItemCard,
  * itemLabel: '特殊字段', itemNameKey: 'configName' }`): the config form view's special fields and
- * options. A list may also hand a `dragHandle` component (drawn before the fields, given the item's
- * index and title): the config form view's drag to reorder.
+ * options. In a list drawn by `SortableArrayFieldTemplate` the card has a drag handle before its
+ * title (sortable-list.tsx): the config form view's drag to reorder.
  */
 import { Box, ButtonGroup, HStack } from '@chakra-ui/react';
 import { getUiOptions, type ArrayFieldItemTemplateProps } from '@rjsf/utils';
-import { cloneElement, isValidElement, type ComponentType, type ReactElement } from 'react';
+import { cloneElement, isValidElement } from 'react';
 
-/** What a list's `dragHandle` option is given. */
-export interface ItemHandleProps {
-  index: number;
-  title: string;
-  children: ReactElement;
-}
+import { SortableItem } from './sortable-list.tsx';
 
 /**
  * The title of a list's item: its label, its place and its name when it has one.
@@ -48,26 +43,26 @@ export function ArrayItemCard(props: ArrayFieldItemTemplateProps) {
   // The card says the title (and names its group by it); the item's own frame and legend are left out.
   const titled = field ? cloneElement(field, { title: '' }) : children;
   const titleId = `${buttonsProps.fieldPathId.$id}__title`;
-  const Handle = listOptions.dragHandle as ComponentType<ItemHandleProps> | undefined;
   return (
-    <Box role="group" aria-labelledby={titleId} borderWidth="1px" borderRadius="md" p="3" mb="3" minWidth="0">
-      <div id={titleId} className="fe-object__legend">
-        {title}
-      </div>
-      {Handle && field ? (
-        <Handle index={index} title={title}>
-          {titled as ReactElement}
-        </Handle>
-      ) : (
-        titled
+    <SortableItem index={index} name={typeof name === 'string' && name.trim() !== '' ? name : title} title={title} handleId={`${buttonsProps.fieldPathId.$id}__drag`}>
+      {({ handle, ref, style }) => (
+        <Box ref={ref} style={style} role="group" aria-labelledby={titleId} borderWidth="1px" borderRadius="md" p="3" mb="3" minWidth="0" bg="bg">
+          <HStack gap="2" align="center">
+            {handle}
+            <div id={titleId} className="fe-object__legend">
+              {title}
+            </div>
+          </HStack>
+          {titled}
+          {hasToolbar && (
+            <HStack justify="flex-end" mt="2" wrap="wrap">
+              <ButtonGroup size="sm" variant="outline" attached>
+                <Buttons {...buttonsProps} />
+              </ButtonGroup>
+            </HStack>
+          )}
+        </Box>
       )}
-      {hasToolbar && (
-        <HStack justify="flex-end" mt="2" wrap="wrap">
-          <ButtonGroup size="sm" variant="outline" attached>
-            <Buttons {...buttonsProps} />
-          </ButtonGroup>
-        </HStack>
-      )}
-    </Box>
+    </SortableItem>
   );
 }

@@ -493,3 +493,37 @@ export function formErrorPath(pointer: string): string {
   }
   return '';
 }
+
+/** Where a list of the form is, as the form engine gives it: the special fields, or one field's options. */
+export type ListPath = readonly (string | number)[];
+
+const moved = <T>(list: readonly T[], from: number, to: number): T[] => {
+  const out = [...list];
+  const [item] = out.splice(from, 1);
+  out.splice(to, 0, item as T);
+  return out;
+};
+
+/**
+ * The draft with one item of a list moved from `from` to `to` (a drop of the drag to reorder, issue
+ * 24 §1), and the item's name as the admin reads it; `undefined` for a path the form has no list at
+ * or a place outside the list.
+ *
+ * @example moveListItem(bundle, ['specialFields'], 2, 0)?.name // '用车说明'
+ * @example moveListItem(bundle, ['specialFields', 1, 'showTypeConfigInfo'], 3, 0)?.name // '其他'
+ */
+export function moveListItem(bundle: EnterpriseBundle, path: ListPath, from: number, to: number): { bundle: EnterpriseBundle; name: string } | undefined {
+  const fields = bundle.specialFields ?? [];
+  const inside = (length: number) => from !== to && from >= 0 && to >= 0 && from < length && to < length;
+  if (path.length === 1 && path[0] === 'specialFields') {
+    if (!inside(fields.length)) return undefined;
+    return { bundle: { ...bundle, specialFields: moved(fields, from, to) }, name: fields[from]!.configName };
+  }
+  const [list, index, prop] = path;
+  const field = typeof index === 'number' ? fields[index] : undefined;
+  if (path.length !== 3 || list !== 'specialFields' || prop !== 'showTypeConfigInfo' || !field) return undefined;
+  const options = field.showTypeConfigInfo ?? [];
+  if (!inside(options.length)) return undefined;
+  const next = fields.map((f, i) => (i === index ? { ...f, showTypeConfigInfo: moved(options, from, to) } : f));
+  return { bundle: { ...bundle, specialFields: next }, name: options[from]!.optionContent };
+}
