@@ -15,6 +15,7 @@ import {
   AUDIT_CONDITION_LABELS,
   AuditDefaultSource,
   auditTypeLabels,
+  BUNDLE_LABELS,
   businessTypeLabels,
   CHOICE_SHOW_TYPES,
   conditionBitsList,
@@ -72,12 +73,11 @@ export interface AuditSectionForm {
 
 const SECTION_KEYS = ['userInputDto', 'costCenterDto', 'ownCostCenterDto', 'excoAuditDto'] as const;
 type SectionKey = (typeof SECTION_KEYS)[number];
-const SECTION_TITLES: Readonly<Record<SectionKey, string>> = {
-  userInputDto: '用户填写的审批人',
-  costCenterDto: '成本中心审批人',
-  ownCostCenterDto: '自有车成本中心审批人',
-  excoAuditDto: '行政审核人',
-};
+/** The settings' names, declared once (rules/config/bundle-labels.ts): the form's titles and the check's sentences say the same. */
+const FIELD = BUNDLE_LABELS.specialField;
+const SECTION = BUNDLE_LABELS.auditSection;
+const CONDITION = BUNDLE_LABELS.auditCondition;
+const SECTION_TITLES: Readonly<Record<SectionKey, string>> = BUNDLE_LABELS.auditConfig;
 
 export type AuditForm = { businessType: number; isNeedAudit: boolean; auditType?: number } & Partial<Record<SectionKey, AuditSectionForm>>;
 
@@ -296,17 +296,17 @@ function specialFieldSchema(fields: readonly SpecialFieldConfig[]) {
     required: ['configName', 'showType'],
     properties: {
       specialId: { type: 'integer' },
-      configName: { type: 'string', title: '字段名称', minLength: 1, default: '' },
-      showType: { type: 'integer', title: '字段类型', oneOf: choicesOf(showTypeLabels), default: 2 },
-      businessTypeList: { ...tickList('适用于', [SPECIAL_CAR, OWN_CAR].map((v) => ({ const: v, title: businessTypeLabels[String(v)]! }))), default: [SPECIAL_CAR] },
-      isShow: { type: 'boolean', title: '启用此字段', default: true },
+      configName: { type: 'string', title: FIELD.configName, minLength: 1, default: '' },
+      showType: { type: 'integer', title: FIELD.showType, oneOf: choicesOf(showTypeLabels), default: 2 },
+      businessTypeList: { ...tickList(FIELD.businessTypeList, [SPECIAL_CAR, OWN_CAR].map((v) => ({ const: v, title: businessTypeLabels[String(v)]! }))), default: [SPECIAL_CAR] },
+      isShow: { type: 'boolean', title: FIELD.isShow, default: true },
       showTypeConfigInfo: {
         type: 'array',
-        title: '选项（下拉框、单选、多选）',
+        title: `${FIELD.showTypeConfigInfo}（下拉框、单选、多选）`,
         default: [],
-        items: { type: 'object', required: ['optionContent'], properties: { optionId: { type: 'integer' }, optionContent: { type: 'string', title: '选项名称', minLength: 1, default: '' } } },
+        items: { type: 'object', required: ['optionContent'], properties: { optionId: { type: 'integer' }, optionContent: { type: 'string', title: BUNDLE_LABELS.option.optionContent, minLength: 1, default: '' } } },
       },
-      isMandatory: { type: 'boolean', title: '必填', default: false },
+      isMandatory: { type: 'boolean', title: FIELD.isMandatory, default: false },
       requiredTripTypes: {
         ...tickList('仅在这些行程类型时必填（都不选：任何行程类型都必填）', choicesOf(serviceTypeLabels, mustTripTypeTitle)),
         default: [],
@@ -352,21 +352,21 @@ function sectionSchema(title: string, businessType: number) {
     type: 'object',
     title,
     properties: {
-      isShow: { type: 'boolean', title: '显示' },
-      isRequired: { type: 'boolean', title: '必填' },
+      isShow: { type: 'boolean', title: SECTION.isShow },
+      isRequired: { type: 'boolean', title: SECTION.isRequired },
       defaultValue: {
         type: 'integer',
-        title: '审批人默认取自',
+        title: SECTION.defaultValue,
         oneOf: Object.values(AuditDefaultSource).map((s) => ({ const: s.value, title: s.label })),
       },
-      hasAuditCondition: { type: 'boolean', title: '按条件决定是否需要审批' },
+      hasAuditCondition: { type: 'boolean', title: SECTION.hasAuditCondition },
       auditConditionConfigDto: {
         type: 'object',
-        title: '审批条件',
+        title: SECTION.auditConditionConfigDto,
         properties: {
-          conditionBits: tickList('需要同时满足的条件', AUDIT_CONDITION_LABELS.map((c) => ({ const: c.bit, title: c.label }))),
-          tripTypes: tickList('行程类型范围', anyTrip),
-          paymentTypes: tickList('支付方式范围', anyPayment),
+          conditionBits: tickList(CONDITION.conditionBits, AUDIT_CONDITION_LABELS.map((c) => ({ const: c.bit, title: c.label }))),
+          tripTypes: tickList(CONDITION.tripTypes, anyTrip),
+          paymentTypes: tickList(CONDITION.paymentTypes, anyPayment),
         },
       },
     },
@@ -389,30 +389,30 @@ export function bundleForm(bundle: EnterpriseBundle): CompiledForm {
     schema: {
       type: 'object',
       properties: {
-        specialFields: { type: 'array', title: '特殊字段', items: specialFieldSchema(fields) },
+        specialFields: { type: 'array', title: BUNDLE_LABELS.bundle.specialFields, items: specialFieldSchema(fields) },
         tripTypeConfigs: {
           type: 'array',
-          title: '行程类型',
+          title: BUNDLE_LABELS.bundle.tripTypeConfigs,
           items: (bundle.tripTypeConfigs ?? []).map((t) => ({
             type: 'object',
             title: `${businessName(t.businessType)}的行程类型`,
             properties: {
               businessType: { type: 'integer' },
-              enterpriseServiceTripTypeList: tickList('提供的行程类型（都不选：全部提供）', choicesOf(tripLabelsOf(t.businessType))),
-              defaultTripTypeConfigValue: { type: 'integer', title: '默认行程类型', oneOf: choicesOf(tripLabelsOf(t.businessType)) },
+              enterpriseServiceTripTypeList: tickList(`${BUNDLE_LABELS.tripTypeConfig.enterpriseServiceTripTypeList}（都不选：全部提供）`, choicesOf(tripLabelsOf(t.businessType))),
+              defaultTripTypeConfigValue: { type: 'integer', title: BUNDLE_LABELS.tripTypeConfig.defaultTripTypeConfigValue, oneOf: choicesOf(tripLabelsOf(t.businessType)) },
             },
           })),
         },
         auditConfigs: {
           type: 'array',
-          title: '审批',
+          title: BUNDLE_LABELS.bundle.auditConfigs,
           items: (bundle.auditConfigs ?? []).map((a) => ({
             type: 'object',
             title: `${businessName(a.businessType)}的审批`,
             properties: {
               businessType: { type: 'integer' },
-              isNeedAudit: { type: 'boolean', title: '需要审批' },
-              auditType: { type: 'integer', title: '审批人来源', oneOf: choicesOf(auditTypeLabels) },
+              isNeedAudit: { type: 'boolean', title: BUNDLE_LABELS.auditConfig.isNeedAudit },
+              auditType: { type: 'integer', title: BUNDLE_LABELS.auditConfig.auditType, oneOf: choicesOf(auditTypeLabels) },
               ...Object.fromEntries(SECTION_KEYS.filter((key) => a[key]).map((key) => [key, sectionSchema(SECTION_TITLES[key], a.businessType)])),
             },
           })),
