@@ -368,7 +368,7 @@ describe('typing with a large bundle in the editor (issue 21 §6)', () => {
     await page.close();
   });
 
-  it('a bundle at the caps (500 fields, 1,000 options): drawn in the preview, typed into, checked in the worker, and it may be saved', async () => {
+  it('a bundle at the caps (500 fields, 1,000 options): drawn in the preview, typed into, checked in the worker, and it may be saved; the form view draws it folded, field 250 opened and renamed, the JSON follows', async () => {
     const page = await openPreview();
     await watchBigTexts(page);
     const fields = generateAtCapsSpecialFields();
@@ -394,7 +394,37 @@ describe('typing with a large bundle in the editor (issue 21 §6)', () => {
     const seen = await bigTexts(page);
     expect(seen.parsed.filter((n) => n >= text.length)).toEqual([]);
     expect(seen.posted).toContain(text.length + '分公司'.length);
+
+    // The form view at the caps (issue 24 §1.4): 500 fields drawn as title rows, one opened by 展开 and edited, the JSON follows.
+    await page.getByRole('tab', { name: '表单' }).click();
+    const field = page.getByRole('group', { name: '特殊字段 250：文本150' });
+    await field.waitFor({ timeout: 60_000 });
+    expect(await page.locator('[id^="cfg_specialFields_"][id$="_configName"]').count()).toBe(0);
+    await field.getByRole('button', { name: '展开' }).click();
+    const name = page.locator('#cfg_specialFields_249_configName');
+    await name.fill('文本150（已改）');
+    await expect.poll(() => documentText(page), { timeout: 60_000 }).toContain('"configName": "文本150（已改）"');
+    await page.getByRole('group', { name: '特殊字段 250：文本150（已改）' }).waitFor();
+    expect(await page.locator('[id^="cfg_specialFields_"][id$="_configName"]').count()).toBe(1);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      // The opened field with the folded rows above it.
+      await page.getByRole('group', { name: '特殊字段 250：文本150（已改）' }).evaluate((e) => {
+        e.scrollIntoView({ block: 'start' });
+        window.scrollBy(0, -360);
+      });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: resolve(IMAGES, `config-form-view-caps-${width}.png`) });
+    }
     await page.close();
   });
 });
+
+/** The draft's whole text as the JSON view holds it (CodeMirror draws only the lines in sight). */
+const documentText = (page: Page) =>
+  page.evaluate(() => {
+    // `EditorView.findFromDOM` of @codemirror/view 6.43: the content element's tile knows its view.
+    type Tile = { root: { view: { state: { doc: { toString(): string } } } } };
+    return (document.querySelector('.cm-content') as unknown as { cmTile: Tile }).cmTile.root.view.state.doc.toString();
+  });
 

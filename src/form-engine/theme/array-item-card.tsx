@@ -9,10 +9,16 @@
  * itemLabel: '特殊字段', itemNameKey: 'configName' }`): the config form view's special fields and
  * options. In a list drawn by `SortableArrayFieldTemplate` the card has a drag handle before its
  * title (sortable-list.tsx): the config form view's drag to reorder.
+ *
+ * A long list (more items than its `collapseOver` option) draws each item as its title row only,
+ * with 展开 to draw its fields (and 收起 to fold them again): a bundle at the caps (500 special
+ * fields, 1,000 options) then draws 500 rows, not 500 forms, and stays usable (issue 24 §1.4,
+ * docs/config-preview.md). A folded item whose fields have errors says so on its row. The card and
+ * its row are plain elements with the classes of form-engine.css (no Chakra component per item).
  */
-import { Box, ButtonGroup, HStack } from '@chakra-ui/react';
+import { ButtonGroup, HStack } from '@chakra-ui/react';
 import { getUiOptions, type ArrayFieldItemTemplateProps } from '@rjsf/utils';
-import { cloneElement, isValidElement } from 'react';
+import { cloneElement, isValidElement, useState } from 'react';
 
 import { SortableItem } from './sortable-list.tsx';
 
@@ -29,39 +35,50 @@ export function itemTitle(label: string, index: number, name?: unknown): string 
 }
 
 export function ArrayItemCard(props: ArrayFieldItemTemplateProps) {
-  const { children, buttonsProps, hasToolbar, registry, index, parentUiSchema } = props;
+  const { children, buttonsProps, hasToolbar, registry, index, totalItems, parentUiSchema } = props;
   // The theme's item buttons (RJSF core's: 上移, 下移, 删除 as the list allows).
   const Buttons = registry.templates.ArrayFieldItemButtonsTemplate;
   const listOptions = parentUiSchema ? getUiOptions(parentUiSchema) : {};
   const itemLabel = typeof listOptions.itemLabel === 'string' ? listOptions.itemLabel : '';
   const nameKey = typeof listOptions.itemNameKey === 'string' ? listOptions.itemNameKey : undefined;
   // The item's field is RJSF's `SchemaField` element: its data and the title it draws over the item.
-  const field = isValidElement<{ formData?: unknown; title?: string }>(children) ? children : undefined;
+  const field = isValidElement<{ formData?: unknown; title?: string; errorSchema?: object }>(children) ? children : undefined;
   const data = field?.props.formData;
   const name = nameKey === undefined ? undefined : data !== null && typeof data === 'object' ? ((data as Record<string, unknown>)[nameKey] ?? '') : '';
   const title = itemTitle(itemLabel, index, name);
   // The card says the title (and names its group by it); the item's own frame and legend are left out.
   const titled = field ? cloneElement(field, { title: '' }) : children;
   const titleId = `${buttonsProps.fieldPathId.$id}__title`;
+  const foldable = typeof listOptions.collapseOver === 'number' && totalItems > listOptions.collapseOver;
+  const [open, setOpen] = useState(!foldable);
+  const shown = open || !foldable;
+  const bodyId = `${buttonsProps.fieldPathId.$id}__body`;
+  const hasErrors = !shown && field?.props.errorSchema !== undefined && Object.keys(field.props.errorSchema).length > 0;
   return (
     <SortableItem index={index} name={typeof name === 'string' && name.trim() !== '' ? name : title} title={title} handleId={`${buttonsProps.fieldPathId.$id}__drag`}>
       {({ handle, ref, style }) => (
-        <Box ref={ref} style={style} role="group" aria-labelledby={titleId} borderWidth="1px" borderRadius="md" p="3" mb="3" minWidth="0" bg="bg">
-          <HStack gap="2" align="center">
+        <div ref={ref} style={style} role="group" aria-labelledby={titleId} className="fe-item-card">
+          <div className="fe-item-head">
             {handle}
-            <div id={titleId} className="fe-object__legend">
+            <div id={titleId} className="fe-object__legend fe-item-title">
               {title}
             </div>
-          </HStack>
-          {titled}
-          {hasToolbar && (
+            {hasErrors && <span className="fe-item-errors">有错误</span>}
+            {foldable && (
+              <button type="button" className="fe-item-toggle" aria-expanded={shown} aria-controls={shown ? bodyId : undefined} onClick={() => setOpen(!shown)}>
+                {shown ? '收起' : '展开'}
+              </button>
+            )}
+          </div>
+          {shown && <div id={bodyId}>{titled}</div>}
+          {shown && hasToolbar && (
             <HStack justify="flex-end" mt="2" wrap="wrap">
               <ButtonGroup size="sm" variant="outline" attached>
                 <Buttons {...buttonsProps} />
               </ButtonGroup>
             </HStack>
           )}
-        </Box>
+        </div>
       )}
     </SortableItem>
   );

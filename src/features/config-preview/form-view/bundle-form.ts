@@ -39,6 +39,12 @@ import {
 } from '../../../../rules/index.ts';
 import { ANY_VALUE } from '../../../../rules/model/constants.ts';
 
+/**
+ * A list of the form with more items than this draws them folded to their title rows, each opened
+ * by 展开 (issue 24 §1.4: a bundle at the caps, 500 special fields, stays usable).
+ */
+export const FOLD_OVER = 20;
+
 /** "Always shown": the parent choice of a field that is not associated. */
 export const NO_PARENT = 0;
 
@@ -421,12 +427,12 @@ export function bundleForm(bundle: EnterpriseBundle): CompiledForm {
     },
     uiSchema: {
       specialFields: {
-        'ui:options': { orderable: true, addable: true, removable: true, itemLabel: '特殊字段', itemNameKey: 'configName' },
+        'ui:options': { orderable: true, addable: true, removable: true, itemLabel: '特殊字段', itemNameKey: 'configName', collapseOver: FOLD_OVER },
         items: {
           specialId: hidden,
           businessTypeList: tickBoxes,
           requiredTripTypes: tickBoxes,
-          showTypeConfigInfo: { 'ui:options': { orderable: true, itemLabel: '选项', itemNameKey: 'optionContent' }, items: { optionId: hidden } },
+          showTypeConfigInfo: { 'ui:options': { orderable: true, itemLabel: '选项', itemNameKey: 'optionContent', collapseOver: FOLD_OVER }, items: { optionId: hidden } },
           showWhen: { optionIds: tickBoxes },
         },
       },
