@@ -50,7 +50,8 @@ export function ArrayItemCard(props: ArrayFieldItemTemplateProps) {
   const titled = field ? cloneElement(field, { title: '' }) : children;
   const titleId = `${buttonsProps.fieldPathId.$id}__title`;
   const foldable = typeof listOptions.collapseOver === 'number' && totalItems > listOptions.collapseOver;
-  const [open, setOpen] = useState(!foldable);
+  // An item without a name yet (one just added) is drawn open: its name is what it needs first.
+  const [open, setOpen] = useState(!foldable || name === '');
   const shown = open || !foldable;
   const bodyId = `${buttonsProps.fieldPathId.$id}__body`;
   const hasErrors = !shown && field?.props.errorSchema !== undefined && Object.keys(field.props.errorSchema).length > 0;

@@ -75,6 +75,9 @@ describe('the config form view (issue 24 §1)', () => {
     fireEvent.change(name, { target: { value: '文本21改' } });
     await waitFor(() => expect(seen.at(-1)?.specialFields?.[20]?.configName).toBe('文本21改'));
     expect(within(row).getByRole('button', { name: '收起' }).getAttribute('aria-expanded')).toBe('true');
+    // A field added to the long list is drawn open, the focus on its name.
+    fireEvent.click(screen.getAllByRole('button', { name: '添加' }).at(-1)!);
+    await waitFor(() => expect(document.activeElement?.id).toBe('cfg_specialFields_25_configName'));
   });
 
   it('draws a lint error of the bundle under the form field that says it', () => {
