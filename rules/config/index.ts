@@ -19,3 +19,5 @@ export {
 export { CAP_NEAR_SHARE, capUsage, nearCaps, type CapUse } from './cap-usage.ts';
 export { checkOwnCarFormSchema, checkOwnCarOrderSchema, checkSpecialCarFormSchema, checkSpecialCarOrderSchema, ORDER_PAYLOAD_SCHEMAS } from './validate-order.ts';
 export { issueText, refusalText, schemaLabelAt, UNLABELLED_REFUSAL } from './issue-text.ts';
+export { BUNDLE_LABELS, bundleLabel, type BundleObjectKind } from './bundle-labels.ts';
+export { bundleIssueText, bundleIssuesInWords } from './bundle-issue-text.ts';

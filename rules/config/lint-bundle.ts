@@ -12,6 +12,7 @@ import { pointer, type Issue } from '../model/issue.ts';
 import { associationChains } from '../fields/association-chains.ts';
 import { parseMustCondition } from '../fields/must-condition.ts';
 import { checkCaps } from './bundle-caps.ts';
+import { bundleIssuesInWords } from './bundle-issue-text.ts';
 import { checkBundleSchema } from './validate-input.ts';
 
 export type Severity = 'error' | 'warning';
@@ -40,7 +41,8 @@ export function lintBundle(value: unknown): LintResult {
   if (!schema.ok) {
     return {
       ok: false,
-      errors: schema.issues.map((i) => ({ ...i, severity: 'error', messageEn: i.messageEn ?? i.message })),
+      // The schema's words in sentences naming the setting and its place (issue 24 §1), the English kept.
+      errors: bundleIssuesInWords(value, schema.issues).map((i) => ({ ...i, severity: 'error', messageEn: i.messageEn ?? i.message })),
       warnings: [],
     };
   }

@@ -4,7 +4,8 @@
  * when 出差事由 is 其他 without touching the JSON (the association chosen by the fields' and the
  * options' names, the trip-type condition unticked by name), sees the live form and the impact
  * change, saves, and the booker's form follows; the special fields are a list she adds to, reorders
- * with the keyboard and removes from, the audit conditions six named checkboxes; a lint error of
+ * with the keyboard and removes from, drags into order (by the keyboard and the pointer, fields
+ * and options), the audit conditions six named checkboxes; a lint error of
  * the draft is drawn under its field in the form; the form view and the JSON view edit one draft,
  * and switching keeps it and its undo history. Screenshots to docs/images/config-form-view-*.png.
  */
@@ -102,6 +103,11 @@ describe.each(WIDTHS)('the config form view at %i px (issue 24 §1)', (width) =>
     const count = await page.locator('[id^="cfg_specialFields_"][id$="_configName"]').count();
     await form.getByRole('button', { name: '添加' }).last().click();
     const added = `cfg_specialFields_${count}`;
+    // Each item is titled by its place and its name (never “特殊字段-1”); a new one is unnamed until named.
+    await page.getByRole('group', { name: `特殊字段 ${count + 1}（未命名）` }).waitFor();
+    expect(await form.getByRole('group', { name: '特殊字段 1：项目编号' }).count()).toBe(1);
+    expect(await form.getByRole('group', { name: '选项 4：其他' }).count()).toBe(1);
+    expect(await form.textContent()).not.toMatch(/特殊字段-\d|选项-\d/);
     await page.locator(`#${added}_configName`).fill('成本编号');
     await page.locator(`#${added}_showType`).selectOption({ label: '下拉框' });
     await page.getByText(/1 个错误/).waitFor({ timeout: 15_000 });
@@ -109,10 +115,10 @@ describe.each(WIDTHS)('the config form view at %i px (issue 24 §1)', (width) =>
     await expect.poll(() => optionsError.textContent(), { timeout: 15_000 }).toContain('没有选项');
     // The error is the JSON view's too (its text holds the new field).
     expect(await jsonText(page)).toContain('成本编号');
-    await shoot(page, `config-form-view-list-${width}`, page.getByRole('group', { name: `特殊字段 第 ${count + 1} 项` }));
+    await shoot(page, `config-form-view-list-${width}`, page.getByRole('group', { name: `特殊字段 ${count + 1}：成本编号` }));
 
     // Reorder with the keyboard: the new field's 上移 button, focused and pressed with Enter.
-    const moveUp = page.getByRole('group', { name: `特殊字段 第 ${count + 1} 项` }).getByRole('button', { name: '上移' }).last();
+    const moveUp = page.getByRole('group', { name: `特殊字段 ${count + 1}：成本编号` }).getByRole('button', { name: '上移' }).last();
     expect(await moveUp.isDisabled()).toBe(false);
     await moveUp.focus();
     await page.keyboard.press('Enter');
@@ -123,7 +129,7 @@ describe.each(WIDTHS)('the config form view at %i px (issue 24 §1)', (width) =>
     await expect.poll(() => page.locator(`#cfg_specialFields_${count - 2}_configName`).inputValue(), { timeout: 10_000 }).toBe('成本编号');
     await expect.poll(() => jsonText(page)).toMatch(/"configName": "成本编号"[\s\S]*"configName": "附件"/);
     // The live form follows the new order once the field has options: none yet, so remove it.
-    const remove = page.getByRole('group', { name: `特殊字段 第 ${count - 1} 项` }).getByRole('button', { name: '删除' }).last();
+    const remove = page.getByRole('group', { name: `特殊字段 ${count - 1}：成本编号` }).getByRole('button', { name: '删除' }).last();
     await remove.focus();
     await page.keyboard.press('Enter');
     await page.getByText(/^没有错误/).waitFor({ timeout: 15_000 });
@@ -132,7 +138,7 @@ describe.each(WIDTHS)('the config form view at %i px (issue 24 §1)', (width) =>
     await page.close();
   });
 
-  it('one draft for both views: an edit in the form is the JSON’s text, undone there; switching back shows it undone; 撤销 and 重做 in the form; a text it cannot draw is said so', async () => {
+  it('one draft for both views: an edit in the form is the JSON’s text, undone there; switching back shows it undone; 撤销 and 重做 in the form; a text it cannot draw is said so; fields and options dragged into order by keyboard and pointer, undone in the JSON view', async () => {
     const page = await openPreview(width);
     const name = page.locator('#cfg_specialFields_0_configName');
     await name.fill('项目号');
@@ -164,6 +170,51 @@ describe.each(WIDTHS)('the config form view at %i px (issue 24 §1)', (width) =>
     await page.getByRole('tab', { name: '表单' }).click();
     await formView(page).waitFor({ timeout: 15_000 });
     await expect.poll(() => name.inputValue()).toBe('项目编号');
+
+    // Drag to reorder from the keyboard: Space picks 项目编号 up by its handle, ↓ moves it, Space drops it.
+    const said = page.getByTestId('form-move-status');
+    // dnd-kit's live region (for screen readers only) says each step of a drag.
+    const dragSays = () => page.locator('[id^="DndLiveRegion"]').allTextContents();
+    await page.locator('#cfg_specialFields_0__drag').focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => dragSays()).toContainEqual(expect.stringMatching(/^已拿起「项目编号」，当前在第 1 位/));
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => dragSays()).toContain('「项目编号」移到第 2 位。');
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.locator('#cfg_specialFields_1_configName').inputValue(), { timeout: 10_000 }).toBe('项目编号');
+    await expect.poll(() => said.textContent()).toBe('已将「项目编号」移到第 2 位');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('cfg_specialFields_1__drag');
+    await shoot(page, `config-form-view-drag-${width}`, said);
+    // Escape puts a picked-up item back where it was.
+    await page.keyboard.press('Space');
+    await expect.poll(() => dragSays()).toContainEqual(expect.stringMatching(/^已拿起「项目编号」，当前在第 2 位/));
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dragSays()).toContainEqual(expect.stringMatching(/^已取消移动，「项目编号」回到第 2 位/));
+    expect(await page.locator('#cfg_specialFields_1_configName').inputValue()).toBe('项目编号');
+
+    // With the pointer: 出差事由's option 其他 dragged by its handle onto the first option.
+    const handle = page.locator('#cfg_specialFields_0_showTypeConfigInfo_3__drag');
+    await handle.scrollIntoViewIfNeeded();
+    const from = (await handle.boundingBox())!;
+    const to = (await page.getByRole('group', { name: '选项 1：客户拜访' }).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    for (let step = 1; step <= 8; step += 1) await page.mouse.move(from.x + from.width / 2, from.y + ((to.y + 10 - from.y) * step) / 8);
+    await page.mouse.up();
+    await expect.poll(() => page.locator('#cfg_specialFields_0_showTypeConfigInfo_0_optionContent').inputValue(), { timeout: 10_000 }).toBe('其他');
+    await expect.poll(() => said.textContent()).toBe('已将「其他」移到第 1 位');
+    expect(await stickingOut(page)).toEqual([]);
+
+    // The JSON view holds the new order; its undo takes both moves back, and the form follows.
+    await expect.poll(() => jsonText(page)).toMatch(/"configName": "出差事由"[\s\S]*"optionContent": "其他"[\s\S]*"optionContent": "客户拜访"[\s\S]*"configName": "项目编号"/);
+    await page.getByRole('tab', { name: 'JSON（专家视图）' }).click();
+    await page.locator('.cm-content').click();
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => jsonText(page)).toMatch(/"configName": "项目编号"[\s\S]*"configName": "出差事由"[\s\S]*"optionContent": "客户拜访"[\s\S]*"optionContent": "其他"/);
+    await page.getByRole('tab', { name: '表单' }).click();
+    await expect.poll(() => name.inputValue(), { timeout: 15_000 }).toBe('项目编号');
     await page.close();
   });
 
@@ -201,7 +252,7 @@ describe.each(WIDTHS)('the config form view at %i px (issue 24 §1)', (width) =>
     expect(written).not.toBe(text);
     expect(written).toContain('"parentSpecialId": 102');
     expect(await stickingOut(page)).toEqual([]);
-    await shoot(page, `config-form-view-${width}`, page.getByRole('group', { name: '特殊字段 第 1 项' }));
+    await shoot(page, `config-form-view-${width}`, page.getByRole('group', { name: '特殊字段 1：项目编号' }));
     await shoot(page, `config-form-view-impact-${width}`, page.getByRole('heading', { name: /影响比较/ }));
 
     await page.getByRole('button', { name: '保存…' }).click();

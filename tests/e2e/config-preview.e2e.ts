@@ -28,7 +28,6 @@ import { DEMO_BOOKER, signInAsDemoBooker, startPortalWithServer, switchUser } fr
 import type { ServedPortal } from './harness.ts';
 
 const IMAGES = resolve(import.meta.dirname, '../../docs/images');
-const SCREENSHOTS = resolve(import.meta.dirname, 'screenshots');
 const ADMIN = { phoneNumber: '13800000002', password: 'Admin@2026', trueName: '赵敏' } as const;
 const PREVIEW = '/EnterpriseService/ConfigPreview';
 
@@ -157,24 +156,34 @@ describe('config preview (issue 10 §1)', () => {
     await page.close();
   });
 
-  it('a bundle its JSON Schema refuses shows the schema’s Chinese message at each path (validators precompiled at build time, issue 9)', async () => {
+  it('a bundle its JSON Schema refuses says each error at its place as a sentence naming the setting (validators precompiled at build time, issue 9; issue 24 §1)', async () => {
     const page = await openPreview();
     const broken = structuredClone(SEEDED) as Record<string, unknown> & { specialFields: Record<string, unknown>[] };
     broken.specialFields[0]!.showType = 9;
-    broken.extra = true;
+    broken.specialFields[0]!.extra = 1;
+    broken.specialFields[1]!.isMandatory = 'yes';
     await replaceText(page, JSON.stringify(broken, null, 2));
-    await page.getByText(/^2 个错误，0 个警告：有错误的配置不能保存/).waitFor();
+    await page.getByText(/^3 个错误，0 个警告：有错误的配置不能保存/).waitFor();
     expect(await page.getByRole('button', { name: '保存…' }).isDisabled()).toBe(true);
+    const sentences = [
+      '特殊字段「项目编号」里有一项本配置不认识的设置“extra”，请删除它',
+      '特殊字段「项目编号」的「字段类型」应不大于 8',
+      '特殊字段「出差事由」的「必填」应为是或否',
+    ];
+    // The JSON view's lint (Ctrl-Shift-M lists it) and the page's summary say the same sentences, no path, no ajv words.
     await page.locator('.cm-content').click();
     await page.keyboard.press('Control+Shift+m');
     const panel = page.locator('.cm-panel-lint');
-    await panel.getByText('/extra：不允许有额外的属性: extra').waitFor();
-    await panel.getByText('/specialFields/0/showType：应当为 <= 8').waitFor();
-    await mkdir(SCREENSHOTS, { recursive: true });
+    for (const sentence of sentences) await panel.getByText(sentence, { exact: true }).waitFor();
+    expect(await panel.textContent()).not.toMatch(/\/specialFields|应当|属性|isMandatory|showType/);
+    const summary = page.getByTestId('bundle-errors');
+    expect((await summary.locator('li').allTextContents()).sort()).toEqual([...sentences].sort());
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
+      await summary.evaluate((e) => e.scrollIntoView({ block: 'start' }));
       await page.waitForTimeout(300);
-      await page.screenshot({ path: resolve(SCREENSHOTS, `config-preview-schema-errors-${width}.png`), fullPage: true });
+      expect(await summary.isVisible()).toBe(true);
+      await page.screenshot({ path: resolve(IMAGES, `config-preview-schema-errors-${width}.png`) });
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1)).toBe(false);
     await page.close();
@@ -359,7 +368,7 @@ describe('typing with a large bundle in the editor (issue 21 §6)', () => {
     await page.close();
   });
 
-  it('a bundle at the caps (500 fields, 1,000 options): drawn in the preview, typed into, checked in the worker, and it may be saved', async () => {
+  it('a bundle at the caps (500 fields, 1,000 options): drawn in the preview, typed into, checked in the worker, and it may be saved; the form view draws it folded, field 250 opened and renamed, the JSON follows', async () => {
     const page = await openPreview();
     await watchBigTexts(page);
     const fields = generateAtCapsSpecialFields();
@@ -385,7 +394,37 @@ describe('typing with a large bundle in the editor (issue 21 §6)', () => {
     const seen = await bigTexts(page);
     expect(seen.parsed.filter((n) => n >= text.length)).toEqual([]);
     expect(seen.posted).toContain(text.length + '分公司'.length);
+
+    // The form view at the caps (issue 24 §1.4): 500 fields drawn as title rows, one opened by 展开 and edited, the JSON follows.
+    await page.getByRole('tab', { name: '表单' }).click();
+    const field = page.getByRole('group', { name: '特殊字段 250：文本150' });
+    await field.waitFor({ timeout: 60_000 });
+    expect(await page.locator('[id^="cfg_specialFields_"][id$="_configName"]').count()).toBe(0);
+    await field.getByRole('button', { name: '展开' }).click();
+    const name = page.locator('#cfg_specialFields_249_configName');
+    await name.fill('文本150（已改）');
+    await expect.poll(() => documentText(page), { timeout: 60_000 }).toContain('"configName": "文本150（已改）"');
+    await page.getByRole('group', { name: '特殊字段 250：文本150（已改）' }).waitFor();
+    expect(await page.locator('[id^="cfg_specialFields_"][id$="_configName"]').count()).toBe(1);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      // The opened field with the folded rows above it.
+      await page.getByRole('group', { name: '特殊字段 250：文本150（已改）' }).evaluate((e) => {
+        e.scrollIntoView({ block: 'start' });
+        window.scrollBy(0, -360);
+      });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: resolve(IMAGES, `config-form-view-caps-${width}.png`) });
+    }
     await page.close();
   });
 });
+
+/** The draft's whole text as the JSON view holds it (CodeMirror draws only the lines in sight). */
+const documentText = (page: Page) =>
+  page.evaluate(() => {
+    // `EditorView.findFromDOM` of @codemirror/view 6.43: the content element's tile knows its view.
+    type Tile = { root: { view: { state: { doc: { toString(): string } } } } };
+    return (document.querySelector('.cm-content') as unknown as { cmTile: Tile }).cmTile.root.view.state.doc.toString();
+  });
 

@@ -32,11 +32,12 @@ describe('checkBundleText: the editor’s messages and whether a save is allowed
     expect(text.slice(duplicate!.from, duplicate!.to)).toBe('"specialId": 101');
   });
 
-  it('a schema error is placed too', () => {
+  it('a schema error is placed too, said as a sentence naming the setting (issue 24 §1)', () => {
     const checked = checkBundleText('{\n  "enterpriseId": "x"\n}');
     expect(canSave(checked)).toBe(false);
     const [first] = checked.diagnostics;
-    expect(first?.message.startsWith('/enterpriseId：')).toBe(true);
+    expect(first?.message).toBe('「企业编号」应为整数');
+    expect(checked.parsed && checked.plainErrors).toEqual(['「企业编号」应为整数']);
     expect('{\n  "enterpriseId": "x"\n}'.slice(first!.from, first!.to)).toBe('"enterpriseId": "x"');
   });
 

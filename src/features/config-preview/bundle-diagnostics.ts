@@ -71,9 +71,15 @@ export function placeWords(value: unknown, path: string): string {
  */
 export const pathsInWords = (value: unknown, message: string): string => message.replace(/\/[A-Za-z][\w/]*/g, (pointer) => placeWords(value, pointer));
 
+/**
+ * A schema issue's message is a whole sentence that names its place and setting in words
+ * (`bundleIssueText` of rules/config, issue 24 §1): said as it is, in the lint too.
+ */
+const isSentence = (issue: LintIssue) => issue.code.startsWith('schema.');
+
 /** A lint message with its place in words, and the JSON paths inside it too. */
 function plainMessage(value: unknown, issue: LintIssue): string {
-  return `${placeWords(value, issue.path)}：${pathsInWords(value, issue.message)}`;
+  return isSentence(issue) ? issue.message : `${placeWords(value, issue.path)}：${pathsInWords(value, issue.message)}`;
 }
 
 /** V8 and SpiderMonkey name the offset of a JSON syntax error ("at position 12"). */
@@ -83,7 +89,7 @@ function parseErrorOffset(error: unknown, length: number): number {
 }
 
 /**
- * @example checkBundleText('{"enterpriseId": "x"}').diagnostics[0].message // '/enterpriseId：…'
+ * @example checkBundleText('{"enterpriseId": "x"}').diagnostics[0].message // '「企业编号」应为整数'
  */
 export function checkBundleText(text: string): CheckedText {
   let value: unknown;
@@ -97,7 +103,7 @@ export function checkBundleText(text: string): CheckedText {
   const diagnostics = [...lint.errors, ...lint.warnings].map((issue): BundleDiagnostic => ({
     ...pointerRange(text, issue.path),
     severity: issue.severity,
-    message: `${issue.path || '/'}：${issue.message}`,
+    message: isSentence(issue) ? issue.message : `${issue.path || '/'}：${issue.message}`,
   }));
   const plainErrors = lint.errors.slice(0, PLAIN_ERRORS).map((issue) => plainMessage(value, issue));
   return { parsed: true, value, errors: lint.errors, warnings: lint.warnings, diagnostics, nearCaps: nearCaps(capUsage(value)), plainErrors };

@@ -2,30 +2,85 @@
  * An item of a list drawn by RJSF's array field as a card: the item's fields, and under them its
  * buttons (上移、下移、删除) in a row that wraps, so a list of objects reads item by item and fits
  * 390 px (the Chakra theme's item puts the buttons beside the fields, which a narrow screen cannot
- * hold). Each card is a group named by the list's `itemLabel` option and its place (`特殊字段 第 2 项`),
- * so its buttons say which item they move. Chosen per list through the uiSchema
- * (`'ui:options': { ArrayFieldItemTemplate: ArrayItemCard, itemLabel: '特殊字段' }`): the config
- * form view's special fields and options (issue 24 §1).
+ * hold). Each card is a group titled by the list's `itemLabel` option, its place and, when the list
+ * names its items by one of their properties (`itemNameKey`), that name: `特殊字段 2：项目编号`, an
+ * unnamed one `特殊字段 3（未命名）` (issue 24 §1), so a card and its buttons say which item they are.
+ * Chosen per list through the uiSchema (`'ui:options': { ArrayFieldItemTemplate: ArrayItemCard,
+ * itemLabel: '特殊字段', itemNameKey: 'configName' }`): the config form view's special fields and
+ * options. In a list drawn by `SortableArrayFieldTemplate` the card has a drag handle before its
+ * title (sortable-list.tsx): the config form view's drag to reorder.
+ *
+ * A long list (more items than its `collapseOver` option) draws each item as its title row only,
+ * with 展开 to draw its fields (and 收起 to fold them again): a bundle at the caps (500 special
+ * fields, 1,000 options) then draws 500 rows, not 500 forms, and stays usable (issue 24 §1.4,
+ * docs/config-preview.md). A folded item whose fields have errors says so on its row. The card and
+ * its row are plain elements with the classes of form-engine.css (no Chakra component per item).
  */
-import { Box, ButtonGroup, HStack } from '@chakra-ui/react';
+import { ButtonGroup, HStack } from '@chakra-ui/react';
 import { getUiOptions, type ArrayFieldItemTemplateProps } from '@rjsf/utils';
+import { cloneElement, isValidElement, useState } from 'react';
+
+import { SortableItem } from './sortable-list.tsx';
+
+/**
+ * The title of a list's item: its label, its place and its name when it has one.
+ *
+ * @example itemTitle('特殊字段', 0, '项目编号') // '特殊字段 1：项目编号'
+ * @example itemTitle('特殊字段', 2, '')        // '特殊字段 3（未命名）'
+ * @example itemTitle('特殊字段', 1)            // '特殊字段 第 2 项'
+ */
+export function itemTitle(label: string, index: number, name?: unknown): string {
+  if (name === undefined) return `${label} 第 ${index + 1} 项`.trim();
+  return typeof name === 'string' && name.trim() !== '' ? `${label} ${index + 1}：${name}` : `${label} ${index + 1}（未命名）`;
+}
 
 export function ArrayItemCard(props: ArrayFieldItemTemplateProps) {
-  const { children, buttonsProps, hasToolbar, registry, index, parentUiSchema } = props;
+  const { children, buttonsProps, hasToolbar, registry, index, totalItems, parentUiSchema } = props;
   // The theme's item buttons (RJSF core's: 上移, 下移, 删除 as the list allows).
   const Buttons = registry.templates.ArrayFieldItemButtonsTemplate;
   const listOptions = parentUiSchema ? getUiOptions(parentUiSchema) : {};
   const itemLabel = typeof listOptions.itemLabel === 'string' ? listOptions.itemLabel : '';
+  const nameKey = typeof listOptions.itemNameKey === 'string' ? listOptions.itemNameKey : undefined;
+  // The item's field is RJSF's `SchemaField` element: its data and the title it draws over the item.
+  const field = isValidElement<{ formData?: unknown; title?: string; errorSchema?: object }>(children) ? children : undefined;
+  const data = field?.props.formData;
+  const name = nameKey === undefined ? undefined : data !== null && typeof data === 'object' ? ((data as Record<string, unknown>)[nameKey] ?? '') : '';
+  const title = itemTitle(itemLabel, index, name);
+  // The card says the title (and names its group by it); the item's own frame and legend are left out.
+  const titled = field ? cloneElement(field, { title: '' }) : children;
+  const titleId = `${buttonsProps.fieldPathId.$id}__title`;
+  const foldable = typeof listOptions.collapseOver === 'number' && totalItems > listOptions.collapseOver;
+  // An item without a name yet (one just added) is drawn open: its name is what it needs first.
+  const [open, setOpen] = useState(!foldable || name === '');
+  const shown = open || !foldable;
+  const bodyId = `${buttonsProps.fieldPathId.$id}__body`;
+  const hasErrors = !shown && field?.props.errorSchema !== undefined && Object.keys(field.props.errorSchema).length > 0;
   return (
-    <Box role="group" aria-label={`${itemLabel} 第 ${index + 1} 项`.trim()} borderWidth="1px" borderRadius="md" p="3" mb="3" minWidth="0">
-      {children}
-      {hasToolbar && (
-        <HStack justify="flex-end" mt="2" wrap="wrap">
-          <ButtonGroup size="sm" variant="outline" attached>
-            <Buttons {...buttonsProps} />
-          </ButtonGroup>
-        </HStack>
+    <SortableItem index={index} name={typeof name === 'string' && name.trim() !== '' ? name : title} title={title} handleId={`${buttonsProps.fieldPathId.$id}__drag`}>
+      {({ handle, ref, style }) => (
+        <div ref={ref} style={style} role="group" aria-labelledby={titleId} className="fe-item-card">
+          <div className="fe-item-head">
+            {handle}
+            <div id={titleId} className="fe-object__legend fe-item-title">
+              {title}
+            </div>
+            {hasErrors && <span className="fe-item-errors">有错误</span>}
+            {foldable && (
+              <button type="button" className="fe-item-toggle" aria-expanded={shown} aria-controls={shown ? bodyId : undefined} onClick={() => setOpen(!shown)}>
+                {shown ? '收起' : '展开'}
+              </button>
+            )}
+          </div>
+          {shown && <div id={bodyId}>{titled}</div>}
+          {shown && hasToolbar && (
+            <HStack justify="flex-end" mt="2" wrap="wrap">
+              <ButtonGroup size="sm" variant="outline" attached>
+                <Buttons {...buttonsProps} />
+              </ButtonGroup>
+            </HStack>
+          )}
+        </div>
       )}
-    </Box>
+    </SortableItem>
   );
 }

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { lintBundle, type EnterpriseBundle } from '../../../../rules/index.ts';
-import { bundleForm, formErrorPath, formKey, fromFormData, NO_PARENT, toFormData } from './bundle-form.ts';
+import { bundleForm, formErrorPath, formKey, fromFormData, moveListItem, NO_PARENT, toFormData } from './bundle-form.ts';
 
 const { $schema: _s, ...SEEDED } = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../../fixtures/enterprises/huaxin-tech/bundle.json'), 'utf8')) as EnterpriseBundle & { $schema: string };
 
@@ -42,6 +42,22 @@ describe('the bundle as a form (issue 24 §1)', () => {
     expect(next.specialFields!.map((f) => f.specialId)).toEqual([102, 101, 103, 105, 106]);
     expect(next.specialFields![4]).toMatchObject({ specialId: 106, statusFlag: 1, showTypeConfigInfo: [{ optionId: 1, optionContent: '甲' }, { optionId: 2, optionContent: '乙' }] });
     expect(lintBundle(next).errors).toEqual([]);
+  });
+
+  it('moves a dropped special field or option to its new place, the rest kept, and names it (drag to reorder)', () => {
+    const field = moveListItem(SEEDED, ['specialFields'], 2, 0)!;
+    expect(field.name).toBe('用车说明');
+    expect(field.bundle.specialFields!.map((f) => f.specialId)).toEqual([103, 101, 102, 104, 105]);
+    expect(SEEDED.specialFields!.map((f) => f.specialId)).toEqual([101, 102, 103, 104, 105]);
+    const option = moveListItem(SEEDED, ['specialFields', 1, 'showTypeConfigInfo'], 3, 1)!;
+    expect(option.name).toBe('其他');
+    expect(option.bundle.specialFields![1]!.showTypeConfigInfo!.map((o) => o.optionContent)).toEqual(['客户拜访', '其他', '会议', '培训']);
+    expect(option.bundle.specialFields![0]).toBe(SEEDED.specialFields![0]);
+    expect(lintBundle(option.bundle).errors).toEqual([]);
+    // Nowhere to go: the same place, outside the list, a path the form has no list at.
+    expect(moveListItem(SEEDED, ['specialFields'], 1, 1)).toBeUndefined();
+    expect(moveListItem(SEEDED, ['specialFields'], 0, 9)).toBeUndefined();
+    expect(moveListItem(SEEDED, ['auditConfigs'], 0, 1)).toBeUndefined();
   });
 
   it('draws the audit condition bitmask as six named checkboxes and writes it back as the bitmask', () => {

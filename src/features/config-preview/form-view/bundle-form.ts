@@ -15,6 +15,7 @@ import {
   AUDIT_CONDITION_LABELS,
   AuditDefaultSource,
   auditTypeLabels,
+  BUNDLE_LABELS,
   businessTypeLabels,
   CHOICE_SHOW_TYPES,
   conditionBitsList,
@@ -37,6 +38,12 @@ import {
   type TripTypeConfig,
 } from '../../../../rules/index.ts';
 import { ANY_VALUE } from '../../../../rules/model/constants.ts';
+
+/**
+ * A list of the form with more items than this draws them folded to their title rows, each opened
+ * by 展开 (issue 24 §1.4: a bundle at the caps, 500 special fields, stays usable).
+ */
+export const FOLD_OVER = 20;
 
 /** "Always shown": the parent choice of a field that is not associated. */
 export const NO_PARENT = 0;
@@ -72,12 +79,11 @@ export interface AuditSectionForm {
 
 const SECTION_KEYS = ['userInputDto', 'costCenterDto', 'ownCostCenterDto', 'excoAuditDto'] as const;
 type SectionKey = (typeof SECTION_KEYS)[number];
-const SECTION_TITLES: Readonly<Record<SectionKey, string>> = {
-  userInputDto: '用户填写的审批人',
-  costCenterDto: '成本中心审批人',
-  ownCostCenterDto: '自有车成本中心审批人',
-  excoAuditDto: '行政审核人',
-};
+/** The settings' names, declared once (rules/config/bundle-labels.ts): the form's titles and the check's sentences say the same. */
+const FIELD = BUNDLE_LABELS.specialField;
+const SECTION = BUNDLE_LABELS.auditSection;
+const CONDITION = BUNDLE_LABELS.auditCondition;
+const SECTION_TITLES: Readonly<Record<SectionKey, string>> = BUNDLE_LABELS.auditConfig;
 
 export type AuditForm = { businessType: number; isNeedAudit: boolean; auditType?: number } & Partial<Record<SectionKey, AuditSectionForm>>;
 
@@ -296,17 +302,17 @@ function specialFieldSchema(fields: readonly SpecialFieldConfig[]) {
     required: ['configName', 'showType'],
     properties: {
       specialId: { type: 'integer' },
-      configName: { type: 'string', title: '字段名称', minLength: 1, default: '' },
-      showType: { type: 'integer', title: '字段类型', oneOf: choicesOf(showTypeLabels), default: 2 },
-      businessTypeList: { ...tickList('适用于', [SPECIAL_CAR, OWN_CAR].map((v) => ({ const: v, title: businessTypeLabels[String(v)]! }))), default: [SPECIAL_CAR] },
-      isShow: { type: 'boolean', title: '启用此字段', default: true },
+      configName: { type: 'string', title: FIELD.configName, minLength: 1, default: '' },
+      showType: { type: 'integer', title: FIELD.showType, oneOf: choicesOf(showTypeLabels), default: 2 },
+      businessTypeList: { ...tickList(FIELD.businessTypeList, [SPECIAL_CAR, OWN_CAR].map((v) => ({ const: v, title: businessTypeLabels[String(v)]! }))), default: [SPECIAL_CAR] },
+      isShow: { type: 'boolean', title: FIELD.isShow, default: true },
       showTypeConfigInfo: {
         type: 'array',
-        title: '选项（下拉框、单选、多选）',
+        title: `${FIELD.showTypeConfigInfo}（下拉框、单选、多选）`,
         default: [],
-        items: { type: 'object', required: ['optionContent'], properties: { optionId: { type: 'integer' }, optionContent: { type: 'string', title: '选项名称', minLength: 1, default: '' } } },
+        items: { type: 'object', required: ['optionContent'], properties: { optionId: { type: 'integer' }, optionContent: { type: 'string', title: BUNDLE_LABELS.option.optionContent, minLength: 1, default: '' } } },
       },
-      isMandatory: { type: 'boolean', title: '必填', default: false },
+      isMandatory: { type: 'boolean', title: FIELD.isMandatory, default: false },
       requiredTripTypes: {
         ...tickList('仅在这些行程类型时必填（都不选：任何行程类型都必填）', choicesOf(serviceTypeLabels, mustTripTypeTitle)),
         default: [],
@@ -352,21 +358,21 @@ function sectionSchema(title: string, businessType: number) {
     type: 'object',
     title,
     properties: {
-      isShow: { type: 'boolean', title: '显示' },
-      isRequired: { type: 'boolean', title: '必填' },
+      isShow: { type: 'boolean', title: SECTION.isShow },
+      isRequired: { type: 'boolean', title: SECTION.isRequired },
       defaultValue: {
         type: 'integer',
-        title: '审批人默认取自',
+        title: SECTION.defaultValue,
         oneOf: Object.values(AuditDefaultSource).map((s) => ({ const: s.value, title: s.label })),
       },
-      hasAuditCondition: { type: 'boolean', title: '按条件决定是否需要审批' },
+      hasAuditCondition: { type: 'boolean', title: SECTION.hasAuditCondition },
       auditConditionConfigDto: {
         type: 'object',
-        title: '审批条件',
+        title: SECTION.auditConditionConfigDto,
         properties: {
-          conditionBits: tickList('需要同时满足的条件', AUDIT_CONDITION_LABELS.map((c) => ({ const: c.bit, title: c.label }))),
-          tripTypes: tickList('行程类型范围', anyTrip),
-          paymentTypes: tickList('支付方式范围', anyPayment),
+          conditionBits: tickList(CONDITION.conditionBits, AUDIT_CONDITION_LABELS.map((c) => ({ const: c.bit, title: c.label }))),
+          tripTypes: tickList(CONDITION.tripTypes, anyTrip),
+          paymentTypes: tickList(CONDITION.paymentTypes, anyPayment),
         },
       },
     },
@@ -389,30 +395,30 @@ export function bundleForm(bundle: EnterpriseBundle): CompiledForm {
     schema: {
       type: 'object',
       properties: {
-        specialFields: { type: 'array', title: '特殊字段', items: specialFieldSchema(fields) },
+        specialFields: { type: 'array', title: BUNDLE_LABELS.bundle.specialFields, items: specialFieldSchema(fields) },
         tripTypeConfigs: {
           type: 'array',
-          title: '行程类型',
+          title: BUNDLE_LABELS.bundle.tripTypeConfigs,
           items: (bundle.tripTypeConfigs ?? []).map((t) => ({
             type: 'object',
             title: `${businessName(t.businessType)}的行程类型`,
             properties: {
               businessType: { type: 'integer' },
-              enterpriseServiceTripTypeList: tickList('提供的行程类型（都不选：全部提供）', choicesOf(tripLabelsOf(t.businessType))),
-              defaultTripTypeConfigValue: { type: 'integer', title: '默认行程类型', oneOf: choicesOf(tripLabelsOf(t.businessType)) },
+              enterpriseServiceTripTypeList: tickList(`${BUNDLE_LABELS.tripTypeConfig.enterpriseServiceTripTypeList}（都不选：全部提供）`, choicesOf(tripLabelsOf(t.businessType))),
+              defaultTripTypeConfigValue: { type: 'integer', title: BUNDLE_LABELS.tripTypeConfig.defaultTripTypeConfigValue, oneOf: choicesOf(tripLabelsOf(t.businessType)) },
             },
           })),
         },
         auditConfigs: {
           type: 'array',
-          title: '审批',
+          title: BUNDLE_LABELS.bundle.auditConfigs,
           items: (bundle.auditConfigs ?? []).map((a) => ({
             type: 'object',
             title: `${businessName(a.businessType)}的审批`,
             properties: {
               businessType: { type: 'integer' },
-              isNeedAudit: { type: 'boolean', title: '需要审批' },
-              auditType: { type: 'integer', title: '审批人来源', oneOf: choicesOf(auditTypeLabels) },
+              isNeedAudit: { type: 'boolean', title: BUNDLE_LABELS.auditConfig.isNeedAudit },
+              auditType: { type: 'integer', title: BUNDLE_LABELS.auditConfig.auditType, oneOf: choicesOf(auditTypeLabels) },
               ...Object.fromEntries(SECTION_KEYS.filter((key) => a[key]).map((key) => [key, sectionSchema(SECTION_TITLES[key], a.businessType)])),
             },
           })),
@@ -421,12 +427,12 @@ export function bundleForm(bundle: EnterpriseBundle): CompiledForm {
     },
     uiSchema: {
       specialFields: {
-        'ui:options': { orderable: true, addable: true, removable: true, itemLabel: '特殊字段' },
+        'ui:options': { orderable: true, addable: true, removable: true, itemLabel: '特殊字段', itemNameKey: 'configName', collapseOver: FOLD_OVER },
         items: {
           specialId: hidden,
           businessTypeList: tickBoxes,
           requiredTripTypes: tickBoxes,
-          showTypeConfigInfo: { 'ui:options': { orderable: true, itemLabel: '选项' }, items: { optionId: hidden } },
+          showTypeConfigInfo: { 'ui:options': { orderable: true, itemLabel: '选项', itemNameKey: 'optionContent', collapseOver: FOLD_OVER }, items: { optionId: hidden } },
           showWhen: { optionIds: tickBoxes },
         },
       },
@@ -492,4 +498,38 @@ export function formErrorPath(pointer: string): string {
     return `${at}/isNeedAudit`;
   }
   return '';
+}
+
+/** Where a list of the form is, as the form engine gives it: the special fields, or one field's options. */
+export type ListPath = readonly (string | number)[];
+
+const moved = <T>(list: readonly T[], from: number, to: number): T[] => {
+  const out = [...list];
+  const [item] = out.splice(from, 1);
+  out.splice(to, 0, item as T);
+  return out;
+};
+
+/**
+ * The draft with one item of a list moved from `from` to `to` (a drop of the drag to reorder, issue
+ * 24 §1), and the item's name as the admin reads it; `undefined` for a path the form has no list at
+ * or a place outside the list.
+ *
+ * @example moveListItem(bundle, ['specialFields'], 2, 0)?.name // '用车说明'
+ * @example moveListItem(bundle, ['specialFields', 1, 'showTypeConfigInfo'], 3, 0)?.name // '其他'
+ */
+export function moveListItem(bundle: EnterpriseBundle, path: ListPath, from: number, to: number): { bundle: EnterpriseBundle; name: string } | undefined {
+  const fields = bundle.specialFields ?? [];
+  const inside = (length: number) => from !== to && from >= 0 && to >= 0 && from < length && to < length;
+  if (path.length === 1 && path[0] === 'specialFields') {
+    if (!inside(fields.length)) return undefined;
+    return { bundle: { ...bundle, specialFields: moved(fields, from, to) }, name: fields[from]!.configName };
+  }
+  const [list, index, prop] = path;
+  const field = typeof index === 'number' ? fields[index] : undefined;
+  if (path.length !== 3 || list !== 'specialFields' || prop !== 'showTypeConfigInfo' || !field) return undefined;
+  const options = field.showTypeConfigInfo ?? [];
+  if (!inside(options.length)) return undefined;
+  const next = fields.map((f, i) => (i === index ? { ...f, showTypeConfigInfo: moved(options, from, to) } : f));
+  return { bundle: { ...bundle, specialFields: next }, name: options[from]!.optionContent };
 }
