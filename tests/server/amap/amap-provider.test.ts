@@ -259,7 +259,7 @@ describe('migration 016', () => {
     try {
       migrate(old, 15);
       expect(old.prepare("SELECT name FROM sqlite_master WHERE name = 'place_cache'").get()).toBeUndefined();
-      expect(migrate(old)).toEqual([16]);
+      expect(migrate(old, 16)).toEqual([16]);
       const columns = (old.prepare('PRAGMA table_info(place_cache)').all() as { name: string; pk: number }[]).map((c) => [c.name, c.pk]);
       expect(columns).toEqual([['place_id', 1], ['provider', 0], ['place_json', 0], ['stored_at', 0]]);
     } finally {
