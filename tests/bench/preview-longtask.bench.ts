@@ -22,6 +22,7 @@ import { build } from 'vite';
 
 import type { EnterpriseBundle } from '../../rules/model/bundle.ts';
 import { createServer } from '../../src/server/create-server.ts';
+import { pasteText } from '../support/paste-editor.ts';
 import { generateAtCapsSpecialFields } from './generate-bundle.ts';
 import type { BenchRow } from './results.ts';
 
@@ -87,17 +88,11 @@ async function measure(page: Page, text: string, profiler?: Profiler): Promise<P
   const pasted = await page.evaluate(() => performance.now());
   // The progress bar under the impact (impact-panel.tsx), there while a diff runs. A CSS selector,
   // not a text or role query: those walk the page's text on the main thread at each poll, and the
-  // bench's own polling showed up as long tasks of 50–60 ms. Attached, not visible: the impact's
-  // section is not laid out while off screen (content-visibility).
+  // bench's own polling showed up as long tasks of 50–60 ms. Attached, not visible: the bar may be
+  // below the window.
   const progress = page.locator('[aria-label="比较进度"]');
   for (let attempt = 1; ; attempt += 1) {
-    await page.locator('.cm-content').click();
-    await page.keyboard.press('Control+A');
-    await page.evaluate((t) => {
-      const data = new DataTransfer();
-      data.setData('text/plain', t);
-      document.querySelector('.cm-content')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    }, text);
+    await pasteText(page, text);
     const started = await progress.waitFor({ state: 'attached', timeout: 60_000 }).then(
       () => true,
       () => false,

@@ -25,6 +25,7 @@ import { endpoints } from '../../src/shared/index.ts';
 import { TestClient } from '../server/client.ts';
 import { specialCarPayload } from '../server/payloads.ts';
 import { DEMO_ADMIN, DEMO_BOOKER, signInAsDemoBooker, startPortalWithServer, type ServedPortal } from './harness.ts';
+import { pasteText } from '../support/paste-editor.ts';
 
 const IMAGES = resolve(import.meta.dirname, '../../docs/images');
 const PREVIEW = '/EnterpriseService/ConfigPreview';
@@ -112,17 +113,6 @@ async function replaceText(page: Page, text: string) {
   await page.locator('.cm-content').click();
   await page.keyboard.press('Control+A');
   await page.keyboard.insertText(text);
-}
-
-/** Pastes a large text over the editor's (a paste event, as Ctrl+V sends; typing 200 KB would take minutes). */
-async function pasteText(page: Page, text: string) {
-  await page.locator('.cm-content').click();
-  await page.keyboard.press('Control+A');
-  await page.evaluate((t) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', t);
-    document.querySelector('.cm-content')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
 }
 
 let portal: ServedPortal;

@@ -26,6 +26,7 @@ import { specialCarPayload } from '../server/payloads.ts';
 import { TestClient } from '../server/client.ts';
 import { DEMO_BOOKER, signInAsDemoBooker, startPortalWithServer, switchUser } from './harness.ts';
 import type { ServedPortal } from './harness.ts';
+import { pasteText } from '../support/paste-editor.ts';
 
 const IMAGES = resolve(import.meta.dirname, '../../docs/images');
 const ADMIN = { phoneNumber: '13800000002', password: 'Admin@2026', trueName: '赵敏' } as const;
@@ -308,21 +309,6 @@ async function cursorInEnterpriseName(page: Page) {
   await page.keyboard.press('End');
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
-}
-
-/**
- * Pastes a text over the editor's whole text, as Ctrl+V does (a paste event carrying the text, which
- * CodeMirror reads from the event's clipboard data). Not `insertText`: Chromium types that into the
- * editable DOM, which for a megabyte of text takes minutes before the editor sees it.
- */
-async function pasteText(page: Page, text: string) {
-  await page.locator('.cm-content').click();
-  await page.keyboard.press('Control+A');
-  await page.evaluate((t) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', t);
-    document.querySelector('.cm-content')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
 }
 
 /** A bundle's text as an admin would paste it, the enterprise's name on line 3. */
