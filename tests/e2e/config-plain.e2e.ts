@@ -100,8 +100,11 @@ async function scanViews(page: Page, state: string): Promise<string[]> {
   const found = await scan(page, `${state} (JSON view)`);
   await page.getByRole('tab', { name: FORM_TAB }).click();
   // The form view draws the draft once the check has read it (a moment after the text changed).
-  await page.getByRole('region', { name: '企业配置表单' }).waitFor({ timeout: 30_000 });
-  await expect.poll(() => page.locator('#cfg_specialFields_0_configName').isEnabled(), { timeout: 30_000 }).toBe(true);
+  // The form is disabled until then; its buttons are drawn whether a long list is folded or not.
+  const form = page.getByRole('region', { name: '企业配置表单' });
+  await form.waitFor({ timeout: 30_000 });
+  await form.getByRole('group', { name: /^特殊字段 1[：（]/ }).waitFor({ timeout: 30_000 });
+  await expect.poll(() => form.getByRole('button', { name: /添加/ }).first().isEnabled(), { timeout: 30_000 }).toBe(true);
   found.push(...(await scan(page, `${state} (form view)`)));
   await page.getByRole('tab', { name: JSON_TAB }).click();
   await page.locator('.cm-content').waitFor();
