@@ -10,6 +10,7 @@ import type { EnterpriseBundle } from '../model/bundle.ts';
 import { BUNDLE_LABELS } from './bundle-labels.ts';
 import { bundleIssueText, bundleIssuesInWords } from './bundle-issue-text.ts';
 import { lintBundle } from './lint-bundle.ts';
+import { lintBundleInWords } from './lint-bundle-in-words.ts';
 import { MORE_ERRORS_NOT_LISTED } from './schema-check.ts';
 
 const SEEDED = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../fixtures/enterprises/huaxin-tech/bundle.json'), 'utf8')) as EnterpriseBundle;
@@ -22,7 +23,7 @@ type Loose = any;
 function sentenceOf(change: (bundle: Loose) => void): string[] {
   const bundle: Loose = structuredClone(SEEDED);
   change(bundle);
-  return lintBundle(bundle).errors.map((e) => e.message);
+  return lintBundleInWords(bundle).errors.map((e) => e.message);
 }
 
 describe('the bundle’s schema check in sentences (issue 24 §1)', () => {
@@ -105,7 +106,7 @@ describe('the bundle’s schema check in sentences (issue 24 §1)', () => {
   it('law: no sentence of the schema check holds a property name, a JSON Pointer or ajv’s words, but for the admin’s own quoted words', () => {
     fc.assert(
       fc.property(brokenBundleArb, (broken) => {
-        const messages = lintBundle(broken).errors.filter((e) => e.code.startsWith('schema.')).map((e) => e.message);
+        const messages = lintBundleInWords(broken).errors.filter((e) => e.code.startsWith('schema.')).map((e) => e.message);
         for (const message of messages) {
           // The admin's own words: an unknown key (“…”) and the names of fields and options (「…」, beside the settings' Chinese names).
           const ours = message.replace(/“[^”]*”/g, '').replace(/「[^」]*」/g, '');
@@ -116,5 +117,16 @@ describe('the bundle’s schema check in sentences (issue 24 §1)', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('lintBundle alone keeps the schema’s own words (the booking page loads no sentences: issue 9 §2)', () => {
+  it('the same issue, in the schema’s words and in a sentence', () => {
+    const raw = lintBundle({ enterpriseId: 1, extra: 1 }).errors.map((e) => e.message);
+    const worded = lintBundleInWords({ enterpriseId: 1, extra: 1 }).errors.map((e) => e.message);
+    expect(raw).toEqual(['不允许有额外的属性: extra']);
+    expect(worded).toHaveLength(1);
+    expect(worded[0]).toContain('“extra”');
+    expect(worded[0]).not.toContain('不允许有额外的属性');
   });
 });

@@ -21,3 +21,4 @@ export { checkOwnCarFormSchema, checkOwnCarOrderSchema, checkSpecialCarFormSchem
 export { issueText, refusalText, schemaLabelAt, UNLABELLED_REFUSAL } from './issue-text.ts';
 export { BUNDLE_LABELS, bundleLabel, type BundleObjectKind } from './bundle-labels.ts';
 export { bundleIssueText, bundleIssuesInWords } from './bundle-issue-text.ts';
+export { lintBundleInWords } from './lint-bundle-in-words.ts';

@@ -12,7 +12,6 @@ import { pointer, type Issue } from '../model/issue.ts';
 import { associationChains } from '../fields/association-chains.ts';
 import { parseMustCondition } from '../fields/must-condition.ts';
 import { checkCaps } from './bundle-caps.ts';
-import { bundleIssuesInWords } from './bundle-issue-text.ts';
 import { checkBundleSchema } from './validate-input.ts';
 
 export type Severity = 'error' | 'warning';
@@ -36,13 +35,21 @@ type Report = (severity: Severity, code: string, path: string, message: string, 
  * @example lintBundle({ enterpriseId: 1, specialFields: [{ specialId: 1, configName: 'a', showType: 3 }] }).errors[0]
  * // { severity: 'error', code: 'choice-without-options', path: '/specialFields/0/showTypeConfigInfo', ... }
  */
-export function lintBundle(value: unknown): LintResult {
+/**
+ * How the JSON Schema's messages are put: as the schema's translations say them (`不允许有额外的属性:
+ * extra`), or in sentences naming the setting and its place (`lintBundleInWords`, issue 24 §1). Kept
+ * apart so the booking page, which lints the bundle the server already checked, does not load the
+ * sentences and the settings' names (issue 9 §2's weight budget).
+ */
+export type SchemaWords = <T extends Issue>(value: unknown, issues: readonly T[]) => T[];
+const asTheSchemaSaysIt: SchemaWords = (_value, issues) => [...issues];
+
+export function lintBundle(value: unknown, schemaWords: SchemaWords = asTheSchemaSaysIt): LintResult {
   const schema = checkBundleSchema(value);
   if (!schema.ok) {
     return {
       ok: false,
-      // The schema's words in sentences naming the setting and its place (issue 24 §1), the English kept.
-      errors: bundleIssuesInWords(value, schema.issues).map((i) => ({ ...i, severity: 'error', messageEn: i.messageEn ?? i.message })),
+      errors: schemaWords(value, schema.issues).map((i) => ({ ...i, severity: 'error', messageEn: i.messageEn ?? i.message })),
       warnings: [],
     };
   }

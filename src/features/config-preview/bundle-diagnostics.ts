@@ -6,7 +6,7 @@
  * stops a save. Run in a worker (`check/bundle-check.worker.ts`, issue 21 §6): a text of hundreds
  * of kilobytes takes far longer than a frame to parse and lint.
  */
-import { capUsage, lintBundle, nearCaps, type CapUse, type LintIssue } from '../../../rules/index.ts';
+import { capUsage, lintBundleInWords, nearCaps, type CapUse, type LintIssue } from '../../../rules/index.ts';
 import { pointerRange } from './json-pointer-range.ts';
 
 export interface BundleDiagnostic {
@@ -99,7 +99,7 @@ export function checkBundleText(text: string): CheckedText {
     const at = parseErrorOffset(error, text.length);
     return { parsed: false, diagnostics: [{ from: at, to: Math.min(at + 1, text.length), severity: 'error', message: 'JSON 格式错误，无法解析' }] };
   }
-  const lint = lintBundle(value);
+  const lint = lintBundleInWords(value);
   const diagnostics = [...lint.errors, ...lint.warnings].map((issue): BundleDiagnostic => ({
     ...pointerRange(text, issue.path),
     severity: issue.severity,

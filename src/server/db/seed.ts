@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { lintBundle, toFen } from '../../../rules/index.ts';
+import { lintBundleInWords, toFen } from '../../../rules/index.ts';
 import type { EnterpriseBundle } from '../../../rules/index.ts';
 import { hashPasswordSync } from '../store/passwords.ts';
 import { insertReferenceRow } from '../store/reference.ts';
@@ -31,7 +31,7 @@ export class SeedError extends Error {
 function readBundle(slug: string): EnterpriseBundle {
   const text = readFileSync(`${FIXTURES_DIR}${slug}/bundle.json`, 'utf8');
   const parsed: unknown = JSON.parse(text);
-  const lint = lintBundle(parsed);
+  const lint = lintBundleInWords(parsed);
   if (!lint.ok) {
     const first = lint.errors[0];
     throw new SeedError(`fixtures/enterprises/${slug}/bundle.json: ${first?.path} ${first?.messageEn}`);

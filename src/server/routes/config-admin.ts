@@ -4,7 +4,7 @@
  *
  * Every call is the session's own enterprise (an `enterpriseId` naming another is 403) and needs
  * the `admin.config` permission (484, the catalogue's "用户没有该功能权限", otherwise). A saved
- * bundle is checked at the boundary like a seeded one: `lintBundle` (the bundle's JSON Schema,
+ * bundle is checked at the boundary like a seeded one: `lintBundleInWords` (the bundle's JSON Schema,
  * then D10); a bundle with lint errors is refused (422) with the first errors' paths and Chinese
  * messages, as is a bundle of another enterprise. A saved version is what `/enterpriseConfig/*`
  * serves next, so it is live for the enterprise's next booking.
@@ -14,7 +14,7 @@
  * silently overwrites another. The caps that keep the booking page fast (rules/config/bundle-caps.ts)
  * are lint errors, so a bundle over them is refused like any other lint error.
  */
-import { hasPermission, lintBundle, MAX_BUNDLE_BYTES, type EnterpriseBundle } from '../../../rules/index.ts';
+import { hasPermission, lintBundleInWords, MAX_BUNDLE_BYTES, type EnterpriseBundle } from '../../../rules/index.ts';
 import { endpoints } from '../../shared/index.ts';
 import type { UserContext } from '../context.ts';
 import { ConfigAdminText } from '../messages.ts';
@@ -54,7 +54,7 @@ function reject(status: number, message: string): never {
 function checkedBundle(value: unknown, enterpriseId: number): EnterpriseBundle {
   if (value === undefined) reject(400, ConfigAdminText.bundleMissing);
   if (Buffer.byteLength(JSON.stringify(value)) > MAX_BUNDLE_BYTES) reject(400, ConfigAdminText.bundleTooLarge(MAX_BUNDLE_BYTES));
-  const lint = lintBundle(value);
+  const lint = lintBundleInWords(value);
   if (!lint.ok) reject(422, ConfigAdminText.bundleHasErrors(lint.errors));
   const bundle = value as EnterpriseBundle & { $schema?: unknown };
   if (bundle.enterpriseId !== enterpriseId) reject(403, ConfigAdminText.otherEnterprise);
