@@ -113,3 +113,10 @@ const fields: RegistryFieldsType = {
 
 /** The theme `SchemaForm` draws with; `fields` and `widgets` hold every name of the contract. */
 export const formEngineTheme: ThemeProps = { templates, widgets, fields };
+
+/**
+ * The theme's list buttons (添加, 上移, 下移, 删除) for a list drawn outside RJSF (the config form
+ * view's special fields, special-field-list.tsx), so it looks and reads as RJSF's own lists do. They
+ * take their words from `registry.translateString`, the only part of a registry they read.
+ */
+export const listButtons = { AddButton, MoveUpButton, MoveDownButton, RemoveButton } as const;

@@ -18,7 +18,7 @@
  */
 import { ButtonGroup, HStack } from '@chakra-ui/react';
 import { getUiOptions, type ArrayFieldItemTemplateProps } from '@rjsf/utils';
-import { cloneElement, isValidElement, useState } from 'react';
+import { cloneElement, isValidElement, useState, type ReactNode } from 'react';
 
 import { SortableItem } from './sortable-list.tsx';
 
@@ -34,6 +34,67 @@ export function itemTitle(label: string, index: number, name?: unknown): string 
   return typeof name === 'string' && name.trim() !== '' ? `${label} ${index + 1}：${name}` : `${label} ${index + 1}（未命名）`;
 }
 
+export interface ItemCardProps {
+  /** The item's place in its list. */
+  index: number;
+  /** Its title (`itemTitle`), which names its group and its handle. */
+  title: string;
+  /** Its name as said while it is dragged. */
+  name: string;
+  /** The start of its ids (`cfg_specialFields_2`): `__title`, `__body`, `__drag` are added. */
+  idBase: string;
+  /** Drawn as its title row until opened (a long list). */
+  foldable: boolean;
+  /** Drawn open at first even in a long list (an item without a name yet). */
+  startOpen: boolean;
+  /** Folded, whether its fields have errors (its row says 有错误). */
+  hasErrors: boolean;
+  /** Its fields, drawn when it is open. */
+  body: () => ReactNode;
+  /** Its buttons (上移、下移、删除), drawn under its fields when it is open. */
+  buttons?: ReactNode;
+}
+
+/**
+ * The card of a list's item: title row (drag handle in a sortable list, title, 有错误, 展开/收起),
+ * then, when open, its fields and its buttons. RJSF's lists draw it through `ArrayItemCard`; a list
+ * drawn outside RJSF (the config form view's special fields) draws it directly.
+ */
+export function ItemCard({ index, title, name, idBase, foldable, startOpen, hasErrors, body, buttons }: ItemCardProps) {
+  const titleId = `${idBase}__title`;
+  const bodyId = `${idBase}__body`;
+  const [open, setOpen] = useState(!foldable || startOpen);
+  const shown = open || !foldable;
+  return (
+    <SortableItem index={index} name={name} title={title} handleId={`${idBase}__drag`}>
+      {({ handle, ref, style }) => (
+        <div ref={ref} style={style} role="group" aria-labelledby={titleId} className="fe-item-card">
+          <div className="fe-item-head">
+            {handle}
+            <div id={titleId} className="fe-object__legend fe-item-title">
+              {title}
+            </div>
+            {!shown && hasErrors && <span className="fe-item-errors">有错误</span>}
+            {foldable && (
+              <button type="button" className="fe-item-toggle" aria-expanded={shown} aria-controls={shown ? bodyId : undefined} onClick={() => setOpen(!shown)}>
+                {shown ? '收起' : '展开'}
+              </button>
+            )}
+          </div>
+          {shown && <div id={bodyId}>{body()}</div>}
+          {shown && buttons !== undefined && (
+            <HStack justify="flex-end" mt="2" wrap="wrap">
+              <ButtonGroup size="sm" variant="outline" attached>
+                {buttons}
+              </ButtonGroup>
+            </HStack>
+          )}
+        </div>
+      )}
+    </SortableItem>
+  );
+}
+
 export function ArrayItemCard(props: ArrayFieldItemTemplateProps) {
   const { children, buttonsProps, hasToolbar, registry, index, totalItems, parentUiSchema } = props;
   // The theme's item buttons (RJSF core's: 上移, 下移, 删除 as the list allows).
@@ -46,41 +107,21 @@ export function ArrayItemCard(props: ArrayFieldItemTemplateProps) {
   const data = field?.props.formData;
   const name = nameKey === undefined ? undefined : data !== null && typeof data === 'object' ? ((data as Record<string, unknown>)[nameKey] ?? '') : '';
   const title = itemTitle(itemLabel, index, name);
-  // The card says the title (and names its group by it); the item's own frame and legend are left out.
-  const titled = field ? cloneElement(field, { title: '' }) : children;
-  const titleId = `${buttonsProps.fieldPathId.$id}__title`;
   const foldable = typeof listOptions.collapseOver === 'number' && totalItems > listOptions.collapseOver;
-  // An item without a name yet (one just added) is drawn open: its name is what it needs first.
-  const [open, setOpen] = useState(!foldable || name === '');
-  const shown = open || !foldable;
-  const bodyId = `${buttonsProps.fieldPathId.$id}__body`;
-  const hasErrors = !shown && field?.props.errorSchema !== undefined && Object.keys(field.props.errorSchema).length > 0;
+  const hasErrors = field?.props.errorSchema !== undefined && Object.keys(field.props.errorSchema).length > 0;
   return (
-    <SortableItem index={index} name={typeof name === 'string' && name.trim() !== '' ? name : title} title={title} handleId={`${buttonsProps.fieldPathId.$id}__drag`}>
-      {({ handle, ref, style }) => (
-        <div ref={ref} style={style} role="group" aria-labelledby={titleId} className="fe-item-card">
-          <div className="fe-item-head">
-            {handle}
-            <div id={titleId} className="fe-object__legend fe-item-title">
-              {title}
-            </div>
-            {hasErrors && <span className="fe-item-errors">有错误</span>}
-            {foldable && (
-              <button type="button" className="fe-item-toggle" aria-expanded={shown} aria-controls={shown ? bodyId : undefined} onClick={() => setOpen(!shown)}>
-                {shown ? '收起' : '展开'}
-              </button>
-            )}
-          </div>
-          {shown && <div id={bodyId}>{titled}</div>}
-          {shown && hasToolbar && (
-            <HStack justify="flex-end" mt="2" wrap="wrap">
-              <ButtonGroup size="sm" variant="outline" attached>
-                <Buttons {...buttonsProps} />
-              </ButtonGroup>
-            </HStack>
-          )}
-        </div>
-      )}
-    </SortableItem>
+    <ItemCard
+      index={index}
+      title={title}
+      name={typeof name === 'string' && name.trim() !== '' ? name : title}
+      idBase={buttonsProps.fieldPathId.$id}
+      foldable={foldable}
+      // An item without a name yet (one just added) is drawn open: its name is what it needs first.
+      startOpen={name === ''}
+      hasErrors={hasErrors}
+      // The card says the title (and names its group by it); the item's own frame and legend are left out.
+      body={() => (field ? cloneElement(field, { title: '' }) : children)}
+      buttons={hasToolbar ? <Buttons {...buttonsProps} /> : undefined}
+    />
   );
 }

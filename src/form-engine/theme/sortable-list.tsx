@@ -70,31 +70,48 @@ const INSTRUCTIONS: ScreenReaderInstructions = {
   draggable: '按空格键拿起此项，方向键移动，再按空格键放下，按 Esc 键取消。',
 };
 
+/**
+ * The sensors' options, one object each for the page's life: `useSensor` makes a new sensor for new
+ * options, and new sensors give dnd-kit's context a new value, which draws every item of the list
+ * again (all 500 rows of the config form view at the caps, for a key typed into one of them).
+ */
+const POINTER = { activationConstraint: { distance: 4 } };
+const KEYBOARD = { coordinateGetter: sortableKeyboardCoordinates };
+
+/**
+ * A list whose items (each drawn in a `SortableItem`) can be dragged into order: `onMove(from, to)`
+ * when one is dropped at another place. `listId` names the list's items for the drag
+ * (`${listId}:${index}`). Used by the RJSF lists below and by lists drawn outside RJSF (the config
+ * form view's special fields, each its own small form).
+ */
+export function SortableList({ listId, count, onMove, children }: { listId: string; count: number; onMove: (from: number, to: number) => void; children: ReactNode }) {
+  const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(KeyboardSensor, KEYBOARD));
+  const list = useMemo(() => ({ idOf: (index: number) => `${listId}:${index}` }), [listId]);
+  const ids = useMemo(() => Array.from({ length: count }, (_, index) => list.idOf(index)), [count, list]);
+  const accessibility = useMemo(() => ({ announcements: announcements(), screenReaderInstructions: INSTRUCTIONS }), []);
+  const drop = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    onMove(indexOf(active.id), indexOf(over.id));
+  };
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={drop} accessibility={accessibility}>
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <SortableListContext.Provider value={list}>{children}</SortableListContext.Provider>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
 /** The theme's array template inside a drag context: its items (drawn by `ArrayItemCard`) can be dragged into order. */
 export function SortableArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const { registry, items, fieldPathId } = props;
   const Template = registry.templates.ArrayFieldTemplate;
   const onItemMove = useContext(ItemMoveContext);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const base = fieldPathId.$id;
-  const list = useMemo(() => ({ idOf: (index: number) => `${base}:${index}` }), [base]);
-  const ids = useMemo(() => items.map((_, index) => list.idOf(index)), [items, list]);
-  const accessibility = useMemo(() => ({ announcements: announcements(), screenReaderInstructions: INSTRUCTIONS }), []);
-  const drop = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    onItemMove?.(fieldPathId.path, indexOf(active.id), indexOf(over.id));
-  };
+  const onMove = (from: number, to: number) => onItemMove?.(fieldPathId.path, from, to);
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={drop} accessibility={accessibility}>
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <SortableListContext.Provider value={list}>
-          <Template {...props} />
-        </SortableListContext.Provider>
-      </SortableContext>
-    </DndContext>
+    <SortableList listId={fieldPathId.$id} count={items.length} onMove={onMove}>
+      <Template {...props} />
+    </SortableList>
   );
 }
 

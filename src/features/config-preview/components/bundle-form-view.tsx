@@ -1,7 +1,9 @@
 /**
  * The form view of the config bundle (issue 24 §1, docs/config-preview.md "Form view"): the draft
  * drawn by the form engine (`SchemaForm`, the same renderer as the booking forms) from the form
- * schema of `form-view/bundle-form.ts`. Each edit makes the next bundle from the draft the form was
+ * schemas of `form-view/bundle-form.ts`: the special fields as a list of small forms, one per field
+ * (special-field-list.tsx, issue 24 §4: an edit draws one field again, not a form of 500), then the
+ * trip types and the audit as one form. Each edit makes the next bundle from the draft the view was
  * drawn from and hands it up; the page writes it into the one text both views edit, so the JSON
  * view, its undo history, the check and the preview follow. The draft's errors are drawn under the
  * form field that says them (`formErrorPath`), the places they speak of in words (`pathsInWords`).
@@ -9,14 +11,18 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 
-import type { CompiledForm, EnterpriseBundle, Issue } from '../../../../rules/index.ts';
+import type { CompiledForm, EnterpriseBundle, Issue, SpecialFieldConfig } from '../../../../rules/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import type { FormLookups } from '../../../form-engine/lookups.ts';
 import { SchemaForm } from '../../../form-engine/schema-form.tsx';
 import { ArrayItemCard } from '../../../form-engine/theme/array-item-card.tsx';
-import { ItemMoveContext, SortableArrayFieldTemplate, type ItemMove } from '../../../form-engine/theme/sortable-list.tsx';
+import { SortableArrayFieldTemplate } from '../../../form-engine/theme/sortable-list.tsx';
 import { pathsInWords } from '../bundle-diagnostics.ts';
-import { bundleForm, formErrorPath, formKey, fromFormData, moveListItem, toFormData, type BundleFormData } from '../form-view/bundle-form.ts';
+import {
+  formErrorPath, formKey, moveListItem, restForm, restFormData, specialFieldForm, withNewSpecialField, withoutSpecialField, withRestForm, withSpecialField,
+  type RestFormData,
+} from '../form-view/bundle-form.ts';
+import { SpecialFieldFormContext, SpecialFieldList, type FieldActions } from './special-field-list.tsx';
 
 /** The form's empty footer, one element: the page's 保存… saves. */
 const NO_FOOTER = <></>;
@@ -34,56 +40,66 @@ export interface BundleFormViewProps {
 }
 
 export function BundleFormView({ bundle, errors, onChange, lookups, disabled, history }: BundleFormViewProps) {
-  // The schema depends on the parents and options only: built again when they change, not per key.
-  // The latest props, read when RJSF calls back (the callback keeps one identity for the form's life).
+  // The latest props, read when a row or RJSF calls back (the callbacks keep one identity for the view's life).
   const latest = useRef({ bundle, onChange });
   useLayoutEffect(() => {
     latest.current = { bundle, onChange };
   });
   const focused = useRef('');
   const refocus = useRef<string | undefined>(undefined);
-  // What the last drop did, said in a live region outside the form (the form is drawn anew after it).
+  // What the last move did, said in a live region outside the list (the rows are drawn anew after it).
   const [moveSaid, setMoveSaid] = useState('');
-  // A drop of the drag to reorder (sortable-list.tsx): the item moved in the draft, the focus kept on its handle.
-  const moveItem = useCallback<ItemMove>((path, from, to) => {
-    const { bundle: was, onChange: report } = latest.current;
-    const next = moveListItem(was, path, from, to);
-    if (!next) return;
-    refocus.current = `cfg_${[...path, to].join('_')}__drag`;
-    setMoveSaid(`已将「${next.name || '未命名的项'}」移到第 ${to + 1} 位`);
-    report(next.bundle);
-  }, []);
-  const key = formKey(bundle);
-  const [built, setBuilt] = useState(() => ({ key, form: withCards(bundleForm(bundle)) }));
-  if (built.key !== key) setBuilt({ key, form: withCards(bundleForm(bundle)) });
-  const data = useMemo(() => toFormData(bundle), [bundle]);
-  // RJSF moves a list's items as React elements and leaves their ids (`cfg_specialFields_2_…`) as
-  // they were, so an item that moved would be found, and its errors placed, by its old place: the
-  // form is drawn anew when the fields' order changes (a move, an add, a remove), and the focus is
-  // put back where the admin was: on the moved item's button at its new place, on a new item's name.
   const onFocus = useCallback((event: FocusEvent) => {
     focused.current = event.target.id;
   }, []);
-  const change = useCallback((next: BundleFormData) => {
-    const { bundle: was, onChange: report } = latest.current;
-    const bundleNow = fromFormData(next, was);
-    const before = orderOf(was);
-    const after = orderOf(bundleNow);
-    if (before !== after) refocus.current = focusAfter(before, after, focused.current);
-    report(bundleNow);
+  // Each edit makes the next draft from the last one and hands it up. A change of the fields' order
+  // (a move, an add, a remove) puts the focus back where the admin was once the rows are drawn again:
+  // on the moved field's button or handle at its new place, on a new field's name.
+  const report = useCallback((next: EnterpriseBundle, focusId?: string) => {
+    const { bundle: was, onChange: handUp } = latest.current;
+    refocus.current = focusId ?? focusAfter(orderOf(was), orderOf(next), focused.current);
+    handUp(next);
   }, []);
-  const order = orderOf(bundle);
-  const [drawn, setDrawn] = useState({ order, instance: 0 });
-  if (drawn.order !== order) setDrawn({ order, instance: drawn.instance + 1 });
+  const actions = useMemo<FieldActions>(
+    () => ({
+      change: (index, form) => report(withSpecialField(latest.current.bundle, index, form)),
+      move: (from, to) => {
+        const moved = moveListItem(latest.current.bundle, ['specialFields'], from, to);
+        if (!moved) return;
+        setMoveSaid(`已将「${moved.name || '未命名的项'}」移到第 ${to + 1} 位`);
+        // A button keeps the focus (focusAfter); a drop puts it on the dropped field's handle.
+        report(moved.bundle, MOVE_BUTTON.test(focused.current) ? undefined : `cfg_specialFields_${to}__drag`);
+      },
+      remove: (index) => report(withoutSpecialField(latest.current.bundle, index)),
+      add: () => report(withNewSpecialField(latest.current.bundle)),
+      moveInside: (index, path, from, to) => {
+        const moved = moveListItem(latest.current.bundle, ['specialFields', index, ...path], from, to);
+        if (!moved) return;
+        setMoveSaid(`已将「${moved.name || '未命名的项'}」移到第 ${to + 1} 位`);
+        report(moved.bundle, `cfg_specialFields_${[index, ...path, to].join('_')}__drag`);
+      },
+    }),
+    [report],
+  );
+  const changeRest = useCallback((next: RestFormData) => report(withRestForm(latest.current.bundle, next)), [report]);
   useLayoutEffect(() => {
     const id = refocus.current;
     refocus.current = undefined;
     if (id) document.getElementById(id)?.focus();
-  }, [drawn.instance, bundle]);
+  }, [bundle]);
+
+  // The forms depend on the draft's choice fields and options and its audit sections only (`formKey`).
+  const key = formKey(bundle);
+  const [built, setBuilt] = useState(() => ({ key, ...formsOf(bundle, lookups) }));
+  if (built.key !== key || built.shared.lookups !== lookups) setBuilt({ key, ...formsOf(bundle, lookups) });
+  // The rest's data is made again only when the trip types or the audit changed (their objects are kept otherwise).
+  const { tripTypeConfigs, auditConfigs } = bundle;
+  const restData = useMemo(() => restFormData({ tripTypeConfigs, auditConfigs }), [tripTypeConfigs, auditConfigs]);
   // Under its field, a message names the other places it speaks of in words, never by JSON path.
   const placed = useMemo(() => (errors.length === 0 ? NO_ERRORS : errors.map((e) => ({ path: formErrorPath(e.path), message: pathsInWords(bundle, e.message) }))), [errors, bundle]);
+  const restErrors = useMemo(() => (placed === NO_ERRORS ? NO_ERRORS : placed.filter((e) => !e.path.startsWith('/specialFields'))), [placed]);
   return (
-    <Box onFocus={onFocus}>
+    <Box as="section" aria-label="企业配置表单" onFocus={onFocus}>
       <HStack gap="2" mb="2" wrap="wrap">
         {history && (
           <>
@@ -95,24 +111,31 @@ export function BundleFormView({ bundle, errors, onChange, lookups, disabled, hi
           {moveSaid}
         </Text>
       </HStack>
-      <ItemMoveContext.Provider value={moveItem}>
-        <SchemaForm<BundleFormData>
-          key={drawn.instance}
-          form={built.form}
-          formData={data}
-          onChange={change}
-          onSubmit={ignoreSubmit}
-          errors={placed}
-          lookups={lookups}
-          label="企业配置表单"
-          idPrefix="cfg"
-          disabled={disabled}
-        >
-          {NO_FOOTER}
-        </SchemaForm>
-      </ItemMoveContext.Provider>
+      <SpecialFieldFormContext.Provider value={built.shared}>
+        <SpecialFieldList fields={bundle.specialFields ?? NO_FIELDS} errors={placed} actions={actions} disabled={disabled === true} />
+      </SpecialFieldFormContext.Provider>
+      <SchemaForm<RestFormData>
+        form={built.rest}
+        formData={restData}
+        onChange={changeRest}
+        onSubmit={ignoreSubmit}
+        errors={restErrors}
+        lookups={lookups}
+        label="行程类型与审批"
+        idPrefix="cfg"
+        disabled={disabled}
+      >
+        {NO_FOOTER}
+      </SchemaForm>
     </Box>
   );
+}
+
+const NO_FIELDS: readonly SpecialFieldConfig[] = [];
+
+/** The forms of a draft: each special field's (drawn per field, its options' list sortable) and the rest's. */
+function formsOf(bundle: EnterpriseBundle, lookups: FormLookups) {
+  return { shared: { form: withSortableOptions(specialFieldForm(bundle)), lookups }, rest: restForm(bundle) };
 }
 
 const ignoreSubmit = () => undefined;
@@ -147,24 +170,13 @@ function focusAfter(before: string, after: string, focused: string): string | un
 type Ui = { [key: string]: unknown };
 
 /**
- * The lists of the form (special fields, their options) drawn as cards (`ArrayItemCard`) in lists
- * dragged into order (`SortableArrayFieldTemplate`, a drop handed to `ItemMoveContext`): components
- * the plain-data uiSchema cannot hold.
+ * A field's options drawn as cards (`ArrayItemCard`) in a list dragged into order
+ * (`SortableArrayFieldTemplate`, a drop handed to `ItemMoveContext`): components the plain-data
+ * uiSchema cannot hold.
  */
-function withCards(form: CompiledForm): CompiledForm {
-  const ui = form.uiSchema as { specialFields: Ui & { 'ui:options': Ui; items: Ui & { showTypeConfigInfo: Ui & { 'ui:options': Ui } } } };
-  const fields = ui.specialFields;
-  const options = fields.items.showTypeConfigInfo;
+function withSortableOptions(form: CompiledForm): CompiledForm {
+  const ui = form.uiSchema as Ui & { showTypeConfigInfo: Ui & { 'ui:options': Ui } };
+  const options = ui.showTypeConfigInfo;
   const sortable = { ArrayFieldTemplate: SortableArrayFieldTemplate, ArrayFieldItemTemplate: ArrayItemCard };
-  return {
-    ...form,
-    uiSchema: {
-      ...ui,
-      specialFields: {
-        ...fields,
-        'ui:options': { ...fields['ui:options'], ...sortable },
-        items: { ...fields.items, showTypeConfigInfo: { ...options, 'ui:options': { ...options['ui:options'], ...sortable } } },
-      },
-    },
-  };
+  return { ...form, uiSchema: { ...ui, showTypeConfigInfo: { ...options, 'ui:options': { ...options['ui:options'], ...sortable } } } };
 }

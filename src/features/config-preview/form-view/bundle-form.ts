@@ -9,7 +9,12 @@
  * fields and its options by their names (`showWhen`), the must conditions are trip types ticked by
  * name and a number of hours, the audit condition bitmask is six named checkboxes, trip types and
  * payment types are the code tables' Chinese names (rules/model/constants.ts). Everything the form
- * does not draw is kept as the bundle has it (`fromFormData` starts from the bundle).
+ * does not draw is kept as the bundle has it (each `with…` starts from the draft).
+ *
+ * The form is drawn in parts (issue 24 §4): each special field is a form of its own
+ * (`specialFieldForm`, `specialFieldData`, written back by `withSpecialField`), the trip types and
+ * the audit one form (`restForm`, `restFormData`, `withRestForm`), so an edit of one field rebuilds
+ * one field's object and leaves the others' as they were.
  */
 import {
   AUDIT_CONDITION_LABELS,
@@ -93,8 +98,8 @@ export interface TripTypesForm {
   defaultTripTypeConfigValue?: number;
 }
 
-export interface BundleFormData {
-  specialFields: SpecialFieldForm[];
+/** The rest of the form: the trip types and the audit (the special fields are a form each). */
+export interface RestFormData {
   tripTypeConfigs: TripTypesForm[];
   auditConfigs: AuditForm[];
 }
@@ -174,10 +179,9 @@ function auditForm(config: AuditConfig): AuditForm {
   return out;
 }
 
-/** The form's data for a bundle. */
-export function toFormData(bundle: EnterpriseBundle): BundleFormData {
+/** The trip types and audit of a draft as the rest of the form (`restForm`) shows them. */
+export function restFormData(bundle: Pick<EnterpriseBundle, 'tripTypeConfigs' | 'auditConfigs'>): RestFormData {
   return {
-    specialFields: (bundle.specialFields ?? []).map(fieldForm),
     tripTypeConfigs: (bundle.tripTypeConfigs ?? []).map((t) => ({
       businessType: t.businessType,
       enterpriseServiceTripTypeList: [...(t.enterpriseServiceTripTypeList ?? [])],
@@ -252,21 +256,53 @@ function sectionOf(base: AuditSectionConfig | undefined, form: AuditSectionForm)
   return out;
 }
 
+/** The next free special field id of a draft. */
+const nextSpecialId = (bundle: EnterpriseBundle) => Math.max(0, ...(bundle.specialFields ?? []).map((f) => f.specialId)) + 1;
+
+/** A special field's form, as the form view draws one field alone (`specialFieldForm`). */
+export const specialFieldData: (field: SpecialFieldConfig) => SpecialFieldForm = fieldForm;
+
 /**
- * The bundle the form's data makes, starting from `base` (the draft it was drawn from): what the
- * form does not show stays as it was; a new field gets the next free id, a new option the next
- * option id of its field. Editing nothing gives back a bundle equal to `base`.
+ * The draft with its special field at `index` as the form `form` says (the form view's one field
+ * edited: the other fields keep their objects, so nothing else is drawn or checked again).
  */
-export function fromFormData(data: BundleFormData, base: EnterpriseBundle): EnterpriseBundle {
+export function withSpecialField(bundle: EnterpriseBundle, index: number, form: SpecialFieldForm): EnterpriseBundle {
+  const fields = bundle.specialFields ?? [];
+  const base = fields[index];
+  if (!base) return bundle;
+  const next = [...fields];
+  next[index] = fieldOf(base, form, base.specialId);
+  return { ...bundle, specialFields: next };
+}
+
+/** What a new special field holds: the schema's defaults (`specialFieldSchema`). */
+const NEW_FIELD: SpecialFieldForm = {
+  configName: '',
+  showType: 2,
+  businessTypeList: [SPECIAL_CAR],
+  isShow: true,
+  showTypeConfigInfo: [],
+  isMandatory: false,
+  requiredTripTypes: [],
+  showWhen: { parentId: NO_PARENT },
+};
+
+/** The draft with a new, unnamed special field at the end (its id the next free one). */
+export function withNewSpecialField(bundle: EnterpriseBundle): EnterpriseBundle {
+  const id = nextSpecialId(bundle);
+  return { ...bundle, specialFields: [...(bundle.specialFields ?? []), fieldOf(undefined, NEW_FIELD, id)] };
+}
+
+/** The draft without its special field at `index`. */
+export function withoutSpecialField(bundle: EnterpriseBundle, index: number): EnterpriseBundle {
+  const fields = bundle.specialFields ?? [];
+  if (index < 0 || index >= fields.length) return bundle;
+  return { ...bundle, specialFields: fields.filter((_, i) => i !== index) };
+}
+
+/** The draft with its trip types and audit as the rest of the form (`restForm`) says; its special fields as they were. */
+export function withRestForm(base: EnterpriseBundle, data: RestFormData): EnterpriseBundle {
   const out: EnterpriseBundle = { ...base };
-  const byId = new Map((base.specialFields ?? []).map((f) => [f.specialId, f]));
-  let nextId = Math.max(0, ...(base.specialFields ?? []).map((f) => f.specialId), ...(data.specialFields ?? []).map((f) => f.specialId ?? 0)) + 1;
-  if (base.specialFields || (data.specialFields ?? []).length > 0) {
-    out.specialFields = (data.specialFields ?? []).map((form) => {
-      const id = form.specialId ?? nextId++;
-      return fieldOf(form.specialId === undefined ? undefined : byId.get(id), form, id);
-    });
-  }
   if (base.tripTypeConfigs) {
     out.tripTypeConfigs = base.tripTypeConfigs.map((t, i): TripTypeConfig => {
       const form = data.tripTypeConfigs?.[i];
@@ -381,21 +417,34 @@ function sectionSchema(title: string, businessType: number) {
 
 const businessName = (businessType: number) => businessTypeLabels[String(businessType)] ?? '';
 
+const TICK_BOXES = { 'ui:widget': 'checkboxes', 'ui:options': { inline: true } };
+const HIDDEN = { 'ui:widget': 'hidden' };
+
+/** How a special field is drawn: its options' list, its hidden id, its lists of choices as check boxes. */
+const SPECIAL_FIELD_UI = {
+  specialId: HIDDEN,
+  businessTypeList: TICK_BOXES,
+  requiredTripTypes: TICK_BOXES,
+  showTypeConfigInfo: { 'ui:options': { orderable: true, itemLabel: '选项', itemNameKey: 'optionContent', collapseOver: FOLD_OVER }, items: { optionId: HIDDEN } },
+  showWhen: { optionIds: TICK_BOXES },
+};
+
 /**
- * The form for a draft bundle. The schema depends on the draft's choice fields and options (the
- * parents an association may name) and on which audit sections it has, nothing else: `formKey`
- * names that, so a page builds the form again only when it changes.
+ * The form of one special field of a draft, as the form view draws each field alone (issue 24 §4:
+ * a bundle at the caps is 500 small forms, an edit redraws one). Its schema depends on the draft's
+ * choice fields and their options (the parents an association may name), nothing else (`formKey`).
  */
-export function bundleForm(bundle: EnterpriseBundle): CompiledForm {
-  const fields = bundle.specialFields ?? [];
-  const tickBoxes = { 'ui:widget': 'checkboxes', 'ui:options': { inline: true } };
-  const hidden = { 'ui:widget': 'hidden' };
-  const sectionUi = { auditConditionConfigDto: { conditionBits: tickBoxes, tripTypes: tickBoxes, paymentTypes: tickBoxes } };
+export function specialFieldForm(bundle: EnterpriseBundle): CompiledForm {
+  return { schema: specialFieldSchema(bundle.specialFields ?? []), uiSchema: SPECIAL_FIELD_UI, fieldStates: {} };
+}
+
+/** The form of the rest of a draft: its trip types and its audit (the form view draws it after the special fields). */
+export function restForm(bundle: EnterpriseBundle): CompiledForm {
+  const sectionUi = { auditConditionConfigDto: { conditionBits: TICK_BOXES, tripTypes: TICK_BOXES, paymentTypes: TICK_BOXES } };
   return {
     schema: {
       type: 'object',
       properties: {
-        specialFields: { type: 'array', title: BUNDLE_LABELS.bundle.specialFields, items: specialFieldSchema(fields) },
         tripTypeConfigs: {
           type: 'array',
           title: BUNDLE_LABELS.bundle.tripTypeConfigs,
@@ -426,30 +475,23 @@ export function bundleForm(bundle: EnterpriseBundle): CompiledForm {
       },
     },
     uiSchema: {
-      specialFields: {
-        'ui:options': { orderable: true, addable: true, removable: true, itemLabel: '特殊字段', itemNameKey: 'configName', collapseOver: FOLD_OVER },
-        items: {
-          specialId: hidden,
-          businessTypeList: tickBoxes,
-          requiredTripTypes: tickBoxes,
-          showTypeConfigInfo: { 'ui:options': { orderable: true, itemLabel: '选项', itemNameKey: 'optionContent', collapseOver: FOLD_OVER }, items: { optionId: hidden } },
-          showWhen: { optionIds: tickBoxes },
-        },
-      },
       tripTypeConfigs: {
         'ui:options': { orderable: false, addable: false, removable: false },
-        items: { businessType: hidden, enterpriseServiceTripTypeList: tickBoxes },
+        items: { businessType: HIDDEN, enterpriseServiceTripTypeList: TICK_BOXES },
       },
       auditConfigs: {
         'ui:options': { orderable: false, addable: false, removable: false },
-        items: { businessType: hidden, ...Object.fromEntries(SECTION_KEYS.map((key) => [key, sectionUi])) },
+        items: { businessType: HIDDEN, ...Object.fromEntries(SECTION_KEYS.map((key) => [key, sectionUi])) },
       },
     },
     fieldStates: {},
   };
 }
 
-/** What the form's schema depends on (see `bundleForm`), as a text to compare. */
+/**
+ * What the forms' schemas depend on (the choice fields and their options, which audit sections and
+ * trip type lists the draft has), as a text to compare: a page builds the forms again only when it changes.
+ */
 export function formKey(bundle: EnterpriseBundle): string {
   const parents = (bundle.specialFields ?? []).filter((f) => isChoice(f.showType)).map((f) => [f.specialId, f.configName, f.showTypeConfigInfo]);
   const audits = (bundle.auditConfigs ?? []).map((a) => [a.businessType, SECTION_KEYS.filter((key) => a[key])]);
