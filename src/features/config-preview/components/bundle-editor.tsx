@@ -5,7 +5,8 @@
  * No React wrapper package: the component owns one `EditorView` in a ref, created on mount and
  * destroyed on unmount, and reports each document change up. That is all a wrapper would do here,
  * and the official CodeMirror packages are then the only dependency. A new `value` from outside (a
- * loaded fixture or version) replaces the document, as one undoable step.
+ * loaded fixture or version, an edit in the form view) changes the document by what differs
+ * (`textChange`), as one undoable step.
  *
  * The setup is `editor/editor-setup.ts` (what `basicSetup` of codemirror 6.0.2 gives, from the
  * packages installed; docs/config-preview.md "Editor"); its messages come from the page's
@@ -19,6 +20,7 @@ import { useEffect, useRef } from 'react';
 
 import type { BundleChecker } from '../check/bundle-checker.ts';
 import { bundleEditorSetup } from '../editor/editor-setup.ts';
+import { textChange } from '../editor/text-change.ts';
 
 export function BundleEditor({ value, onChange, label, checker, onView }: {
   value: string;
@@ -67,8 +69,9 @@ export function BundleEditor({ value, onChange, label, checker, onView }: {
 
   useEffect(() => {
     const editor = view.current;
-    if (editor && value !== reported.current && editor.state.doc.toString() !== value) {
-      editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
+    if (editor && value !== reported.current) {
+      const doc = editor.state.doc.toString();
+      if (doc !== value) editor.dispatch({ changes: textChange(doc, value) });
     }
   }, [value]);
 

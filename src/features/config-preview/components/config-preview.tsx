@@ -113,7 +113,8 @@ export function ConfigPreview({ live, lookups, orderLink }: ConfigPreviewProps) 
   const formCannot = formWaits && current && !answered;
   const onFormChange = useCallback((bundle: EnterpriseBundle) => {
     const next = textOf(bundle);
-    setFormDraft((was) => (textOf(was.bundle) === next ? was : { bundle, text: next }));
+    // Compared with the draft's text, not written out again: one JSON.stringify of the bundle per edit.
+    setFormDraft((was) => (was.bundle === bundle || was.text === next ? was : { bundle, text: next }));
     setText((was) => (was === next ? was : next));
   }, []);
   const [editorView, setEditorView] = useState<EditorView | null>(null);
