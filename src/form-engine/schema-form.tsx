@@ -172,9 +172,19 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
   const { cityCode, fromTime, toTime } = bookingFactsOf(showing);
   // The step keeps one array while its notices stand, so the form's context changes only when they do.
   const fieldNotices = useMemo(() => (notices.length === 0 ? undefined : fieldNoticeMessages(notices)), [notices]);
+  // A form compiled again (a config edit in the preview, a rule's answer) brings new field states, mostly
+  // with the same content: the last ones are kept then, so the context, and every field that reads it, stays
+  // as it was (a field renamed in a bundle of 500 drew all 500 again: issue 24 §4).
+  // (`seen`: the last ones handed in, so the same object is not compared again at each render.)
+  const [states, setStates] = useState({ seen: form.fieldStates, kept: form.fieldStates });
+  let fieldStates = states.kept;
+  if (form.fieldStates !== states.seen) {
+    if (!deepEquals(form.fieldStates, states.kept)) fieldStates = form.fieldStates;
+    setStates({ seen: form.fieldStates, kept: fieldStates });
+  }
   const formContext = useMemo<FormContext>(
-    () => ({ lookups, fieldStates: form.fieldStates, addressResets, fieldNotices, booking: { cityCode, fromTime, toTime } }),
-    [lookups, form.fieldStates, addressResets, fieldNotices, cityCode, fromTime, toTime],
+    () => ({ lookups, fieldStates, addressResets, fieldNotices, booking: { cityCode, fromTime, toTime } }),
+    [lookups, fieldStates, addressResets, fieldNotices, cityCode, fromTime, toTime],
   );
   const uiSchema = form.uiSchema as RjsfUiSchema<T>;
   // When any other prop changes, RJSF re-derives its state from the data prop: it must then be the

@@ -4,6 +4,7 @@
  * would be squeezed to a few characters a line.
  */
 import { Table, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 
 import type { StateRow } from '../state-table.ts';
 
@@ -12,6 +13,34 @@ const WIDE = { base: 'none', md: 'table-cell' } as const;
 const NARROW = { base: 'block', md: 'none' } as const;
 
 const yesNo = (value: boolean) => (value ? '是' : '否');
+
+/**
+ * Rows with the same content as the last ones are not drawn again: the table of a bundle at the caps
+ * is 500 rows of Chakra parts, and an edit of one field changes one row (issue 24 §4).
+ */
+const sameRow = (a: StateRow, b: StateRow) =>
+  a === b ||
+  (a.key === b.key && a.kind === b.kind && a.name === b.name && a.visible === b.visible && a.required === b.required && a.editable === b.editable &&
+    a.because.length === b.because.length && a.because.every((reason, i) => reason === b.because[i]));
+
+const StateRowView = memo(function StateRowView({ row }: { row: StateRow }) {
+  return (
+    <Table.Row data-testid={row.key}>
+      <Table.Cell whiteSpace="normal" minWidth="8rem">
+        {`${row.kind}「${row.name}」`}
+        <Text display={NARROW} fontSize="xs" color="fg.muted" mt="1">
+          {row.because.join('；')}
+        </Text>
+      </Table.Cell>
+      <Table.Cell>{yesNo(row.visible)}</Table.Cell>
+      <Table.Cell>{yesNo(row.required)}</Table.Cell>
+      <Table.Cell>{yesNo(row.editable)}</Table.Cell>
+      <Table.Cell whiteSpace="normal" minWidth="16rem" display={WIDE}>
+        {row.because.join('；')}
+      </Table.Cell>
+    </Table.Row>
+  );
+}, (was, now) => sameRow(was.row, now.row));
 
 export function StateTable({ rows }: { rows: readonly StateRow[] }) {
   return (
@@ -28,20 +57,7 @@ export function StateTable({ rows }: { rows: readonly StateRow[] }) {
         </Table.Header>
         <Table.Body>
           {rows.map((row) => (
-            <Table.Row key={row.key} data-testid={row.key}>
-              <Table.Cell whiteSpace="normal" minWidth="8rem">
-                {`${row.kind}「${row.name}」`}
-                <Text display={NARROW} fontSize="xs" color="fg.muted" mt="1">
-                  {row.because.join('；')}
-                </Text>
-              </Table.Cell>
-              <Table.Cell>{yesNo(row.visible)}</Table.Cell>
-              <Table.Cell>{yesNo(row.required)}</Table.Cell>
-              <Table.Cell>{yesNo(row.editable)}</Table.Cell>
-              <Table.Cell whiteSpace="normal" minWidth="16rem" display={WIDE}>
-                {row.because.join('；')}
-              </Table.Cell>
-            </Table.Row>
+            <StateRowView key={row.key} row={row} />
           ))}
         </Table.Body>
       </Table.Root>
