@@ -233,10 +233,12 @@ interface TraceEvent {
  * key (`bench:first-key`, a User Timing mark); negative ones were before it (the paste's).
  */
 function attribution(events: readonly TraceEvent[], top = 6): string[] {
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  // The page's main thread: the one the first key's mark was made on (a trace can hold other renderers' too).
+  const mark = events.find((e) => e.name === 'bench:first-key');
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && (mark === undefined || (e.pid === mark.pid && e.tid === mark.tid)));
   if (!main) return ['no renderer main thread in the trace'];
   const own = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined).sort((x, y) => x.ts - y.ts || y.dur! - x.dur!);
-  const firstKey = events.find((e) => e.name === 'bench:first-key')?.ts ?? own[0]?.ts ?? 0;
+  const firstKey = mark?.ts ?? own[0]?.ts ?? 0;
   const label = (e: TraceEvent) => {
     const data = e.args?.data;
     if (data?.functionName || data?.url) return `${e.name} ${data.functionName || '(anonymous)'} ${(data.url ?? '').replace(/^.*\/assets\//, '')}`;
@@ -282,16 +284,57 @@ function attribution(events: readonly TraceEvent[], top = 6): string[] {
   return lines;
 }
 
+/** What V8's sampling profiler gives (`Profiler.stop`): a call tree and which node each sample was in. */
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/**
+ * The page's scripts over the measured window by self time (`--attribute`), the 25 costliest
+ * functions, and by total time the 15 costliest (a function with its callees: which component or
+ * step of ours the time was spent under). The build is unminified, so the names are the source's.
+ */
+function scriptsBySelfTime(profile: CpuProfile, top = 25): string[] {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const name = (id: number) => {
+    const f = byId.get(id)!.callFrame;
+    return `${f.functionName || '(anonymous)'} ${f.url.replace(/^.*\/assets\//, '')}:${f.lineNumber + 1}`;
+  };
+  const self = new Map<string, number>();
+  const total = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const us = profile.timeDeltas[i + 1] ?? 0;
+    const own = name(id);
+    self.set(own, (self.get(own) ?? 0) + us);
+    // Each function on the sample's stack once (a recursive one is not counted twice).
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const key = name(at);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      total.set(key, (total.get(key) ?? 0) + us);
+    }
+  });
+  const idle = /^\((idle|program|garbage collector|root)\)/;
+  const list = (m: Map<string, number>, n: number) =>
+    [...m].filter(([k]) => !idle.test(k)).sort((x, y) => y[1] - x[1]).slice(0, n).map(([k, us]) => `  ${(us / 1000).toFixed(0).padStart(6)} ms  ${k}`);
+  return ['scripts by self time:', ...list(self, top), 'scripts by total time:', ...list(total, 60)];
+}
+
 /**
  * @example const rows = await benchPreviewLongTask(console.log); // one row: the longest task, target ≤ 50 ms
  */
-export async function benchPreviewLongTask(log: (line: string) => void, options: { attribute?: boolean } = {}): Promise<BenchRow[]> {
+export async function benchPreviewLongTask(log: (line: string) => void, options: { attribute?: boolean; scripts?: boolean } = {}): Promise<BenchRow[]> {
   const work = await mkdtemp(join(tmpdir(), 'bench-preview-longtask-'));
   const outDir = join(work, 'dist');
   const lines: string[] = [];
   try {
     log('vite build (production) for the config preview … / 生产构建 …');
-    await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false, ...(options.attribute ? { minify: false } : {}) } });
+    await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false, ...(options.attribute || options.scripts ? { minify: false } : {}) } });
     const server = await createServer({ dataDir: join(work, 'data'), port: 0, staticDir: outDir, log: (line) => lines.push(line) });
     const base = server.url.replace(/\/+$/, '');
     const code = async () => {
@@ -314,21 +357,38 @@ export async function benchPreviewLongTask(log: (line: string) => void, options:
       await page.locator('.cm-content').waitFor({ timeout: 60_000 });
       await page.getByTestId('field-101').waitFor({ timeout: 60_000 });
       let trace: TraceEvent[] | undefined;
-      const profiler: Profiler | undefined = options.attribute
-        ? {
-            start: () =>
-              browser.startTracing(page, {
-                categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.invalidationTracking', 'blink.user_timing', 'v8.execute'],
-              }),
-            stop: async () => {
-              trace = (JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
-            },
-          }
-        : undefined;
+      let cpu: CpuProfile | undefined;
+      // `--attribute`: Chromium's trace (tasks, style, layout and what invalidated them); `--scripts`: V8's
+      // sampling profiler alone (the scripts by function, every 200 µs). Apart, since the trace's invalidation
+      // tracking takes a stack at every invalidation, which the profiler then counts as the scripts' time.
+      const cdp = options.scripts ? await context.newCDPSession(page) : undefined;
+      const profiler: Profiler | undefined =
+        options.attribute || cdp
+          ? {
+              start: async () => {
+                if (options.attribute) {
+                  await browser.startTracing(page, {
+                    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.invalidationTracking', 'blink.user_timing', 'v8.execute'],
+                  });
+                }
+                if (cdp) {
+                  await cdp.send('Profiler.enable');
+                  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+                  await cdp.send('Profiler.start');
+                }
+              },
+              stop: async () => {
+                if (cdp) cpu = (await cdp.send('Profiler.stop')).profile as CpuProfile;
+                if (options.attribute) trace = (JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+              },
+            }
+          : undefined;
       const r = await measure(page, bundleAtCaps(), profiler);
       if (trace) for (const line of attribution(trace)) log(line);
+      if (cpu) for (const line of scriptsBySelfTime(cpu)) log(line);
       const f = await measureFormView(page, profiler);
       if (trace) for (const line of ['the form view:', ...attribution(trace)]) log(line);
+      if (cpu) for (const line of scriptsBySelfTime(cpu)) log(line);
       log(
         `config preview, form view: typing ${FORM_KEYS} keys into field 250's name of a bundle at the caps: longest task ${f.longestMs.toFixed(0)} ms, ` +
           `${f.longTasks} tasks over 50 ms; the draft followed and its diff was drawn ${(f.settledMs / 1000).toFixed(1)} s after the first key`,

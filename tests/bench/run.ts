@@ -12,7 +12,8 @@
  * requests of the page's last mount. `npm run bench -- --only=weight` runs the JavaScript rows alone
  * (the build, sign-in and the network log; no Node rows, no timings). `--only=preview` runs the config
  * preview's row alone (`preview-longtask.bench.ts`, issue 24 §4); with `--attribute` it builds unminified
- * and prints where the window's main-thread time went (a sampling profile). CI runs none of them.
+ * and prints each long task of the window from Chromium's trace (scripts, style, layout, and what
+ * invalidated them), with `--scripts` the scripts by function (V8's sampling profiler). CI runs none of them.
  * docs/performance.md "What each row measures" says what each row measures.
  */
 import { writeFile } from 'node:fs/promises';
@@ -28,7 +29,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const RESULTS_FILE = resolve(ROOT, 'bench-results.json');
 
 const { values } = parseArgs({
-  options: { 'node-only': { type: 'boolean', default: false }, only: { type: 'string' }, sizes: { type: 'string' }, waterfall: { type: 'boolean', default: false }, attribute: { type: 'boolean', default: false } },
+  options: { 'node-only': { type: 'boolean', default: false }, only: { type: 'string' }, sizes: { type: 'string' }, waterfall: { type: 'boolean', default: false }, attribute: { type: 'boolean', default: false }, scripts: { type: 'boolean', default: false } },
   allowPositionals: false,
 });
 if (values.only !== undefined && !['mount', 'weight', 'places', 'preview'].includes(values.only)) throw new Error(`--only knows four parts: mount, weight, places, preview (got ${values.only})`);
@@ -77,7 +78,7 @@ if (!values['node-only'] && (values.only === undefined || values.only === 'previ
   // Issue 24 §4: the config preview's longest main-thread task while the admin types during a diff.
   console.log('config preview: typing during an impact diff (issue 24 §4) … / 配置预览 …');
   const { benchPreviewLongTask } = await import('./preview-longtask.bench.ts');
-  rows.push(...(await benchPreviewLongTask((line) => console.log(line), { attribute: values.attribute })));
+  rows.push(...(await benchPreviewLongTask((line) => console.log(line), { attribute: values.attribute, scripts: values.scripts })));
 }
 
 console.table(printable(rows));
