@@ -61,7 +61,7 @@ export function phoneTakenIssue(body: Pick<EnterpriseUserBody, 'phoneNumber' | '
 }
 
 /** The users' import: 姓名, 手机号, 邮箱, 工号 (the body's titles); a phone twice in the file is a duplicate. */
-export const USER_IMPORT = importTemplateOf<EnterpriseUserBody>({
+export const USER_IMPORT = /* @__PURE__ */ importTemplateOf<EnterpriseUserBody>({
   kind: 'enterpriseUser',
   sheet: '用户',
   schema: userSchema,
