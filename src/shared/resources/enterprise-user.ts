@@ -5,9 +5,10 @@
 import { USER_IMPORT, USER_SCHEMAS, type EnterpriseUserBody } from '../../../rules/index.ts';
 import { endpoints } from '../endpoints.ts';
 import type { EnterpriseUserMessage } from '../resource-responses.ts';
+import { USERS_PERMISSION } from './enterprise-user-entry.ts';
 import type { ResourceDeclaration } from './resource.ts';
 
-export const USERS_PERMISSION = 'admin.users';
+export { USERS_PATH, USERS_PERMISSION } from './enterprise-user-entry.ts';
 
 export const ENTERPRISE_USERS: ResourceDeclaration<EnterpriseUserMessage, EnterpriseUserBody> = {
   name: 'enterpriseUser',
