@@ -32,7 +32,7 @@ export const USER_SCHEMAS = { body: userSchema, query: userQuerySchema } as cons
 /** The account states of the query schema's code table. */
 export const UserState = { INACTIVE: 1, ACTIVE: 2 } as const;
 
-const validatorsFor = schemaValidators();
+const validatorsFor = /* @__PURE__ */ schemaValidators();
 
 /** The body with its texts trimmed (what is kept is what was checked). */
 function trimmed(value: unknown): unknown {
