@@ -92,6 +92,18 @@ describe('malformed bodies', () => {
       expect(answer.envelope.message).toMatch(/[\u4e00-\u9fff]/);
       expect(answer.envelope.message).not.toMatch(/\/|trueName|email/);
     }
+    // Files: not an .xlsx, another template's header, an upload past the limit; nothing is stored, nothing logged.
+    const users = () => readDatabase(t, (db) => db.prepare('SELECT COUNT(*) AS n FROM users').get());
+    const before = users();
+    const notXlsx = await admin.upload(endpoints.enterpriseUser.import, new TextEncoder().encode('姓名,手机号\n孙悦,13900000003'), { contentType: XLSX_TYPE });
+    expect([notXlsx.status, notXlsx.envelope.message]).toEqual([422, '文件不是有效的 Excel（.xlsx）表格，请下载模板填写后上传']);
+    const wrongHeader = await admin.upload(endpoints.enterpriseUser.import, await xlsxOf(['车牌号', '车型级别'], [['沪A·E1', '舒适型']]), { contentType: XLSX_TYPE });
+    expect(wrongHeader.status).toBe(422);
+    expect(wrongHeader.envelope.message).toBe('表头与模板不一致：第 1 行应为 姓名、手机号、邮箱、工号，请下载模板填写');
+    const tooLarge = await admin.upload(endpoints.enterpriseUser.import, new Uint8Array(1024 * 1024 + 1), { contentType: XLSX_TYPE });
+    expect(tooLarge.status).toBe(413);
+    expect(users()).toEqual(before);
+    expect((await admin.call(endpoints.enterpriseUser.importLogs)).envelope.result).toEqual([]);
     const longSearch = await admin.call(endpoints.enterpriseUser.baseInfos, { params: { searchKey: '赵'.repeat(41) } });
     expect([longSearch.status, longSearch.envelope.message]).toEqual([400, '搜索内容格式不正确']);
   });
