@@ -1,7 +1,7 @@
 /**
  * 用户管理 on the resource engine in real Chromium against the reference server (issue 25 §1–2;
  * docs/resources.md, docs/administration.md "用户"), at 1280 px (a table) and at 390 px (cards): 赵敏
- * opens the page from the home page, searches users, adds 孙悦 (a new phone), sees the refusal of a
+ * opens the page from the home page, sorts by 工号 both ways, searches users, adds 孙悦 (a new phone), sees the refusal of a
  * phone another user holds under 手机号, edits her 工号 and reads the change in the record's history,
  * imports an .xlsx with one bad cell (refused, row and column named, nothing imported) then the fixed
  * file (imported, in the import log), exports the filtered list, and deletes 孙悦 after the
@@ -38,10 +38,11 @@ async function sheetOf(path: string): Promise<string[][]> {
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 /** The users' list: a table at 1280, a list of cards at 390; a record is its row or its card. */
-function usersList(page: Page, width: number): { list: Locator; record: (text: string) => Locator } {
+function usersList(page: Page, width: number): { list: Locator; record: (text: string) => Locator; first: () => Locator } {
   const list = width >= 768 ? page.getByRole('table', { name: '用户', exact: true }) : page.getByRole('list', { name: '用户', exact: true });
   const item = width >= 768 ? list.getByRole('row') : list.getByRole('listitem');
-  return { list, record: (text) => item.filter({ hasText: text }) };
+  // A table's first row is its header.
+  return { list, record: (text) => item.filter({ hasText: text }), first: () => item.nth(width >= 768 ? 1 : 0) };
 }
 
 /** The sentence is drawn under the field (named by the field's aria-describedby). */
@@ -69,8 +70,15 @@ describe('用户管理 on the resource engine in Chromium (issue 25)', () => {
       await page.setViewportSize({ width: run.width, height: 900 });
       await page.getByRole('link', { name: '用户管理' }).click();
       await page.getByRole('heading', { name: '用户管理', level: 1 }).waitFor();
-      const { list, record } = usersList(page, run.width);
+      const { list, record, first } = usersList(page, run.width);
       await record('李建华').first().waitFor();
+
+      // Sorted by 工号 (ascending) at first; its header sorts it the other way, then back.
+      await expect.poll(() => first().textContent()).toContain('HX0023');
+      await page.getByRole('button', { name: '按工号排序' }).click();
+      await expect.poll(() => first().textContent()).toContain('HX0900');
+      await page.getByRole('button', { name: '按工号排序' }).click();
+      await expect.poll(() => first().textContent()).toContain('HX0023');
 
       // Search: 姓名、手机号、邮箱或工号.
       const filter = region(page, '用户筛选');
