@@ -9,7 +9,7 @@ import { schemasOf, type ResourceDeclaration } from '../../shared/index.ts';
 const strip = ({ $schema: _s, $id: _i, description: _d, title: _t, ...schema }: Record<string, unknown>) => schema;
 
 /** Any declaration: the engine reads its schemas and keys, whatever its record's type. */
-type AnyDeclaration = Pick<ResourceDeclaration<object, object>, 'schema' | 'querySchema' | 'formKeys' | 'label'> & { idKey: string; formKeys: readonly string[] };
+type AnyDeclaration = Pick<ResourceDeclaration<object, object>, 'schema' | 'querySchema' | 'label'> & { idKey: string; formKeys: readonly string[] };
 
 /** The filter form: the query schema as it is. */
 export function filterForm(declaration: AnyDeclaration): CompiledForm {
