@@ -58,6 +58,9 @@ describe('another enterprise\'s user', () => {
     // All or nothing: 1001's user named beside it was not deleted either.
     expect((profileOf('u-1001-101') as { deleted_at: number | null }).deleted_at).toBeNull();
     expect((await admin.call(endpoints.enterpriseUser.baseInfos, { params: { searchKey: '刘洋' } })).envelope.result!.total).toBe(0);
+    // The list's enterpriseId (spec §7 names it) is the session's: another one sent is ignored.
+    const forged = (await admin.call(endpoints.enterpriseUser.baseInfos, { params: { enterpriseId: 2002 } })).envelope.result!;
+    expect(forged.items.every((u) => u.userId.startsWith('u-1001-'))).toBe(true);
   });
 
   it('a body naming an enterprise or an id on add is refused; a forged or overlong id is not found', async () => {
