@@ -13,3 +13,4 @@ export * from './compile/index.ts';
 export * from './step/index.ts';
 export * from './diff/index.ts';
 export * from './fleet/index.ts';
+export * from './resources/index.ts';

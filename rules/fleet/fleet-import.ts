@@ -38,11 +38,14 @@ export interface ImportColumn {
 export type ImportKind = 'driver' | 'car' | 'cost';
 
 export interface ImportTemplate<T> {
-  kind: ImportKind;
+  /** A fleet kind, or a resource's declared name (docs/resources.md); only the fleet kinds have rules here. */
+  kind: ImportKind | (string & {});
   sheet: string;
   fileName: string;
   columns: readonly ImportColumn[];
   check: (value: unknown) => CheckResult<T>;
+  /** A resource's key whose value names one record: a second row with the same value is refused as a duplicate (the fleet kinds have theirs built in). */
+  uniqueKey?: string;
 }
 
 /** A bad cell of an import: its row (as the spreadsheet numbers it), its column's header, why, and the whole line. */
@@ -65,6 +68,11 @@ export interface ImportContext {
    * deleted). A plate names one car in the whole system (docs/fleet.md "One plate, one car").
    */
   takenPlates?: { has: (key: string) => boolean };
+  /**
+   * A resource's checks of a row's body against the records kept (a phone number already a user's):
+   * each issue is told at the column its path points at (docs/resources.md "Imports").
+   */
+  recordIssues?: (body: unknown) => readonly Issue[];
 }
 
 export const IMPORT_TEXT = {
@@ -220,10 +228,11 @@ export function checkImportRows<T>(template: ImportTemplate<T>, rows: readonly I
       }
     } else if (rowErrors.length === 0) {
       rowErrors.push(...fleetIssues(template, row, checked.value, context));
-      const key = duplicateKey(template.kind, checked.value);
+      for (const issue of context.recordIssues?.(checked.value) ?? []) rowErrors.push(rowError(row, columnOf(template as ImportTemplate<unknown>, issue).header, issue.message));
+      const key = duplicateKey(template, checked.value);
       const first = key === undefined ? undefined : firstRowOf.get(key);
       if (key !== undefined && first !== undefined) {
-        rowErrors.push(rowError(row, template.columns[template.kind === 'driver' ? 1 : 0]!.header, IMPORT_TEXT.duplicate.replace('{row}', String(first))));
+        rowErrors.push(rowError(row, duplicateColumn(template).header, IMPORT_TEXT.duplicate.replace('{row}', String(first))));
       } else if (key !== undefined) firstRowOf.set(key, row);
       if (rowErrors.length === 0) bodies.push({ row, body: checked.value });
     }
@@ -235,14 +244,28 @@ export function checkImportRows<T>(template: ImportTemplate<T>, rows: readonly I
 
 const columnIndex = (template: ImportTemplate<unknown>, header: string) => template.columns.findIndex((c) => c.header === header);
 
-/** What makes two rows one record: a driver's phone, a car's plate (by `plateKey`: 沪A·D1234 and 沪AD1234 are one); costs may repeat. */
-function duplicateKey(kind: ImportKind, body: unknown): string | undefined {
-  if (kind === 'driver') return (body as OwnDriverBody).phoneNumber;
-  if (kind === 'car') return plateKey((body as OwnCarBody).carLicense);
+/**
+ * What makes two rows one record: a driver's phone, a car's plate (by `plateKey`: 沪A·D1234 and 沪AD1234
+ * are one), a resource's `uniqueKey`; costs may repeat.
+ */
+function duplicateKey<T>(template: ImportTemplate<T>, body: T): string | undefined {
+  if (template.kind === 'driver') return (body as OwnDriverBody).phoneNumber;
+  if (template.kind === 'car') return plateKey((body as OwnCarBody).carLicense);
+  if (template.uniqueKey !== undefined) {
+    const value = (body as Record<string, unknown>)[template.uniqueKey];
+    return value === undefined || value === '' ? undefined : String(value);
+  }
   return undefined;
 }
 
+/** The column a duplicate is told at: the driver's 手机号, a resource's unique key's column, else the first. */
+function duplicateColumn(template: ImportTemplate<unknown>): ImportColumn {
+  if (template.kind === 'driver') return template.columns[1]!;
+  return template.columns.find((c) => c.key === template.uniqueKey) ?? template.columns[0]!;
+}
+
 function fleetIssues<T>(template: ImportTemplate<T>, row: number, body: T, context: ImportContext): ImportRowError[] {
+  if (template.kind === 'cost') return checkCarCost(body as CostFields, context).map((issue) => rowError(row, columnOf(template as ImportTemplate<unknown>, issue).header, issue.message));
   if (template.kind === 'driver') {
     const car = (body as OwnDriverBody).carLicense ?? '';
     return car !== '' && !context.fleetLicenses.includes(car) ? [rowError(row, '常用车辆', COST_CAR_NOT_IN_FLEET.message.replace('{carLicense}', car))] : [];
@@ -253,5 +276,5 @@ function fleetIssues<T>(template: ImportTemplate<T>, row: number, body: T, conte
     if (context.fleetLicenses.some((licence) => plateKey(licence) === key)) return [rowError(row, '车牌号', IMPORT_TEXT.carExists)];
     return context.takenPlates?.has(key) ? [rowError(row, '车牌号', plateTakenMessage(carLicense))] : [];
   }
-  return checkCarCost(body as CostFields, context).map((issue) => rowError(row, columnOf(template as ImportTemplate<unknown>, issue).header, issue.message));
+  return [];
 }

@@ -11,11 +11,13 @@ import { PendingCountBadge } from '../features/approvals/components/pending-coun
 import { BookingStart } from '../features/booking/components/booking-start.tsx';
 import { EnterpriseServiceWelcome } from '../features/session/components/enterprise-service-page.tsx';
 import { usePermissions } from '../features/session/hooks/use-permissions.ts';
+import { USERS_PATH, USERS_PERMISSION } from '../shared/resources/enterprise-user-entry.ts';
 import type { PageProps } from './page-props.ts';
 
 /** The config preview (issue 10 §1) and the permission that opens it (the server checks it on every call). */
 const CONFIG_PREVIEW_PATH = '/EnterpriseService/ConfigPreview';
 const CONFIG_ADMIN_PERMISSION = 'admin.config';
+
 
 export default function EnterpriseServicePage({ title }: PageProps) {
   const { can } = usePermissions();
@@ -34,6 +36,8 @@ export default function EnterpriseServicePage({ title }: PageProps) {
         )}
         {can('ownCar.fleet') && <Link to="/EnterpriseService/Fleet">车队管理</Link>}
         {can(CONFIG_ADMIN_PERMISSION) && <Link to={CONFIG_PREVIEW_PATH}>企业配置预览</Link>}
+        {/* 用户管理 on the resource engine (issue 25 §2). */}
+        {can(USERS_PERMISSION) && <Link to={USERS_PATH}>用户管理</Link>}
       </HStack>
     </EnterpriseServiceWelcome>
   );

@@ -17,6 +17,7 @@ import { registerApiRoutes, sendEnvelope, type ApiRoute } from './protocol/api-r
 import { createNodeCipher } from './protocol/node-cipher.ts';
 import { browserHeaders } from './protocol/browser-headers.ts';
 import { httpError } from './protocol/envelope.ts';
+import { enterpriseUserRoutes } from './resources/enterprise-users.ts';
 import { approvalRoutes } from './routes/approvals.ts';
 import { attachmentRoutes, registerAttachmentDownloads } from './routes/attachments.ts';
 import { configAdminRoutes } from './routes/config-admin.ts';
@@ -129,6 +130,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...orderExportRoutes,
   ...attachmentRoutes,
   ...approvalRoutes,
+  ...enterpriseUserRoutes,
 ];
 
 const startsWithAny = (path: string, prefixes: readonly string[]) => {

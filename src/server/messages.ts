@@ -16,6 +16,7 @@ import { APPROVAL_FINISHED, APPROVAL_NOT_YOUR_TURN } from '../../rules/audit/app
 import { APPROVER_NOT_A_REVIEWER, APPROVER_NOT_A_USER, APPROVER_UNKNOWN_COST_CENTRE } from '../../rules/audit/approver-resolution.ts';
 import { DRIVER_BUSY } from '../../rules/fleet/fleet-rules.ts';
 import { PLATE_TAKEN } from '../../rules/fleet/plates.ts';
+import { USER_DELETE_SELF, USER_PHONE_TAKEN } from '../../rules/resources/enterprise-user.ts';
 import {
   APPROVER_REFUSAL_CODES,
   COST_CENTRE_UNKNOWN_CODE,
@@ -139,6 +140,11 @@ export const BusinessError = {
   USER_UPLOAD_QUOTA: { errorCode: 20300041, message: '您 24 小时内上传的附件已达上限，请稍后再上传' },
   ENTERPRISE_UPLOAD_QUOTA: { errorCode: 20300042, message: '本企业 24 小时内上传的附件已达上限，请稍后再上传或联系管理员' },
   ATTEMPT_KEY_REUSED: { errorCode: 20300043, message: '该预订已提交过，本次提交的内容与已生成的订单不同，未再生成订单' },
+  // 206000xx: the enterprise's users (docs/administration.md "用户"); the messages are the rules' own (rules/resources/enterprise-user.ts).
+  /** A phone number another user holds (HTTP 200, at /phoneNumber; the message names the number). */
+  USER_PHONE_TAKEN: { errorCode: 20600001, message: USER_PHONE_TAKEN.message },
+  /** An administrator deleting his own account (HTTP 422). */
+  USER_DELETE_SELF: { errorCode: 20600002, message: USER_DELETE_SELF.message },
 } as const;
 
 /** Texts of the fleet's .xlsx imports (docs/fleet.md "Imports", docs/security.md "Imports"). */
@@ -189,6 +195,13 @@ export const PARAM_LABELS: Readonly<Record<string, string>> = {
   id: '记录编号',
   driverId: '司机',
   driverIds: '司机',
+  // The resource engine's list and batch delete (docs/resources.md).
+  userId: '用户',
+  userIds: '要删除的用户',
+  searchKey: '搜索内容',
+  state: '状态',
+  sortKey: '排序字段',
+  sortOrder: '排序方向',
   purpose: '验证码用途',
   orderPrice: '订单金额',
   userBalance: '账户余额',

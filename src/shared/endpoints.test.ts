@@ -115,6 +115,8 @@ describe('the endpoint catalogue (spec §7)', () => {
   it('makes the exports and templates POST downloads', () => {
     const downloads = all.filter(({ endpoint }) => endpoint.download).map(({ name, endpoint }) => [name, endpoint.path]);
     expect(downloads).toEqual([
+      // Not in spec §7: the users' import template (docs/resources.md).
+      ['enterpriseUser.exportTemplate', '/enterpriseUser/export/template'],
       ['enterpriseUser.export', '/enterpriseUser/export'],
       ['csOrder.export', '/CsOrder/Export'],
       ['ownOrder.export', '/own/order/export'],

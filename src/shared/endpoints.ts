@@ -127,15 +127,24 @@ export const endpoints = {
   },
   /** Enterprise users (spec §7 "Session/user", "Accounts and config"). */
   enterpriseUser: {
-    /** Query `enterpriseId, searchKey, pageIndex, pageSize`. */
+    /**
+     * Query `searchKey, state, pageIndex, pageSize, sortKey, sortOrder` (the enterprise is the session's, an
+     * `enterpriseId` is ignored): the users resource's list (docs/resources.md).
+     */
     baseInfos: get('/enterpriseUser/baseInfos'),
+    /** Query `userId`: one user and the record's history (not in spec §7; the resource engine's detail, docs/resources.md). */
+    detail: get('/enterpriseUser/detail'),
     /** The permission tree `[{ permissionName, childNodes }]` (spec §6). */
     permissions: get('/enterpriseUser/permissions'),
     add: post('/enterpriseUser/add'),
     update: put('/enterpriseUser'),
+    /** Body `{ userIds }`: all or nothing. */
     deleted: post('/enterpriseUser/deleted'),
-    import: post('/enterpriseUser/import'),
+    /** The .xlsx of the template (a file upload, docs/resources.md "Imports"). */
+    import: upload('/enterpriseUser/import'),
     importLogs: get('/enterpriseUser/import/Logs'),
+    /** The import template (not in spec §7, as for the fleet's: docs/resources.md). */
+    exportTemplate: file('/enterpriseUser/export/template'),
     unbind: post('/enterpriseUser/unbind'),
     roleAssign: post('/enterpriseUser/role/assign'),
     institutionBind: post('/enterpriseUser/institution/bind'),
@@ -428,6 +437,15 @@ export const REFERENCE_SERVER_ENDPOINTS = [
   endpoints.userLogin.userMenu,
   endpoints.enterpriseUser.permissions,
   endpoints.enterpriseUser.noNeedToAudit,
+  endpoints.enterpriseUser.baseInfos,
+  endpoints.enterpriseUser.detail,
+  endpoints.enterpriseUser.add,
+  endpoints.enterpriseUser.update,
+  endpoints.enterpriseUser.deleted,
+  endpoints.enterpriseUser.import,
+  endpoints.enterpriseUser.importLogs,
+  endpoints.enterpriseUser.export,
+  endpoints.enterpriseUser.exportTemplate,
   endpoints.user.balance,
   endpoints.enterpriseConfig.tripType,
   endpoints.enterpriseConfig.audit,

@@ -6,23 +6,23 @@
  * without a bad row is written, in one transaction.
  */
 import {
-  CAR_IMPORT, checkCarCost, checkCarCostBody, checkImportHeader, checkImportRows, COST_IMPORT, costKindLabel, DRIVER_IMPORT, fenToYuan,
-  formatBoardingTime, IMPORT_ROW_CAP, isCalendarDate, OWN_CAR, yuanToFen, type ImportTemplate, FLEET_SCHEMAS,
+  CAR_IMPORT, checkCarCost, checkCarCostBody, COST_IMPORT, costKindLabel, DRIVER_IMPORT, fenToYuan,
+  formatBoardingTime, isCalendarDate, OWN_CAR, yuanToFen, type ImportTemplate, FLEET_SCHEMAS,
 } from '../../../rules/index.ts';
 import { endpoints, type CarCostMessage, type ImportResult } from '../../shared/index.ts';
-import { mediaType } from '../attachment-kinds.ts';
 import type { UserContext } from '../context.ts';
 import { fleetBody, requireFleet } from '../fleet-access.ts';
-import { importColumns, readSheet, sheetWorkbook, templateWorkbook, UnreadableXlsx, XLSX_TYPE, type SheetColumn } from '../fleet-xlsx.ts';
-import { BadRequestText, BusinessError, ImportText } from '../messages.ts';
+import { importColumns, templateWorkbook, XLSX_TYPE, type SheetColumn } from '../fleet-xlsx.ts';
+import { BadRequestText, ImportText } from '../messages.ts';
 import { EXPORT_ROW_CAP } from '../order-export.ts';
 import { apiRoutes } from '../protocol/api-routes.ts';
-import { httpErrorAt, fileAnswer, httpError, ok, refusedWithStatus, RequestRejected, type Answer, type FileAnswer } from '../protocol/envelope.ts';
+import { httpErrorAt, fileAnswer, httpError, ok, RequestRejected, type Answer } from '../protocol/envelope.ts';
 import { bodyObject, optionalNumber, optionalText, paging, requiredNumber } from '../protocol/params.ts';
 import { carCost, carCosts, insertCarCost, type CarCostFilter, type CarCostRecord } from '../store/car-costs.ts';
 import { inOneTransaction, insertOwnCar, insertOwnDriver, ownCars, plateHolder, type OwnCarRecord, type OwnDriver } from '../store/fleet.ts';
 import { orderById } from '../store/orders.ts';
-import { XLSX_LIMITS, checkedXlsx } from '../xlsx-guard.ts';
+import { XLSX_LIMITS } from '../xlsx-guard.ts';
+import { checkedImport, exportSheet, exportTooLarge } from '../xlsx-import.ts';
 import { carOf, driverFields, listedDrivers } from './fleet-admin.ts';
 import { listedCars } from './fleet.ts';
 
@@ -64,65 +64,13 @@ const takenElsewhere = (ctx: UserContext) => ({
   },
 });
 
-function refuseImport(ctx: UserContext, status: number, message: string, reason: string): Answer<never> {
-  ctx.deps.log(`[${status}] import refused: ${message} / ${reason}`);
-  return httpError(status, message);
-}
-
-/**
- * An .xlsx import of a template: the file's type, size, zip and rows checked in that order (4xx
- * with the reason), then every row by the rules; bad rows refuse the whole file (422 with every bad
- * cell), else `save` writes every row in one transaction.
- */
+/** An .xlsx import of a template (xlsx-import.ts); a file without a bad row is written in one transaction by `save`. */
 async function importFile<T>(ctx: UserContext, template: ImportTemplate<T>, save: (body: T) => void): Promise<Answer<ImportResult>> {
   requireFleet(ctx);
-  const type = mediaType(ctx.contentType);
-  if (type !== XLSX_TYPE && type !== 'application/octet-stream') return refuseImport(ctx, 406, ImportText.wrongType, `content type ${type || 'none'}`);
-  const bytes = ctx.body;
-  if (!(bytes instanceof Buffer)) return refuseImport(ctx, 400, ImportText.empty, 'the body is empty');
-  const checked = await checkedXlsx(bytes);
-  if (!checked.ok) {
-    switch (checked.refusal) {
-      case 'tooLarge': return refuseImport(ctx, 413, ImportText.tooLarge, 'over the file, entry or inflated-size limits');
-      case 'tooManyRows': return refuseImport(ctx, 413, ImportText.tooManyRows(IMPORT_ROW_CAP), `over ${XLSX_LIMITS.maxRows} rows before parsing`);
-      case 'encrypted': return refuseImport(ctx, UNPROCESSABLE, ImportText.encrypted, 'an encrypted zip entry');
-      case 'notXlsx': return refuseImport(ctx, UNPROCESSABLE, ImportText.notXlsx, 'not a zip holding xl/workbook.xml');
-    }
-  }
-  let sheet: Awaited<ReturnType<typeof readSheet>>;
-  try {
-    // exceljs reads the zip rebuilt from the checked entries, never the upload itself.
-    sheet = await readSheet(checked.bytes, template.columns.length, IMPORT_ROW_CAP);
-  } catch (error) {
-    if (error instanceof UnreadableXlsx) return refuseImport(ctx, UNPROCESSABLE, ImportText.notXlsx, `exceljs: ${error.message}`);
-    throw error;
-  }
-  if (sheet === 'noSheet') return refuseImport(ctx, UNPROCESSABLE, ImportText.notXlsx, 'no worksheet');
-  if (sheet === 'tooMany') return refuseImport(ctx, UNPROCESSABLE, ImportText.tooManyRows(IMPORT_ROW_CAP), `over ${IMPORT_ROW_CAP} rows`);
-  const headerIssue = checkImportHeader(template, sheet.header);
-  if (headerIssue) return refuseImport(ctx, UNPROCESSABLE, headerIssue, 'the header is not the template\'s');
-  if (sheet.rows.length === 0) return refuseImport(ctx, UNPROCESSABLE, ImportText.noRows, 'no data rows');
-  const { bodies, errors } = checkImportRows(template, sheet.rows, { today: today(ctx), fleetLicenses: fleetLicenses(ctx), takenPlates: takenElsewhere(ctx) });
-  if (errors.length > 0) {
-    const message = ImportText.rowsRefused(errors.length);
-    ctx.deps.log(`[${UNPROCESSABLE}] ${template.kind} import refused: ${errors.length} bad cells / ${errors.slice(0, 5).map((e) => e.text).join('; ')}`);
-    const result: ImportResult = { imported: 0, errors };
-    return { status: UNPROCESSABLE, envelope: { isSuccess: false, errorCode: BusinessError.IMPORT_ROWS_REFUSED.errorCode, message, result } };
-  }
-  inOneTransaction(ctx.deps.db, () => bodies.forEach(({ body }) => save(body)));
-  return ok({ imported: bodies.length, errors: [] }, ImportText.imported(bodies.length));
-}
-
-/** A fleet export of at most EXPORT_ROW_CAP records (422 beyond, never cut short). */
-function exportTooLarge(ctx: UserContext, name: string, rows: number): Answer<never> {
-  ctx.deps.log(`[${UNPROCESSABLE}] ${name} export refused: ${rows} rows over the cap of ${EXPORT_ROW_CAP} / 导出超过上限`);
-  return refusedWithStatus(UNPROCESSABLE, BusinessError.FLEET_EXPORT_TOO_LARGE);
-}
-
-async function exportSheet<R>(ctx: UserContext, name: string, columns: readonly SheetColumn<R>[], records: readonly R[]): Promise<Answer<never> | FileAnswer> {
-  if (records.length > EXPORT_ROW_CAP) return exportTooLarge(ctx, name, records.length);
-  const stamp = formatBoardingTime(ctx.deps.now()).replace(/-/g, '').replace(' ', '-').replace(':', '');
-  return fileAnswer(`${name}-${stamp}.xlsx`, XLSX_TYPE, await sheetWorkbook(name, columns, records));
+  const checked = await checkedImport(ctx, template, { today: today(ctx), fleetLicenses: fleetLicenses(ctx), takenPlates: takenElsewhere(ctx) });
+  if (!checked.ok) return checked.answer;
+  inOneTransaction(ctx.deps.db, () => checked.bodies.forEach(({ body }) => save(body)));
+  return ok({ imported: checked.bodies.length, errors: [] }, ImportText.imported(checked.bodies.length));
 }
 
 const COST_EXPORT_COLUMNS: SheetColumn<CarCostMessage>[] = [

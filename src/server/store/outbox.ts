@@ -1,7 +1,8 @@
 /**
  * What the reference server "sent" (it delivers no mail and no SMS; docs/approvals.md "Approval
  * messages"), for the /dev/mail page: the approval e-mails (`sent_emails`) and the order
- * notifications by e-mail and SMS (`order_notifications`), of one enterprise, newest first.
+ * notifications by e-mail and SMS (`order_notifications`) and the account messages (`account_messages`, a new
+ * user's activation SMS, migration 019), of one enterprise, newest first.
  */
 import type { Db } from '../db/database.ts';
 
@@ -26,9 +27,12 @@ export function outboxOf(db: Db, enterpriseId: number, limit: number): OutboxMes
          UNION ALL
          SELECT n.channel, n.address, '', n.content, n.order_id, n.created_at, n.id, 0
            FROM order_notifications n WHERE n.enterprise_id = ?
+         UNION ALL
+         SELECT a.channel, a.address, '', a.content, '', a.created_at, a.id, 0
+           FROM account_messages a WHERE a.enterprise_id = ?
        ) ORDER BY createdAt DESC, kind DESC, id DESC LIMIT ?`,
     )
-    .all(enterpriseId, enterpriseId, limit)
+    .all(enterpriseId, enterpriseId, enterpriseId, limit)
     .map((row) => {
       const { channel, sentTo, subject, body, orderId, createdAt } = row as OutboxMessage;
       return { channel, sentTo, subject, body, orderId, createdAt };

@@ -57,3 +57,38 @@ export function enterpriseUsers(db: Db, enterpriseId: number): UserRecord[] {
   const rows = db.prepare('SELECT * FROM users WHERE enterprise_id = ? ORDER BY user_id').all(enterpriseId) as UserRow[];
   return rows.map(toRecord);
 }
+
+/** The users of an enterprise that are not deleted (the users resource's list, docs/resources.md). */
+export function listedUsers(db: Db, enterpriseId: number): UserRecord[] {
+  const rows = db.prepare('SELECT * FROM users WHERE enterprise_id = ? AND deleted_at IS NULL ORDER BY user_id').all(enterpriseId) as UserRow[];
+  return rows.map(toRecord);
+}
+
+/** A user of the enterprise that is not deleted, or undefined (another enterprise's user is not found). */
+export function listedUser(db: Db, enterpriseId: number, userId: string): UserRecord | undefined {
+  const row = db.prepare('SELECT * FROM users WHERE user_id = ? AND enterprise_id = ? AND deleted_at IS NULL').get(userId, enterpriseId) as UserRow | undefined;
+  return row && toRecord(row);
+}
+
+/** Who holds a phone number, in the whole product (a deleted user has freed his). */
+export function phoneHolder(db: Db, phoneNumber: string): string | undefined {
+  return (db.prepare('SELECT user_id AS userId FROM users WHERE phone_number = ?').get(phoneNumber) as { userId: string } | undefined)?.userId;
+}
+
+/** Adds a user who must activate (no password, inactive); the caller holds the transaction. */
+export function insertUser(db: Db, user: { userId: string; enterpriseId: number; phoneNumber: string; roleId: number; profile: UserProfile; permissions: readonly string[] }): void {
+  db.prepare('INSERT INTO users (user_id, enterprise_id, phone_number, password_hash, active, role_id, profile_json, permissions_json) VALUES (?, ?, ?, NULL, 0, ?, ?, ?)').run(
+    user.userId, user.enterpriseId, user.phoneNumber, user.roleId, JSON.stringify(user.profile), JSON.stringify(user.permissions),
+  );
+}
+
+/** Rewrites a user's phone number and profile. */
+export function updateUserProfile(db: Db, userId: string, phoneNumber: string, profile: UserProfile): void {
+  db.prepare('UPDATE users SET phone_number = ?, profile_json = ? WHERE user_id = ?').run(phoneNumber, JSON.stringify(profile), userId);
+}
+
+/** Deletes a user: his row stays (orders name him), his phone number is freed, his sessions end. */
+export function markUserDeleted(db: Db, userId: string, now: number): void {
+  db.prepare("UPDATE users SET deleted_at = ?, active = 0, phone_number = '~' || user_id WHERE user_id = ?").run(now, userId);
+  db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId);
+}

@@ -24,7 +24,7 @@ import {
 import { upkeepWrites } from '../api/fleet-upkeep.ts';
 import { accidentBodyOf, driverBodyOf, insuranceBodyOf } from '../edit-bodies.ts';
 import { accidentForm, carForm, driverForm, insuranceForm, restrictedDateForm } from '../fleet-forms.ts';
-import { formRefusalOf, type FieldMessage } from '../form-refusal.ts';
+import { formRefusalOf, type FieldMessage } from '../../../lib/form-refusal.ts';
 import { useFleetMutation } from '../hooks/use-fleet-mutation.ts';
 import { CarEditor } from './car-editor.tsx';
 import { ConfirmDelete } from './confirm-delete.tsx';

@@ -14,7 +14,7 @@ import { SchemaForm } from '../../../form-engine/schema-form.tsx';
 import { useTransport } from '../../../lib/transport-context.tsx';
 import { addCost, COST_PAGE_SIZE, costsQuery, type CostFilter } from '../api/fleet-io.ts';
 import { costFilterForm, costForm } from '../cost-forms.ts';
-import { formRefusalOf, type FieldMessage } from '../form-refusal.ts';
+import { formRefusalOf, type FieldMessage } from '../../../lib/form-refusal.ts';
 import { FleetFiles } from './fleet-files.tsx';
 import { FleetTable, Pager } from './fleet-table.tsx';
 import { NO_LOOKUPS } from './no-lookups.ts';

@@ -1,0 +1,76 @@
+/**
+ * The enterprise's users as a resource (issue 25 §1–2; docs/resources.md, docs/administration.md
+ * "用户"): the body of add and update (schemas/enterprise-user.schema.json), the list's filter
+ * (schemas/enterprise-user-query.schema.json), the import template made from the body's titles, and
+ * the user rules the server and the import both ask. Pure.
+ */
+import userSchema from '../../schemas/enterprise-user.schema.json' with { type: 'json' };
+import userQuerySchema from '../../schemas/enterprise-user-query.schema.json' with { type: 'json' };
+import { checkAgainst } from '../config/schema-check.ts';
+import { schemaValidators } from '../config/schema-compile.ts';
+import type { CheckResult, ErrorDefinition, Issue } from '../model/issue.ts';
+import { importTemplateOf } from './schema-import.ts';
+
+/** A user as POST /enterpriseUser/add takes it; PUT /enterpriseUser adds `userId`. */
+export interface EnterpriseUserBody {
+  userId?: string;
+  trueName: string;
+  phoneNumber: string;
+  email?: string;
+  empNo?: string;
+}
+
+/** The filter of GET /enterpriseUser/baseInfos and of its export. */
+export interface EnterpriseUserQuery {
+  searchKey?: string;
+  /** 0 every user, 1 未激活, 2 已激活 (the query schema's `oneOf`). */
+  state?: number;
+}
+
+export const USER_SCHEMAS = { body: userSchema, query: userQuerySchema } as const;
+
+/** The account states of the query schema's code table. */
+export const UserState = { INACTIVE: 1, ACTIVE: 2 } as const;
+
+const validatorsFor = /* @__PURE__ */ schemaValidators();
+
+/** The body with its texts trimmed (what is kept is what was checked). */
+function trimmed(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]));
+}
+
+/** @example checkEnterpriseUserBody({ trueName: '孙悦', phoneNumber: '1390000' }).ok // false, at /phoneNumber */
+export const checkEnterpriseUserBody = (value: unknown): CheckResult<EnterpriseUserBody> => checkAgainst<EnterpriseUserBody>(validatorsFor(userSchema), trimmed(value));
+export const checkEnterpriseUserQuery = (value: unknown): CheckResult<EnterpriseUserQuery> => checkAgainst<EnterpriseUserQuery>(validatorsFor(userQuerySchema), value);
+
+/** spec §7 "Accounts": one phone number, one user, in the whole product (sign-in is by phone). */
+export const USER_PHONE_TAKEN: ErrorDefinition = { code: 'user.phoneTaken', message: '手机号 {phoneNumber} 已被其他用户使用，一个手机号只能对应一个用户' };
+/** An administrator deleting his own account would lock himself out. */
+export const USER_DELETE_SELF: ErrorDefinition = { code: 'user.deleteSelf', message: '不能删除自己的账号' };
+
+/**
+ * The phone number already a user's (not `userId` itself), as an issue at /phoneNumber.
+ *
+ * @example phoneTakenIssue({ phoneNumber: '13800000001' }, (p) => 'u-1001-101') // [{ code: 'user.phoneTaken', path: '/phoneNumber', … }]
+ */
+export function phoneTakenIssue(body: Pick<EnterpriseUserBody, 'phoneNumber' | 'userId'>, holderOf: (phoneNumber: string) => string | undefined): Issue[] {
+  const holder = holderOf(body.phoneNumber);
+  if (holder === undefined || holder === body.userId) return [];
+  return [{ code: USER_PHONE_TAKEN.code, path: '/phoneNumber', message: USER_PHONE_TAKEN.message.replace('{phoneNumber}', body.phoneNumber) }];
+}
+
+/** The users' import: 姓名, 手机号, 邮箱, 工号 (the body's titles); a phone twice in the file is a duplicate. */
+export const USER_IMPORT = /* @__PURE__ */ importTemplateOf<EnterpriseUserBody>({
+  kind: 'enterpriseUser',
+  sheet: '用户',
+  schema: userSchema,
+  check: checkEnterpriseUserBody,
+  uniqueKey: 'phoneNumber',
+  columns: [
+    { key: 'trueName', hint: '须为 1 到 20 个字', example: '孙悦' },
+    { key: 'phoneNumber', hint: '须为 11 位手机号', example: '13900000001' },
+    { key: 'email', hint: '须为有效的邮箱地址，最多 60 个字符', example: 'sunyue@huaxin-tech.example.cn' },
+    { key: 'empNo', hint: '只能包含字母、数字、下划线和短横线，最多 20 个字符', example: 'HX0501' },
+  ],
+});

@@ -1,0 +1,72 @@
+/**
+ * A resource's calls over the transport, made from its declaration (docs/resources.md): the list,
+ * the detail, the import log, and the writes. The engine is generic, so an answer is typed by the
+ * declaration's record (`R`), not by the catalogue's per-call types.
+ */
+import { queryOptions } from '@tanstack/react-query';
+
+import { resultOf } from '../../../lib/query-client.ts';
+import type { Endpoint, ImportLogMessage, ResourceDeclaration, ResourceDetail, ResourcePage, SortOrder } from '../../../shared/index.ts';
+import type { Transport, TransportResult } from '../../../transport/index.ts';
+
+/** What the list asks: the filter form's values, the sort and the page. */
+export interface ListRequest {
+  filter: Record<string, unknown>;
+  sortKey: string;
+  sortOrder: SortOrder;
+  pageIndex: number;
+}
+
+export const resourceKeys = {
+  all: (name: string) => ['resource', name] as const,
+  list: (name: string, request: ListRequest) => ['resource', name, 'list', request] as const,
+  detail: (name: string, id: string) => ['resource', name, 'detail', id] as const,
+  importLogs: (name: string) => ['resource', name, 'importLogs'] as const,
+};
+
+/** Any declaration, as far as the calls read it. */
+type AnyDeclaration = Pick<ResourceDeclaration<object, object>, 'name' | 'endpoints' | 'pageSize' | 'idsKey'> & { idKey: string };
+
+/** A call of a generic endpoint, its answer typed by the caller (the engine knows the record's type, the catalogue the call's). */
+function call<T>(transport: Transport, endpoint: Endpoint, options: { query?: Record<string, unknown>; body?: unknown; suppressErrorMessages?: boolean }): Promise<T> {
+  const pending = transport.call(endpoint as never, options as never) as unknown as Promise<TransportResult<T>>;
+  return resultOf(pending);
+}
+
+/** The filter without empty values and 全部 (0), as the list and the export send it. */
+export function filterParams(filter: Record<string, unknown>): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '' && v !== 0 && (typeof v === 'string' || typeof v === 'number'))) as Record<string, string | number>;
+}
+
+export function listQuery<R extends object>(transport: Transport, declaration: AnyDeclaration, request: ListRequest) {
+  const { list } = declaration.endpoints;
+  const params = { ...filterParams(request.filter), sortKey: request.sortKey, sortOrder: request.sortOrder, pageIndex: request.pageIndex, pageSize: declaration.pageSize };
+  return queryOptions({
+    queryKey: resourceKeys.list(declaration.name, request),
+    queryFn: () => call<ResourcePage<R>>(transport, list, list.method === 'GET' ? { query: params } : { body: params }),
+  });
+}
+
+export function detailQuery<R extends object>(transport: Transport, declaration: AnyDeclaration, id: string) {
+  return queryOptions({
+    queryKey: resourceKeys.detail(declaration.name, id),
+    queryFn: () => call<ResourceDetail<R>>(transport, declaration.endpoints.detail, { query: { [declaration.idKey]: id } }),
+  });
+}
+
+export function importLogsQuery(transport: Transport, declaration: AnyDeclaration) {
+  return queryOptions({
+    queryKey: resourceKeys.importLogs(declaration.name),
+    queryFn: () => call<ImportLogMessage[]>(transport, declaration.endpoints.importLogs, {}),
+  });
+}
+
+/** The writes; a refusal is said by the form (under its field) or by the page, never by the transport besides (one message once). */
+export function resourceWrites<R extends object, B extends object>(transport: Transport, declaration: AnyDeclaration) {
+  const { endpoints } = declaration;
+  return {
+    add: (body: B) => call<R>(transport, endpoints.add, { body, suppressErrorMessages: true }),
+    update: (body: B) => call<R>(transport, endpoints.update, { body, suppressErrorMessages: true }),
+    remove: (ids: readonly string[]) => call<{ deleted: number }>(transport, endpoints.delete, { body: { [declaration.idsKey]: ids }, suppressErrorMessages: true }),
+  };
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+
+import { ENTERPRISE_USERS } from '../../shared/resources/enterprise-user.ts';
+import { filterParams } from './api/resource-api.ts';
+import { bodyForm, bodyOf, cellText, columnTitle, filterForm } from './resource-forms.ts';
+
+describe('a resource\'s forms come from its declaration', () => {
+  it('the add / edit form is the body schema, its fields in the declared order, the id hidden', () => {
+    const form = bodyForm(ENTERPRISE_USERS);
+    expect(Object.keys((form.schema as { properties: object }).properties)).toEqual(['userId', 'trueName', 'phoneNumber', 'email', 'empNo']);
+    expect(form.uiSchema).toMatchObject({ 'ui:order': ['trueName', 'phoneNumber', 'email', 'empNo', '*'], userId: { 'ui:widget': 'hidden' } });
+    expect(filterForm(ENTERPRISE_USERS).schema).toMatchObject({ properties: { searchKey: { title: '姓名、手机号、邮箱或工号' }, state: { default: 0 } } });
+  });
+
+  it('names a column by its title and a code by its title, never a key', () => {
+    expect(ENTERPRISE_USERS.columns.map((key) => columnTitle(ENTERPRISE_USERS, key))).toEqual(['姓名', '手机号', '邮箱', '工号', '状态']);
+    const user = { userId: 'u-1', trueName: '孙悦', phoneNumber: '13900000001', email: '', empNo: 'HX0501', state: 1 };
+    expect(cellText(ENTERPRISE_USERS, user, 'state')).toBe('未激活');
+    expect(bodyOf(ENTERPRISE_USERS, user)).toEqual({ userId: 'u-1', trueName: '孙悦', phoneNumber: '13900000001', email: '', empNo: 'HX0501' });
+  });
+
+  it('sends a filter without its empty values and 全部', () => {
+    expect(filterParams({ searchKey: '', state: 0 })).toEqual({});
+    expect(filterParams({ searchKey: '孙', state: 2, other: { x: 1 } })).toEqual({ searchKey: '孙', state: 2 });
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * /EnterpriseService/Users (用户管理, issue 25 §2; docs/administration.md "用户"): the enterprise's users
+ * on the resource engine, for administrators with `admin.users` (the server checks every call).
+ */
+import { PRODUCT_NAME } from '../config/product.ts';
+import { Hint } from '../components/ui/layout.tsx';
+import { PageTitle } from '../components/ui/page-title.tsx';
+import { ResourceAdmin } from '../features/resources/components/resource-admin.tsx';
+import { usePermissions } from '../features/session/hooks/use-permissions.ts';
+import { ENTERPRISE_USERS } from '../shared/resources/enterprise-user.ts';
+import type { PageProps } from './page-props.ts';
+
+export default function UsersPage({ title }: PageProps) {
+  const { can } = usePermissions();
+  return (
+    <section>
+      <title>{`${title} - ${PRODUCT_NAME}`}</title>
+      <PageTitle>{title}</PageTitle>
+      {can(ENTERPRISE_USERS.permission) ? <ResourceAdmin declaration={ENTERPRISE_USERS} /> : <Hint>没有用户管理权限。</Hint>}
+    </section>
+  );
+}

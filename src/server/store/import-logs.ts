@@ -1,0 +1,33 @@
+/** The resource engine's import log (`resource_import_logs`, migration 019; docs/resources.md "Imports"). */
+import type { Db } from '../db/database.ts';
+
+export interface ImportLogInput {
+  enterpriseId: number;
+  resource: string;
+  userId: string;
+  userName: string;
+  importedAt: number;
+  rows: number;
+  imported: number;
+  errors: number;
+}
+
+export interface ImportLogEntry extends Omit<ImportLogInput, 'enterpriseId' | 'resource' | 'userId'> {
+  id: number;
+}
+
+export function insertImportLog(db: Db, log: ImportLogInput): void {
+  db.prepare('INSERT INTO resource_import_logs (enterprise_id, resource, user_id, user_name, imported_at, row_count, imported, error_count) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
+    log.enterpriseId, log.resource, log.userId, log.userName, log.importedAt, log.rows, log.imported, log.errors,
+  );
+}
+
+/** The enterprise's imports of a resource, newest first (at most `limit`). */
+export function importLogsOf(db: Db, enterpriseId: number, resource: string, limit: number): ImportLogEntry[] {
+  return db
+    .prepare(
+      `SELECT id, user_name AS userName, imported_at AS importedAt, row_count AS rows, imported, error_count AS errors
+         FROM resource_import_logs WHERE enterprise_id = ? AND resource = ? ORDER BY imported_at DESC, id DESC LIMIT ?`,
+    )
+    .all(enterpriseId, resource, limit) as ImportLogEntry[];
+}

@@ -1,0 +1,68 @@
+/**
+ * A resource declared once (issue 25 §1; docs/resources.md): its schemas, its id, its list's columns,
+ * search, filters and sort keys, its import template, its permission and its calls. The reference
+ * server makes its routes from a declaration (src/server/resources/resource-routes.ts) and the portal
+ * its list, forms, detail and files (src/features/resources/). Framework-free: both sides import it.
+ */
+import type { FieldSchema, ImportTemplate } from '../../../rules/index.ts';
+import type { DownloadEndpoint, Endpoint, UploadEndpoint } from '../endpoints.ts';
+
+/** The calls of a resource, each a catalogue entry (src/shared/endpoints.ts). */
+export interface ResourceEndpoints {
+  /** The list: the filter, `pageIndex`, `pageSize`, `sortKey`, `sortOrder` (query of a GET, else the body). */
+  list: Endpoint;
+  /** Query `{ [idKey] }`: the record and its history. */
+  detail: Endpoint;
+  add: Endpoint;
+  update: Endpoint;
+  /** Body `{ [idsKey]: [...] }`: all or nothing. */
+  delete: Endpoint;
+  import: UploadEndpoint;
+  importLogs: Endpoint;
+  /** The list's filter (its paging ignored): every filtered record as .xlsx. */
+  export: DownloadEndpoint;
+  exportTemplate: DownloadEndpoint;
+}
+
+export type SortOrder = 'asc' | 'desc';
+
+/**
+ * @typeParam R the record as the list answers it
+ * @typeParam B the body of add and update (the schema's)
+ */
+export interface ResourceDeclaration<R extends object, B extends object> {
+  /** The resource's name: the change log's `resource`, the portal's query keys, the element ids. */
+  name: string;
+  /** What one record is called (用户): the page's sections, the files' names. */
+  label: string;
+  /** The permission every call of the resource needs (484 otherwise). */
+  permission: string;
+  /** The body of add and update: the forms and the server's boundary check this same schema. */
+  schema: FieldSchema & { required?: readonly string[] };
+  /** The list's filter form (its titles and code tables name the list's filter fields too). */
+  querySchema: FieldSchema;
+  /** The key that names a record. */
+  idKey: keyof R & keyof B & string;
+  /** The body key of the batch delete's ids (`userIds`). */
+  idsKey: string;
+  /** The field a person names a record by (a row's 选择 / 删除 buttons, the detail's heading). */
+  nameKey: keyof R & string;
+  /** The list's columns, in order; each named by its title in `schema` or `querySchema`. */
+  columns: readonly (keyof R & string)[];
+  /** The add and edit forms' fields, in order (the schema's other properties are hidden). */
+  formKeys: readonly (keyof B & string)[];
+  /** The query's free text (`searchKey`) and the record fields it is looked for in. */
+  search: { param: string; keys: readonly (keyof R & string)[] };
+  /** Query fields matched exactly against the record field of the same name; a value of 0 is 全部. */
+  filterKeys: readonly (keyof R & string)[];
+  /** The columns a list may be sorted by. */
+  sortKeys: readonly (keyof R & string)[];
+  defaultSort: { key: keyof R & string; order: SortOrder };
+  /** The list's page size (spec §9: 20). */
+  pageSize: number;
+  importTemplate: ImportTemplate<B>;
+  endpoints: ResourceEndpoints;
+}
+
+/** The schemas that name a resource's fields, body first. */
+export const schemasOf = (declaration: Pick<ResourceDeclaration<object, object>, 'schema' | 'querySchema'>): FieldSchema[] => [declaration.schema, declaration.querySchema];
