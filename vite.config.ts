@@ -169,8 +169,30 @@ function chakraThemePure(): Plugin {
   };
 }
 
+/**
+ * React Router 7's package exports its development build only (`dist/development`, with its dev-only
+ * warnings and checks; remix-run/react-router#12532, #14102: "intended to be temporary"), so every
+ * page carried it in production. A build asks for the production build it ships beside it
+ * (`dist/production`, the same API) for `react-router` and `react-router/dom`, the two entries
+ * react-router-dom re-exports (issue 28 §3; tests/build/served-build.test.ts checks no chunk has it).
+ */
+function reactRouterProduction(): Plugin {
+  const entries: Readonly<Record<string, string>> = {
+    'react-router': fromRoot('./node_modules/react-router/dist/production/index.mjs'),
+    'react-router/dom': fromRoot('./node_modules/react-router/dist/production/dom-export.mjs'),
+  };
+  return {
+    name: 'react-router-production',
+    apply: (_config, { command, mode }) => command === 'build' && mode !== 'development',
+    enforce: 'pre',
+    resolveId(source) {
+      return entries[source] ?? null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), rjsfChakraUtils(), unusedPartsStubbed(), chakraThemePure(), schemaNotesDropped(), pureRulesCore(), interpretedValidators(), noRuntimeSchemaCompile()],
+  plugins: [react(), reactRouterProduction(), rjsfChakraUtils(), unusedPartsStubbed(), chakraThemePure(), schemaNotesDropped(), pureRulesCore(), interpretedValidators(), noRuntimeSchemaCompile()],
   // RJSF's markdown parser is never used by our forms: a stub in its place (why: src/form-engine/markdown-stub.tsx).
   resolve: {
     alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fromRoot('./src/form-engine/markdown-stub.tsx') }],

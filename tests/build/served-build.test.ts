@@ -4,7 +4,8 @@
  * script it serves, the pages' chunks and the impact diff's Web Worker alike, holds `new Function(` or
  * `eval(`: no ajv compiler (src/app/schema-compile-stub.ts) and no form lab, whose plain-RJSF
  * baseline compiles, for the bench only (`--mode bench`, src/app/routes.ts). The same build in bench
- * mode does hold the lab, and with it ajv's compiler (the check can see what it looks for).
+ * mode does hold the lab, and with it ajv's compiler (the check can see what it looks for). React
+ * Router is its production build (vite.config.ts `reactRouterProduction`).
  */
 import { resolve } from 'node:path';
 
@@ -59,6 +60,12 @@ describe('the served build (npm start) and the bench build', () => {
     const route = /path:\s*["']\/FormLab["']/;
     expect(served.filter((s) => route.test(s.code)).map((s) => s.fileName)).toEqual([]);
     expect(bench.some((s) => route.test(s.code))).toBe(true);
+  });
+
+  it('serves the production build of React Router, not the development one its package exports (issue 28 §3)', () => {
+    const router = served.flatMap((s) => s.modules).filter((id) => id.includes('/node_modules/react-router/dist/'));
+    expect(router.length).toBeGreaterThan(0);
+    expect(router.filter((id) => id.includes('/dist/development/'))).toEqual([]);
   });
 
   it('builds the lab, and with it ajv’s compiler, for the bench only', () => {
