@@ -122,6 +122,23 @@ export function entryAt(pathname: string, table: readonly RouteEntry[] = ROUTES)
   return (matches?.at(-1)?.route as { entry: RouteEntry } | undefined)?.entry;
 }
 
+/**
+ * Whether a menu entry's path opens a page that is built (docs/administration.md "导航"): the table
+ * has an entry for that very path (case ignored; a sub-path a wider entry would catch, like
+ * `/EnterpriseService/Users` under `/EnterpriseService`, does not count), the entry loads a page of
+ * its own rather than the shared `placeholder`, and it is a page of the signed-in portal (not a public
+ * one, such as a link's `/OrderAudit`). The menu shows only these, so an entry the server sends for a
+ * page still to come stays hidden until its route loads the page.
+ *
+ * @example isBuiltMenuPage('/EnterpriseService/Fleet')     // true
+ * @example isBuiltMenuPage('/OrderManage/SettlementBill') // false: still the placeholder
+ */
+export function isBuiltMenuPage(path: string, table: readonly RouteEntry[] = ROUTES): boolean {
+  const wanted = path.toLowerCase();
+  const entry = table.find((candidate) => candidate.path.toLowerCase() === wanted);
+  return entry !== undefined && entry.load !== placeholder && entry.public !== true;
+}
+
 /** Whether `pathname` opens a page drawn without Chakra (`plain` in the table), matched as the router matches. */
 export function isPlainPath(pathname: string, table: readonly RouteEntry[] = ROUTES): boolean {
   return entryAt(pathname, table)?.plain === true;

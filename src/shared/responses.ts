@@ -65,10 +65,14 @@ export interface PasswordResetResult {
   reset: boolean;
 }
 
-/** One entry of the user's menu. */
+/**
+ * One entry of the user's menu (`/UserLogin/UserMenu`): its name, the portal path it opens, and the
+ * permission it needs (absent: every signed-in user), so the portal can filter it again.
+ */
 export interface MenuItem {
   name: string;
   path: string;
+  permission?: string;
 }
 
 /** The enterprise's base config (spec §3 "enterprise base config"). */
