@@ -45,6 +45,7 @@ export {
 export type * from './responses.ts';
 export type * from './fleet-responses.ts';
 export type * from './fleet-io-responses.ts';
+export type * from './settings-responses.ts';
 export { APPROVER_REFUSAL_CODES, approverRoleOfCode } from './approver-refusals.ts';
 export type { FieldRefusal } from './field-refusals.ts';
 export { PLATE_REFUSAL_CODES, refusedFieldOf } from './field-refusals.ts';

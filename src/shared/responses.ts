@@ -8,6 +8,7 @@
  */
 import type { FleetIoResponses } from './fleet-io-responses.ts';
 import type { FleetResponses } from './fleet-responses.ts';
+import type { SettingsResponses } from './settings-responses.ts';
 import type {
   AuditConfig,
   EnterpriseBundle,
@@ -651,7 +652,7 @@ export type CatalogueKey = { [G in keyof E]: { [N in keyof E[G]]: E[G][N] extend
  * The declared results, by endpoint key. Where a query changes the shape (`businessType` given
  * or not), the result is the union.
  */
-export interface Responses extends FleetResponses, FleetIoResponses {
+export interface Responses extends FleetResponses, FleetIoResponses, SettingsResponses {
   'POST /UserLogin/PasswordLogin': PasswordLoginResult;
   'POST /UserLogin/VerificationCode/Send': CodeSentResult;
   'POST /UserLogin/VerificationCode': CurrentUser;
