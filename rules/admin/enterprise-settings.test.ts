@@ -34,6 +34,9 @@ describe('checkSettingsSection', () => {
     expect(checkSettingsSection('emailSuffix', { suffixes: [' @HX.example.cn '] })).toMatchObject({ ok: true, value: { suffixes: ['hx.example.cn'] } });
     expect(checkSettingsSection('noticeBoard', { enabled: true, title: '标题', text: ' ' })).toMatchObject({ ok: false, issues: [{ path: '/text', message: '显示公告时，公告内容为必填项' }] });
     expect(checkSettingsSection('noticeBoard', { enabled: false, title: '', text: '' }).ok).toBe(true);
+    // A part left out (the form leaves an emptied text out) is its default.
+    expect(checkSettingsSection('noticeBoard', { enabled: false, title: undefined })).toMatchObject({ ok: true, value: { enabled: false, title: '', text: '' } });
+    expect(checkSettingsSection('noticeBoard', { enabled: true, text: '内容' })).toMatchObject({ ok: false, issues: [{ path: '/title', message: '显示公告时，公告标题为必填项' }] });
   });
 });
 

@@ -88,10 +88,16 @@ const validatorsFor = schemaValidators();
 
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** A body as kept: suffixes typed with `@` or capitals read as their domain (the value checked is the value kept). */
-function normalised(section: SettingsSection, value: unknown): unknown {
-  if (section !== 'emailSuffix' || !isObject(value) || !Array.isArray(value.suffixes)) return value;
-  return { ...value, suffixes: value.suffixes.map((suffix) => (typeof suffix === 'string' ? normaliseEmailSuffix(suffix) : suffix)) };
+/**
+ * A body as kept: a part it leaves out is its default (a form leaves an emptied text out), and suffixes
+ * typed with `@` or capitals read as their domain (the value checked is the value kept).
+ */
+export function keptSection(section: SettingsSection, value: unknown): unknown {
+  if (!isObject(value)) return value;
+  const given = Object.fromEntries(Object.entries(value).filter(([, part]) => part !== undefined));
+  const whole: Record<string, unknown> = { ...defaultSettings()[section], ...given };
+  if (section !== 'emailSuffix' || !Array.isArray(whole.suffixes)) return whole;
+  return { ...whole, suffixes: whole.suffixes.map((suffix) => (typeof suffix === 'string' ? normaliseEmailSuffix(suffix) : suffix)) };
 }
 
 const labelAt = (section: SettingsSection, pointer: string) => schemaLabelAt(settingsSectionSchema(section), pointer) ?? '';
@@ -105,13 +111,13 @@ export function settingsRuleIssues<S extends SettingsSection>(section: S, value:
     const board = value as NoticeBoard;
     if (!board.enabled) return [];
     return (['title', 'text'] as const)
-      .filter((key) => board[key].trim() === '')
+      .filter((key) => (board[key] ?? '').trim() === '')
       .map((key) => ({ code: 'settings.noticeEmpty', path: `/${key}`, message: `显示公告时，${requiredMessage(labelAt('noticeBoard', `/${key}`))}` }));
   }
   if (section === 'roles') {
     const seen = new Set<string>();
     return (value as RoleSettings).roles.flatMap((role, index) => {
-      const name = role.name.trim();
+      const name = (role.name ?? '').trim();
       if (!seen.has(name)) {
         seen.add(name);
         return [];
@@ -127,7 +133,7 @@ export function settingsRuleIssues<S extends SettingsSection>(section: S, value:
  * schema's issue codes (worded by `refusalText` with the section's schema) or the rules' sentences.
  */
 export function checkSettingsSection<S extends SettingsSection>(section: S, body: unknown): CheckResult<EnterpriseSettings[S]> {
-  const checked = checkAgainst<EnterpriseSettings[S]>(validatorsFor(settingsSectionSchema(section)), normalised(section, body));
+  const checked = checkAgainst<EnterpriseSettings[S]>(validatorsFor(settingsSectionSchema(section)), keptSection(section, body));
   if (!checked.ok) return checked;
   const issues = settingsRuleIssues(section, checked.value);
   return issues.length > 0 ? { ok: false, issues } : checked;

@@ -8,6 +8,7 @@ export {
   ENTERPRISE_SETTINGS_SCHEMA,
   enterpriseSettingsForm,
   isSettingsSection,
+  keptSection,
   settingsRuleIssues,
   settingsSectionSchema,
   settingsSectionTitle,

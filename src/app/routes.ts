@@ -110,6 +110,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: `${HOME_PATH}/Fleet`, title: '车队管理', exact: true, load: () => import('../pages/fleet-page.tsx') },
   // The config preview of issue 10 §1 (admins with admin.config; lazy, so nothing else loads CodeMirror).
   { path: `${HOME_PATH}/ConfigPreview`, title: '企业配置预览', exact: true, load: () => import('../pages/config-preview-page.tsx') },
+  // The enterprise settings of issue 25 §2 (admins with admin.config; docs/administration.md "企业设置").
+  { path: `${HOME_PATH}/Settings`, title: '企业设置', exact: true, load: () => import('../pages/enterprise-settings-page.tsx') },
   ...benchRoutes(),
 ];
 
