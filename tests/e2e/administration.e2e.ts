@@ -8,6 +8,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { endpoints } from '../../src/shared/index.ts';
+import { TestClient } from '../server/client.ts';
 import { DEMO_ADMIN, DEMO_BOOKER, IMAGES, startPortalWithServer, switchUser, type ServedPortal } from './harness.ts';
 
 let portal: ServedPortal;
@@ -19,6 +21,7 @@ afterAll(async () => {
 });
 
 const MENU = '功能菜单';
+const APPROVER = { phoneNumber: '13912345678', password: 'Audit@2026', trueName: '李建华' } as const;
 const NOTICE = { title: '年末用车提醒', text: '12 月 31 日起专车需提前一天预订，请合理安排行程。' };
 
 async function shot(page: Page, name: string, width: number): Promise<void> {
@@ -112,6 +115,37 @@ describe('administration', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${portal.baseUrl}/EnterpriseService/Settings`);
     await page.getByText('没有企业设置权限。').waitFor();
+    await page.close();
+  });
+
+  it('李建华: the menu entry reads 订单审批，待审批 n 单; his decision by the e-mailed link is under 已审批 (issue 25 §3)', async () => {
+    // Through the API: an order waiting for him, its approval e-mail sent by 赵敏 (admin.allOrders), decided with the link.
+    const approver = new TestClient(portal.baseUrl);
+    expect((await approver.signIn(portal.logLines, APPROVER.phoneNumber, APPROVER.password)).envelope.isSuccess).toBe(true);
+    const [row] = (await approver.call(endpoints.ownOrder.auditOrders, { params: { businessType: 4 } })).envelope.result.items;
+    const admin = new TestClient(portal.baseUrl);
+    expect((await admin.signIn(portal.logLines, DEMO_ADMIN.phoneNumber, DEMO_ADMIN.password)).envelope.isSuccess).toBe(true);
+    expect((await admin.call(endpoints.csOrder.encryptAuditForWeb, { params: { orderId: row!.orderId } })).envelope.isSuccess).toBe(true);
+    const line = [...portal.logLines].reverse().find((l) => l.startsWith('[email] 审批邮件已发送至 lijianhua@'));
+    const token = /token=([A-Za-z0-9_-]+)/.exec(line ?? '')?.[1];
+    expect((await new TestClient(portal.baseUrl).call(endpoints.csOrder.auditForWeb, { body: { token, decision: 1, comment: '邮件里同意' } })).envelope.isSuccess).toBe(true);
+
+    await switchUser(portal, APPROVER);
+    const page = await portal.open('/EnterpriseService');
+    // A screen reader reads the badge as part of the entry: 订单审批，待审批 3 单.
+    const entry = page.getByRole('navigation', { name: MENU }).getByRole('link', { name: /^订单审批\s*，\s*待审批 \d+\s*单$/ });
+    await entry.waitFor();
+    // At 390 px, in the drawer, the same.
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.getByRole('button', { name: '菜单' }).click();
+    await page.getByRole('dialog', { name: MENU }).getByRole('link', { name: /^订单审批\s*，\s*待审批 \d+\s*单$/ }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await entry.click();
+    await page.getByRole('tab', { name: '已审批' }).click();
+    const decided = page.getByRole('list', { name: '已审批订单' }).getByRole('listitem').first();
+    await decided.getByText(`专车 ${row!.orderId}：同意`).waitFor();
+    expect(await decided.innerText()).toContain('审批意见：邮件里同意');
     await page.close();
   });
 });
