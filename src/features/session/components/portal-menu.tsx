@@ -8,7 +8,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 
 import { useTransport } from '../../../lib/transport-context.tsx';
 import type { MenuItem } from '../../../shared/index.ts';
@@ -25,16 +25,21 @@ export interface PortalMenuProps {
 /** The menu's name, for its landmarks and its drawer. */
 export const MENU_LABEL = '功能菜单';
 
-function Entries({ items, extras }: { items: readonly MenuItem[]; extras?: PortalMenuProps['extras'] }) {
+/**
+ * The entries, the one of the page shown marked current (its very path, case ignored: the home entry
+ * is not current on the pages under it). A plain `Link`: react-router's NavLink would be more code on
+ * every page for this one comparison.
+ */
+function Entries({ items, extras, pathname }: { items: readonly MenuItem[]; extras?: PortalMenuProps['extras']; pathname: string }) {
+  const here = pathname.replace(/\/+$/, '').toLowerCase();
   return (
     <ul className="ui-nav__list">
       {items.map((item) => (
         <li key={item.path}>
-          {/* `end`: the home entry is not current on the pages under it. */}
-          <NavLink className="ui-nav__link" to={item.path} end>
+          <Link className="ui-nav__link" to={item.path} aria-current={item.path.toLowerCase() === here ? 'page' : undefined}>
             {item.name}
             {extras?.[item.path]}
-          </NavLink>
+          </Link>
         </li>
       ))}
     </ul>
@@ -55,7 +60,7 @@ export function PortalMenu({ isBuilt, extras }: PortalMenuProps) {
   return (
     <>
       <nav className="ui-nav ui-nav--bar" aria-label={MENU_LABEL}>
-        <Entries items={items} extras={extras} />
+        <Entries items={items} extras={extras} pathname={pathname} />
       </nav>
       <div className="ui-nav--compact">
         <button type="button" className="ui-nav__toggle" aria-haspopup="dialog" onClick={() => drawer.current?.showModal()}>
@@ -63,7 +68,7 @@ export function PortalMenu({ isBuilt, extras }: PortalMenuProps) {
         </button>
         <dialog ref={drawer} className="ui-nav__drawer" aria-label={MENU_LABEL}>
           <nav aria-label={MENU_LABEL}>
-            <Entries items={items} extras={extras} />
+            <Entries items={items} extras={extras} pathname={pathname} />
           </nav>
           <button type="button" className="ui-nav__toggle" onClick={() => drawer.current?.close()}>
             关闭
