@@ -13,6 +13,7 @@ import { lazyAgent } from './monitoring.ts';
 import { PageOf } from './page-of.tsx';
 import { pageLoad } from './page-loader.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { SignedInFrame } from './signed-in-frame.tsx';
 import { HOME_PATH, ROUTES, routePattern } from './routes.ts';
 import type { RouteEntry } from './routes.ts';
 
@@ -24,7 +25,8 @@ const ApmRoutes = getApmRoutes(lazyAgent);
  * on demand (`page-loader.ts`: once per loader, shared with the boot's preload) and drawn
  * without suspending (`PageOf`); every page that is not public sits under the session guard,
  * and every page but the `plain` ones under Chakra's provider, fetched on first use
- * (`ChakraOutlet`; the boot and the guard ask for the session meanwhile).
+ * (`ChakraOutlet`; the boot and the guard ask for the session meanwhile). The signed-in pages have
+ * the portal's menu above them (`SignedInFrame`).
  *
  * The table is rendered as `<ApmRoutes>` (the @elastic/apm-rum-react integration, which
  * names a route-change transaction after the matched route; it wraps react-router's `<Routes>`,
@@ -55,7 +57,9 @@ export function buildRoutes(table: readonly RouteEntry[] = ROUTES): ReactElement
             <Route path="*" element={<NotFoundPage homePath={HOME_PATH} />} />
           </Route>
           <Route element={<RequireSession />}>
-            <Route element={<ChakraOutlet />}>{table.filter((entry) => entry.public !== true).map(toRoute)}</Route>
+            <Route element={<ChakraOutlet />}>
+              <Route element={<SignedInFrame />}>{table.filter((entry) => entry.public !== true).map(toRoute)}</Route>
+            </Route>
           </Route>
         </Route>
       </ApmRoutes>

@@ -113,6 +113,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: USERS_PATH, title: '用户管理', exact: true, load: () => import('../pages/users-page.tsx') },
   // The config preview of issue 10 §1 (admins with admin.config; lazy, so nothing else loads CodeMirror).
   { path: `${HOME_PATH}/ConfigPreview`, title: '企业配置预览', exact: true, load: () => import('../pages/config-preview-page.tsx') },
+  // The enterprise settings of issue 25 §2 (admins with admin.config; docs/administration.md "企业设置").
+  { path: `${HOME_PATH}/Settings`, title: '企业设置', exact: true, load: () => import('../pages/enterprise-settings-page.tsx') },
   ...benchRoutes(),
 ];
 
@@ -123,6 +125,23 @@ export function entryAt(pathname: string, table: readonly RouteEntry[] = ROUTES)
     pathname,
   );
   return (matches?.at(-1)?.route as { entry: RouteEntry } | undefined)?.entry;
+}
+
+/**
+ * Whether a menu entry's path opens a page that is built (docs/administration.md "导航"): the table
+ * has an entry for that very path (case ignored; a sub-path a wider entry would catch, like
+ * `/EnterpriseService/Users` under `/EnterpriseService`, does not count), the entry loads a page of
+ * its own rather than the shared `placeholder`, and it is a page of the signed-in portal (not a public
+ * one, such as a link's `/OrderAudit`). The menu shows only these, so an entry the server sends for a
+ * page still to come stays hidden until its route loads the page.
+ *
+ * @example isBuiltMenuPage('/EnterpriseService/Fleet')     // true
+ * @example isBuiltMenuPage('/OrderManage/SettlementBill') // false: still the placeholder
+ */
+export function isBuiltMenuPage(path: string, table: readonly RouteEntry[] = ROUTES): boolean {
+  const wanted = path.toLowerCase();
+  const entry = table.find((candidate) => candidate.path.toLowerCase() === wanted);
+  return entry !== undefined && entry.load !== placeholder && entry.public !== true;
 }
 
 /** Whether `pathname` opens a page drawn without Chakra (`plain` in the table), matched as the router matches. */

@@ -1,5 +1,5 @@
 /**
- * Where a form's refused write is said (the fleet's and the resource engine's) (issue 22 "Messages": one message once, under its field): under the field
+ * Where a form's refused write is said (the fleet's, the resource engine's, the enterprise settings') (issue 22 "Messages": one message once, under its field): under the field
  * the server names (`result.field`, src/shared/field-refusals.ts: a plate already kept at 车牌号, a cost at 日期), else
  * as one error notification. The form's write asks the transport for no notification of its own
  * (`suppressErrorMessages`); a 401 is still told by the transport (it leads to /login), so it is not told again.

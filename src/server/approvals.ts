@@ -173,6 +173,15 @@ export function orderApproval(deps: ServerDeps, order: OrderRecord): OrderApprov
 export type Decided = { ok: true; status: number } | { ok: false; refusal: Refusal };
 
 /**
+ * The user of the enterprise who is a step's person (by phone, else e-mail: `isStepPerson`), whose
+ * decision through an e-mail link or a text code is his (the 已审批 tab, docs/approvals.md); null when
+ * nobody of the enterprise is.
+ */
+export function stepUserId(db: Db, enterpriseId: number, step: Pick<ApprovalStep, 'phone' | 'email'>): string | null {
+  return enterpriseUsers(db, enterpriseId).find((user) => isStepPerson(step, { phone: user.phoneNumber, email: user.profile.email ?? '' }))?.userId ?? null;
+}
+
+/**
  * Whether a step's person is the order's booker or one who rides in it. An order stored since the
  * server resolves its approvers never names them (order-approvers.ts); one stored before it (or
  * written by hand) might, so no decision of theirs is taken (docs/security.md §12).
@@ -220,6 +229,7 @@ export function decideOrder(
     role: step.role,
     approverName: actor.name || step.name || step.email || step.phone,
     userId: actor.userId,
+    approverUserId: actor.userId ?? stepUserId(deps.db, order.enterpriseId, step),
     decision,
     comment: comment.trim(),
     fileIds,

@@ -22,6 +22,7 @@ import { approvalRoutes } from './routes/approvals.ts';
 import { attachmentRoutes, registerAttachmentDownloads } from './routes/attachments.ts';
 import { configAdminRoutes } from './routes/config-admin.ts';
 import { enterpriseConfigRoutes } from './routes/enterprise-config.ts';
+import { enterpriseSettingsRoutes } from './routes/enterprise-settings.ts';
 import { fleetRoutes } from './routes/fleet.ts';
 import { fleetAdminRoutes } from './routes/fleet-admin.ts';
 import { fleetTripRoutes } from './routes/fleet-trips.ts';
@@ -116,6 +117,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...signInRoutes,
   ...enterpriseConfigRoutes,
   ...configAdminRoutes,
+  ...enterpriseSettingsRoutes,
   ...foundationRoutes,
   ...placeRoutes,
   ...fleetRoutes,

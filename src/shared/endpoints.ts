@@ -326,6 +326,18 @@ export const endpoints = {
     stores: get('/enterpriseConfig/stores'),
     emailSuffix: get('/enterpriseConfig/emailSuffix'),
     paymentPermissions: get('/enterpriseConfig/paymentPermissions'),
+    /**
+     * The writes of the enterprise settings (issue 25 §2, docs/administration.md "企业设置"; spec §7
+     * names the reads only): each PUT takes its section's body (schemas/enterprise-settings.schema.json),
+     * needs `admin.config` and is recorded in the change log.
+     */
+    saveNoticeBoard: put('/enterpriseConfig/noticeBoard'),
+    saveRoles: put('/enterpriseConfig/roles'),
+    saveStores: put('/enterpriseConfig/stores'),
+    saveEmailSuffix: put('/enterpriseConfig/emailSuffix'),
+    savePaymentPermissions: put('/enterpriseConfig/paymentPermissions'),
+    /** The reference server's own call: the settings' changes, newest first (who, when, before and after). */
+    settingsHistory: get('/enterpriseConfig/settingsHistory'),
     baseInfo: get('/enterpriseConfig/baseInfo'),
     /** Query `configId`. */
     configs: get('/enterpriseConfig/configs'),
@@ -457,6 +469,17 @@ export const REFERENCE_SERVER_ENDPOINTS = [
   endpoints.enterpriseConfig.csOrderBookingProcess,
   endpoints.enterpriseConfig.configs,
   endpoints.enterpriseConfig.baseInfo,
+  endpoints.enterpriseConfig.noticeBoard,
+  endpoints.enterpriseConfig.roles,
+  endpoints.enterpriseConfig.stores,
+  endpoints.enterpriseConfig.emailSuffix,
+  endpoints.enterpriseConfig.paymentPermissions,
+  endpoints.enterpriseConfig.saveNoticeBoard,
+  endpoints.enterpriseConfig.saveRoles,
+  endpoints.enterpriseConfig.saveStores,
+  endpoints.enterpriseConfig.saveEmailSuffix,
+  endpoints.enterpriseConfig.savePaymentPermissions,
+  endpoints.enterpriseConfig.settingsHistory,
   endpoints.configAdmin.bundle,
   endpoints.configAdmin.versions,
   endpoints.configAdmin.version,

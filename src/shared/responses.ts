@@ -9,6 +9,7 @@
 import type { FleetIoResponses } from './fleet-io-responses.ts';
 import type { FleetResponses } from './fleet-responses.ts';
 import type { ResourceResponses } from './resource-responses.ts';
+import type { SettingsResponses } from './settings-responses.ts';
 import type {
   AuditConfig,
   EnterpriseBundle,
@@ -66,10 +67,14 @@ export interface PasswordResetResult {
   reset: boolean;
 }
 
-/** One entry of the user's menu. */
+/**
+ * One entry of the user's menu (`/UserLogin/UserMenu`): its name, the portal path it opens, and the
+ * permission it needs (absent: every signed-in user), so the portal can filter it again.
+ */
 export interface MenuItem {
   name: string;
   path: string;
+  permission?: string;
 }
 
 /** The enterprise's base config (spec §3 "enterprise base config"). */
@@ -648,7 +653,7 @@ export type CatalogueKey = { [G in keyof E]: { [N in keyof E[G]]: E[G][N] extend
  * The declared results, by endpoint key. Where a query changes the shape (`businessType` given
  * or not), the result is the union.
  */
-export interface Responses extends FleetResponses, FleetIoResponses, ResourceResponses {
+export interface Responses extends FleetResponses, FleetIoResponses, ResourceResponses, SettingsResponses {
   'POST /UserLogin/PasswordLogin': PasswordLoginResult;
   'POST /UserLogin/VerificationCode/Send': CodeSentResult;
   'POST /UserLogin/VerificationCode': CurrentUser;

@@ -140,15 +140,15 @@ describe('approvals', () => {
     await expect.poll(() => cards.count()).toBe(2);
     await page.getByRole('tab', { name: '待审批（2）' }).waitFor();
 
-    // 已审批: both, newest first, with the decision, its time and the reason.
+    // 已审批: both, newest first, with the decision, its time and the reason; then the seed's refusal of his.
     await page.getByRole('tab', { name: '已审批' }).click();
     const decided = page.getByRole('list', { name: '已审批订单' }).getByRole('listitem');
-    await expect.poll(() => decided.count()).toBe(2);
+    await expect.poll(() => decided.count()).toBe(3);
     expect(await decided.nth(0).textContent()).toContain(`专车 ${refusedId}：拒绝`);
     expect(await decided.nth(0).textContent()).toContain('审批意见：请改乘高铁，差旅标准不含长途专车');
     expect(await decided.nth(0).textContent()).toMatch(/审批时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     expect(await decided.nth(1).textContent()).toContain(`专车 ${approvedId}：同意`);
-    await page.getByText('第 1 / 1 页，共 2 条').waitFor();
+    await page.getByText('第 1 / 1 页，共 3 条').waitFor();
     await screenshots(page, 'audited');
     await page.getByRole('tab', { name: '待审批（2）' }).click();
     await list.waitFor();

@@ -125,9 +125,10 @@ describe('approve and refuse', () => {
     expect(refusedDetail.envelope.result.approval?.history.at(-1)).toMatchObject({ approverName: '李建华', decisionName: '拒绝', comment: '请改乘高铁' });
     expect(refusedDetail.envelope.result.approval?.steps.map((s) => s.state)).toEqual(['approved', 'refused']);
 
-    // 已审批 (issue 25 §3): his own decisions, newest first, paged; nobody else's.
+    // 已审批 (issue 25 §3): his own decisions, newest first, paged; nobody else's. The third is the seed's
+    // refusal of his (db/seed/approvals.json), the oldest (tests/server/audited-by-link.test.ts: by link and code).
     const audited = await approver.call(endpoints.ownOrder.auditedOrders, { params: { pageIndex: 1, pageSize: 1 } });
-    expect(audited.envelope.result.total).toBe(2);
+    expect(audited.envelope.result.total).toBe(3);
     expect(audited.envelope.result.items.map((r) => [r.orderId, r.decisionName, r.comment, r.statusName])).toEqual([[second!.orderId, '拒绝', '请改乘高铁', '审批未通过']]);
     const next = await approver.call(endpoints.ownOrder.auditedOrders, { params: { pageIndex: 2, pageSize: 1 } });
     expect(next.envelope.result.items.map((r) => [r.orderId, r.decisionName, r.statusName])).toEqual([[first!.orderId, '同意', '已预订']]);

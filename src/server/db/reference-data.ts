@@ -80,7 +80,12 @@ export interface SeedGiftCard { id: string; userId: string; name: string; balanc
 /** An enterprise's letter of commitment (`/csorder/letterOfCommitment`, rules/payment/letter-of-commitment.ts). */
 export interface SeedLetterOfCommitment { enterpriseId: number; letterOfCommitmentId: string; title: string; content: string }
 export interface RumAgentConfig { serviceName: string; serviceEnvironment: string; settings: Record<string, string> }
-export interface MenuEntry { name: string; path: string; permission: string }
+/**
+ * One row of the menu `/UserLogin/UserMenu` answers (docs/administration.md "导航"): shown to a user who
+ * has `permission` (any name of the permission tree, a parent or a leaf), or to every signed-in user
+ * when it names none.
+ */
+export interface MenuEntry { name: string; path: string; permission?: string }
 
 export interface ReferenceData {
   enterprises: { slug: string; enterpriseId: number }[];

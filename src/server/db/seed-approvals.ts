@@ -13,7 +13,7 @@
  * behind whenever a database is seeded.
  */
 import { formatBoardingTime, parseBoardingTime, type ApprovalDecisionValue, type EnterpriseBundle } from '../../../rules/index.ts';
-import { computeChain, orderAudit, payloadHash } from '../approvals.ts';
+import { computeChain, orderAudit, payloadHash, stepUserId } from '../approvals.ts';
 import { resolveOrderApprovers, withResolvedApprovers, type ApproverOrder } from '../order-approvers.ts';
 import { addHistory, saveChain, type HistoryRecord } from '../store/approvals.ts';
 import { insertOrder, type OrderBusinessType } from '../store/orders.ts';
@@ -86,7 +86,7 @@ export function seedApprovals(db: Db, bundleOf: (enterpriseId: number) => Enterp
     for (const h of seed.history) {
       const step = chain[h.step];
       if (!step) throw new Error(`db/seed/approvals.json ${seed.key}: the chain has no step ${h.step}`);
-      addHistory(db, orderId, { round: 1, step: h.step, role: step.role, approverName: h.approverName, userId: null, decision: h.decision, comment: h.comment, fileIds: [], via: h.via, decidedAt: instant(h.at) });
+      addHistory(db, orderId, { round: 1, step: h.step, role: step.role, approverName: h.approverName, userId: null, approverUserId: stepUserId(db, seed.enterpriseId, step), decision: h.decision, comment: h.comment, fileIds: [], via: h.via, decidedAt: instant(h.at) });
     }
   }
   return ids;

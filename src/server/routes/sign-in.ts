@@ -16,7 +16,7 @@ import { createSession, endOtherSessions, endSession, SESSION_TTL_MS } from '../
 import { isSmsPurpose, issueSmsCode, smsLogLine, spendSmsCode, type SmsCodeUse, type SmsPurpose } from '../store/sms-codes.ts';
 import { setPasswordHash, userByPhone } from '../store/users.ts';
 import type { RequestContext } from '../context.ts';
-import { currentUserResult, permissionTreeOf } from '../users.ts';
+import { currentUserResult, permissionNamesOf, permissionTreeOf } from '../users.ts';
 import { referenceRows } from '../store/reference.ts';
 import { codeFailureLimits, passwordFailureLimits, smsSendLimits, type KeyedLimit } from './sign-in-limits.ts';
 
@@ -196,9 +196,10 @@ export const signInRoutes = apiRoutes([
   {
     endpoint: endpoints.userLogin.userMenu,
     handle: (ctx) => {
-      const granted = new Set(permissionTreeOf(ctx.user, ctx.deps).map((node) => node.permissionName));
-      const menus = referenceRows(ctx.deps.db, 'menu').filter((menu) => granted.has(menu.permission));
-      return ok(menus.map(({ name, path }) => ({ name, path })));
+      // Every name of the user's tree, parents and leaves (a row may name `admin.config` as well as `reports`).
+      const granted = new Set(permissionNamesOf(ctx.user, ctx.deps));
+      const menus = referenceRows(ctx.deps.db, 'menu').filter((menu) => menu.permission === undefined || granted.has(menu.permission));
+      return ok(menus.map(({ name, path, permission }) => (permission === undefined ? { name, path } : { name, path, permission })));
     },
   },
 ]);

@@ -20,6 +20,11 @@ export interface HistoryRecord {
   role: string;
   approverName: string;
   userId: string | null;
+  /**
+   * The user whose decision it is (migration 031): the signed-in one in the portal, else the user of
+   * the order's enterprise who is the step's person; null when none is (an order written by hand).
+   */
+  approverUserId?: string | null;
   decision: ApprovalDecisionValue;
   comment: string;
   fileIds: string[];
@@ -90,9 +95,9 @@ export function historyOf(db: Db, orderId: string): HistoryRecord[] {
 
 export function addHistory(db: Db, orderId: string, record: HistoryRecord): void {
   db.prepare(
-    `INSERT INTO approval_history (order_id, round, step, role, approver_name, user_id, decision, comment, file_ids_json, via, decided_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(orderId, record.round, record.step, record.role, record.approverName, record.userId, record.decision, record.comment,
+    `INSERT INTO approval_history (order_id, round, step, role, approver_name, user_id, approver_user_id, decision, comment, file_ids_json, via, decided_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(orderId, record.round, record.step, record.role, record.approverName, record.userId, record.approverUserId ?? record.userId, record.decision, record.comment,
     JSON.stringify(record.fileIds), record.via, record.decidedAt);
 }
 
@@ -105,9 +110,12 @@ export interface DecisionByUser {
   decidedAt: number;
 }
 
-/** The decisions `userId` made in the portal in his enterprise, newest first, one page, and how many there are. */
+/**
+ * The decisions of `userId` in his enterprise, in the portal or through an e-mail link or a text code
+ * (`approver_user_id`, migration 031), newest first, one page, and how many there are.
+ */
 export function decisionsByUser(db: Db, userId: string, enterpriseId: number, offset: number, limit: number): { total: number; rows: DecisionByUser[] } {
-  const where = 'FROM approval_history h JOIN orders o ON o.order_id = h.order_id WHERE h.user_id = ? AND o.enterprise_id = ?';
+  const where = 'FROM approval_history h JOIN orders o ON o.order_id = h.order_id WHERE h.approver_user_id = ? AND o.enterprise_id = ?';
   const { total } = db.prepare(`SELECT COUNT(*) AS total ${where}`).get(userId, enterpriseId) as { total: number };
   const rows = db
     .prepare(`SELECT h.order_id AS orderId, o.business_type AS businessType, h.decision, h.comment, h.decided_at AS decidedAt ${where} ORDER BY h.decided_at DESC, h.id DESC LIMIT ? OFFSET ?`)

@@ -3,7 +3,7 @@
  * tab: “待审批 3”. Nothing while it loads or when none waits; refreshed after every decision (a
  * decision makes `approvalKeys.pending` stale, the count's prefix).
  */
-import { Badge } from '@chakra-ui/react';
+import { Badge, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 
 import { useTransport } from '../../../lib/transport-context.tsx';
@@ -15,13 +15,20 @@ export function usePendingCount(): number | undefined {
   return useQuery(pendingCountQuery(transport)).data;
 }
 
-/** @example <Link to="/EnterpriseService/Approvals">订单审批 <PendingCountBadge /></Link> */
+/**
+ * The count as a badge, `待审批 3` on screen; a screen reader reads it as a phrase of the link it sits
+ * in, `订单审批，待审批 3 单` (the comma and 单 are there for it alone).
+ *
+ * @example <Link to="/EnterpriseService/Approvals">订单审批<PendingCountBadge /></Link>
+ */
 export function PendingCountBadge() {
   const count = usePendingCount();
   if (count === undefined || count === 0) return null;
   return (
     <Badge colorPalette="red" variant="solid" ms="1">
+      <VisuallyHidden>，</VisuallyHidden>
       {`待审批 ${count}`}
+      <VisuallyHidden> 单</VisuallyHidden>
     </Badge>
   );
 }

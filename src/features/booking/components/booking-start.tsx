@@ -14,7 +14,7 @@ import { ORDER_KIND_PAGES, ORDER_KINDS, recentOrdersQuery } from '../api/orders.
 import type { OrderKind, RecentOrder } from '../api/orders.ts';
 import { bookingPath, orderDetailPath } from '../paths.ts';
 
-/** The permission that lets a booker book each kind (the reference server's tree, src/features/session/permission-labels.ts). */
+/** The permission that lets a booker book each kind (the reference server's tree, rules/account/permission-labels.ts). */
 export const BOOK_PERMISSION: Readonly<Record<OrderKind, string>> = {
   'special-car': 'specialCar.book',
   'own-car': 'ownCar.book',

@@ -3,4 +3,5 @@ export const sessionKeys = {
   all: ['session'] as const,
   currentUser: ['session', 'currentUser'] as const,
   permissions: ['session', 'permissions'] as const,
+  menu: ['session', 'menu'] as const,
 };

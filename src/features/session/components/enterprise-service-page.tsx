@@ -10,7 +10,7 @@ import { displayName } from '../api/current-user.ts';
 import type { CurrentUser } from '../api/current-user.ts';
 import { useCurrentUser } from '../hooks/use-current-user.ts';
 import { usePermissions } from '../hooks/use-permissions.ts';
-import { permissionLabel } from '../permission-labels.ts';
+import { permissionLabel } from '../../../../rules/account/permission-labels.ts';
 
 function enterpriseOf(user: CurrentUser): string {
   return user.enterpriseName?.trim() || `企业编号 ${user.enterpriseId}`;

@@ -1,6 +1,8 @@
 /**
  * Chinese labels of the permission names the portal knows (spec §6 gives none; these
- * follow the reference server's tree). Unknown names are shown as they are.
+ * follow the reference server's tree). Unknown names are shown as they are. Declared once here:
+ * the start page's 可用功能 and the enterprise settings' roles (a role's permissions are chosen by
+ * these names, never typed as keys) read them.
  */
 export const PERMISSION_LABELS: Readonly<Record<string, string>> = {
   specialCar: '专车服务',

@@ -1,0 +1,155 @@
+/**
+ * Enterprise administration in real Chromium against the reference server (issue 25 §2, docs/administration.md):
+ * 赵敏 sees in the menu only pages the portal has built (at 1280 px a row of links, at 390 px 菜单 and a
+ * drawer), opens 企业设置 from it, writes a notice, an e-mail suffix (a malformed suffix refused under
+ * its field first) and a role with a permission chosen by its name, saves, and reads the save in the history in words; the booker 王小明 sees the notice
+ * on his home page and no admin entry in his menu, at both widths. Screenshots to docs/images/administration-*.png.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { endpoints } from '../../src/shared/index.ts';
+import { TestClient } from '../server/client.ts';
+import { DEMO_ADMIN, DEMO_BOOKER, IMAGES, startPortalWithServer, switchUser, type ServedPortal } from './harness.ts';
+
+let portal: ServedPortal;
+beforeAll(async () => {
+  portal = await startPortalWithServer();
+});
+afterAll(async () => {
+  await portal?.close();
+});
+
+const MENU = '功能菜单';
+const APPROVER = { phoneNumber: '13912345678', password: 'Audit@2026', trueName: '李建华' } as const;
+const NOTICE = { title: '年末用车提醒', text: '12 月 31 日起专车需提前一天预订，请合理安排行程。' };
+
+async function shot(page: Page, name: string, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
+  await page.waitForTimeout(200);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1), `${name} at ${width}px`).toBe(true);
+  await page.screenshot({ path: `${IMAGES}/administration-${name}-${width}.png`, fullPage: true });
+}
+
+/** The names of the menu's links, as a row (1280 px) or in the open drawer (390 px). */
+const linkNames = async (menu: ReturnType<Page['getByRole']>) => (await menu.getByRole('link').allInnerTexts()).map((text) => text.trim());
+
+describe('administration', () => {
+  it('赵敏: only built pages in the menu at 1280 px and in the drawer at 390 px; 企业设置 saves a notice and a suffix, the history says it', async () => {
+    await switchUser(portal, DEMO_ADMIN);
+    const page = await portal.open('/EnterpriseService');
+    const bar = page.getByRole('navigation', { name: MENU });
+    await bar.waitFor();
+    // The server sends 用户管理 (not built yet), 结算账单, 对账 and 其他 (placeholders) too: none is shown.
+    const built = ['企业用车服务', '订单审批', '车队管理', '企业设置', '企业配置预览'];
+    expect(await linkNames(bar)).toEqual(built);
+    expect(await bar.getByRole('link', { name: '企业用车服务' }).getAttribute('aria-current')).toBe('page');
+    // The home page no longer repeats the menu's entries.
+    expect(await page.getByRole('link', { name: '车队管理' }).count()).toBe(1);
+    await shot(page, 'menu', 1280);
+
+    // 390 px: the row gives way to 菜单, which opens the same entries in a drawer.
+    await page.setViewportSize({ width: 390, height: 900 });
+    expect(await bar.isVisible()).toBe(false);
+    await page.getByRole('button', { name: '菜单' }).click();
+    const drawer = page.getByRole('dialog', { name: MENU });
+    await drawer.waitFor();
+    expect(await linkNames(drawer)).toEqual(built);
+    await page.screenshot({ path: `${IMAGES}/administration-menu-drawer-390.png` });
+    await drawer.getByRole('link', { name: '企业设置' }).click();
+    await page.getByRole('heading', { level: 1, name: '企业设置' }).waitFor();
+    expect(await drawer.isVisible()).toBe(false);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The form drawn from the schema: 公告, 邮箱后缀, 角色, 门店, 支付权限 (its methods by name).
+    const form = page.getByRole('region', { name: '企业设置表单' });
+    await page.getByLabel('在首页显示公告').check();
+    await page.getByLabel('公告标题').fill(NOTICE.title);
+    await page.getByLabel('公告内容').fill(NOTICE.text);
+    await form.getByRole('button', { name: '添加' }).first().click();
+    const suffix = page.locator('#settings_emailSuffix_suffixes_0');
+    await suffix.fill('huaxin tech');
+    for (const method of ['信用卡', '挂账', '余额', '礼品E卡', '企业账户余额']) await form.getByLabel(method, { exact: true }).waitFor();
+    // A role: its name, and its permissions ticked among the admin's own, by their names.
+    await form.getByRole('button', { name: '添加' }).nth(1).click();
+    await page.locator('#settings_roles_roles_0_name').fill('审批员');
+    const role = form.getByRole('group', { name: /^角色 1/ });
+    await role.getByLabel('订单审批', { exact: true }).check();
+    expect(await role.getByLabel('企业配置', { exact: true }).isChecked()).toBe(false);
+    await page.getByRole('button', { name: '保存' }).click();
+    await form.getByText('邮箱后缀格式不正确').waitFor();
+    await suffix.fill('huaxin-tech.example.cn');
+    await page.getByRole('button', { name: '保存' }).click();
+
+    const history = page.getByRole('list', { name: '修改记录' });
+    const entries = history.locator(':scope > li');
+    await expect.poll(() => entries.count()).toBe(3);
+    const texts = await entries.allInnerTexts();
+    expect(texts.join('\n')).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} 赵敏 修改了公告/);
+    expect(texts.join('\n')).toContain('允许的邮箱后缀：添加 huaxin-tech.example.cn');
+    expect(texts.join('\n')).toContain(`公告标题：（空） → “${NOTICE.title}”`);
+    expect(texts.join('\n')).toContain('在首页显示公告：否 → 是');
+    expect(texts.join('\n')).toContain('添加角色“审批员”（订单审批）');
+    // In words: no property name or code of the settings.
+    expect(texts.join('\n')).not.toMatch(/noticeBoard|emailSuffix|suffixes|enabled/);
+    // The toast of the save goes by itself (spec §9: 3 s) before the page is drawn for the docs.
+    await page.getByText('已保存：公告、邮箱后缀、角色').waitFor({ state: 'hidden' });
+    await shot(page, 'settings', 1280);
+    await shot(page, 'settings', 390);
+    await page.close();
+  });
+
+  it('王小明 sees the notice on his home page and no admin entry in his menu, at 1280 and 390 px; 企业设置 is not his', async () => {
+    await switchUser(portal, DEMO_BOOKER);
+    const page = await portal.open('/EnterpriseService');
+    const notice = page.getByRole('region', { name: '公告' });
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain(NOTICE.title);
+    expect(await notice.innerText()).toContain(NOTICE.text);
+    expect(await linkNames(page.getByRole('navigation', { name: MENU }))).toEqual(['企业用车服务']);
+    await shot(page, 'booker-home', 1280);
+    await shot(page, 'booker-home', 390);
+    await page.getByRole('button', { name: '菜单' }).click();
+    expect(await linkNames(page.getByRole('dialog', { name: MENU }))).toEqual(['企业用车服务']);
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${portal.baseUrl}/EnterpriseService/Settings`);
+    await page.getByText('没有企业设置权限。').waitFor();
+    await page.close();
+  });
+
+  it('李建华: the menu entry reads 订单审批，待审批 n 单; his decision by the e-mailed link is under 已审批 (issue 25 §3)', async () => {
+    // Through the API: an order waiting for him, its approval e-mail sent by 赵敏 (admin.allOrders), decided with the link.
+    const approver = new TestClient(portal.baseUrl);
+    expect((await approver.signIn(portal.logLines, APPROVER.phoneNumber, APPROVER.password)).envelope.isSuccess).toBe(true);
+    const [row] = (await approver.call(endpoints.ownOrder.auditOrders, { params: { businessType: 4 } })).envelope.result.items;
+    const admin = new TestClient(portal.baseUrl);
+    expect((await admin.signIn(portal.logLines, DEMO_ADMIN.phoneNumber, DEMO_ADMIN.password)).envelope.isSuccess).toBe(true);
+    expect((await admin.call(endpoints.csOrder.encryptAuditForWeb, { params: { orderId: row!.orderId } })).envelope.isSuccess).toBe(true);
+    const line = [...portal.logLines].reverse().find((l) => l.startsWith('[email] 审批邮件已发送至 lijianhua@'));
+    const token = /token=([A-Za-z0-9_-]+)/.exec(line ?? '')?.[1];
+    expect((await new TestClient(portal.baseUrl).call(endpoints.csOrder.auditForWeb, { body: { token, decision: 1, comment: '邮件里同意' } })).envelope.isSuccess).toBe(true);
+
+    await switchUser(portal, APPROVER);
+    const page = await portal.open('/EnterpriseService');
+    // A screen reader reads the badge as part of the entry: 订单审批，待审批 3 单.
+    const entry = page.getByRole('navigation', { name: MENU }).getByRole('link', { name: /^订单审批\s*，\s*待审批 \d+\s*单$/ });
+    await entry.waitFor();
+    // A styled badge (Chakra's Badge with its recipe: solid red), not text in the link's colour.
+    const badge = entry.getByText(/待审批 \d+/);
+    expect(await badge.evaluate((element) => getComputedStyle(element).backgroundColor)).toMatch(/^rgb\((\d+), (\d+), (\d+)\)$/);
+    expect(await badge.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(255, 255, 255)');
+    // At 390 px, in the drawer, the same.
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.getByRole('button', { name: '菜单' }).click();
+    await page.getByRole('dialog', { name: MENU }).getByRole('link', { name: /^订单审批\s*，\s*待审批 \d+\s*单$/ }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await entry.click();
+    await page.getByRole('tab', { name: '已审批' }).click();
+    const decided = page.getByRole('list', { name: '已审批订单' }).getByRole('listitem').first();
+    await decided.getByText(`专车 ${row!.orderId}：同意`).waitFor();
+    expect(await decided.innerText()).toContain('审批意见：邮件里同意');
+    await page.close();
+  });
+});
