@@ -9,6 +9,7 @@ import userQuerySchema from '../../schemas/enterprise-user-query.schema.json' wi
 import { checkAgainst } from '../config/schema-check.ts';
 import { schemaValidators } from '../config/schema-compile.ts';
 import type { CheckResult, ErrorDefinition, Issue } from '../model/issue.ts';
+import { emailMatchesSuffixes, emailSuffixMessage } from '../admin/email-suffix.ts';
 import { importTemplateOf } from './schema-import.ts';
 
 /** A user as POST /enterpriseUser/add takes it; PUT /enterpriseUser adds `userId`. */
@@ -58,6 +59,22 @@ export function phoneTakenIssue(body: Pick<EnterpriseUserBody, 'phoneNumber' | '
   const holder = holderOf(body.phoneNumber);
   if (holder === undefined || holder === body.userId) return [];
   return [{ code: USER_PHONE_TAKEN.code, path: '/phoneNumber', message: USER_PHONE_TAKEN.message.replace('{phoneNumber}', body.phoneNumber) }];
+}
+
+/** An e-mail outside the enterprise's own domains (企业设置's e-mail suffixes, docs/administration.md). */
+export const USER_EMAIL_SUFFIX = { code: 'user.emailSuffix' } as const;
+
+/**
+ * An e-mail that is not of the enterprise's domains (`suffixes`, none: any e-mail), as an issue at
+ * /email saying which domains are (the settings' own sentence, rules/admin/email-suffix.ts). A user
+ * without an e-mail passes.
+ *
+ * @example emailSuffixIssue({ email: 'sunyue@gmail.com' }, ['huaxin-tech.example.cn'])[0]?.message // '邮箱须为本企业的邮箱（@huaxin-tech.example.cn）'
+ */
+export function emailSuffixIssue(body: Pick<EnterpriseUserBody, 'email'>, suffixes: readonly string[]): Issue[] {
+  const email = body.email ?? '';
+  if (email === '' || emailMatchesSuffixes(email, suffixes)) return [];
+  return [{ code: USER_EMAIL_SUFFIX.code, path: '/email', message: emailSuffixMessage(suffixes) }];
 }
 
 /** The users' import: 姓名, 手机号, 邮箱, 工号 (the body's titles); a phone twice in the file is a duplicate. */

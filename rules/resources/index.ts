@@ -3,6 +3,6 @@ export { CHANGE_KIND_LABELS, changeWords, type ChangeKind } from './change-words
 export { fieldText, fieldTitle, type FieldSchema } from './schema-fields.ts';
 export { importTemplateOf, type SchemaColumn } from './schema-import.ts';
 export {
-  checkEnterpriseUserBody, checkEnterpriseUserQuery, phoneTakenIssue, USER_DELETE_SELF, USER_IMPORT, USER_PHONE_TAKEN, USER_SCHEMAS, UserState,
+  checkEnterpriseUserBody, checkEnterpriseUserQuery, emailSuffixIssue, phoneTakenIssue, USER_EMAIL_SUFFIX, USER_DELETE_SELF, USER_IMPORT, USER_PHONE_TAKEN, USER_SCHEMAS, UserState,
   type EnterpriseUserBody, type EnterpriseUserQuery,
 } from './enterprise-user.ts';

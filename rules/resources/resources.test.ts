@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { checkImportRows } from '../fleet/fleet-import.ts';
 import { changeWords } from './change-words.ts';
-import { checkEnterpriseUserBody, phoneTakenIssue, USER_IMPORT, USER_SCHEMAS } from './enterprise-user.ts';
+import { checkEnterpriseUserBody, emailSuffixIssue, phoneTakenIssue, USER_IMPORT, USER_SCHEMAS } from './enterprise-user.ts';
 import { fieldText, fieldTitle } from './schema-fields.ts';
 
 const schemas = [USER_SCHEMAS.body, USER_SCHEMAS.query];
@@ -23,6 +23,13 @@ describe('a resource named in words', () => {
 });
 
 describe('the users resource', () => {
+  it('refuses an e-mail outside the enterprise\'s suffixes at 邮箱, naming them; none set or no e-mail: no issue', () => {
+    expect(emailSuffixIssue({ email: 'sunyue@gmail.com' }, ['huaxin-tech.example.cn'])).toEqual([{ code: 'user.emailSuffix', path: '/email', message: '邮箱须为本企业的邮箱（@huaxin-tech.example.cn）' }]);
+    expect(emailSuffixIssue({ email: 'sunyue@huaxin-tech.example.cn' }, ['huaxin-tech.example.cn'])).toEqual([]);
+    expect(emailSuffixIssue({ email: 'sunyue@gmail.com' }, [])).toEqual([]);
+    expect(emailSuffixIssue({}, ['huaxin-tech.example.cn'])).toEqual([]);
+  });
+
   it('checks a body against the schema, texts trimmed', () => {
     const checked = checkEnterpriseUserBody({ trueName: ' 孙悦 ', phoneNumber: '13900000001', email: '', empNo: 'HX0501' });
     expect(checked.ok && checked.value.trueName).toBe('孙悦');

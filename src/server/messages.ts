@@ -145,6 +145,8 @@ export const BusinessError = {
   USER_PHONE_TAKEN: { errorCode: 20600001, message: USER_PHONE_TAKEN.message },
   /** An administrator deleting his own account (HTTP 422). */
   USER_DELETE_SELF: { errorCode: 20600002, message: USER_DELETE_SELF.message },
+  /** An e-mail outside the enterprise's suffixes of 企业设置 (HTTP 422, at /email; the message names the suffixes). */
+  USER_EMAIL_SUFFIX: { errorCode: 20600003, message: '邮箱须为本企业的邮箱' },
 } as const;
 
 /** Texts of the fleet's .xlsx imports (docs/fleet.md "Imports", docs/security.md "Imports"). */

@@ -115,8 +115,8 @@ describe('the users\' files', () => {
   });
 
   it('imports nothing while a cell is bad, names it by row and column, then imports the fixed file; both are logged', async () => {
-    const good = ['钱多多', '13900000011', '', 'HX0601'];
-    const rows = [good, ['李四', '13800000001', '', ''], ['王五', '13900000013', 'x', ''], ['钱多多', '13900000011', '', '']];
+    const good = ['钱多多', '13977700001', '', 'HX0601'];
+    const rows = [good, ['李四', '13800000001', '', ''], ['王五', '13900000013', 'x', ''], ['钱多多', '13977700001', '', '']];
     const refused = await admin.upload(endpoints.enterpriseUser.import, await xlsxOf(USER_HEADER, rows), { contentType: XLSX_TYPE });
     expect(refused.status).toBe(422);
     expect(refused.envelope.message).toBe('导入失败：3 处错误，未导入任何数据，请修改后重新上传');
@@ -137,6 +137,27 @@ describe('the users\' files', () => {
     const exported = await download(admin, endpoints.enterpriseUser.export, { searchKey: '钱多多' });
     expect(exported.ok).toBe(true);
     if (!exported.ok) return;
-    expect(await sheetRows(exported.bytes)).toEqual([['姓名', '手机号', '邮箱', '工号', '状态'], ['钱多多', '13900000011', '', 'HX0601', '未激活']]);
+    expect(await sheetRows(exported.bytes)).toEqual([['姓名', '手机号', '邮箱', '工号', '状态'], ['钱多多', '13977700001', '', 'HX0601', '未激活']]);
+  });
+});
+
+describe('the enterprise\'s e-mail suffixes (企业设置)', () => {
+  it('refuses an e-mail outside them at 邮箱, naming them, for an add and an import row; any e-mail once the list is empty', async () => {
+    const save = (suffixes: string[]) => admin.call(endpoints.enterpriseConfig.saveEmailSuffix, { body: { suffixes } });
+    expect((await save(['huaxin-tech.example.cn'])).status).toBe(200);
+    try {
+      const refused = await admin.call(endpoints.enterpriseUser.add, { body: { trueName: '钱多', phoneNumber: '13966600001', email: 'qianduo@gmail.com' } });
+      expect([refused.status, refused.envelope.errorCode, refused.envelope.message]).toEqual([422, 20600003, '邮箱须为本企业的邮箱（@huaxin-tech.example.cn）']);
+      expect(refused.envelope.result).toEqual({ field: '/email' });
+      const imported = await admin.upload(endpoints.enterpriseUser.import, await xlsxOf(USER_HEADER, [['钱多', '13966600001', 'qianduo@gmail.com', 'HX0611']]), { contentType: XLSX_TYPE });
+      expect(imported.status).toBe(422);
+      expect(JSON.stringify(imported.envelope.result)).toContain('邮箱须为本企业的邮箱');
+      const fine = await admin.call(endpoints.enterpriseUser.add, { body: { trueName: '钱多', phoneNumber: '13966600001', email: 'qianduo@mail.huaxin-tech.example.cn' } });
+      expect(fine.status).toBe(200);
+    } finally {
+      expect((await save([])).status).toBe(200);
+    }
+    const any = await admin.call(endpoints.enterpriseUser.add, { body: { trueName: '李多', phoneNumber: '13966600002', email: 'liduo@gmail.com' } });
+    expect(any.status).toBe(200);
   });
 });

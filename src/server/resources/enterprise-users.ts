@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 
-import { checkEnterpriseUserBody, phoneTakenIssue, UserState, type EnterpriseUserBody, type Issue } from '../../../rules/index.ts';
+import { checkEnterpriseUserBody, emailSuffixIssue, phoneTakenIssue, USER_EMAIL_SUFFIX, UserState, type EnterpriseUserBody, type Issue } from '../../../rules/index.ts';
 import type { EnterpriseUserMessage } from '../../shared/index.ts';
 import { ENTERPRISE_USERS } from '../../shared/resources/enterprise-user.ts';
 import type { UserContext } from '../context.ts';
@@ -15,6 +15,7 @@ import type { UserProfile } from '../db/reference-data.ts';
 import { BusinessError } from '../messages.ts';
 import { refusedWithStatus, type Answer } from '../protocol/envelope.ts';
 import { insertAccountMessage } from '../store/account-messages.ts';
+import { settingsSection } from '../store/enterprise-settings.ts';
 import { insertUser, listedUser, listedUsers, markUserDeleted, phoneHolder, updateUserProfile, type UserRecord } from '../store/users.ts';
 import { resourceRoutes, type ResourceStore } from './resource-routes.ts';
 
@@ -70,10 +71,19 @@ const userStore: ResourceStore<EnterpriseUserMessage, EnterpriseUserBody> = {
     const user = listedUser(ctx.deps.db, ctx.user.enterpriseId, id);
     return user && userMessage(user);
   },
-  recordIssues: (ctx, body) => phoneTakenIssue(body, (phone) => phoneHolder(ctx.deps.db, phone)),
+  // One phone, one user; an e-mail of the enterprise's own domains when 企业设置 names them (docs/administration.md).
+  recordIssues: (ctx, body) => [
+    ...phoneTakenIssue(body, (phone) => phoneHolder(ctx.deps.db, phone)),
+    ...emailSuffixIssue(body, settingsSection(ctx.deps.db, ctx.user.enterpriseId, 'emailSuffix').suffixes),
+  ],
   issueAnswer: (issue: Issue): Answer<never> => ({
     status: UNPROCESSABLE,
-    envelope: { isSuccess: false, errorCode: BusinessError.USER_PHONE_TAKEN.errorCode, message: issue.message, result: { field: issue.path } as never },
+    envelope: {
+      isSuccess: false,
+      errorCode: (issue.code === USER_EMAIL_SUFFIX.code ? BusinessError.USER_EMAIL_SUFFIX : BusinessError.USER_PHONE_TAKEN).errorCode,
+      message: issue.message,
+      result: { field: issue.path } as never,
+    },
   }),
   insert: (ctx, body) => {
     const { db } = ctx.deps;
