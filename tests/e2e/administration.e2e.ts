@@ -135,7 +135,7 @@ describe('administration', () => {
     // A screen reader reads the badge as part of the entry: 订单审批，待审批 3 单.
     const entry = page.getByRole('navigation', { name: MENU }).getByRole('link', { name: /^订单审批\s*，\s*待审批 \d+\s*单$/ });
     await entry.waitFor();
-    // A styled badge (Chakra's Badge with its recipe: solid red), not text in the link's colour.
+    // A styled badge (ui.css `ui-badge`: solid red), not text in the link's colour.
     const badge = entry.getByText(/待审批 \d+/);
     expect(await badge.evaluate((element) => getComputedStyle(element).backgroundColor)).toMatch(/^rgb\((\d+), (\d+), (\d+)\)$/);
     expect(await badge.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(255, 255, 255)');

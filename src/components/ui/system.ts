@@ -13,7 +13,6 @@ import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import {
   alertSlotRecipe,
   animationStyles,
-  badgeRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
@@ -50,8 +49,6 @@ import {
 
 /** The recipes by the key their components look them up with. */
 export const PORTAL_RECIPES = {
-  // The approvals' pending count (issue 25 §3); its styles are in the build anyway, the tag's recipe shares them.
-  badge: badgeRecipe,
   button: buttonRecipe,
   checkmark: checkmarkRecipe,
   heading: headingRecipe,
