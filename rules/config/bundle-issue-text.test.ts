@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import bundleSchema from '../../schemas/bundle.schema.json' with { type: 'json' };
 import { brokenBundleArb } from '../../tests/arbitraries/bundle.ts';
-import type { EnterpriseBundle } from '../model/bundle.ts';
+import type { EnterpriseBundle, SpecialFieldConfig } from '../model/bundle.ts';
 import { BUNDLE_LABELS } from './bundle-labels.ts';
 import { bundleIssueText, bundleIssuesInWords } from './bundle-issue-text.ts';
 import { lintBundle } from './lint-bundle.ts';
@@ -83,10 +83,63 @@ describe('the bundle’s schema check in sentences (issue 24 §1)', () => {
     expect(browser('schema.required', '/specialFields/0', '应当有必需属性 showType')).toBe('特殊字段「项目编号」缺少「字段类型」，请补上');
   });
 
-  it('says a rule’s own message and the “more errors” notice as they are', () => {
+  it('says the “more errors” notice as it is', () => {
     expect(bundleIssueText(SEEDED, MORE_ERRORS_NOT_LISTED)).toBe(MORE_ERRORS_NOT_LISTED.message);
-    expect(bundleIssueText(SEEDED, { code: 'duplicate-special-id', path: '/specialFields/1/specialId', message: '字段编号 101 重复' })).toBe('字段编号 101 重复');
     expect(bundleIssuesInWords(SEEDED, [MORE_ERRORS_NOT_LISTED])).toEqual([MORE_ERRORS_NOT_LISTED]);
+  });
+
+  it('says each rule of D10 as a sentence naming its place, codes by their names (issue 24 §2)', () => {
+    const said = (edit: (b: EnterpriseBundle) => void) => {
+      const bundle = structuredClone(SEEDED);
+      edit(bundle);
+      const lint = lintBundleInWords(bundle);
+      return [...lint.errors, ...lint.warnings].map((i) => i.message);
+    };
+    const fields = (b: EnterpriseBundle) => b.specialFields!;
+    expect(said((b) => (fields(b)[1]!.specialId = 101))).toContain('特殊字段「出差事由」与特殊字段「项目编号」的编号相同（都是 101），每个特殊字段的编号应各不相同');
+    expect(said((b) => fields(b).push({ specialId: 900, configName: '成本编号', showType: 3 } as SpecialFieldConfig))).toContain('特殊字段「成本编号」是下拉框，但没有选项，请添加选项');
+    expect(said((b) => Object.assign(fields(b)[0]!, { isAssociation: true, parentSpecialId: 999, associationParentInfo: [{ optionId: 1, whetherHide: false }] }))).toContain(
+      '特殊字段「项目编号」所依据的字段（编号 999）不存在，请重新选择何时显示此字段',
+    );
+    expect(said((b) => Object.assign(fields(b)[0]!, { isAssociation: true, parentSpecialId: 102, associationParentInfo: [{ optionId: 77, whetherHide: false }] }))).toContain(
+      '特殊字段「项目编号」所依据的字段「出差事由」没有这个选项，请重新选择',
+    );
+    expect(said((b) => Object.assign(fields(b)[0]!, { isHaveMustCondition: true, mustConditionConfigList: [{ conditionType: 2, conditionValue: 'x' }] }))).toContain(
+      '特殊字段「项目编号」的第 1 个必填条件的写法不对：应为行程类型，多个时用逗号分隔',
+    );
+    expect(said((b) => delete b.auditConfigs![0]!.auditType)).toContain('专车的审批配置需要审批，但没有选择「审批人来源」');
+  });
+
+  it('no sentence of the rules holds a JSON path, a property name or a raw code (property over broken bundles)', () => {
+    const ids = SEEDED.specialFields!.map((f) => f.specialId);
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            field: fc.nat({ max: ids.length - 1 }),
+            parent: fc.oneof(fc.constantFrom(...ids), fc.integer({ min: 1, max: 2000 })),
+            showType: fc.integer({ min: 1, max: 8 }),
+            dropOptions: fc.boolean(),
+            condition: fc.constantFrom('x', '1,,3', '-2', ''),
+          }),
+          { minLength: 1, maxLength: 4 },
+        ),
+        (edits) => {
+          const bundle = structuredClone(SEEDED);
+          for (const e of edits) {
+            const f = bundle.specialFields![e.field]!;
+            Object.assign(f, { showType: e.showType, isAssociation: true, parentSpecialId: e.parent, associationParentInfo: [{ optionId: 5, whetherHide: false }] });
+            if (e.dropOptions) f.showTypeConfigInfo = [];
+            Object.assign(f, { isHaveMustCondition: true, mustConditionConfigList: [{ conditionType: 2, conditionValue: e.condition }] });
+          }
+          const lint = lintBundleInWords(bundle);
+          for (const issue of [...lint.errors, ...lint.warnings]) {
+            expect(issue.message).not.toMatch(/\/[A-Za-z]|[a-z][A-Z]|类型 \d|Dto\b/);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 
   it('every setting of the bundle’s schema has a Chinese name', () => {

@@ -9,7 +9,7 @@
  * Pure; the linter (`lint-bundle.ts`) words the schema's issues with it, so the JSON view's lint, the
  * page's summary and the server's refusal say the same sentence. The English text stays for logs.
  */
-import { businessTypeLabels } from '../model/constants.ts';
+import { auditTypeLabels, businessTypeLabels, MustConditionType, showTypeLabels } from '../model/constants.ts';
 import type { Issue } from '../model/issue.ts';
 import { bundleLabel, childKind, type BundleObjectKind } from './bundle-labels.ts';
 
@@ -151,7 +151,8 @@ const DEFAULT_VALUE_SHAPES = '文字、数字或数字的列表';
  * // '特殊字段「项目编号」的「必填」应为是或否'
  */
 export function bundleIssueText(value: unknown, issue: Issue): string {
-  if (!issue.code.startsWith('schema.') || issue.code === 'schema.moreErrorsNotListed') return issue.message;
+  if (issue.code === 'schema.moreErrorsNotListed') return issue.message;
+  if (!issue.code.startsWith('schema.')) return lintIssueText(value, issue);
   const keyword = issue.code.slice('schema.'.length);
   const tokens = tokensOf(issue.path);
   if (keyword === 'additionalProperties') {
@@ -201,8 +202,82 @@ export function bundleIssueText(value: unknown, issue: Issue): string {
   }
 }
 
+/** A special field's name in the bundle by its id, or its id said as such when none has it. */
+function fieldById(value: unknown, id: unknown): string {
+  const fields = at(value, 'specialFields');
+  const field = Array.isArray(fields) ? fields.find((f) => at(f, 'specialId') === id) : undefined;
+  const name = at(field, 'configName');
+  return nonEmpty(name) ? `「${name}」` : `编号为 ${String(id)} 的字段`;
+}
+
+/** The special field at `/specialFields/<i>` (the first tokens), if the bundle has it. */
+const fieldAt = (value: unknown, tokens: readonly string[]): unknown => (tokens[0] === 'specialFields' && isIndex(tokens[1]) ? at(at(value, 'specialFields'), tokens[1]) : undefined);
+
 /**
- * The schema issues of a bundle in sentences (`bundleIssueText`), each keeping its code, path and
+ * The rules' own issues (D10: a duplicate id, a choice without options, a parent that is missing or
+ * not a choice, a cycle, an audit section missing or never shown; the caps) as sentences that name
+ * their place in words and say every code by its name (issue 24 §2): the rules core keeps its
+ * shorter texts for the booking page, which loads no words (lint-bundle.ts).
+ */
+function lintIssueText(value: unknown, issue: Issue): string {
+  const tokens = tokensOf(issue.path);
+  const place = placeOf(value, tokens);
+  const field = fieldAt(value, tokens);
+  const parent = at(field, 'parentSpecialId');
+  const business = (index: string | undefined) => {
+    const type = at(at(at(value, 'auditConfigs'), index ?? ''), 'businessType');
+    return businessTypeLabels[String(type)] ?? '';
+  };
+  switch (issue.code) {
+    case 'duplicate-special-id': {
+      const id = at(field, 'specialId');
+      const fields = at(value, 'specialFields');
+      const first = Array.isArray(fields) ? fields.findIndex((f) => at(f, 'specialId') === id) : -1;
+      const other = first >= 0 && String(first) !== tokens[1] ? itemPlace('specialField', ROOT, (fields as unknown[])[first], String(first)) : '另一个特殊字段';
+      // Two fields of one name are told apart by their places.
+      const [self, them] = other === place.words ? [`第 ${nth(tokens[1] ?? '0')} 个${place.words}`, `第 ${first + 1} 个${other}`] : [place.words, other];
+      return `${self}与${them}的编号相同（都是 ${String(id)}），每个特殊字段的编号应各不相同`;
+    }
+    case 'choice-without-options':
+      return `${place.words}是${showTypeLabels[String(at(field, 'showType'))] ?? '选择类字段'}，但没有选项，请添加选项`;
+    case 'duplicate-option-id':
+      return `${place.words}与同一字段的另一个选项编号相同，每个选项的编号应各不相同`;
+    case 'unparsable-condition': {
+      const type = at(at(at(field, 'mustConditionConfigList'), tokens[3] ?? ''), 'conditionType');
+      return `${place.words}的写法不对：应为${type === MustConditionType.OWN_CAR_DURATION_HOURS ? '用车时长（小时数）' : '行程类型，多个时用逗号分隔'}`;
+    }
+    case 'missing-parent':
+      return `${place.words}所依据的字段（编号 ${parent === null || parent === undefined ? '未填' : String(parent)}）不存在，请重新选择何时显示此字段`;
+    case 'parent-not-choice':
+      return `${place.words}所依据的字段${fieldById(value, parent)}不是下拉框、单选或多选，${place.words}永远不会显示`;
+    case 'unknown-parent-option':
+      return `${placeOf(value, tokens.slice(0, 2)).words}所依据的字段${fieldById(value, parent)}没有这个选项，请重新选择`;
+    case 'association-cycle': {
+      const chain = (/（([\d →…]+)/.exec(issue.message)?.[1] ?? '').split(' → ').filter((id) => /^\d+$/.test(id));
+      const names = chain.map((id) => fieldById(value, Number(id)));
+      return `${place.words}所依据的字段一层层依据回到了它自己（${names.join(' → ')}），请解开这个循环`;
+    }
+    case 'duplicate-audit-config':
+      return `${business(tokens[1]) || place.words}的审批配置重复，每种业务只能有一个审批配置`;
+    case 'missing-audit-type':
+      return `${place.words}需要审批，但没有选择「审批人来源」`;
+    case 'missing-audit-section': {
+      const config = at(at(value, 'auditConfigs'), tokens[1] ?? '');
+      const source = auditTypeLabels[String(at(config, 'auditType'))] ?? '';
+      const section = bundleLabel('auditConfig', tokens[2] ?? '') ?? '审批栏';
+      return `${placeOf(value, tokens.slice(0, 2)).words}的审批人来源为「${source}」，要用到「${section}」，但配置中没有这一栏，它不会显示`;
+    }
+    case 'audit-condition-never-passes':
+      return `${placeOf(value, tokens.slice(0, 3)).words}开启了条件“${/（(.+?)）/.exec(issue.message)?.[1] ?? ''}”，但所选范围为空，此审批栏永远不会显示`;
+    case 'audit-condition-no-bits':
+      return `${placeOf(value, tokens.slice(0, 3)).words}设置了审批条件，但没有勾选任何条件，条件总是通过`;
+    default:
+      return place.words === ROOT ? issue.message : `${place.words}：${issue.message}`;
+  }
+}
+
+/**
+ * The issues of a bundle in sentences (`bundleIssueText`: the schema's and the rules' own), each keeping its code, path and
  * English text. ajv reports each branch of an `anyOf` that a value fails beside the `anyOf` itself
  * (`应为文字`, `应为数字`, … and then `anyOf`): only the `anyOf` is kept, it says what the value may be.
  */

@@ -36,10 +36,12 @@ type Report = (severity: Severity, code: string, path: string, message: string, 
  * // { severity: 'error', code: 'choice-without-options', path: '/specialFields/0/showTypeConfigInfo', ... }
  */
 /**
- * How the JSON Schema's messages are put: as the schema's translations say them (`不允许有额外的属性:
- * extra`), or in sentences naming the setting and its place (`lintBundleInWords`, issue 24 §1). Kept
- * apart so the booking page, which lints the bundle the server already checked, does not load the
- * sentences and the settings' names (issue 9 §2's weight budget).
+ * How the issues are put: the JSON Schema's as its translations say them (`不允许有额外的属性:
+ * extra`) and the rules' own as short texts with ids and codes (`选择类字段「成本编号」（展示类型 3）没有选项`),
+ * or all in sentences naming the setting and its place, codes by their names (`lintBundleInWords`,
+ * issue 24 §1–§2: `特殊字段「成本编号」是下拉框，但没有选项，请添加选项`). Kept apart so the booking page,
+ * which lints the bundle the server already checked, does not load the sentences and the settings'
+ * names (issue 9 §2's weight budget).
  */
 export type SchemaWords = <T extends Issue>(value: unknown, issues: readonly T[]) => T[];
 const asTheSchemaSaysIt: SchemaWords = (_value, issues) => [...issues];
@@ -60,7 +62,7 @@ export function lintBundle(value: unknown, schemaWords: SchemaWords = asTheSchem
   checkCaps(value, schema.value, (code, path, message, messageEn) => report('error', code, path, message, messageEn));
   lintSpecialFields(schema.value, report);
   lintAuditConfigs(schema.value, report);
-  return { ok: errors.length === 0, errors, warnings };
+  return { ok: errors.length === 0, errors: schemaWords(value, errors), warnings: schemaWords(value, warnings) };
 }
 
 function lintSpecialFields(bundle: EnterpriseBundle, report: Report): void {

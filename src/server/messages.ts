@@ -288,8 +288,9 @@ export const ForbiddenText = {
 export const ConfigAdminText = {
   bundleMissing: BadRequestText.missing('bundle'),
   bundleTooLarge: (bytes: number) => `企业配置过大（超过 ${Math.round(bytes / 1024)} KB），未保存`,
-  bundleHasErrors: (errors: readonly { path: string; message: string }[]) =>
-    `企业配置有误，未保存：${errors.slice(0, 3).map((e) => `${e.path || '/'}：${e.message}`).join('；')}${errors.length > 3 ? `（另有 ${errors.length - 3} 处）` : ''}`,
+  /** The check's sentences name their places in words (`lintBundleInWords`): no JSON path before them. */
+  bundleHasErrors: (errors: readonly { message: string }[]) =>
+    `企业配置有误，未保存：${errors.slice(0, 3).map((e) => e.message).join('；')}${errors.length > 3 ? `（另有 ${errors.length - 3} 处）` : ''}`,
   otherEnterprise: '只能保存本企业的配置（enterpriseId 与当前企业不符）',
   summaryTooLong: (chars: number) => `影响摘要过长（超过 ${chars} 字），未保存`,
   staleVersion: '配置已被他人修改，请重新加载后再保存',

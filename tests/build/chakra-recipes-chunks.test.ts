@@ -30,10 +30,10 @@ describe('the Chakra recipes in the build (issue 9 §2)', () => {
     for (const key of [...Object.keys(PORTAL_RECIPES), ...Object.keys(PORTAL_SLOT_RECIPES)]) expect(files, key).toContain(fileNameOf(key));
   });
 
-  it('carries no other recipe (the native-select recipe shares the select’s styles), nor Chakra’s maps of all recipes', () => {
+  it('carries no other recipe (the tag and native-select recipes share the badge’s and select’s styles), nor Chakra’s maps of all recipes', () => {
     const wanted = new Set([...Object.keys(PORTAL_RECIPES), ...Object.keys(PORTAL_SLOT_RECIPES)].map(fileNameOf));
     const others = modules.map((id) => RECIPE_FILE.exec(id)?.[1]).filter((name): name is string => name !== undefined && !wanted.has(name));
-    expect(others.sort()).toEqual(['select']);
+    expect(others.sort()).toEqual(['badge', 'select']);
     expect(modules.filter((id) => /@chakra-ui\/react\/dist\/esm\/(theme\/(recipes|slot-recipes)|preset)\.js$/.test(id))).toEqual([]);
   });
 });

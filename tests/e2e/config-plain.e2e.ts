@@ -197,7 +197,7 @@ describe('config preview in plain Chinese, with safe changes (issue 24 §2, §3)
     const broken = structuredClone(SEEDED) as { specialFields: Field[] };
     broken.specialFields[1]!.specialId = 101;
     await replaceText(page, JSON.stringify(broken, null, 2));
-    await page.getByTestId('bundle-errors').getByText(/特殊字段「.+」：字段编号 101 重复（与 特殊字段「项目编号」 相同）/).waitFor();
+    await page.getByTestId('bundle-errors').getByText('特殊字段「出差事由」与特殊字段「项目编号」的编号相同（都是 101），每个特殊字段的编号应各不相同').waitFor();
     found.push(...(await scanViews(page, 'lint error')));
 
     // Near the caps: the note says which cap, how much and the cap.

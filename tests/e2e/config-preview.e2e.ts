@@ -140,10 +140,10 @@ describe('config preview (issue 10 §1)', () => {
     await replaceText(page, JSON.stringify(broken, null, 2));
     await page.getByText(/1 个错误/).waitFor();
     expect(await page.getByRole('button', { name: '保存…' }).isDisabled()).toBe(true);
-    // The message sits at its JSON path in the text; the lint panel (Ctrl-Shift-M) lists it.
+    // The message sits at its JSON path in the text; the lint panel (Ctrl-Shift-M) lists it as a sentence (no path).
     await page.locator('.cm-content').click();
     await page.keyboard.press('Control+Shift+m');
-    await page.locator('.cm-panel-lint').getByText('/specialFields/1/specialId：字段编号 101 重复（与 /specialFields/0 相同）').waitFor();
+    await page.locator('.cm-panel-lint').getByText('特殊字段「出差事由」与特殊字段「项目编号」的编号相同（都是 101），每个特殊字段的编号应各不相同').waitFor();
     // Ctrl-Z takes the pasted text back: the saved bundle, no error, nothing to save.
     await page.locator('.cm-content').click();
     await page.keyboard.press('Control+z');

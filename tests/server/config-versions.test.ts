@@ -135,12 +135,13 @@ describe('config versions refuse (attacks)', () => {
     expect([answer.status, answer.envelope.message]).toEqual([404, '该配置版本不存在']);
   });
 
-  it('a bundle with lint errors is refused with 422 naming the path and the Chinese message, and nothing is saved', async () => {
+  it('a bundle with lint errors is refused with 422 and the check\'s sentence naming the fields (no JSON path), and nothing is saved', async () => {
     const { bundle, version } = await liveBundle();
     const broken = { ...bundle, specialFields: [...(bundle.specialFields ?? []), { ...bundle.specialFields![0]!, specialId: 101 }] };
     const answer = await admin.call(endpoints.configAdmin.save, { body: { bundle: broken, basedOn: version } });
     expect(answer.status).toBe(422);
-    expect(answer.envelope.message).toContain('/specialFields/5/specialId：字段编号 101 重复');
+    expect(answer.envelope.message).toContain('企业配置有误，未保存：第 6 个特殊字段「项目编号」与第 1 个特殊字段「项目编号」的编号相同（都是 101）');
+    expect(answer.envelope.message).not.toMatch(/\/[a-zA-Z]/);
     expect((await liveBundle()).version).toBe(version);
   });
 
@@ -148,7 +149,7 @@ describe('config versions refuse (attacks)', () => {
     const { version } = await liveBundle();
     const answer = await admin.call(endpoints.configAdmin.save, { body: { bundle: { enterpriseId: 'x' }, basedOn: version } });
     expect(answer.status).toBe(422);
-    expect(answer.envelope.message).toMatch(/^企业配置有误，未保存：\/enterpriseId/);
+    expect(answer.envelope.message).toBe('企业配置有误，未保存：「企业编号」应为整数');
   });
 
   it('a missing bundle is 400', async () => {

@@ -34,53 +34,12 @@ export type CheckedText =
       diagnostics: BundleDiagnostic[];
       /** The caps the text is near or over (issue 24 §3), fullest first. */
       nearCaps: CapUse[];
-      /** The first errors' messages for the page, their places named in words, not JSON paths (`placeWords`). */
+      /** The first errors' messages for the page (sentences that name their places in words, `lintBundleInWords`). */
       plainErrors: string[];
     };
 
 /** How many errors the page lists in words (the editor marks them all). */
 export const PLAIN_ERRORS = 3;
-
-const at = (value: unknown, key: string | number): unknown => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined);
-
-/**
- * A JSON Pointer of the bundle in words (issue 24 §2: no paths on the page, the editor's lint panel
- * keeps them): the special field by its name, the audit config by its business type.
- *
- * @example placeWords(bundle, '/specialFields/0/mustConditionConfigList') // '特殊字段「项目编号」'
- */
-export function placeWords(value: unknown, path: string): string {
-  const [list, index] = path.split('/').slice(1);
-  if (list === 'specialFields' && index !== undefined) {
-    const name = at(at(at(value, 'specialFields'), Number(index)), 'configName');
-    return typeof name === 'string' && name !== '' ? `特殊字段「${name}」` : `第 ${Number(index) + 1} 个特殊字段`;
-  }
-  if (list === 'auditConfigs' && index !== undefined) {
-    const type = at(at(at(value, 'auditConfigs'), Number(index)), 'businessType');
-    return type === 5 ? '自有车的审批配置' : type === 4 ? '专车的审批配置' : `第 ${Number(index) + 1} 个审批配置`;
-  }
-  if (list === 'specialFields' || list === 'auditConfigs') return list === 'specialFields' ? '特殊字段' : '审批配置';
-  return path === '' ? '整个配置' : '配置';
-}
-
-/**
- * The JSON paths inside a lint message in words (`placeWords`): the status line's messages and the
- * form view's, under their fields (issue 24 §2).
- *
- * @example pathsInWords(bundle, '字段编号 101 重复（与 /specialFields/0 相同）') // '字段编号 101 重复（与 特殊字段「项目编号」 相同）'
- */
-export const pathsInWords = (value: unknown, message: string): string => message.replace(/\/[A-Za-z][\w/]*/g, (pointer) => placeWords(value, pointer));
-
-/**
- * A schema issue's message is a whole sentence that names its place and setting in words
- * (`bundleIssueText` of rules/config, issue 24 §1): said as it is, in the lint too.
- */
-const isSentence = (issue: LintIssue) => issue.code.startsWith('schema.');
-
-/** A lint message with its place in words, and the JSON paths inside it too. */
-function plainMessage(value: unknown, issue: LintIssue): string {
-  return isSentence(issue) ? issue.message : `${placeWords(value, issue.path)}：${pathsInWords(value, issue.message)}`;
-}
 
 /** V8 and SpiderMonkey name the offset of a JSON syntax error ("at position 12"). */
 function parseErrorOffset(error: unknown, length: number): number {
@@ -103,9 +62,9 @@ export function checkBundleText(text: string): CheckedText {
   const diagnostics = [...lint.errors, ...lint.warnings].map((issue): BundleDiagnostic => ({
     ...pointerRange(text, issue.path),
     severity: issue.severity,
-    message: isSentence(issue) ? issue.message : `${issue.path || '/'}：${issue.message}`,
+    message: issue.message,
   }));
-  const plainErrors = lint.errors.slice(0, PLAIN_ERRORS).map((issue) => plainMessage(value, issue));
+  const plainErrors = lint.errors.slice(0, PLAIN_ERRORS).map((issue) => issue.message);
   return { parsed: true, value, errors: lint.errors, warnings: lint.warnings, diagnostics, nearCaps: nearCaps(capUsage(value)), plainErrors };
 }
 

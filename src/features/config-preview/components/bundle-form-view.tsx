@@ -6,7 +6,7 @@
  * trip types and the audit as one form. Each edit makes the next bundle from the draft the view was
  * drawn from and hands it up; the page writes it into the one text both views edit, so the JSON
  * view, its undo history, the check and the preview follow. The draft's errors are drawn under the
- * form field that says them (`formErrorPath`), the places they speak of in words (`pathsInWords`).
+ * form field that says them (`formErrorPath`), in the sentences of `lintBundleInWords` (their places in words).
  */
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
@@ -17,7 +17,6 @@ import type { FormLookups } from '../../../form-engine/lookups.ts';
 import { SchemaForm } from '../../../form-engine/schema-form.tsx';
 import { ArrayItemCard } from '../../../form-engine/theme/array-item-card.tsx';
 import { SortableArrayFieldTemplate } from '../../../form-engine/theme/sortable-list.tsx';
-import { pathsInWords } from '../bundle-diagnostics.ts';
 import {
   formErrorPath, formKey, moveListItem, restForm, restFormData, specialFieldForm, withNewSpecialField, withoutSpecialField, withRestForm, withSpecialField,
   type RestFormData,
@@ -95,8 +94,8 @@ export function BundleFormView({ bundle, errors, onChange, lookups, disabled, hi
   // The rest's data is made again only when the trip types or the audit changed (their objects are kept otherwise).
   const { tripTypeConfigs, auditConfigs } = bundle;
   const restData = useMemo(() => restFormData({ tripTypeConfigs, auditConfigs }), [tripTypeConfigs, auditConfigs]);
-  // Under its field, a message names the other places it speaks of in words, never by JSON path.
-  const placed = useMemo(() => (errors.length === 0 ? NO_ERRORS : errors.map((e) => ({ path: formErrorPath(e.path), message: pathsInWords(bundle, e.message) }))), [errors, bundle]);
+  // Under its field, the check's sentence (it names the places it speaks of in words, never by JSON path).
+  const placed = useMemo(() => (errors.length === 0 ? NO_ERRORS : errors.map((e) => ({ path: formErrorPath(e.path), message: e.message }))), [errors]);
   const restErrors = useMemo(() => (placed === NO_ERRORS ? NO_ERRORS : placed.filter((e) => !e.path.startsWith('/specialFields'))), [placed]);
   return (
     <Box as="section" aria-label="企业配置表单" onFocus={onFocus}>
