@@ -41,7 +41,7 @@ describe('the 1,850-field bundle (issue 21 §6)', () => {
     const answer = await admin.call(endpoints.configAdmin.save, { body: { bundle: attack, summary: '', basedOn: before.version } });
     expect([answer.status, answer.envelope.message]).toEqual([
       422,
-      '企业配置有误，未保存：/specialFields：特殊字段共 1850 个，超过上限 1000 个；/specialFields：适用于专车的特殊字段有 1850 个，超过上限 500 个；/specialFields：适用于自有车的特殊字段有 1850 个，超过上限 500 个（另有 2 处）',
+      '企业配置有误，未保存：特殊字段共 1850 个，超过上限 1000 个；适用于专车的特殊字段有 1850 个，超过上限 500 个；适用于自有车的特殊字段有 1850 个，超过上限 500 个（另有 2 处）',
     ]);
     expect(savedVersions()).toBe(0);
     expect(await live()).toEqual(before);
