@@ -17,6 +17,7 @@ import { registerApiRoutes, sendEnvelope, type ApiRoute } from './protocol/api-r
 import { createNodeCipher } from './protocol/node-cipher.ts';
 import { browserHeaders } from './protocol/browser-headers.ts';
 import { httpError } from './protocol/envelope.ts';
+import { costCentreRoutes } from './resources/cost-centres.ts';
 import { enterpriseUserRoutes } from './resources/enterprise-users.ts';
 import { approvalRoutes } from './routes/approvals.ts';
 import { attachmentRoutes, registerAttachmentDownloads } from './routes/attachments.ts';
@@ -131,6 +132,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...attachmentRoutes,
   ...approvalRoutes,
   ...enterpriseUserRoutes,
+  ...costCentreRoutes,
 ];
 
 const startsWithAny = (path: string, prefixes: readonly string[]) => {

@@ -18,6 +18,10 @@ import { DRIVER_BUSY } from '../../rules/fleet/fleet-rules.ts';
 import { PLATE_TAKEN } from '../../rules/fleet/plates.ts';
 import { USER_DELETE_SELF, USER_PHONE_TAKEN } from '../../rules/resources/enterprise-user.ts';
 import {
+  COST_CENTRE_APPROVER_UNKNOWN, COST_CENTRE_CODE_TAKEN, COST_CENTRE_HAS_CHILDREN, COST_CENTRE_NAME_TAKEN, COST_CENTRE_NO_APPROVER, COST_CENTRE_NOT_PENDING,
+  COST_CENTRE_PARENT_CYCLE, COST_CENTRE_PARENT_UNKNOWN,
+} from '../../rules/resources/cost-centre.ts';
+import {
   APPROVER_REFUSAL_CODES,
   COST_CENTRE_UNKNOWN_CODE,
   CREDIT_CARD_NOT_USABLE_CODE,
@@ -145,6 +149,15 @@ export const BusinessError = {
   USER_PHONE_TAKEN: { errorCode: 20600001, message: USER_PHONE_TAKEN.message },
   /** An administrator deleting his own account (HTTP 422). */
   USER_DELETE_SELF: { errorCode: 20600002, message: USER_DELETE_SELF.message },
+  // 206001xx: the cost centres (docs/administration.md "成本中心"); the messages are the rules' own (rules/resources/cost-centre.ts). HTTP 422, at the field when one is named.
+  COST_CENTRE_PARENT_CYCLE: { errorCode: 20600101, message: COST_CENTRE_PARENT_CYCLE.message },
+  COST_CENTRE_PARENT_UNKNOWN: { errorCode: 20600102, message: COST_CENTRE_PARENT_UNKNOWN.message },
+  COST_CENTRE_APPROVER_UNKNOWN: { errorCode: 20600103, message: COST_CENTRE_APPROVER_UNKNOWN.message },
+  COST_CENTRE_NAME_TAKEN: { errorCode: 20600104, message: COST_CENTRE_NAME_TAKEN.message },
+  COST_CENTRE_CODE_TAKEN: { errorCode: 20600105, message: COST_CENTRE_CODE_TAKEN.message },
+  COST_CENTRE_HAS_CHILDREN: { errorCode: 20600106, message: COST_CENTRE_HAS_CHILDREN.message },
+  COST_CENTRE_NOT_PENDING: { errorCode: 20600107, message: COST_CENTRE_NOT_PENDING.message },
+  COST_CENTRE_NO_APPROVER: { errorCode: 20600108, message: COST_CENTRE_NO_APPROVER.message },
 } as const;
 
 /** Texts of the fleet's .xlsx imports (docs/fleet.md "Imports", docs/security.md "Imports"). */

@@ -55,6 +55,44 @@ export interface EnterpriseUserMessage {
   state: number;
 }
 
+/** A cost centre as the administration's list answers it (docs/administration.md "成本中心"); ids are texts of digits, '' none. */
+export interface CostCentreMessage {
+  costCenterId: string;
+  name: string;
+  code: string;
+  parentId: string;
+  /** The parent's name ('' at the top): how the parent is shown. */
+  parentName: string;
+  approverUserId: string;
+  approverName: string;
+  /** schemas/cost-centre.schema.json `limitPriceType`. */
+  limitPriceType: number;
+  /** 1 待审核, 2 已通过, 3 已拒绝 (schemas/cost-centre-query.schema.json). */
+  state: number;
+  refuseReason: string;
+}
+
+/** A cost centre's neighbour in the hierarchy (`/CsAccount/Parent`, `/CsAccount/Child`). */
+export interface CostCentreNode {
+  costCenterId: string;
+  name: string;
+  code: string;
+}
+
+/** One of the users charged to a cost centre (`/CsAccount/Staff/List`). */
+export interface CostCentreStaffMessage {
+  userId: string;
+  trueName: string;
+  phoneNumber: string;
+  empNo: string;
+}
+
+/** A cost centre's QR image: the booking link it encodes and the image as a PNG data URL. */
+export interface CostCentreQrMessage {
+  link: string;
+  dataUrl: string;
+}
+
 export interface ResourceResponses {
   'GET /enterpriseUser/baseInfos': ResourcePage<EnterpriseUserMessage>;
   'GET /enterpriseUser/detail': ResourceDetail<EnterpriseUserMessage>;
@@ -65,4 +103,20 @@ export interface ResourceResponses {
   'GET /enterpriseUser/import/Logs': ImportLogMessage[];
   'POST /enterpriseUser/export': null;
   'POST /enterpriseUser/export/template': null;
+  'GET /CsAccount/All': ResourcePage<CostCentreMessage>;
+  'GET /CsAccount/CostCenter/Detail': ResourceDetail<CostCentreMessage>;
+  'POST /CsAccount/CostCenter': CostCentreMessage;
+  'PUT /CsAccount/CostCenter': CostCentreMessage;
+  'DELETE /CsAccount/CostCenter': { deleted: number };
+  'POST /CsAccount/import': ResourceImportResult;
+  'GET /CsAccount/import/Logs': ImportLogMessage[];
+  'POST /CsAccount/export': null;
+  'POST /CsAccount/export/template': null;
+  'GET /CsAccount/Parent': CostCentreNode[];
+  'GET /CsAccount/Child': CostCentreNode[];
+  'GET /CsAccount/Staff/List': CostCentreStaffMessage[];
+  'GET /CsAccount/LimitPriceTypes': { const: number; title: string }[];
+  'GET /CsAccount/QrImg': CostCentreQrMessage;
+  'POST /CsAccount/Audit/Pass': CostCentreMessage;
+  'POST /CsAccount/Audit/Refuse': CostCentreMessage;
 }
