@@ -11,6 +11,7 @@ import { PendingCountBadge } from '../features/approvals/components/pending-coun
 import { BookingStart } from '../features/booking/components/booking-start.tsx';
 import { EnterpriseServiceWelcome } from '../features/session/components/enterprise-service-page.tsx';
 import { usePermissions } from '../features/session/hooks/use-permissions.ts';
+import { COST_CENTRES_PATH, COST_CENTRES_PERMISSION } from '../shared/resources/cost-centre-entry.ts';
 import { USERS_PATH, USERS_PERMISSION } from '../shared/resources/enterprise-user-entry.ts';
 import type { PageProps } from './page-props.ts';
 
@@ -38,6 +39,7 @@ export default function EnterpriseServicePage({ title }: PageProps) {
         {can(CONFIG_ADMIN_PERMISSION) && <Link to={CONFIG_PREVIEW_PATH}>企业配置预览</Link>}
         {/* 用户管理 on the resource engine (issue 25 §2). */}
         {can(USERS_PERMISSION) && <Link to={USERS_PATH}>用户管理</Link>}
+        {can(COST_CENTRES_PERMISSION) && <Link to={COST_CENTRES_PATH}>成本中心</Link>}
       </HStack>
     </EnterpriseServiceWelcome>
   );

@@ -16,7 +16,7 @@ export default function UsersPage({ title }: PageProps) {
     <section>
       <title>{`${title} - ${PRODUCT_NAME}`}</title>
       <PageTitle>{title}</PageTitle>
-      {can(ENTERPRISE_USERS.permission) ? <ResourceAdmin declaration={ENTERPRISE_USERS} /> : <Hint>没有用户管理权限。</Hint>}
+      {can(ENTERPRISE_USERS.permission) ? <ResourceAdmin declaration={ENTERPRISE_USERS} deleteNote="删除后不能再登录，变更记录会保留。" /> : <Hint>没有用户管理权限。</Hint>}
     </section>
   );
 }

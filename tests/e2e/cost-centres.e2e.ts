@@ -1,0 +1,100 @@
+/**
+ * 成本中心 on the resource engine in real Chromium against the reference server (issue 25 §2;
+ * docs/administration.md "成本中心"), at 1280 px (a table) and at 390 px (cards): 赵敏 opens the page
+ * from the home page, adds a cost centre under 研发中心 with 王小明 as its approver (both chosen by
+ * name), is refused when she puts 研发中心 under its own child (the sentence under 上级成本中心), passes
+ * the new centre's audit, and sees its history in words and its QR image, whose link opens a booking
+ * on the cost centre.
+ * Screenshots: docs/images/cost-centres-*-{1280,390}.png.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
+import { DEMO_ADMIN, IMAGES, signedInPortal } from './harness.ts';
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** The list: a table at 1280, a list of cards at 390; a record is its row or its card. */
+function centresList(page: Page, width: number): (text: string) => Locator {
+  const list = width >= 768 ? page.getByRole('table', { name: '成本中心', exact: true }) : page.getByRole('list', { name: '成本中心', exact: true });
+  const item = width >= 768 ? list.getByRole('row') : list.getByRole('listitem');
+  return (text) => item.filter({ hasText: text });
+}
+
+/** The sentence is drawn under the field (named by the field's aria-describedby). */
+async function sentenceUnder(form: Locator, label: string, sentence: string): Promise<void> {
+  await form.getByText(sentence, { exact: true }).waitFor();
+  const ids = ((await form.getByLabel(label).getAttribute('aria-describedby')) ?? '').split(' ').filter(Boolean);
+  const texts = await form.page().evaluate((list) => list.map((id) => document.getElementById(id)?.innerText ?? ''), ids);
+  expect(texts.some((text) => text.includes(sentence))).toBe(true);
+}
+
+const shoot = (page: Page, name: string, width: number) => page.screenshot({ path: `${IMAGES}/cost-centres-${name}-${width}.png`, fullPage: true });
+
+describe('成本中心 on the resource engine in Chromium (issue 25 §2)', () => {
+  const served = signedInPortal(DEMO_ADMIN);
+
+  for (const width of [1280, 390]) {
+    it(`adds a cost centre under a parent with its approver, refuses a parent below itself, passes the audit and shows the QR image at ${width} px`, async () => {
+      const name = `研发一部${width}`;
+      const code = `RD${width}`;
+      const page = await served().open('/EnterpriseService');
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByRole('link', { name: '成本中心' }).click();
+      await page.getByRole('heading', { name: '成本中心', level: 1 }).waitFor();
+      const record = centresList(page, width);
+      await record('研发中心').first().waitFor();
+
+      // Add: the parent and the approver are chosen by name.
+      const add = region(page, '添加成本中心');
+      await add.getByLabel('名称').fill(name);
+      await add.getByLabel('编码').fill(code);
+      await expect.poll(() => add.getByLabel('上级成本中心').locator('option').count()).toBeGreaterThan(3);
+      await add.getByLabel('上级成本中心').selectOption({ label: '研发中心（CC001）' });
+      await add.getByLabel('审批人').selectOption({ label: '王小明（HX0101）' });
+      await add.getByLabel('限价类型').selectOption({ label: '每月限额' });
+      await add.getByRole('button', { name: '添加成本中心' }).click();
+      const added = record(code);
+      await added.waitFor();
+      expect(await added.textContent()).toMatch(/研发中心.*王小明.*每月限额.*待审核/);
+
+      // 研发中心 under its own child: refused under 上级成本中心, nothing saved.
+      await record('CC001').getByRole('button', { name: '编辑 研发中心' }).click();
+      const edit = region(page, '编辑成本中心：研发中心');
+      await expect.poll(() => edit.getByLabel('上级成本中心').locator('option').filter({ hasText: name }).count()).toBe(1);
+      await edit.getByLabel('上级成本中心').selectOption({ label: `${name}（${code}）` });
+      await edit.getByRole('button', { name: '保存' }).click();
+      await sentenceUnder(edit, '上级成本中心', '上级成本中心不能是它自己或它的下级成本中心');
+      await edit.getByLabel('上级成本中心').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${IMAGES}/cost-centres-parent-refused-${width}.png` });
+      await edit.getByRole('button', { name: '取消' }).click();
+      expect(await record('CC001').textContent()).not.toContain(name);
+
+      // Pass the new centre's audit: the history says so in words, and its QR image appears.
+      await added.getByRole('button', { name: `详情 ${name}` }).click();
+      const detail = region(page, `成本中心详情：${name}`);
+      await detail.getByText('该成本中心待审核：通过后才能在预订时选择，并生成预订二维码。').waitFor();
+      await detail.getByRole('button', { name: '通过审核' }).click();
+      const history = detail.getByRole('list', { name: '变更记录' });
+      await history.getByText('审核状态：待审核 → 已通过').waitFor();
+      await history.getByText('上级成本中心：研发中心').waitFor();
+      await history.getByText('审批人：王小明').waitFor();
+      const qr = detail.getByRole('img', { name: `成本中心「${name}」的预订二维码` });
+      await qr.waitFor();
+      expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+      await detail.getByRole('link', { name: `/EnterpriseService/SpecialCar?costCenter=${name}` }).waitFor();
+      expect(await detail.textContent()).not.toMatch(/parentId|approverUserId|u-1001-|costCenterId/);
+      await expect.poll(() => added.textContent()).toContain('已通过');
+      await detail.scrollIntoViewIfNeeded();
+      await shoot(page, 'audit-passed', width);
+
+      // The QR image's link opens a special-car booking on the cost centre.
+      if (width === 1280) {
+        await detail.getByRole('link', { name: `/EnterpriseService/SpecialCar?costCenter=${name}` }).click();
+        await page.getByRole('heading', { name: '专车预订', level: 1 }).waitFor();
+        await expect.poll(() => page.locator('#root_costCentre option:checked').textContent()).toBe(name);
+      }
+      await page.close();
+    });
+  }
+});
