@@ -11,3 +11,7 @@ export {
   COST_CENTRE_NAME_TAKEN, COST_CENTRE_NO_APPROVER, COST_CENTRE_NOT_PENDING, COST_CENTRE_PARENT_CYCLE, COST_CENTRE_PARENT_UNKNOWN, COST_CENTRE_SCHEMAS,
   costCentreIssues, CostCentreState, wouldBeOwnAncestor, type CostCentreBody, type CostCentreRefusalBody, type KeptCostCentre,
 } from './cost-centre.ts';
+export {
+  ANY_CAR_TYPE, checkInstitutionBind, checkInstitutionBody, checkInstitutionStatus, INSTITUTION_DISABLED, INSTITUTION_HAS_USERS, INSTITUTION_IMPORT, INSTITUTION_NAME_TAKEN,
+  INSTITUTION_SCHEMAS, InstitutionState, type InstitutionBindBody, type InstitutionBody, type InstitutionStatusBody,
+} from './institution.ts';
