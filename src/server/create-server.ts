@@ -19,6 +19,7 @@ import { browserHeaders } from './protocol/browser-headers.ts';
 import { httpError } from './protocol/envelope.ts';
 import { costCentreRoutes } from './resources/cost-centres.ts';
 import { enterpriseUserRoutes } from './resources/enterprise-users.ts';
+import { institutionRoutes } from './resources/institutions.ts';
 import { approvalRoutes } from './routes/approvals.ts';
 import { attachmentRoutes, registerAttachmentDownloads } from './routes/attachments.ts';
 import { configAdminRoutes } from './routes/config-admin.ts';
@@ -133,6 +134,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...approvalRoutes,
   ...enterpriseUserRoutes,
   ...costCentreRoutes,
+  ...institutionRoutes,
 ];
 
 const startsWithAny = (path: string, prefixes: readonly string[]) => {

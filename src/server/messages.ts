@@ -21,6 +21,7 @@ import {
   COST_CENTRE_APPROVER_UNKNOWN, COST_CENTRE_CODE_TAKEN, COST_CENTRE_HAS_CHILDREN, COST_CENTRE_NAME_TAKEN, COST_CENTRE_NO_APPROVER, COST_CENTRE_NOT_PENDING,
   COST_CENTRE_PARENT_CYCLE, COST_CENTRE_PARENT_UNKNOWN,
 } from '../../rules/resources/cost-centre.ts';
+import { INSTITUTION_DISABLED, INSTITUTION_HAS_USERS, INSTITUTION_NAME_TAKEN } from '../../rules/resources/institution.ts';
 import {
   APPROVER_REFUSAL_CODES,
   COST_CENTRE_UNKNOWN_CODE,
@@ -158,6 +159,10 @@ export const BusinessError = {
   COST_CENTRE_HAS_CHILDREN: { errorCode: 20600106, message: COST_CENTRE_HAS_CHILDREN.message },
   COST_CENTRE_NOT_PENDING: { errorCode: 20600107, message: COST_CENTRE_NOT_PENDING.message },
   COST_CENTRE_NO_APPROVER: { errorCode: 20600108, message: COST_CENTRE_NO_APPROVER.message },
+  // 206002xx: the institutions (docs/administration.md "机构"); the messages are rules/resources/institution.ts's. HTTP 422.
+  INSTITUTION_NAME_TAKEN: { errorCode: 20600201, message: INSTITUTION_NAME_TAKEN.message },
+  INSTITUTION_HAS_USERS: { errorCode: 20600202, message: INSTITUTION_HAS_USERS.message },
+  INSTITUTION_DISABLED: { errorCode: 20600203, message: INSTITUTION_DISABLED.message },
 } as const;
 
 /** Texts of the fleet's .xlsx imports (docs/fleet.md "Imports", docs/security.md "Imports"). */

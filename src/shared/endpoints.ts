@@ -30,7 +30,7 @@
  *
  * Not catalogued (no individual paths in spec §7, or outside the portal's transport): block
  * orders, self-driving, settlement, the rest of CsAccount (assets, relevant enterprise, parentAndChild:
- * what they answer is not spelled out), institutions, common renters, reports,
+ * what they answer is not spelled out), common renters, reports,
  * partner and sales calls, and monitoring (its own client, docs/transport.md "Monitoring").
  */
 
@@ -80,6 +80,7 @@ const get = <const P extends string>(path: P) => ({ prefix: ENTERPRISE, method: 
 const post = <const P extends string>(path: P) => ({ prefix: ENTERPRISE, method: 'POST', path }) as const;
 const put = <const P extends string>(path: P) => ({ prefix: ENTERPRISE, method: 'PUT', path }) as const;
 const del = <const P extends string>(path: P) => ({ prefix: ENTERPRISE, method: 'DELETE', path }) as const;
+const patch = <const P extends string>(path: P) => ({ prefix: ENTERPRISE, method: 'PATCH', path }) as const;
 const file = <const P extends string>(path: P) =>
   ({ prefix: ENTERPRISE, method: 'POST', path, download: true }) as const;
 const upload = <const P extends string>(path: P) => ({ prefix: ENTERPRISE, method: 'POST', path, upload: true }) as const;
@@ -390,6 +391,33 @@ export const endpoints = {
     export: file('/CsAccount/export'),
     exportTemplate: file('/CsAccount/export/template'),
   },
+  /**
+   * The enterprise's institutions (spec §7 "Accounts and config": `/enterpriseInstitution (CRUD, status PATCH,
+   * fuzzyQuery, address lookups, carType)`; docs/administration.md "机构"). The administration's calls need
+   * `admin.users`; `addresses` is the booking's, open to the enterprise's users.
+   */
+  enterpriseInstitution: {
+    /** Query `keyword, state, pageIndex, pageSize, sortKey, sortOrder`: the resource engine's list. */
+    list: get('/enterpriseInstitution'),
+    add: post('/enterpriseInstitution'),
+    update: put('/enterpriseInstitution'),
+    /** Body `{ institutionIds }`: all or nothing. */
+    delete: del('/enterpriseInstitution'),
+    /** Query `institutionId`: one institution and its history (not in spec §7; the resource engine's detail). */
+    detail: get('/enterpriseInstitution/detail'),
+    /** Body `{ institutionId, state }`: 1 启用, 2 停用. */
+    status: patch('/enterpriseInstitution/status'),
+    /** Query `keyword`: the enabled institutions whose name holds it (a user's binding chooses among them). */
+    fuzzyQuery: get('/enterpriseInstitution/fuzzyQuery'),
+    /** The enabled institutions' addresses (the booking's address lookup). */
+    addresses: get('/enterpriseInstitution/addresses'),
+    /** Query `institutionId`: the car levels its users may book. */
+    carType: get('/enterpriseInstitution/carType'),
+    import: upload('/enterpriseInstitution/import'),
+    importLogs: get('/enterpriseInstitution/import/Logs'),
+    export: file('/enterpriseInstitution/export'),
+    exportTemplate: file('/enterpriseInstitution/export/template'),
+  },
   /** Foundation data (spec §7). */
   foundation: {
     city: get('/Foundation/city'),
@@ -516,6 +544,20 @@ export const REFERENCE_SERVER_ENDPOINTS = [
   endpoints.csAccount.importLogs,
   endpoints.csAccount.export,
   endpoints.csAccount.exportTemplate,
+  endpoints.enterpriseInstitution.list,
+  endpoints.enterpriseInstitution.add,
+  endpoints.enterpriseInstitution.update,
+  endpoints.enterpriseInstitution.delete,
+  endpoints.enterpriseInstitution.detail,
+  endpoints.enterpriseInstitution.status,
+  endpoints.enterpriseInstitution.fuzzyQuery,
+  endpoints.enterpriseInstitution.addresses,
+  endpoints.enterpriseInstitution.carType,
+  endpoints.enterpriseInstitution.import,
+  endpoints.enterpriseInstitution.importLogs,
+  endpoints.enterpriseInstitution.export,
+  endpoints.enterpriseInstitution.exportTemplate,
+  endpoints.enterpriseUser.institutionBind,
   endpoints.driver.carCategoryForDropDownList,
   endpoints.ownCar.list,
   endpoints.ownCar.detail,

@@ -53,6 +53,22 @@ export interface EnterpriseUserMessage {
   empNo: string;
   /** 1 未激活, 2 已激活 (schemas/enterprise-user-query.schema.json). */
   state: number;
+  /** The institution he is bound to ('' none) and its name (docs/administration.md "机构"). */
+  institutionId: string;
+  institutionName: string;
+}
+
+/** An institution as the list answers it (docs/administration.md "机构"). */
+export interface InstitutionMessage {
+  institutionId: string;
+  name: string;
+  contactName: string;
+  contactPhone: string;
+  address: string;
+  /** 0 不限, else a car level (schemas/institution.schema.json). */
+  carType: number;
+  /** 1 启用, 2 停用 (schemas/institution-query.schema.json). */
+  state: number;
 }
 
 /** A cost centre as the administration's list answers it (docs/administration.md "成本中心"); ids are texts of digits, '' none. */
@@ -119,4 +135,18 @@ export interface ResourceResponses {
   'GET /CsAccount/QrImg': CostCentreQrMessage;
   'POST /CsAccount/Audit/Pass': CostCentreMessage;
   'POST /CsAccount/Audit/Refuse': CostCentreMessage;
+  'GET /enterpriseInstitution': ResourcePage<InstitutionMessage>;
+  'GET /enterpriseInstitution/detail': ResourceDetail<InstitutionMessage>;
+  'POST /enterpriseInstitution': InstitutionMessage;
+  'PUT /enterpriseInstitution': InstitutionMessage;
+  'DELETE /enterpriseInstitution': { deleted: number };
+  'PATCH /enterpriseInstitution/status': InstitutionMessage;
+  'GET /enterpriseInstitution/fuzzyQuery': { institutionId: string; name: string }[];
+  'GET /enterpriseInstitution/addresses': { institutionId: string; name: string; address: string }[];
+  'GET /enterpriseInstitution/carType': { const: number; title: string }[];
+  'POST /enterpriseInstitution/import': ResourceImportResult;
+  'GET /enterpriseInstitution/import/Logs': ImportLogMessage[];
+  'POST /enterpriseInstitution/export': null;
+  'POST /enterpriseInstitution/export/template': null;
+  'POST /enterpriseUser/institution/bind': EnterpriseUserMessage;
 }
