@@ -13,6 +13,7 @@ import { EnterpriseServiceWelcome } from '../features/session/components/enterpr
 import { usePermissions } from '../features/session/hooks/use-permissions.ts';
 import { COST_CENTRES_PATH, COST_CENTRES_PERMISSION } from '../shared/resources/cost-centre-entry.ts';
 import { USERS_PATH, USERS_PERMISSION } from '../shared/resources/enterprise-user-entry.ts';
+import { INSTITUTIONS_PATH, INSTITUTIONS_PERMISSION } from '../shared/resources/institution-entry.ts';
 import type { PageProps } from './page-props.ts';
 
 /** The config preview (issue 10 §1) and the permission that opens it (the server checks it on every call). */
@@ -40,6 +41,7 @@ export default function EnterpriseServicePage({ title }: PageProps) {
         {/* 用户管理 on the resource engine (issue 25 §2). */}
         {can(USERS_PERMISSION) && <Link to={USERS_PATH}>用户管理</Link>}
         {can(COST_CENTRES_PERMISSION) && <Link to={COST_CENTRES_PATH}>成本中心</Link>}
+        {can(INSTITUTIONS_PERMISSION) && <Link to={INSTITUTIONS_PATH}>机构管理</Link>}
       </HStack>
     </EnterpriseServiceWelcome>
   );

@@ -5,6 +5,8 @@
  * name), is refused when she puts 研发中心 under its own child (the sentence under 上级成本中心), passes
  * the new centre's audit, and sees its history in words and its QR image, whose link opens a booking
  * on the cost centre.
+ * Then 机构管理: she adds an institution, disables and enables it (the history says so), and binds a user
+ * to it from his detail in 用户管理, the institution chosen by name.
  * Screenshots: docs/images/cost-centres-*-{1280,390}.png.
  */
 import type { Locator, Page } from 'playwright-core';
@@ -14,9 +16,9 @@ import { DEMO_ADMIN, IMAGES, signedInPortal } from './harness.ts';
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
-/** The list: a table at 1280, a list of cards at 390; a record is its row or its card. */
-function centresList(page: Page, width: number): (text: string) => Locator {
-  const list = width >= 768 ? page.getByRole('table', { name: '成本中心', exact: true }) : page.getByRole('list', { name: '成本中心', exact: true });
+/** A resource's list: a table at 1280, a list of cards at 390; a record is its row or its card. */
+function listOf(page: Page, width: number, label: string): (text: string) => Locator {
+  const list = width >= 768 ? page.getByRole('table', { name: label, exact: true }) : page.getByRole('list', { name: label, exact: true });
   const item = width >= 768 ? list.getByRole('row') : list.getByRole('listitem');
   return (text) => item.filter({ hasText: text });
 }
@@ -42,7 +44,7 @@ describe('成本中心 on the resource engine in Chromium (issue 25 §2)', () =>
       await page.setViewportSize({ width, height: 900 });
       await page.getByRole('link', { name: '成本中心' }).click();
       await page.getByRole('heading', { name: '成本中心', level: 1 }).waitFor();
-      const record = centresList(page, width);
+      const record = listOf(page, width, '成本中心');
       await record('研发中心').first().waitFor();
 
       // Add: the parent and the approver are chosen by name.
@@ -94,6 +96,50 @@ describe('成本中心 on the resource engine in Chromium (issue 25 §2)', () =>
         await page.getByRole('heading', { name: '专车预订', level: 1 }).waitFor();
         await expect.poll(() => page.locator('#root_costCentre option:checked').textContent()).toBe(name);
       }
+      await page.close();
+    });
+
+    it(`adds an institution, disables and enables it with its history, and binds a user to it from his detail at ${width} px`, async () => {
+      const name = `上海分部${width}`;
+      const user = width >= 768 ? '王小明' : '陈晓明';
+      const page = await served().open('/EnterpriseService');
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByRole('link', { name: '机构管理' }).click();
+      await page.getByRole('heading', { name: '机构管理', level: 1 }).waitFor();
+      const institution = listOf(page, width, '机构');
+
+      const add = region(page, '添加机构');
+      await add.getByLabel('名称').fill(name);
+      await add.getByLabel('联系人').fill('王丽');
+      await add.getByLabel('地址').fill('上海市浦东新区世纪大道 100 号');
+      await add.getByLabel('可用车型').selectOption({ label: '舒适型' });
+      await add.getByRole('button', { name: '添加机构' }).click();
+      await institution(name).waitFor();
+      expect(await institution(name).textContent()).toMatch(/舒适型.*启用/);
+
+      await institution(name).getByRole('button', { name: `详情 ${name}` }).click();
+      const detail = region(page, `机构详情：${name}`);
+      await detail.getByRole('button', { name: '停用机构' }).click();
+      await detail.getByRole('list', { name: '变更记录' }).getByText('状态：启用 → 停用').waitFor();
+      await detail.getByRole('button', { name: '启用机构' }).click();
+      await detail.getByRole('list', { name: '变更记录' }).getByText('状态：停用 → 启用').waitFor();
+      await shoot(page, 'institution', width);
+
+      // From 用户管理, the user's detail binds him to the institution, chosen by name.
+      await page.goto(`${served().baseUrl}/EnterpriseService/Users`);
+      const users = listOf(page, width, '用户');
+      await users(user).getByRole('button', { name: `详情 ${user}` }).click();
+      const userDetail = region(page, `用户详情：${user}`);
+      const form = userDetail.getByRole('region', { name: `${user}的所属机构`, exact: true });
+      await expect.poll(() => form.getByLabel('所属机构').locator('option').filter({ hasText: name }).count()).toBe(1);
+      await form.getByLabel('所属机构').selectOption({ label: name });
+      await form.getByRole('button', { name: '保存所属机构' }).click();
+      await userDetail.getByRole('list', { name: '变更记录' }).getByText(`所属机构：（空） → ${name}`).waitFor();
+      await userDetail.getByText(`所属机构：${name}`, { exact: true }).waitFor();
+      await expect.poll(() => form.getByLabel('所属机构').locator('option:checked').textContent()).toBe(name);
+      expect(await userDetail.textContent()).not.toMatch(/institutionId|institutionName/);
+      await userDetail.scrollIntoViewIfNeeded();
+      await shoot(page, 'user-institution', width);
       await page.close();
     });
   }
