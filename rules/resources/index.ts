@@ -15,3 +15,4 @@ export {
   ANY_CAR_TYPE, checkInstitutionBind, checkInstitutionBody, checkInstitutionStatus, INSTITUTION_DISABLED, INSTITUTION_HAS_USERS, INSTITUTION_IMPORT, INSTITUTION_NAME_TAKEN,
   INSTITUTION_SCHEMAS, InstitutionState, type InstitutionBindBody, type InstitutionBody, type InstitutionStatusBody,
 } from './institution.ts';
+export { checkCommonRenterBody, RENTER_IMPORT, RENTER_PHONE_TAKEN, RENTER_SCHEMAS, renterPhoneIssue, type CommonRenterBody } from './common-renter.ts';

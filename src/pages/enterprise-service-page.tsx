@@ -12,6 +12,7 @@ import { BookingStart } from '../features/booking/components/booking-start.tsx';
 import { EnterpriseServiceWelcome } from '../features/session/components/enterprise-service-page.tsx';
 import { usePermissions } from '../features/session/hooks/use-permissions.ts';
 import { COST_CENTRES_PATH, COST_CENTRES_PERMISSION } from '../shared/resources/cost-centre-entry.ts';
+import { RENTERS_PATH, RENTERS_PERMISSION } from '../shared/resources/common-renter-entry.ts';
 import { USERS_PATH, USERS_PERMISSION } from '../shared/resources/enterprise-user-entry.ts';
 import { INSTITUTIONS_PATH, INSTITUTIONS_PERMISSION } from '../shared/resources/institution-entry.ts';
 import type { PageProps } from './page-props.ts';
@@ -30,6 +31,7 @@ export default function EnterpriseServicePage({ title }: PageProps) {
         {can('specialCar.orders') && <Link to="/EnterpriseService/Orders/SpecialCar">专车订单</Link>}
         {can('ownCar.orders') && <Link to="/EnterpriseService/Orders/OwnCar">自有车订单</Link>}
         <Link to="/OrderTravels">订单行程</Link>
+        {can(RENTERS_PERMISSION) && <Link to={RENTERS_PATH}>常用乘车人</Link>}
         {can('audit.orders') && (
           <Link to="/EnterpriseService/Approvals">
             订单审批

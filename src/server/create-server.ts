@@ -17,6 +17,7 @@ import { registerApiRoutes, sendEnvelope, type ApiRoute } from './protocol/api-r
 import { createNodeCipher } from './protocol/node-cipher.ts';
 import { browserHeaders } from './protocol/browser-headers.ts';
 import { httpError } from './protocol/envelope.ts';
+import { commonRenterRoutes } from './resources/common-renters.ts';
 import { costCentreRoutes } from './resources/cost-centres.ts';
 import { enterpriseUserRoutes } from './resources/enterprise-users.ts';
 import { institutionRoutes } from './resources/institutions.ts';
@@ -135,6 +136,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...enterpriseUserRoutes,
   ...costCentreRoutes,
   ...institutionRoutes,
+  ...commonRenterRoutes,
 ];
 
 const startsWithAny = (path: string, prefixes: readonly string[]) => {

@@ -22,6 +22,7 @@ import {
   COST_CENTRE_PARENT_CYCLE, COST_CENTRE_PARENT_UNKNOWN,
 } from '../../rules/resources/cost-centre.ts';
 import { INSTITUTION_DISABLED, INSTITUTION_HAS_USERS, INSTITUTION_NAME_TAKEN } from '../../rules/resources/institution.ts';
+import { RENTER_PHONE_TAKEN } from '../../rules/resources/common-renter.ts';
 import {
   APPROVER_REFUSAL_CODES,
   COST_CENTRE_UNKNOWN_CODE,
@@ -163,6 +164,8 @@ export const BusinessError = {
   INSTITUTION_NAME_TAKEN: { errorCode: 20600201, message: INSTITUTION_NAME_TAKEN.message },
   INSTITUTION_HAS_USERS: { errorCode: 20600202, message: INSTITUTION_HAS_USERS.message },
   INSTITUTION_DISABLED: { errorCode: 20600203, message: INSTITUTION_DISABLED.message },
+  // 206003xx: a booker's common renters (docs/administration.md "常用乘车人"). HTTP 422 at /phoneNumber.
+  RENTER_PHONE_TAKEN: { errorCode: 20600301, message: RENTER_PHONE_TAKEN.message },
 } as const;
 
 /** Texts of the fleet's .xlsx imports (docs/fleet.md "Imports", docs/security.md "Imports"). */

@@ -30,7 +30,7 @@
  *
  * Not catalogued (no individual paths in spec §7, or outside the portal's transport): block
  * orders, self-driving, settlement, the rest of CsAccount (assets, relevant enterprise, parentAndChild:
- * what they answer is not spelled out), common renters, reports,
+ * what they answer is not spelled out), reports,
  * partner and sales calls, and monitoring (its own client, docs/transport.md "Monitoring").
  */
 
@@ -418,6 +418,25 @@ export const endpoints = {
     export: file('/enterpriseInstitution/export'),
     exportTemplate: file('/enterpriseInstitution/export/template'),
   },
+  /**
+   * A booker's common renters, his frequent passengers (spec §7 "Accounts and config": `/commonRenter (add,
+   * update, deleted)`; docs/administration.md "常用乘车人"): the booker's own only, for `specialCar.book`.
+   * `add` and `deleted` are POST like `/enterpriseUser`'s, `update` PUT.
+   */
+  commonRenter: {
+    /** Query `keyword, pageIndex, pageSize, sortKey, sortOrder`: the booker's renters (not in spec §7; the resource engine's list). */
+    list: get('/commonRenter'),
+    /** Query `renterId` (not in spec §7; the resource engine's detail). */
+    detail: get('/commonRenter/detail'),
+    add: post('/commonRenter/add'),
+    update: put('/commonRenter/update'),
+    /** Body `{ renterIds }`: all or nothing. */
+    deleted: post('/commonRenter/deleted'),
+    import: upload('/commonRenter/import'),
+    importLogs: get('/commonRenter/import/Logs'),
+    export: file('/commonRenter/export'),
+    exportTemplate: file('/commonRenter/export/template'),
+  },
   /** Foundation data (spec §7). */
   foundation: {
     city: get('/Foundation/city'),
@@ -558,6 +577,15 @@ export const REFERENCE_SERVER_ENDPOINTS = [
   endpoints.enterpriseInstitution.export,
   endpoints.enterpriseInstitution.exportTemplate,
   endpoints.enterpriseUser.institutionBind,
+  endpoints.commonRenter.list,
+  endpoints.commonRenter.detail,
+  endpoints.commonRenter.add,
+  endpoints.commonRenter.update,
+  endpoints.commonRenter.deleted,
+  endpoints.commonRenter.import,
+  endpoints.commonRenter.importLogs,
+  endpoints.commonRenter.export,
+  endpoints.commonRenter.exportTemplate,
   endpoints.driver.carCategoryForDropDownList,
   endpoints.ownCar.list,
   endpoints.ownCar.detail,

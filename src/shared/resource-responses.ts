@@ -58,6 +58,14 @@ export interface EnterpriseUserMessage {
   institutionName: string;
 }
 
+/** One of the booker's common renters (docs/administration.md "常用乘车人"). */
+export interface CommonRenterMessage {
+  renterId: string;
+  name: string;
+  phoneNumber: string;
+  email: string;
+}
+
 /** An institution as the list answers it (docs/administration.md "机构"). */
 export interface InstitutionMessage {
   institutionId: string;
@@ -149,4 +157,13 @@ export interface ResourceResponses {
   'POST /enterpriseInstitution/export': null;
   'POST /enterpriseInstitution/export/template': null;
   'POST /enterpriseUser/institution/bind': EnterpriseUserMessage;
+  'GET /commonRenter': ResourcePage<CommonRenterMessage>;
+  'GET /commonRenter/detail': ResourceDetail<CommonRenterMessage>;
+  'POST /commonRenter/add': CommonRenterMessage;
+  'PUT /commonRenter/update': CommonRenterMessage;
+  'POST /commonRenter/deleted': { deleted: number };
+  'POST /commonRenter/import': ResourceImportResult;
+  'GET /commonRenter/import/Logs': ImportLogMessage[];
+  'POST /commonRenter/export': null;
+  'POST /commonRenter/export/template': null;
 }

@@ -6,7 +6,8 @@
  * the new centre's audit, and sees its history in words and its QR image, whose link opens a booking
  * on the cost centre.
  * Then 机构管理: she adds an institution, disables and enables it (the history says so), and binds a user
- * to it from his detail in 用户管理, the institution chosen by name.
+ * to it from his detail in 用户管理, the institution chosen by name; and keeps her own 常用乘车人 (a phone
+ * twice in her list refused under 手机号).
  * Screenshots: docs/images/cost-centres-*-{1280,390}.png.
  */
 import type { Locator, Page } from 'playwright-core';
@@ -99,7 +100,7 @@ describe('成本中心 on the resource engine in Chromium (issue 25 §2)', () =>
       await page.close();
     });
 
-    it(`adds an institution, disables and enables it with its history, and binds a user to it from his detail at ${width} px`, async () => {
+    it(`adds an institution, disables and enables it with its history, binds a user to it from his detail, and keeps her own common renters at ${width} px`, async () => {
       const name = `上海分部${width}`;
       const user = width >= 768 ? '王小明' : '陈晓明';
       const page = await served().open('/EnterpriseService');
@@ -140,6 +141,25 @@ describe('成本中心 on the resource engine in Chromium (issue 25 §2)', () =>
       expect(await userDetail.textContent()).not.toMatch(/institutionId|institutionName/);
       await userDetail.scrollIntoViewIfNeeded();
       await shoot(page, 'user-institution', width);
+
+      // 常用乘车人: her own frequent passengers; a phone twice in her list is refused under 手机号.
+      await page.goto(`${served().baseUrl}/EnterpriseService`);
+      await page.getByRole('link', { name: '常用乘车人' }).click();
+      await page.getByRole('heading', { name: '常用乘车人', level: 1 }).waitFor();
+      await page.getByText('这里是您自己的常用乘车人，只有您能看到和修改。').waitFor();
+      const phone = width >= 768 ? '13900000031' : '13900000032';
+      const renters = listOf(page, width, '常用乘车人');
+      const addRenter = region(page, '添加常用乘车人');
+      await addRenter.getByLabel('姓名').fill(`刘洋${width}`);
+      await addRenter.getByLabel('手机号').fill(phone);
+      await addRenter.getByRole('button', { name: '添加常用乘车人' }).click();
+      await renters(phone).waitFor();
+      await addRenter.getByLabel('姓名').fill('刘洋二');
+      await addRenter.getByLabel('手机号').fill(phone);
+      await addRenter.getByRole('button', { name: '添加常用乘车人' }).click();
+      await sentenceUnder(addRenter, '手机号', `手机号 ${phone} 已在您的常用乘车人中`);
+      await addRenter.getByLabel('手机号').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${IMAGES}/cost-centres-renter-refused-${width}.png` });
       await page.close();
     });
   }
