@@ -10,7 +10,7 @@ import { PRODUCT_NAME } from '../config/product.ts';
 import { Hint } from '../components/ui/layout.tsx';
 import { PageTitle } from '../components/ui/page-title.tsx';
 import { costCentreChoicesQuery } from '../features/resources/cost-centres/cost-centres-api.ts';
-import { CostCentreAudit } from '../features/resources/cost-centres/cost-centre-audit.tsx';
+import { CostCentreDetail } from '../features/resources/cost-centres/cost-centre-audit.tsx';
 import { ResourceAdmin } from '../features/resources/components/resource-admin.tsx';
 import { usePermissions } from '../features/session/hooks/use-permissions.ts';
 import { useTransport } from '../lib/transport-context.tsx';
@@ -18,7 +18,7 @@ import type { CostCentreMessage } from '../shared/index.ts';
 import { COST_CENTRES } from '../shared/resources/cost-centre.ts';
 import type { PageProps } from './page-props.ts';
 
-const detail = (record: CostCentreMessage) => <CostCentreAudit record={record} />;
+const detail = (record: CostCentreMessage) => <CostCentreDetail record={record} />;
 
 function CostCentresAdmin() {
   const transport = useTransport();

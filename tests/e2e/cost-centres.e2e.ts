@@ -77,6 +77,7 @@ describe('成本中心 on the resource engine in Chromium (issue 25 §2)', () =>
       await added.getByRole('button', { name: `详情 ${name}` }).click();
       const detail = region(page, `成本中心详情：${name}`);
       await detail.getByText('该成本中心待审核：通过后才能在预订时选择，并生成预订二维码。').waitFor();
+      await detail.getByText('还没有用户记在该成本中心下').waitFor();
       await detail.getByRole('button', { name: '通过审核' }).click();
       const history = detail.getByRole('list', { name: '变更记录' });
       await history.getByText('审核状态：待审核 → 已通过').waitFor();

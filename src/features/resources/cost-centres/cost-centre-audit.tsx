@@ -16,7 +16,7 @@ import { COST_CENTRES } from '../../../shared/resources/cost-centre.ts';
 import { resourceKeys } from '../api/resource-api.ts';
 import { WriteForm } from '../components/resource-admin.tsx';
 import { bodyForm } from '../resource-forms.ts';
-import { costCentreAudit, costCentreQrQuery } from './cost-centres-api.ts';
+import { costCentreAudit, costCentreQrQuery, costCentreStaffQuery } from './cost-centres-api.ts';
 
 /** The refusal's form: its reason, the cost centre hidden. */
 const REFUSAL_FORM = bodyForm({ schema: COST_CENTRE_SCHEMAS.refusal, querySchema: {}, label: '拒绝成本中心', idKey: 'costCenterId', formKeys: ['reason'] });
@@ -40,7 +40,30 @@ function QrImage({ record }: { record: CostCentreMessage }) {
   );
 }
 
-export function CostCentreAudit({ record }: { record: CostCentreMessage }) {
+/** The users charged to the cost centre, by name (their cost centre is its name; set on the user). */
+function Staff({ record }: { record: CostCentreMessage }) {
+  const transport = useTransport();
+  const staff = useQuery(costCentreStaffQuery(transport, record.costCenterId));
+  const names = (staff.data ?? []).map((u) => (u.empNo ? `${u.trueName}（${u.empNo}）` : u.trueName));
+  return (
+    <Box>
+      <Text fontWeight="semibold" mb="1">成员</Text>
+      <Text fontSize="sm">{staff.data ? (names.length > 0 ? names.join('、') : '还没有用户记在该成本中心下') : '正在加载…'}</Text>
+    </Box>
+  );
+}
+
+/** A cost centre's detail: its members, then its audit or its QR image. */
+export function CostCentreDetail({ record }: { record: CostCentreMessage }) {
+  return (
+    <Stack gap="4">
+      <Staff record={record} />
+      <CostCentreAudit record={record} />
+    </Stack>
+  );
+}
+
+function CostCentreAudit({ record }: { record: CostCentreMessage }) {
   const transport = useTransport();
   const client = useQueryClient();
   const audit = useMemo(() => costCentreAudit(transport), [transport]);

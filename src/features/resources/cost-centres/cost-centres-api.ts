@@ -19,7 +19,16 @@ const PARENT_CHOICES = 500;
 const keys = {
   choices: [...resourceKeys.all(COST_CENTRES.name), 'choices'] as const,
   qr: (id: string) => [...resourceKeys.all(COST_CENTRES.name), 'qr', id] as const,
+  staff: (id: string) => [...resourceKeys.all(COST_CENTRES.name), 'staff', id] as const,
 };
+
+/** The users charged to a cost centre (their cost centre is its name). */
+export function costCentreStaffQuery(transport: Transport, costCenterId: string) {
+  return queryOptions({
+    queryKey: keys.staff(costCenterId),
+    queryFn: () => resultOf(transport.call(endpoints.csAccount.staffList, { query: { costCenterId } })),
+  });
+}
 
 /** The form's choices: 上级成本中心 among the enterprise's cost centres, 审批人 among its users, each by name ('' none). */
 export function costCentreChoicesQuery(transport: Transport) {
