@@ -20,15 +20,17 @@ const asObject = (value: unknown): Record<string, unknown> => (value !== null &&
  *
  * @example changeWords([USER_SCHEMAS.body], 'update', { empNo: 'HX0900' }, { empNo: 'HX0901' }) // ['工号：HX0900 → HX0901']
  * @example changeWords([USER_SCHEMAS.body], 'add', null, { trueName: '孙悦' }) // ['姓名：孙悦']
+ *
+ * `shownBy`: fields (ids of another record) told by another field of the record (its name), so not themselves.
  */
-export function changeWords(schemas: readonly FieldSchema[], kind: ChangeKind, before: unknown, after: unknown): string[] {
+export function changeWords(schemas: readonly FieldSchema[], kind: ChangeKind, before: unknown, after: unknown, shownBy: readonly string[] = []): string[] {
   const old = asObject(before);
   const now = asObject(after);
   const keys = [...new Set([...schemas.flatMap((s) => Object.keys(s.properties ?? {})), ...Object.keys(old), ...Object.keys(now)])];
   const lines: string[] = [];
   for (const key of keys) {
     const title = fieldTitle(schemas, key);
-    if (title === undefined) continue;
+    if (title === undefined || shownBy.includes(key)) continue;
     const was = fieldText(schemas, key, old[key]);
     const is = fieldText(schemas, key, now[key]);
     if (kind === 'update') {

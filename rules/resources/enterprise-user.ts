@@ -6,6 +6,7 @@
  */
 import userSchema from '../../schemas/enterprise-user.schema.json' with { type: 'json' };
 import userQuerySchema from '../../schemas/enterprise-user-query.schema.json' with { type: 'json' };
+import userRecordSchema from '../../schemas/enterprise-user-record.schema.json' with { type: 'json' };
 import { checkAgainst } from '../config/schema-check.ts';
 import { schemaValidators } from '../config/schema-compile.ts';
 import type { CheckResult, ErrorDefinition, Issue } from '../model/issue.ts';
@@ -28,7 +29,7 @@ export interface EnterpriseUserQuery {
   state?: number;
 }
 
-export const USER_SCHEMAS = { body: userSchema, query: userQuerySchema } as const;
+export const USER_SCHEMAS = { body: userSchema, query: userQuerySchema, record: userRecordSchema } as const;
 
 /** The account states of the query schema's code table. */
 export const UserState = { INACTIVE: 1, ACTIVE: 2 } as const;

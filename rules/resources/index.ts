@@ -6,3 +6,13 @@ export {
   checkEnterpriseUserBody, checkEnterpriseUserQuery, emailSuffixIssue, phoneTakenIssue, USER_EMAIL_SUFFIX, USER_DELETE_SELF, USER_IMPORT, USER_PHONE_TAKEN, USER_SCHEMAS, UserState,
   type EnterpriseUserBody, type EnterpriseUserQuery,
 } from './enterprise-user.ts';
+export {
+  ancestorsOf, checkCostCentreBody, checkCostCentreRefusal, COST_CENTRE_APPROVER_UNKNOWN, COST_CENTRE_CODE_TAKEN, COST_CENTRE_HAS_CHILDREN, COST_CENTRE_IMPORT,
+  COST_CENTRE_NAME_TAKEN, COST_CENTRE_NO_APPROVER, COST_CENTRE_NOT_PENDING, COST_CENTRE_PARENT_CYCLE, COST_CENTRE_PARENT_UNKNOWN, COST_CENTRE_SCHEMAS,
+  costCentreIssues, CostCentreState, wouldBeOwnAncestor, type CostCentreBody, type CostCentreRefusalBody, type KeptCostCentre,
+} from './cost-centre.ts';
+export {
+  ANY_CAR_TYPE, checkInstitutionBind, checkInstitutionBody, checkInstitutionStatus, INSTITUTION_DISABLED, INSTITUTION_HAS_USERS, INSTITUTION_IMPORT, INSTITUTION_NAME_TAKEN,
+  INSTITUTION_SCHEMAS, InstitutionState, type InstitutionBindBody, type InstitutionBody, type InstitutionStatusBody,
+} from './institution.ts';
+export { checkCommonRenterBody, RENTER_IMPORT, RENTER_PHONE_TAKEN, RENTER_SCHEMAS, renterPhoneIssue, type CommonRenterBody } from './common-renter.ts';

@@ -4,7 +4,10 @@ import { matchRoutes } from 'react-router-dom';
 import { prefetchBooking } from '../features/booking/api/prefetch.ts';
 import type { PageProps } from '../pages/page-props.ts';
 import type { CurrentUser } from '../shared/index.ts';
+import { COST_CENTRES_PATH } from '../shared/resources/cost-centre-entry.ts';
+import { RENTERS_PATH } from '../shared/resources/common-renter-entry.ts';
 import { USERS_PATH } from '../shared/resources/enterprise-user-entry.ts';
+import { INSTITUTIONS_PATH } from '../shared/resources/institution-entry.ts';
 import type { BootServices } from './boot-services.ts';
 
 /** A page module as fetched on demand: its default export renders the page. */
@@ -111,6 +114,12 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: `${HOME_PATH}/Fleet`, title: '车队管理', exact: true, load: () => import('../pages/fleet-page.tsx') },
   // The users on the resource engine (issue 25 §1–2; admins with admin.users).
   { path: USERS_PATH, title: '用户管理', exact: true, load: () => import('../pages/users-page.tsx') },
+  // The cost centres on the resource engine (issue 25 §2; admins with admin.costCentres).
+  { path: COST_CENTRES_PATH, title: '成本中心', exact: true, load: () => import('../pages/cost-centres-page.tsx') },
+  // The institutions on the resource engine (issue 25 §2; admins with admin.users).
+  { path: INSTITUTIONS_PATH, title: '机构管理', exact: true, load: () => import('../pages/institutions-page.tsx') },
+  // A booker's own common renters (issue 25 §2; specialCar.book).
+  { path: RENTERS_PATH, title: '常用乘车人', exact: true, load: () => import('../pages/common-renters-page.tsx') },
   // The config preview of issue 10 §1 (admins with admin.config; lazy, so nothing else loads CodeMirror).
   { path: `${HOME_PATH}/ConfigPreview`, title: '企业配置预览', exact: true, load: () => import('../pages/config-preview-page.tsx') },
   // The enterprise settings of issue 25 §2 (admins with admin.config; docs/administration.md "企业设置").

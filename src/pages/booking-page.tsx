@@ -29,9 +29,12 @@ export default function BookingPage({ title }: PageProps) {
   // The enterprise's config is asked for beside the permissions, not after them: the booking
   // feature reads it from the same query once the permissions are there (issue 9 §2, mount).
   useQuery({ ...enterpriseBundleQuery(useTransport(), user?.enterpriseId ?? 0), enabled: user !== undefined });
-  const bookingUser = useMemo(() => (user ? bookingUserOf(user, names) : undefined), [user, names]);
+  const [query] = useSearchParams();
+  // A cost centre's QR image links here with `costCenter`: a new booking opens on it.
+  const presetCostCentre = query.get('costCenter') ?? '';
+  const bookingUser = useMemo(() => (user ? bookingUserOf(user, names, presetCostCentre) : undefined), [user, names, presetCostCentre]);
   // An update or a copy says so beside the title, with the order's id (修改订单 CS… / 复制订单 CS…).
-  const modeLabel = pageModeLabel(pageModeOf(useSearchParams()[0]));
+  const modeLabel = pageModeLabel(pageModeOf(query));
   return (
     <section>
       <title>{`${modeLabel ? `${modeLabel} · ` : ''}${title} - ${PRODUCT_NAME}`}</title>

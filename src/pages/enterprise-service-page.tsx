@@ -13,6 +13,7 @@ import { BookingStart } from '../features/booking/components/booking-start.tsx';
 import { EnterpriseServiceWelcome } from '../features/session/components/enterprise-service-page.tsx';
 import { usePermissions } from '../features/session/hooks/use-permissions.ts';
 import { NoticeBoard } from '../features/settings/components/notice-board.tsx';
+import { RENTERS_PATH, RENTERS_PERMISSION } from '../shared/resources/common-renter-entry.ts';
 import type { PageProps } from './page-props.ts';
 
 export default function EnterpriseServicePage({ title }: PageProps) {
@@ -26,6 +27,8 @@ export default function EnterpriseServicePage({ title }: PageProps) {
         {can('specialCar.orders') && <Link to="/EnterpriseService/Orders/SpecialCar">专车订单</Link>}
         {can('ownCar.orders') && <Link to="/EnterpriseService/Orders/OwnCar">自有车订单</Link>}
         <Link to="/OrderTravels">订单行程</Link>
+        {/* A booker's own frequent passengers (issue 25 §2); the admin pages are the menu's. */}
+        {can(RENTERS_PERMISSION) && <Link to={RENTERS_PATH}>常用乘车人</Link>}
       </HStack>
     </EnterpriseServiceWelcome>
   );

@@ -17,7 +17,10 @@ import { registerApiRoutes, sendEnvelope, type ApiRoute } from './protocol/api-r
 import { createNodeCipher } from './protocol/node-cipher.ts';
 import { browserHeaders } from './protocol/browser-headers.ts';
 import { httpError } from './protocol/envelope.ts';
+import { commonRenterRoutes } from './resources/common-renters.ts';
+import { costCentreRoutes } from './resources/cost-centres.ts';
 import { enterpriseUserRoutes } from './resources/enterprise-users.ts';
+import { institutionRoutes } from './resources/institutions.ts';
 import { approvalRoutes } from './routes/approvals.ts';
 import { attachmentRoutes, registerAttachmentDownloads } from './routes/attachments.ts';
 import { configAdminRoutes } from './routes/config-admin.ts';
@@ -133,6 +136,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...attachmentRoutes,
   ...approvalRoutes,
   ...enterpriseUserRoutes,
+  ...costCentreRoutes,
+  ...institutionRoutes,
+  ...commonRenterRoutes,
 ];
 
 const startsWithAny = (path: string, prefixes: readonly string[]) => {

@@ -18,6 +18,12 @@ import { DRIVER_BUSY } from '../../rules/fleet/fleet-rules.ts';
 import { PLATE_TAKEN } from '../../rules/fleet/plates.ts';
 import { USER_DELETE_SELF, USER_PHONE_TAKEN } from '../../rules/resources/enterprise-user.ts';
 import {
+  COST_CENTRE_APPROVER_UNKNOWN, COST_CENTRE_CODE_TAKEN, COST_CENTRE_HAS_CHILDREN, COST_CENTRE_NAME_TAKEN, COST_CENTRE_NO_APPROVER, COST_CENTRE_NOT_PENDING,
+  COST_CENTRE_PARENT_CYCLE, COST_CENTRE_PARENT_UNKNOWN,
+} from '../../rules/resources/cost-centre.ts';
+import { INSTITUTION_DISABLED, INSTITUTION_HAS_USERS, INSTITUTION_NAME_TAKEN } from '../../rules/resources/institution.ts';
+import { RENTER_PHONE_TAKEN } from '../../rules/resources/common-renter.ts';
+import {
   APPROVER_REFUSAL_CODES,
   COST_CENTRE_UNKNOWN_CODE,
   CREDIT_CARD_NOT_USABLE_CODE,
@@ -147,6 +153,21 @@ export const BusinessError = {
   USER_DELETE_SELF: { errorCode: 20600002, message: USER_DELETE_SELF.message },
   /** An e-mail outside the enterprise's suffixes of 企业设置 (HTTP 422, at /email; the message names the suffixes). */
   USER_EMAIL_SUFFIX: { errorCode: 20600003, message: '邮箱须为本企业的邮箱' },
+  // 206001xx: the cost centres (docs/administration.md "成本中心"); the messages are the rules' own (rules/resources/cost-centre.ts). HTTP 422, at the field when one is named.
+  COST_CENTRE_PARENT_CYCLE: { errorCode: 20600101, message: COST_CENTRE_PARENT_CYCLE.message },
+  COST_CENTRE_PARENT_UNKNOWN: { errorCode: 20600102, message: COST_CENTRE_PARENT_UNKNOWN.message },
+  COST_CENTRE_APPROVER_UNKNOWN: { errorCode: 20600103, message: COST_CENTRE_APPROVER_UNKNOWN.message },
+  COST_CENTRE_NAME_TAKEN: { errorCode: 20600104, message: COST_CENTRE_NAME_TAKEN.message },
+  COST_CENTRE_CODE_TAKEN: { errorCode: 20600105, message: COST_CENTRE_CODE_TAKEN.message },
+  COST_CENTRE_HAS_CHILDREN: { errorCode: 20600106, message: COST_CENTRE_HAS_CHILDREN.message },
+  COST_CENTRE_NOT_PENDING: { errorCode: 20600107, message: COST_CENTRE_NOT_PENDING.message },
+  COST_CENTRE_NO_APPROVER: { errorCode: 20600108, message: COST_CENTRE_NO_APPROVER.message },
+  // 206002xx: the institutions (docs/administration.md "机构"); the messages are rules/resources/institution.ts's. HTTP 422.
+  INSTITUTION_NAME_TAKEN: { errorCode: 20600201, message: INSTITUTION_NAME_TAKEN.message },
+  INSTITUTION_HAS_USERS: { errorCode: 20600202, message: INSTITUTION_HAS_USERS.message },
+  INSTITUTION_DISABLED: { errorCode: 20600203, message: INSTITUTION_DISABLED.message },
+  // 206003xx: a booker's common renters (docs/administration.md "常用乘车人"). HTTP 422 at /phoneNumber.
+  RENTER_PHONE_TAKEN: { errorCode: 20600301, message: RENTER_PHONE_TAKEN.message },
 } as const;
 
 /** Texts of the fleet's .xlsx imports (docs/fleet.md "Imports", docs/security.md "Imports"). */

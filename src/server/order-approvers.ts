@@ -13,6 +13,7 @@
 import {
   approverSections,
   auditConfigFor,
+  CostCentreState,
   OWN_CAR,
   ownCarPeople,
   ownCarRiders,
@@ -33,6 +34,7 @@ import {
 import type { Db } from './db/database.ts';
 import { BusinessError } from './messages.ts';
 import { refused, type Answer } from './protocol/envelope.ts';
+import { chargeableCostCentres } from './store/cost-centres.ts';
 import { referenceRows } from './store/reference.ts';
 import { enterpriseUsers, userById } from './store/users.ts';
 
@@ -67,7 +69,7 @@ export function resolveOrderApprovers(db: Db, bundle: EnterpriseBundle | undefin
   const sections = approverSections(config, audit, people, ownCar);
   if (sections.length === 0) return { ok: true, approvers: {} };
   const users: KnownUser[] = enterpriseUsers(db, order.enterpriseId).map((u) => ({ userId: u.userId, name: u.profile.trueName ?? '', phone: u.phoneNumber, email: u.profile.email ?? '' }));
-  const costCentres = referenceRows(db, 'costCentre', order.enterpriseId).map((c) => ({ name: c.name, approver: { name: c.approverName, phone: c.approverCellphone, email: c.approverEmail } }));
+  const costCentres = chargeableCostCentres(db, order.enterpriseId, CostCentreState.PASSED).map((c) => ({ name: c.name, approver: { name: c.approverName, phone: c.approverCellphone, email: c.approverEmail } }));
   const reviewers: ApprovalPerson[] = referenceRows(db, 'reviewer', order.enterpriseId).map((r) => ({ name: r.approverName, phone: r.approverCellphone, email: r.approverEmail }));
   const profile = userById(db, order.bookerId)?.profile;
   const bookerApprover = profile && { name: profile.approverName ?? '', phone: profile.approverPhoneNumber ?? '', email: profile.approveEmail ?? '' };

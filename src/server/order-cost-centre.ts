@@ -9,11 +9,12 @@
  * cost-centre lookup `/CsAccount/CostCenter` answers as `specialParts`); a special enterprise with
  * none on file keeps the older check (its last part is one of its centres, the others non-empty).
  */
-import { formatSpecialCostCentre, isSpecialEnterprise, OWN_CAR, SPECIAL_COST_CENTRE_SEPARATOR, type OwnCarOrderPayload } from '../../rules/index.ts';
+import { CostCentreState, formatSpecialCostCentre, isSpecialEnterprise, OWN_CAR, SPECIAL_COST_CENTRE_SEPARATOR, type OwnCarOrderPayload } from '../../rules/index.ts';
 import type { UserContext } from './context.ts';
 import { BusinessError } from './messages.ts';
 import { costCentreNamed } from './order-approvers.ts';
 import { refused, type Answer } from './protocol/envelope.ts';
+import { chargeableCostCentres } from './store/cost-centres.ts';
 import { referenceRows } from './store/reference.ts';
 
 /** The three-part parts before the centre: two non-empty texts. */
@@ -45,7 +46,7 @@ export function costCentreRefusal(ctx: UserContext, businessType: number, payloa
   }
   const centreOnly = businessType === OWN_CAR || triples.length === 0;
   const known = centreOnly
-    ? referenceRows(ctx.deps.db, 'costCentre', enterpriseId).some((centre) => names(named, centre.name, special))
+    ? chargeableCostCentres(ctx.deps.db, enterpriseId, CostCentreState.PASSED).some((centre) => names(named, centre.name, special))
     : triples.some((triple) => formatSpecialCostCentre(triple) === named);
   return known ? undefined : refused(BusinessError.COST_CENTRE_UNKNOWN);
 }

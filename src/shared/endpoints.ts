@@ -29,9 +29,8 @@
  * sales-clue calls have no path in spec §7 and are not catalogued.
  *
  * Not catalogued (no individual paths in spec §7, or outside the portal's transport): block
- * orders, self-driving, settlement, the rest of CsAccount (import, assets, relevant enterprise,
- * parentAndChild, Parent/Child/All, Staff/List, LimitPriceTypes, QrImg, Audit/Pass, Audit/Refuse:
- * their exact paths and methods are not spelled out), institutions, common renters, reports,
+ * orders, self-driving, settlement, the rest of CsAccount (assets, relevant enterprise, parentAndChild:
+ * what they answer is not spelled out), reports,
  * partner and sales calls, and monitoring (its own client, docs/transport.md "Monitoring").
  */
 
@@ -81,6 +80,7 @@ const get = <const P extends string>(path: P) => ({ prefix: ENTERPRISE, method: 
 const post = <const P extends string>(path: P) => ({ prefix: ENTERPRISE, method: 'POST', path }) as const;
 const put = <const P extends string>(path: P) => ({ prefix: ENTERPRISE, method: 'PUT', path }) as const;
 const del = <const P extends string>(path: P) => ({ prefix: ENTERPRISE, method: 'DELETE', path }) as const;
+const patch = <const P extends string>(path: P) => ({ prefix: ENTERPRISE, method: 'PATCH', path }) as const;
 const file = <const P extends string>(path: P) =>
   ({ prefix: ENTERPRISE, method: 'POST', path, download: true }) as const;
 const upload = <const P extends string>(path: P) => ({ prefix: ENTERPRISE, method: 'POST', path, upload: true }) as const;
@@ -361,15 +361,93 @@ export const endpoints = {
     /** The enterprise's stored orders (newest first, capped) for the impact diff's replay. */
     storedOrders: get('/enterpriseConfig/storedOrders'),
   },
-  /** Cost centres and their approvers (spec §7 "Accounts and config": `/CsAccount (CostCenter CRUD, … auditors, …)`). */
+  /**
+   * Cost centres and their approvers (spec §7 "Accounts and config": `/CsAccount (CostCenter CRUD, import,
+   * auditors, …, Parent/Child/All, Staff/List, LimitPriceTypes, QrImg, Audit/Pass, Audit/Refuse)`), read by
+   * the rule above: a bare name is the group path plus that name (`/CsAccount/Audit/Pass`), `Parent/Child/All`
+   * three calls. The administration's calls (all but `costCenter` and `auditors`) need `admin.costCentres`
+   * (docs/administration.md "成本中心").
+   */
   csAccount: {
-    /** Query `keyword` (or `name`): the enterprise's cost centres. */
+    /** Query `keyword` (or `name`): the enterprise's passed cost centres (what a booking may charge). */
     costCenter: get('/CsAccount/CostCenter'),
+    /** Body: schemas/cost-centre.schema.json; the new cost centre awaits audit. */
     addCostCenter: post('/CsAccount/CostCenter'),
     updateCostCenter: put('/CsAccount/CostCenter'),
+    /** Body `{ costCenterIds }`: all or nothing. */
     deleteCostCenter: del('/CsAccount/CostCenter'),
     /** Query `costCenterId` or `costCenterName`: the cost centres' approvers. */
     auditors: get('/CsAccount/auditors'),
+    /** Query `keyword, state, pageIndex, pageSize, sortKey, sortOrder`: every cost centre of the enterprise, any audit state (the resource engine's list). */
+    all: get('/CsAccount/All'),
+    /** Query `costCenterId`: one cost centre and its history (not in spec §7; the resource engine's detail). */
+    detail: get('/CsAccount/CostCenter/Detail'),
+    /** Query `costCenterId`: its ancestors, nearest first. */
+    parent: get('/CsAccount/Parent'),
+    /** Query `costCenterId`: its direct children. */
+    child: get('/CsAccount/Child'),
+    /** Query `costCenterId`: the users charged to it (their cost centre is its name). */
+    staffList: get('/CsAccount/Staff/List'),
+    /** The limit price types' code table (schemas/cost-centre.schema.json `limitPriceType`). */
+    limitPriceTypes: get('/CsAccount/LimitPriceTypes'),
+    /** Query `costCenterId`: the QR image (a PNG data URL) of the booking link with the cost centre preset. */
+    qrImg: get('/CsAccount/QrImg'),
+    /** Body `{ costCenterId }`: passes a pending cost centre's audit. */
+    auditPass: post('/CsAccount/Audit/Pass'),
+    /** Body `{ costCenterId, reason }` (schemas/cost-centre-refusal.schema.json): refuses it. */
+    auditRefuse: post('/CsAccount/Audit/Refuse'),
+    /** The .xlsx of the template (a file upload). */
+    import: upload('/CsAccount/import'),
+    importLogs: get('/CsAccount/import/Logs'),
+    /** The filtered list as .xlsx (not in spec §7, as for the users). */
+    export: file('/CsAccount/export'),
+    exportTemplate: file('/CsAccount/export/template'),
+  },
+  /**
+   * The enterprise's institutions (spec §7 "Accounts and config": `/enterpriseInstitution (CRUD, status PATCH,
+   * fuzzyQuery, address lookups, carType)`; docs/administration.md "机构"). The administration's calls need
+   * `admin.users`; `addresses` is the booking's, open to the enterprise's users.
+   */
+  enterpriseInstitution: {
+    /** Query `keyword, state, pageIndex, pageSize, sortKey, sortOrder`: the resource engine's list. */
+    list: get('/enterpriseInstitution'),
+    add: post('/enterpriseInstitution'),
+    update: put('/enterpriseInstitution'),
+    /** Body `{ institutionIds }`: all or nothing. */
+    delete: del('/enterpriseInstitution'),
+    /** Query `institutionId`: one institution and its history (not in spec §7; the resource engine's detail). */
+    detail: get('/enterpriseInstitution/detail'),
+    /** Body `{ institutionId, state }`: 1 启用, 2 停用. */
+    status: patch('/enterpriseInstitution/status'),
+    /** Query `keyword`: the enabled institutions whose name holds it (a user's binding chooses among them). */
+    fuzzyQuery: get('/enterpriseInstitution/fuzzyQuery'),
+    /** The enabled institutions' addresses (the booking's address lookup). */
+    addresses: get('/enterpriseInstitution/addresses'),
+    /** Query `institutionId`: the car levels its users may book. */
+    carType: get('/enterpriseInstitution/carType'),
+    import: upload('/enterpriseInstitution/import'),
+    importLogs: get('/enterpriseInstitution/import/Logs'),
+    export: file('/enterpriseInstitution/export'),
+    exportTemplate: file('/enterpriseInstitution/export/template'),
+  },
+  /**
+   * A booker's common renters, his frequent passengers (spec §7 "Accounts and config": `/commonRenter (add,
+   * update, deleted)`; docs/administration.md "常用乘车人"): the booker's own only, for `specialCar.book`.
+   * `add` and `deleted` are POST like `/enterpriseUser`'s, `update` PUT.
+   */
+  commonRenter: {
+    /** Query `keyword, pageIndex, pageSize, sortKey, sortOrder`: the booker's renters (not in spec §7; the resource engine's list). */
+    list: get('/commonRenter'),
+    /** Query `renterId` (not in spec §7; the resource engine's detail). */
+    detail: get('/commonRenter/detail'),
+    add: post('/commonRenter/add'),
+    update: put('/commonRenter/update'),
+    /** Body `{ renterIds }`: all or nothing. */
+    deleted: post('/commonRenter/deleted'),
+    import: upload('/commonRenter/import'),
+    importLogs: get('/commonRenter/import/Logs'),
+    export: file('/commonRenter/export'),
+    exportTemplate: file('/commonRenter/export/template'),
   },
   /** Foundation data (spec §7). */
   foundation: {
@@ -494,6 +572,45 @@ export const REFERENCE_SERVER_ENDPOINTS = /* @__PURE__ */ (() => [
   endpoints.foundation.address,
   endpoints.csAccount.costCenter,
   endpoints.csAccount.auditors,
+  endpoints.csAccount.addCostCenter,
+  endpoints.csAccount.updateCostCenter,
+  endpoints.csAccount.deleteCostCenter,
+  endpoints.csAccount.all,
+  endpoints.csAccount.detail,
+  endpoints.csAccount.parent,
+  endpoints.csAccount.child,
+  endpoints.csAccount.staffList,
+  endpoints.csAccount.limitPriceTypes,
+  endpoints.csAccount.qrImg,
+  endpoints.csAccount.auditPass,
+  endpoints.csAccount.auditRefuse,
+  endpoints.csAccount.import,
+  endpoints.csAccount.importLogs,
+  endpoints.csAccount.export,
+  endpoints.csAccount.exportTemplate,
+  endpoints.enterpriseInstitution.list,
+  endpoints.enterpriseInstitution.add,
+  endpoints.enterpriseInstitution.update,
+  endpoints.enterpriseInstitution.delete,
+  endpoints.enterpriseInstitution.detail,
+  endpoints.enterpriseInstitution.status,
+  endpoints.enterpriseInstitution.fuzzyQuery,
+  endpoints.enterpriseInstitution.addresses,
+  endpoints.enterpriseInstitution.carType,
+  endpoints.enterpriseInstitution.import,
+  endpoints.enterpriseInstitution.importLogs,
+  endpoints.enterpriseInstitution.export,
+  endpoints.enterpriseInstitution.exportTemplate,
+  endpoints.enterpriseUser.institutionBind,
+  endpoints.commonRenter.list,
+  endpoints.commonRenter.detail,
+  endpoints.commonRenter.add,
+  endpoints.commonRenter.update,
+  endpoints.commonRenter.deleted,
+  endpoints.commonRenter.import,
+  endpoints.commonRenter.importLogs,
+  endpoints.commonRenter.export,
+  endpoints.commonRenter.exportTemplate,
   endpoints.driver.carCategoryForDropDownList,
   endpoints.ownCar.list,
   endpoints.ownCar.detail,

@@ -53,6 +53,68 @@ export interface EnterpriseUserMessage {
   empNo: string;
   /** 1 未激活, 2 已激活 (schemas/enterprise-user-query.schema.json). */
   state: number;
+  /** The institution he is bound to ('' none) and its name (docs/administration.md "机构"). */
+  institutionId: string;
+  institutionName: string;
+}
+
+/** One of the booker's common renters (docs/administration.md "常用乘车人"). */
+export interface CommonRenterMessage {
+  renterId: string;
+  name: string;
+  phoneNumber: string;
+  email: string;
+}
+
+/** An institution as the list answers it (docs/administration.md "机构"). */
+export interface InstitutionMessage {
+  institutionId: string;
+  name: string;
+  contactName: string;
+  contactPhone: string;
+  address: string;
+  /** 0 不限, else a car level (schemas/institution.schema.json). */
+  carType: number;
+  /** 1 启用, 2 停用 (schemas/institution-query.schema.json). */
+  state: number;
+}
+
+/** A cost centre as the administration's list answers it (docs/administration.md "成本中心"); ids are texts of digits, '' none. */
+export interface CostCentreMessage {
+  costCenterId: string;
+  name: string;
+  code: string;
+  parentId: string;
+  /** The parent's name ('' at the top): how the parent is shown. */
+  parentName: string;
+  approverUserId: string;
+  approverName: string;
+  /** schemas/cost-centre.schema.json `limitPriceType`. */
+  limitPriceType: number;
+  /** 1 待审核, 2 已通过, 3 已拒绝 (schemas/cost-centre-query.schema.json). */
+  state: number;
+  refuseReason: string;
+}
+
+/** A cost centre's neighbour in the hierarchy (`/CsAccount/Parent`, `/CsAccount/Child`). */
+export interface CostCentreNode {
+  costCenterId: string;
+  name: string;
+  code: string;
+}
+
+/** One of the users charged to a cost centre (`/CsAccount/Staff/List`). */
+export interface CostCentreStaffMessage {
+  userId: string;
+  trueName: string;
+  phoneNumber: string;
+  empNo: string;
+}
+
+/** A cost centre's QR image: the booking link it encodes and the image as a PNG data URL. */
+export interface CostCentreQrMessage {
+  link: string;
+  dataUrl: string;
 }
 
 export interface ResourceResponses {
@@ -65,4 +127,43 @@ export interface ResourceResponses {
   'GET /enterpriseUser/import/Logs': ImportLogMessage[];
   'POST /enterpriseUser/export': null;
   'POST /enterpriseUser/export/template': null;
+  'GET /CsAccount/All': ResourcePage<CostCentreMessage>;
+  'GET /CsAccount/CostCenter/Detail': ResourceDetail<CostCentreMessage>;
+  'POST /CsAccount/CostCenter': CostCentreMessage;
+  'PUT /CsAccount/CostCenter': CostCentreMessage;
+  'DELETE /CsAccount/CostCenter': { deleted: number };
+  'POST /CsAccount/import': ResourceImportResult;
+  'GET /CsAccount/import/Logs': ImportLogMessage[];
+  'POST /CsAccount/export': null;
+  'POST /CsAccount/export/template': null;
+  'GET /CsAccount/Parent': CostCentreNode[];
+  'GET /CsAccount/Child': CostCentreNode[];
+  'GET /CsAccount/Staff/List': CostCentreStaffMessage[];
+  'GET /CsAccount/LimitPriceTypes': { const: number; title: string }[];
+  'GET /CsAccount/QrImg': CostCentreQrMessage;
+  'POST /CsAccount/Audit/Pass': CostCentreMessage;
+  'POST /CsAccount/Audit/Refuse': CostCentreMessage;
+  'GET /enterpriseInstitution': ResourcePage<InstitutionMessage>;
+  'GET /enterpriseInstitution/detail': ResourceDetail<InstitutionMessage>;
+  'POST /enterpriseInstitution': InstitutionMessage;
+  'PUT /enterpriseInstitution': InstitutionMessage;
+  'DELETE /enterpriseInstitution': { deleted: number };
+  'PATCH /enterpriseInstitution/status': InstitutionMessage;
+  'GET /enterpriseInstitution/fuzzyQuery': { institutionId: string; name: string }[];
+  'GET /enterpriseInstitution/addresses': { institutionId: string; name: string; address: string }[];
+  'GET /enterpriseInstitution/carType': { const: number; title: string }[];
+  'POST /enterpriseInstitution/import': ResourceImportResult;
+  'GET /enterpriseInstitution/import/Logs': ImportLogMessage[];
+  'POST /enterpriseInstitution/export': null;
+  'POST /enterpriseInstitution/export/template': null;
+  'POST /enterpriseUser/institution/bind': EnterpriseUserMessage;
+  'GET /commonRenter': ResourcePage<CommonRenterMessage>;
+  'GET /commonRenter/detail': ResourceDetail<CommonRenterMessage>;
+  'POST /commonRenter/add': CommonRenterMessage;
+  'PUT /commonRenter/update': CommonRenterMessage;
+  'POST /commonRenter/deleted': { deleted: number };
+  'POST /commonRenter/import': ResourceImportResult;
+  'GET /commonRenter/import/Logs': ImportLogMessage[];
+  'POST /commonRenter/export': null;
+  'POST /commonRenter/export/template': null;
 }

@@ -41,7 +41,7 @@ describe('administration', () => {
     const bar = page.getByRole('navigation', { name: MENU });
     await bar.waitFor();
     // The server sends 结算账单, 对账 and 其他 (placeholders) too: none is shown.
-    const built = ['企业用车服务', '订单审批', '车队管理', '用户管理', '企业设置', '企业配置预览'];
+    const built = ['企业用车服务', '订单审批', '车队管理', '用户管理', '成本中心', '机构管理', '企业设置', '企业配置预览'];
     expect(await linkNames(bar)).toEqual(built);
     expect(await bar.getByRole('link', { name: '企业用车服务' }).getAttribute('aria-current')).toBe('page');
     // The home page no longer repeats the menu's entries.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { COST_CENTRES } from '../../shared/resources/cost-centre.ts';
 import { ENTERPRISE_USERS } from '../../shared/resources/enterprise-user.ts';
 import { filterParams } from './api/resource-api.ts';
 import { bodyForm, bodyOf, cellText, columnTitle, filterForm } from './resource-forms.ts';
@@ -17,6 +18,14 @@ describe('a resource\'s forms come from its declaration', () => {
     const user = { userId: 'u-1', trueName: '孙悦', phoneNumber: '13900000001', email: '', empNo: 'HX0501', state: 1 };
     expect(cellText(ENTERPRISE_USERS, user, 'state')).toBe('未激活');
     expect(bodyOf(ENTERPRISE_USERS, user)).toEqual({ userId: 'u-1', trueName: '孙悦', phoneNumber: '13900000001', email: '', empNo: 'HX0501' });
+  });
+
+  it('makes a field that holds another record\'s id a choice of names; the record\'s own fields are named by the record schema', () => {
+    const form = bodyForm(COST_CENTRES, { approverUserId: [{ const: '', title: '暂不指定' }, { const: 'u-1001-101', title: '王小明（HX0101）' }] });
+    const properties = (form.schema as { properties: Record<string, { title?: string; oneOf?: unknown[] }> }).properties;
+    expect(properties.approverUserId).toMatchObject({ title: '审批人', oneOf: [{ const: '', title: '暂不指定' }, { const: 'u-1001-101', title: '王小明（HX0101）' }] });
+    expect(properties.parentId?.oneOf).toBeUndefined();
+    expect(COST_CENTRES.columns.map((key) => columnTitle(COST_CENTRES, key))).toEqual(['名称', '编码', '上级成本中心', '审批人', '限价类型', '审核状态']);
   });
 
   it('sends a filter without its empty values and 全部', () => {

@@ -9,17 +9,32 @@ import { schemasOf, type ResourceDeclaration } from '../../shared/index.ts';
 const strip = ({ $schema: _s, $id: _i, description: _d, title: _t, ...schema }: Record<string, unknown>) => schema;
 
 /** Any declaration: the engine reads its schemas and keys, whatever its record's type. */
-type AnyDeclaration = Pick<ResourceDeclaration<object, object>, 'schema' | 'querySchema' | 'label'> & { idKey: string; formKeys: readonly string[] };
+type AnyDeclaration = Pick<ResourceDeclaration<object, object>, 'schema' | 'querySchema' | 'recordSchema' | 'label'> & { idKey: string; formKeys: readonly string[] };
 
 /** The filter form: the query schema as it is. */
 export function filterForm(declaration: AnyDeclaration): CompiledForm {
   return { schema: strip(declaration.querySchema as Record<string, unknown>), uiSchema: {}, fieldStates: {}};
 }
 
-/** The add and edit form: the body schema, `formKeys` in order, the id hidden (an edit sends it back). */
-export function bodyForm(declaration: AnyDeclaration): CompiledForm {
+/** A field's choices known only when the page runs (another resource's records: a parent, an approver), by title. */
+export type FieldChoices = Readonly<Record<string, readonly { const: string; title: string }[]>>;
+
+/** The body schema with `choices` as its fields' `oneOf`, so a person picks a record by its name, never types its id. */
+function withChoices(schema: Record<string, unknown>, choices: FieldChoices): Record<string, unknown> {
+  const properties = { ...(schema.properties as Record<string, Record<string, unknown>>) };
+  for (const [key, options] of Object.entries(choices)) {
+    if (properties[key]) properties[key] = { ...properties[key], oneOf: options.map((o) => ({ const: o.const, title: o.title })) };
+  }
+  return { ...schema, properties };
+}
+
+/**
+ * The add and edit form: the body schema, `formKeys` in order, the id hidden (an edit sends it back);
+ * `choices` make fields that hold another record's id a choice of names.
+ */
+export function bodyForm(declaration: AnyDeclaration, choices: FieldChoices = {}): CompiledForm {
   return {
-    schema: strip(declaration.schema as Record<string, unknown>),
+    schema: withChoices(strip(declaration.schema as Record<string, unknown>), choices),
     uiSchema: { 'ui:order': [...declaration.formKeys, '*'], [declaration.idKey]: { 'ui:widget': 'hidden' } },
     fieldStates: {},
   };

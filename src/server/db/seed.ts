@@ -5,8 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { lintBundleInWords, toFen } from '../../../rules/index.ts';
+import { CostCentreState, lintBundleInWords, toFen } from '../../../rules/index.ts';
 import type { EnterpriseBundle } from '../../../rules/index.ts';
+import { insertCostCentre } from '../store/cost-centres.ts';
 import { hashPasswordSync } from '../store/passwords.ts';
 import { insertReferenceRow } from '../store/reference.ts';
 import { seedApprovals } from './seed-approvals.ts';
@@ -72,7 +73,15 @@ export function seedIfEmpty(db: Db, reference: ReferenceData = REFERENCE, now: n
     for (const address of reference.addresses) insertReferenceRow(db, 'address', address.cityCode, address);
     for (const address of reference.companyAddresses) insertReferenceRow(db, 'companyAddress', address.enterpriseId, address);
     for (const address of reference.frequentAddresses) insertReferenceRow(db, 'frequentAddress', address.userId, address);
-    for (const centre of reference.costCentres) insertReferenceRow(db, 'costCentre', centre.enterpriseId, centre);
+    // The seed's cost centres have passed their audit; the approver is the enterprise's user of his phone (migration 040).
+    for (const centre of reference.costCentres) {
+      const approver = users.find(({ user }) => user.enterpriseId === centre.enterpriseId && user.phoneNumber === centre.approverCellphone);
+      insertCostCentre(db, centre.enterpriseId, {
+        name: centre.name, code: `CC${String(centre.id).padStart(3, '0')}`, parentId: null, approverUserId: approver?.user.userId ?? null,
+        approverName: centre.approverName, approverEmail: centre.approverEmail, approverCellphone: centre.approverCellphone,
+        limitPriceType: 0, state: CostCentreState.PASSED, refuseReason: '',
+      }, centre.id);
+    }
     for (const reviewer of reference.reviewers) insertReferenceRow(db, 'reviewer', reviewer.enterpriseId, reviewer);
     insertReferenceRow(db, 'bookingProcess', 'ownOrder', reference.bookingProcesses.ownOrder);
     insertReferenceRow(db, 'bookingProcess', 'csOrder', reference.bookingProcesses.csOrder);

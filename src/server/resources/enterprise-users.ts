@@ -16,6 +16,7 @@ import { BusinessError } from '../messages.ts';
 import { refusedWithStatus, type Answer } from '../protocol/envelope.ts';
 import { insertAccountMessage } from '../store/account-messages.ts';
 import { settingsSection } from '../store/enterprise-settings.ts';
+import { institutionsOf } from '../store/institutions.ts';
 import { insertUser, listedUser, listedUsers, markUserDeleted, phoneHolder, updateUserProfile, type UserRecord } from '../store/users.ts';
 import { resourceRoutes, type ResourceStore } from './resource-routes.ts';
 
@@ -25,7 +26,8 @@ export const NEW_USER_ROLE = 2;
 
 const UNPROCESSABLE = 422;
 
-export function userMessage(user: UserRecord): EnterpriseUserMessage {
+/** `institutionName`: the name of the institution he is bound to (docs/administration.md "机构"). */
+export function userMessage(user: UserRecord, institutionName: (id: number) => string = () => ''): EnterpriseUserMessage {
   return {
     userId: user.userId,
     trueName: user.profile.trueName,
@@ -33,6 +35,8 @@ export function userMessage(user: UserRecord): EnterpriseUserMessage {
     email: user.profile.email,
     empNo: user.profile.empNo,
     state: user.active ? UserState.ACTIVE : UserState.INACTIVE,
+    institutionId: user.institutionId == null ? '' : String(user.institutionId),
+    institutionName: user.institutionId == null ? '' : institutionName(user.institutionId),
   };
 }
 
@@ -65,12 +69,24 @@ function profileOf(ctx: UserContext, userId: string, body: EnterpriseUserBody, b
   };
 }
 
+/** The enterprise's institutions' names by id, for the users' messages. */
+export function institutionNames(ctx: UserContext): (id: number) => string {
+  const names = new Map(institutionsOf(ctx.deps.db, ctx.user.enterpriseId).map((i) => [i.id, i.name]));
+  return (id) => names.get(id) ?? '';
+}
+
+/** A user of the session's enterprise as the list answers him, or undefined. */
+export function listedUserMessage(ctx: UserContext, userId: string): EnterpriseUserMessage | undefined {
+  const user = listedUser(ctx.deps.db, ctx.user.enterpriseId, userId);
+  return user && userMessage(user, institutionNames(ctx));
+}
+
 const userStore: ResourceStore<EnterpriseUserMessage, EnterpriseUserBody> = {
-  all: (ctx) => listedUsers(ctx.deps.db, ctx.user.enterpriseId).map(userMessage),
-  byId: (ctx, id) => {
-    const user = listedUser(ctx.deps.db, ctx.user.enterpriseId, id);
-    return user && userMessage(user);
+  all: (ctx) => {
+    const names = institutionNames(ctx);
+    return listedUsers(ctx.deps.db, ctx.user.enterpriseId).map((user) => userMessage(user, names));
   },
+  byId: (ctx, id) => listedUserMessage(ctx, id),
   // One phone, one user; an e-mail of the enterprise's own domains when 企业设置 names them (docs/administration.md).
   recordIssues: (ctx, body) => [
     ...phoneTakenIssue(body, (phone) => phoneHolder(ctx.deps.db, phone)),
@@ -94,13 +110,13 @@ const userStore: ResourceStore<EnterpriseUserMessage, EnterpriseUserBody> = {
     const content = activationSmsText(publicUrl, enterpriseName, body.phoneNumber);
     insertAccountMessage(db, { enterpriseId: ctx.user.enterpriseId, userId, channel: 'sms', address: body.phoneNumber, content, createdAt: ctx.deps.now() });
     ctx.deps.log(`[sms] 激活短信已发送至 ${body.phoneNumber}：${content} / activation SMS sent`);
-    return userMessage(listedUser(db, ctx.user.enterpriseId, userId)!);
+    return listedUserMessage(ctx, userId)!;
   },
   update: (ctx, before, body) => {
     const { db } = ctx.deps;
     const user = listedUser(db, ctx.user.enterpriseId, before.userId)!;
     updateUserProfile(db, user.userId, body.phoneNumber, profileOf(ctx, user.userId, body, user.profile));
-    return userMessage(listedUser(db, ctx.user.enterpriseId, user.userId)!);
+    return listedUserMessage(ctx, user.userId)!;
   },
   deleteRefusal: (ctx, record) => (record.userId === ctx.user.userId ? refusedWithStatus(UNPROCESSABLE, BusinessError.USER_DELETE_SELF) : undefined),
   remove: (ctx, record) => markUserDeleted(ctx.deps.db, record.userId, ctx.deps.now()),

@@ -48,6 +48,8 @@ export interface ResourceStore<R extends object, B extends object> {
   remove: (ctx: UserContext, record: R) => void;
   /** The refusal of a body's record issue (a business refusal at its field). */
   issueAnswer: (issue: Issue) => Answer<never>;
+  /** Each user keeps his own records (`all` and `byId` answer the session's user's only): the import log is his own too. */
+  perUser?: boolean;
 }
 
 /** The checked body of a declaration: the body's check with the declaration's schema. */
@@ -271,7 +273,7 @@ export function resourceRoutes<R extends object, B extends object>({ declaration
       endpoint: calls.importLogs,
       handle: (ctx: UserContext) => {
         requirePermission(ctx, permission);
-        const logs: ImportLogMessage[] = importLogsOf(ctx.deps.db, ctx.user.enterpriseId, declaration.name, IMPORT_LOG_LIMIT).map(({ importedAt, ...log }) => ({ ...log, importedAt: minute(importedAt) }));
+        const logs: ImportLogMessage[] = importLogsOf(ctx.deps.db, ctx.user.enterpriseId, declaration.name, IMPORT_LOG_LIMIT, store.perUser ? ctx.user.userId : undefined).map(({ importedAt, ...log }) => ({ ...log, importedAt: minute(importedAt) }));
         return ok(logs);
       },
     },

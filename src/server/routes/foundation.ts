@@ -3,7 +3,7 @@
  * place search, geocoding and routes are in places.ts), cost centres and their approvers (CsAccount) and car categories (Driver
  * catalogue). The enterprise's own cars are in fleet.ts.
  */
-import { AddressType, formatBoardingTime, parseBoardingTime } from '../../../rules/index.ts';
+import { AddressType, CostCentreState, formatBoardingTime, parseBoardingTime } from '../../../rules/index.ts';
 import type { UserContext } from '../context.ts';
 import type { Airport, City, PlaceAddress } from '../db/reference-data.ts';
 import { offeredCarLevels } from '../enterprise-data.ts';
@@ -12,6 +12,7 @@ import { apiRoutes } from '../protocol/api-routes.ts';
 import { httpError, ok } from '../protocol/envelope.ts';
 import { BadRequestText } from '../messages.ts';
 import { optionalNumber, optionalText, type Params } from '../protocol/params.ts';
+import { chargeableCostCentres } from '../store/cost-centres.ts';
 import { referenceRow, referenceRows } from '../store/reference.ts';
 
 /** A flight number as airlines print it: two letters or digits, then 1-5 digits (MU5101, 3U8881). */
@@ -154,7 +155,7 @@ export const foundationRoutes = apiRoutes([
     endpoint: endpoints.csAccount.costCenter,
     handle: (ctx) => {
       const keyword = optionalText(ctx.params, 'keyword') ?? optionalText(ctx.params, 'name');
-      const centres = referenceRows(ctx.deps.db, 'costCentre', ownEnterprise(ctx)).filter((c) => matchesKeyword(keyword, c.name));
+      const centres = chargeableCostCentres(ctx.deps.db, ownEnterprise(ctx), CostCentreState.PASSED).filter((c) => matchesKeyword(keyword, c.name));
       // The special enterprise's centres carry their valid first two parts (spec §6 "an extra cost-centre lookup").
       const triples = referenceRows(ctx.deps.db, 'specialCostCentre', ownEnterprise(ctx));
       const partsOf = (name: string) => triples.filter((t) => t.costCentre === name).map(({ bizOperUnit, deptId }) => ({ bizOperUnit, deptId }));
@@ -166,7 +167,7 @@ export const foundationRoutes = apiRoutes([
     handle: (ctx) => {
       const id = optionalNumber(ctx.params, 'costCenterId');
       const name = optionalText(ctx.params, 'costCenterName') ?? optionalText(ctx.params, 'costCenter');
-      const centres = referenceRows(ctx.deps.db, 'costCentre', ownEnterprise(ctx)).filter(
+      const centres = chargeableCostCentres(ctx.deps.db, ownEnterprise(ctx), CostCentreState.PASSED).filter(
         (c) => (id === undefined || c.id === id) && (name === undefined || c.name === name),
       );
       return ok(centres.map((c) => ({ costCenterId: c.id, costCenterName: c.name, approverName: c.approverName, approverEmail: c.approverEmail, approverCellphone: c.approverCellphone })));

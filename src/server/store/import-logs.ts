@@ -23,11 +23,12 @@ export function insertImportLog(db: Db, log: ImportLogInput): void {
 }
 
 /** The enterprise's imports of a resource, newest first (at most `limit`). */
-export function importLogsOf(db: Db, enterpriseId: number, resource: string, limit: number): ImportLogEntry[] {
+/** `userId`: only that user's imports (a resource each user keeps for himself, such as the common renters). */
+export function importLogsOf(db: Db, enterpriseId: number, resource: string, limit: number, userId?: string): ImportLogEntry[] {
   return db
     .prepare(
       `SELECT id, user_name AS userName, imported_at AS importedAt, row_count AS rows, imported, error_count AS errors
-         FROM resource_import_logs WHERE enterprise_id = ? AND resource = ? ORDER BY imported_at DESC, id DESC LIMIT ?`,
+         FROM resource_import_logs WHERE enterprise_id = ? AND resource = ? AND (? IS NULL OR user_id = ?) ORDER BY imported_at DESC, id DESC LIMIT ?`,
     )
-    .all(enterpriseId, resource, limit) as ImportLogEntry[];
+    .all(enterpriseId, resource, userId ?? null, userId ?? null, limit) as ImportLogEntry[];
 }

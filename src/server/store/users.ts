@@ -11,6 +11,8 @@ export interface UserRecord {
   passwordHash: string | null;
   profile: UserProfile;
   permissions: string[];
+  /** The institution he is bound to (migration 041), null none. */
+  institutionId?: number | null;
 }
 
 interface UserRow {
@@ -22,6 +24,7 @@ interface UserRow {
   role_id: number;
   profile_json: string;
   permissions_json: string;
+  institution_id?: number | null;
 }
 
 function toRecord(row: UserRow): UserRecord {
@@ -34,6 +37,7 @@ function toRecord(row: UserRow): UserRecord {
     passwordHash: row.password_hash,
     profile: JSON.parse(row.profile_json) as UserProfile,
     permissions: JSON.parse(row.permissions_json) as string[],
+    institutionId: row.institution_id ?? null,
   };
 }
 

@@ -16,6 +16,8 @@ export const ENTERPRISE_USERS: ResourceDeclaration<EnterpriseUserMessage, Enterp
   permission: USERS_PERMISSION,
   schema: USER_SCHEMAS.body,
   querySchema: USER_SCHEMAS.query,
+  recordSchema: USER_SCHEMAS.record,
+  shownBy: { institutionId: 'institutionName' },
   idKey: 'userId',
   idsKey: 'userIds',
   nameKey: 'trueName',

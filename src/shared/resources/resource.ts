@@ -41,6 +41,13 @@ export interface ResourceDeclaration<R extends object, B extends object> {
   schema: FieldSchema & { required?: readonly string[] };
   /** The list's filter form (its titles and code tables name the list's filter fields too). */
   querySchema: FieldSchema;
+  /** The titles of fields only the record has (kept by the server: a parent's name, a refusal's reason), when any. */
+  recordSchema?: FieldSchema;
+  /**
+   * Body fields that hold another record's id, each shown by a field of the record that names it
+   * (`{ parentId: 'parentName' }`): the detail and the history tell the name, never the id.
+   */
+  shownBy?: Readonly<Record<string, string>>;
   /** The key that names a record. */
   idKey: keyof R & keyof B & string;
   /** The body key of the batch delete's ids (`userIds`). */
@@ -65,4 +72,8 @@ export interface ResourceDeclaration<R extends object, B extends object> {
 }
 
 /** The schemas that name a resource's fields, body first. */
-export const schemasOf = (declaration: Pick<ResourceDeclaration<object, object>, 'schema' | 'querySchema'>): FieldSchema[] => [declaration.schema, declaration.querySchema];
+export const schemasOf = (declaration: Pick<ResourceDeclaration<object, object>, 'schema' | 'querySchema' | 'recordSchema'>): FieldSchema[] =>
+  declaration.recordSchema ? [declaration.schema, declaration.querySchema, declaration.recordSchema] : [declaration.schema, declaration.querySchema];
+
+/** The body fields the history does not tell (another field of the record names what they hold). */
+export const shownByKeys = (declaration: Pick<ResourceDeclaration<object, object>, 'shownBy'>): string[] => Object.keys(declaration.shownBy ?? {});

@@ -20,9 +20,9 @@ import { noLookups } from '../../../form-engine/lookups.ts';
 import { SchemaForm } from '../../../form-engine/schema-form.tsx';
 import { formRefusalOf, type FieldMessage } from '../../../lib/form-refusal.ts';
 import { useTransport } from '../../../lib/transport-context.tsx';
-import { schemasOf, type ResourceDeclaration, type SortOrder } from '../../../shared/index.ts';
+import { schemasOf, shownByKeys, type ResourceDeclaration, type SortOrder } from '../../../shared/index.ts';
 import { detailQuery, listQuery, resourceKeys, resourceWrites, type ListRequest } from '../api/resource-api.ts';
-import { bodyForm, bodyOf, cellText, columnTitle, filterForm } from '../resource-forms.ts';
+import { bodyForm, bodyOf, cellText, columnTitle, filterForm, type FieldChoices } from '../resource-forms.ts';
 import { ResourceFiles } from './resource-files.tsx';
 
 /** The resource forms draw text, number and choice fields only: no widget of theirs asks for a lookup. */
@@ -35,7 +35,7 @@ type Declaration<R extends object, B extends object> = ResourceDeclaration<R, B>
  * A form that sends its data and shows a refusal under the field the server names (else as one
  * notification); what was typed stays. The refusal goes with the next keystroke.
  */
-function WriteForm<B>({ form, label, id, submitLabel, initial, onWrite, onDone, onCancel }: {
+export function WriteForm<B>({ form, label, id, submitLabel, initial, onWrite, onDone, onCancel }: {
   form: CompiledForm; label: string; id: string; submitLabel: string; initial: B; onWrite: (data: B) => Promise<unknown>; onDone: () => void; onCancel?: () => void;
 }) {
   const [data, setData] = useState<B>(initial);
@@ -105,7 +105,9 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A record's fields and its history: who, when, what changed (field titles, code titles). */
-function RecordDetail<R extends object>({ declaration, id, onEdit, onClose }: { declaration: Declaration<object, object>; id: string; onEdit: (record: R) => void; onClose: () => void }) {
+function RecordDetail<R extends object>({ declaration, id, onEdit, onClose, extra }: {
+  declaration: Declaration<object, object>; id: string; onEdit: (record: R) => void; onClose: () => void; extra?: ((record: R) => ReactNode) | undefined;
+}) {
   const transport = useTransport();
   const detail = useQuery(detailQuery<R>(transport, declaration, id));
   const schemas = schemasOf(declaration);
@@ -120,6 +122,7 @@ function RecordDetail<R extends object>({ declaration, id, onEdit, onClose }: { 
             <Button size="sm" colorPalette="blue" onClick={() => onEdit(record)}>编辑</Button>
             <Button size="sm" variant="outline" onClick={onClose}>关闭</Button>
           </HStack>
+          {extra?.(record)}
           <Box>
             <Text fontWeight="semibold" mb="2">变更记录</Text>
             {(detail.data?.history ?? []).length === 0 ? <Text color="fg.muted">暂无变更记录</Text> : null}
@@ -127,7 +130,7 @@ function RecordDetail<R extends object>({ declaration, id, onEdit, onClose }: { 
               {(detail.data?.history ?? []).map((change) => (
                 <Box as="li" key={change.id} borderWidth="1px" borderRadius="md" p="2">
                   <Text fontSize="sm" color="fg.muted">{`${change.changedAt} ${change.userName} ${CHANGE_KIND_LABELS[change.action]}`}</Text>
-                  {changeWords(schemas, change.action, change.before, change.after).map((line) => (
+                  {changeWords(schemas, change.action, change.before, change.after, shownByKeys(declaration)).map((line) => (
                     <Text key={line} fontSize="sm">{line}</Text>
                   ))}
                 </Box>
@@ -153,14 +156,23 @@ function SortButton({ title, active, order, onSort }: { title: string; active: b
 }
 
 /**
- * @example <ResourceAdmin declaration={ENTERPRISE_USERS} />
+ * `choices`: the add / edit form's fields that hold another record's id, as choices by name (known when
+ * the page runs); `detail`: what a resource adds to a record's detail (its own actions); `deleteNote`:
+ * what the delete's confirmation adds about the consequences.
+ *
+ * @example <ResourceAdmin declaration={ENTERPRISE_USERS} deleteNote="删除后不能再登录，变更记录会保留。" />
  */
-export function ResourceAdmin<R extends object, B extends object>({ declaration }: { declaration: Declaration<R, B> }) {
+export function ResourceAdmin<R extends object, B extends object>({ declaration, choices, detail, deleteNote = '变更记录会保留。' }: {
+  declaration: Declaration<R, B>;
+  choices?: FieldChoices;
+  detail?: (record: R) => ReactNode;
+  deleteNote?: string;
+}) {
   const transport = useTransport();
   const client = useQueryClient();
   const decl = declaration as unknown as Declaration<object, object>;
   const { label, name } = declaration;
-  const forms = useMemo(() => ({ filter: filterForm(decl), body: bodyForm(decl) }), [decl]);
+  const forms = useMemo(() => ({ filter: filterForm(decl), body: bodyForm(decl, choices) }), [decl, choices]);
   const writes = useMemo(() => resourceWrites<R, B>(transport, decl), [transport, decl]);
   const [request, setRequest] = useState<ListRequest>({ filter: {}, sortKey: declaration.defaultSort.key, sortOrder: declaration.defaultSort.order, pageIndex: 1 });
   const list = useQuery(listQuery<R>(transport, decl, request));
@@ -227,7 +239,7 @@ export function ResourceAdmin<R extends object, B extends object>({ declaration 
             onConfirm={() => remove.mutate(chosen)}
             trigger={<Button size="sm" variant="outline" colorPalette="red" disabled={chosen.length === 0}>{`批量删除（${chosen.length}）`}</Button>}
           >
-            {`删除选中的 ${chosen.length} 个${label}（${chosenNames.join('、')}）？删除后不能再登录，变更记录会保留。`}
+            {`删除选中的 ${chosen.length} 个${label}（${chosenNames.join('、')}）？${deleteNote}`}
           </ConfirmDialog>
         </HStack>
         <Box mt="3">
@@ -241,7 +253,7 @@ export function ResourceAdmin<R extends object, B extends object>({ declaration 
           <Pager pageIndex={request.pageIndex} pageSize={declaration.pageSize} total={list.data?.total ?? 0} onPage={(pageIndex) => setRequest((r) => ({ ...r, pageIndex }))} />
         </Box>
       </Section>
-      {shown !== null ? <RecordDetail<R> key={shown} declaration={decl} id={shown} onEdit={(record) => { setShown(null); setEditing(record); }} onClose={() => setShown(null)} /> : null}
+      {shown !== null ? <RecordDetail<R> key={shown} declaration={decl} id={shown} extra={detail} onEdit={(record) => { setShown(null); setEditing(record); }} onClose={() => setShown(null)} /> : null}
       {editing ? (
         <Panel title={`编辑${label}`}>
           <WriteForm<B>
