@@ -64,12 +64,27 @@ describe('the endpoint catalogue (spec §7)', () => {
   });
 
   it('catalogues the cost centres and their approvers under /CsAccount (spec §7 "Accounts and config")', () => {
+    const g = (path: string) => ({ prefix: '/enterpriseapi', method: 'GET', path });
     expect(endpoints.csAccount).toEqual({
-      costCenter: { prefix: '/enterpriseapi', method: 'GET', path: '/CsAccount/CostCenter' },
+      costCenter: g('/CsAccount/CostCenter'),
       addCostCenter: { prefix: '/enterpriseapi', method: 'POST', path: '/CsAccount/CostCenter' },
       updateCostCenter: { prefix: '/enterpriseapi', method: 'PUT', path: '/CsAccount/CostCenter' },
       deleteCostCenter: { prefix: '/enterpriseapi', method: 'DELETE', path: '/CsAccount/CostCenter' },
-      auditors: { prefix: '/enterpriseapi', method: 'GET', path: '/CsAccount/auditors' },
+      auditors: g('/CsAccount/auditors'),
+      all: g('/CsAccount/All'),
+      // Not in spec §7: one cost centre with its history (docs/resources.md).
+      detail: g('/CsAccount/CostCenter/Detail'),
+      parent: g('/CsAccount/Parent'),
+      child: g('/CsAccount/Child'),
+      staffList: g('/CsAccount/Staff/List'),
+      limitPriceTypes: g('/CsAccount/LimitPriceTypes'),
+      qrImg: g('/CsAccount/QrImg'),
+      auditPass: { prefix: '/enterpriseapi', method: 'POST', path: '/CsAccount/Audit/Pass' },
+      auditRefuse: { prefix: '/enterpriseapi', method: 'POST', path: '/CsAccount/Audit/Refuse' },
+      import: { prefix: '/enterpriseapi', method: 'POST', path: '/CsAccount/import', upload: true },
+      importLogs: g('/CsAccount/import/Logs'),
+      export: { prefix: '/enterpriseapi', method: 'POST', path: '/CsAccount/export', download: true },
+      exportTemplate: { prefix: '/enterpriseapi', method: 'POST', path: '/CsAccount/export/template', download: true },
     });
   });
 
@@ -127,6 +142,13 @@ describe('the endpoint catalogue (spec §7)', () => {
       ['ownCar.export', '/own/car/export'],
       ['ownCost.export', '/own/cost/export'],
       ['ownCost.exportTemplate', '/own/cost/export/template'],
+      // The resource engine's files (docs/resources.md): cost centres, institutions, common renters.
+      ['csAccount.export', '/CsAccount/export'],
+      ['csAccount.exportTemplate', '/CsAccount/export/template'],
+      ['enterpriseInstitution.export', '/enterpriseInstitution/export'],
+      ['enterpriseInstitution.exportTemplate', '/enterpriseInstitution/export/template'],
+      ['commonRenter.export', '/commonRenter/export'],
+      ['commonRenter.exportTemplate', '/commonRenter/export/template'],
     ]);
     expect(all.filter(({ endpoint }) => endpoint.download).every(({ endpoint }) => isDownloadEndpoint(endpoint))).toBe(true);
     expect(isDownloadEndpoint(endpoints.csOrder.create)).toBe(false);

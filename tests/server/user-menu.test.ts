@@ -23,7 +23,7 @@ const menuOf = async (phoneNumber: string, password: string) => {
 describe('/UserLogin/UserMenu', () => {
   it('answers the admin every row his permissions open, a leaf permission (admin.config) as well as a parent (reports)', async () => {
     const menu = await menuOf('13800000002', 'Admin@2026');
-    expect(menu.map((item) => item.name)).toEqual(['企业用车服务', '订单审批', '车队管理', '用户管理', '企业设置', '企业配置预览', '结算账单', '对账', '其他']);
+    expect(menu.map((item) => item.name)).toEqual(['企业用车服务', '订单审批', '车队管理', '用户管理', '成本中心', '机构管理', '企业设置', '企业配置预览', '结算账单', '对账', '其他']);
     expect(menu.find((item) => item.name === '企业设置')).toEqual({ name: '企业设置', path: '/EnterpriseService/Settings', permission: 'admin.config' });
     expect(menu[0]).toEqual({ name: '企业用车服务', path: '/EnterpriseService' });
   });
