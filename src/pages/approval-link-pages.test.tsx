@@ -48,7 +48,8 @@ describe('/OrderAudit?token=…', () => {
     fireEvent.click(screen.getByRole('button', { name: '提交审批' }));
     await screen.findByText('您已同意订单 CS20261123000003');
     screen.getByText('订单当前状态：已预订');
-    expect(whereIs(router)).toBe('/approvalresult');
+    // The router hands out where it is in a passive effect, after the page it drew is on screen.
+    await waitFor(() => expect(whereIs(router)).toBe('/approvalresult'));
     // Both calls carried the token, read from the address, then from the history entry's state.
     expect(transport.callsTo(look).map((call) => (call.options.body as { token: string }).token)).toEqual([TOKEN, TOKEN]);
   });

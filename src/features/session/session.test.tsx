@@ -23,13 +23,15 @@ describe('the session guard', () => {
   it('sends a visitor without a session to /login, remembering the page', async () => {
     const { router } = renderPortal('/AccountCheck?id=7', signedOutAnswers());
     await screen.findByRole('heading', { level: 1, name: '登录' });
-    expect(whereIs(router)).toBe(`/login?redirect=${encodeURIComponent('/AccountCheck?id=7')}`);
+    // The router hands out where it is in a passive effect, after the page it drew is on screen.
+    await waitFor(() => expect(whereIs(router)).toBe(`/login?redirect=${encodeURIComponent('/AccountCheck?id=7')}`));
   });
 
   it('sends a first-time visitor to /login quietly: asked with nothing stored, the 401 is no error', async () => {
     const { router, transport, shown } = renderPortal('/', signedOutAnswers());
     await screen.findByRole('heading', { level: 1, name: '登录' });
-    expect(whereIs(router)).toBe(`/login?redirect=${encodeURIComponent('/EnterpriseService')}`);
+    // The router hands out where it is in a passive effect, after the page it drew is on screen.
+    await waitFor(() => expect(whereIs(router)).toBe(`/login?redirect=${encodeURIComponent('/EnterpriseService')}`));
     expect(transport.callsTo(CURRENT_USER)).toHaveLength(1);
     expect(transport.callsTo(CURRENT_USER)[0]!.options.quietUnauthorized).toBe(true);
     expect(shown.notifications).toEqual([]);
@@ -40,7 +42,8 @@ describe('the session guard', () => {
     localStorage.setItem('OperatorId', 'u-1001-101');
     const { router, transport, shown } = renderPortal('/EnterpriseService', signedOutAnswers());
     await screen.findByRole('heading', { level: 1, name: '登录' });
-    expect(whereIs(router)).toBe(`/login?redirect=${encodeURIComponent('/EnterpriseService')}`);
+    // The router hands out where it is in a passive effect, after the page it drew is on screen.
+    await waitFor(() => expect(whereIs(router)).toBe(`/login?redirect=${encodeURIComponent('/EnterpriseService')}`));
     expect(transport.callsTo(CURRENT_USER)[0]!.options.quietUnauthorized).toBe(false);
     expect(shown.notifications).toEqual([{ title: '用户没有权限（令牌、用户名、密码错误）', message: '用户没有权限' }]);
   });
@@ -128,7 +131,8 @@ describe('退出登录', () => {
     // The next call, asking again who is signed in with nothing stored, answers 401 quietly: the
     // guard leads to /login without an error notification (the visitor asked to leave).
     await screen.findByRole('heading', { level: 1, name: '登录' });
-    expect(whereIs(router)).toBe(`/login?redirect=${encodeURIComponent('/EnterpriseService')}`);
+    // The router hands out where it is in a passive effect, after the page it drew is on screen.
+    await waitFor(() => expect(whereIs(router)).toBe(`/login?redirect=${encodeURIComponent('/EnterpriseService')}`));
     expect(queryClient.getQueryData(sessionKeys.permissions)).toBeUndefined();
     expect(queryClient.getQueryData(sessionKeys.currentUser)).toBeUndefined();
     const asks = transport.callsTo(CURRENT_USER);

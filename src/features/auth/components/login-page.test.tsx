@@ -123,7 +123,8 @@ describe('the SMS-code step', () => {
     type('验证码', '123456');
     click('登录');
     await screen.findByRole('heading', { level: 1, name: '订单审批' });
-    expect(whereIs(router)).toBe('/OrderAudit?tab=2');
+    // The router hands out where it is in a passive effect, after the page it drew is on screen.
+    await waitFor(() => expect(whereIs(router)).toBe('/OrderAudit?tab=2'));
   });
 
   it('sends the code again with purpose login', async () => {
