@@ -3,48 +3,19 @@
  * the template (all or nothing: the bad cells come back as a table, 行 / 列 / 问题), and 导出 the
  * filtered list with a progress bar.
  */
-import { Box, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 
 import type { ImportKind, ImportRowError } from '../../../../rules/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DownloadProgress } from '../../../components/ui/download-progress.tsx';
+import { ImportErrors } from '../../../components/ui/import-errors.tsx';
 import { showMessage } from '../../../components/ui/toaster.tsx';
 import { useTransport } from '../../../lib/transport-context.tsx';
 import { useDownload } from '../../../lib/use-download.ts';
 import type { ImportResult } from '../../../shared/index.ts';
 import { FLEET_FILES } from '../api/fleet-io.ts';
-
-function ImportErrors({ label, message, errors }: { label: string; message: string; errors: readonly ImportRowError[] }) {
-  return (
-    <Stack gap="2" role="alert">
-      <Text color="fg.error">{message}</Text>
-      {errors.length > 0 ? (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="64">
-          <Table.Root size="sm" aria-label={`${label}导入错误`}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>行</Table.ColumnHeader>
-                <Table.ColumnHeader>列</Table.ColumnHeader>
-                <Table.ColumnHeader>问题</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {errors.map((e) => (
-                <Table.Row key={`${e.row}-${e.column}`}>
-                  <Table.Cell>{e.row}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{e.column}</Table.Cell>
-                  <Table.Cell>{e.message}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      ) : null}
-    </Stack>
-  );
-}
 
 /**
  * @example <FleetFiles kind="driver" filter={{ keyword }} />
