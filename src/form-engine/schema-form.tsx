@@ -15,6 +15,7 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema as RjsfUiSchema } from '@rjsf/utils';
 import { deepEquals } from '@rjsf/utils';
 import { Box, Button } from '@chakra-ui/react';
+import { replaceEqualDeep } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 
@@ -172,24 +173,29 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
   const { cityCode, fromTime, toTime } = bookingFactsOf(showing);
   // The step keeps one array while its notices stand, so the form's context changes only when they do.
   const fieldNotices = useMemo(() => (notices.length === 0 ? undefined : fieldNoticeMessages(notices)), [notices]);
-  // A form compiled again (a config edit in the preview, a rule's answer) brings new field states, mostly
-  // with the same content: the last ones are kept then, so the context, and every field that reads it, stays
-  // as it was (a field renamed in a bundle of 500 drew all 500 again: issue 24 §4).
-  // (`seen`: the last ones handed in, so the same object is not compared again at each render.)
-  const [states, setStates] = useState({ seen: form.fieldStates, kept: form.fieldStates });
-  let fieldStates = states.kept;
-  if (form.fieldStates !== states.seen) {
-    if (!deepEquals(form.fieldStates, states.kept)) fieldStates = form.fieldStates;
-    setStates({ seen: form.fieldStates, kept: fieldStates });
+  // A form compiled again (a config edit in the preview, a rule's answer, a choice that shows a child
+  // field) is mostly what it was: its schema, uiSchema and field states keep the last objects of every part
+  // whose content is the same (TanStack Query's structural sharing, `replaceEqualDeep`). RJSF compares its
+  // props deeply, field by field; with the unchanged parts the same objects, each comparison stops at once,
+  // the context stays as it was when no field state changed, and only the changed fields are drawn again
+  // (fields/schema-field.tsx; a field renamed in a bundle of 500 drew all 500 again: issue 24 §4).
+  // (`seen`: the last form handed in, so the same form is not compared again at each render.)
+  const [kept, setKept] = useState(() => ({ seen: form, schema: form.schema, uiSchema: form.uiSchema, fieldStates: form.fieldStates }));
+  let { schema, uiSchema: keptUiSchema, fieldStates } = kept;
+  if (form !== kept.seen) {
+    schema = replaceEqualDeep(kept.schema, form.schema);
+    keptUiSchema = replaceEqualDeep(kept.uiSchema, form.uiSchema);
+    fieldStates = replaceEqualDeep(kept.fieldStates, form.fieldStates);
+    setKept({ seen: form, schema, uiSchema: keptUiSchema, fieldStates });
   }
   const formContext = useMemo<FormContext>(
     () => ({ lookups, fieldStates, addressResets, fieldNotices, booking: { cityCode, fromTime, toTime } }),
     [lookups, fieldStates, addressResets, fieldNotices, cityCode, fromTime, toTime],
   );
-  const uiSchema = form.uiSchema as RjsfUiSchema<T>;
+  const uiSchema = keptUiSchema as RjsfUiSchema<T>;
   // When any other prop changes, RJSF re-derives its state from the data prop: it must then be the
   // data the form shows, or RJSF would go back to the last data handed in.
-  const others = useMemo(() => [form.schema, uiSchema, formContext, extraErrors, disabled, idPrefix], [form.schema, uiSchema, formContext, extraErrors, disabled, idPrefix]);
+  const others = useMemo(() => [schema, uiSchema, formContext, extraErrors, disabled, idPrefix], [schema, uiSchema, formContext, extraErrors, disabled, idPrefix]);
   const [seenOthers, setSeenOthers] = useState(others);
   if (others !== seenOthers) {
     setSeenOthers(others);
@@ -203,7 +209,7 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
     <Form<T, RJSFSchema, FormContext>
       key={instance.n}
       {...formEngineTheme}
-      schema={form.schema as RJSFSchema}
+      schema={schema as RJSFSchema}
       uiSchema={uiSchema}
       formData={passed}
       formContext={formContext}

@@ -34,6 +34,7 @@ import { ContactsField } from './fields/contacts-field.tsx';
 import { PaymentField } from './fields/payment-field.tsx';
 import { StopsField } from './fields/stops-field.tsx';
 import { lazyField } from './fields/lazy-field.tsx';
+import { SchemaField } from './fields/schema-field.tsx';
 import { BaseInputTemplate } from './theme/base-input-template.tsx';
 import { FieldErrorTemplate } from './theme/field-error-template.tsx';
 import { FieldTemplate } from './theme/field-template.tsx';
@@ -96,6 +97,8 @@ const widgets: RegistryWidgetsType = {
 };
 
 const fields: RegistryFieldsType = {
+  // RJSF's own, drawn again only when what it draws changed (fields/schema-field.tsx).
+  SchemaField,
   [FormField.ADDRESS]: AddressField,
   [FormField.STOPS]: StopsField,
   [FormField.CAR_LEVELS]: CarLevelsField,

@@ -26,6 +26,7 @@ import localizeZh from 'ajv-i18n/localize/zh';
 import { keywordErrors } from './keyword-errors.ts';
 import type { KeywordError, SchemaLookup } from './keyword-errors.ts';
 import { validationData } from './rjsf-errors.ts';
+import { holdsReference } from './holds-reference.ts';
 
 /**
  * The errors worded by ajv-i18n's `zh` localizer (a table of messages; no ajv), as
@@ -49,12 +50,6 @@ function inChinese(errors: readonly KeywordError[]): KeywordError[] {
 /** The draft ajv (RJSF's default `Ajv` class) implements. */
 export const DRAFT = '7';
 const NO_REFERENCES: SchemaLookup = Object.freeze(Object.create(null) as SchemaLookup);
-
-function holdsReference(node: unknown): boolean {
-  if (node === null || typeof node !== 'object') return false;
-  if (Array.isArray(node)) return node.some(holdsReference);
-  return Object.entries(node).some(([key, value]) => (key === '$ref' && typeof value === 'string') || holdsReference(value));
-}
 
 /**
  * The `$ref` lookup of a root schema: cfworker's (keyed by absolute URI, built on a copy, since
