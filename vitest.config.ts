@@ -11,5 +11,8 @@ export default defineConfig({
     // the two cores are busy with other workers; a hook that times out proves nothing about the code.
     hookTimeout: 30_000,
     setupFiles: ['tests/support/setup-dom.ts'],
+    // Both cores: vitest's default on this 2-core machine is one worker (cores − 1), and a test file's time is mostly
+    // its imports, which two workers halve (CI's unit step: docs/performance.md "CI time").
+    maxWorkers: 2,
   },
 });

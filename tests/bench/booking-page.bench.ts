@@ -371,7 +371,7 @@ export async function benchBrowser(log: (line: string) => void, options: Browser
     log(`floor    bare input: keystroke p50 ${median(floor).toFixed(1)} / p95 ${percentile(floor, 95).toFixed(1)} ms (${floor.length})`);
     await context.close();
 
-    return [emptyPageRow(empty), ...browserRows(figures), ...floorRows(floor), ...(await weigh(sizes.at(-1)!))];
+    return [emptyPageRow(empty), ...browserRows(figures, sizes), ...floorRows(floor), ...(await weigh(sizes.at(-1)!))];
   } finally {
     await browser?.close().catch(() => {});
     await server?.close().catch(() => {});
@@ -411,10 +411,10 @@ function mountFloorRow(size: number, floor: readonly number[]): BenchRow {
   return { part: 'browser', row: `mount, ${size} fields, the page's HTML alone, no script (floor), median of ${MOUNTS}`, unit: 'ms', ours: median(floor), note: 'static copy of the drawn page' };
 }
 
-function browserRows(figures: Map<string, SizeFigures>): BenchRow[] {
+function browserRows(figures: Map<string, SizeFigures>, sizes: readonly number[]): BenchRow[] {
   const get = (variant: 'ours' | 'baseline', size: number) => figures.get(`${variant} ${size}`)!;
   const rows: BenchRow[] = [];
-  for (const size of SIZES) {
+  for (const size of sizes) {
     const ours = get('ours', size);
     const plain = get('baseline', size);
     const mountTarget = size === 200 ? { target: `≤ ${TARGET.mount200Ms} ms`, met: median(ours.mount) <= TARGET.mount200Ms } : {};
@@ -430,6 +430,8 @@ function browserRows(figures: Map<string, SizeFigures>): BenchRow[] {
     rows.push({ part: 'browser', row: `keystroke → next frame, ${size} fields, p95`, unit: 'ms', ours: p95, baseline: plainP95, ...keyTarget });
     rows.push({ part: 'browser', row: `choice shows a child → next frame, ${size} fields, median of ${CHOICES}`, unit: 'ms', ours: median(ours.choice), baseline: median(plain.choice) });
   }
+  // The growth needs both ends; `--sizes` may measure only some sizes.
+  if (!sizes.includes(500) || !sizes.includes(50)) return rows;
   const growth = (variant: 'ours' | 'baseline') => percentile(get(variant, 500).keys, 95) / percentile(get(variant, 50).keys, 95);
   rows.push({
     part: 'browser',
