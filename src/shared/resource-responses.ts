@@ -32,16 +32,24 @@ export interface ImportLogMessage {
   importedAt: string;
   /** Data rows read. */
   rows: number;
-  /** Records kept: every row, or none. */
+  /** Records kept: every row, none, or the good rows when the administrator chose to skip the bad ones. */
   imported: number;
-  /** Bad cells found (0 when kept). */
+  /** Bad cells found (0 when kept whole). */
   errors: number;
+  /** The rows left out when the administrator chose 「跳过错误行」 (their numbers in the file); empty otherwise. */
+  skippedRows: number[];
 }
 
-/** An import's answer: what was kept, or every bad cell (the fleet's shape). */
+/**
+ * An import's answer: what was kept, or every bad cell (the fleet's shape). A refused file says how many
+ * of its rows are good (`importable`), which the portal offers to import alone (「跳过错误行，导入其余 n 行」);
+ * a file kept without its bad rows says which rows were left out (`skippedRows`).
+ */
 export interface ResourceImportResult {
   imported: number;
   errors: ImportRowError[];
+  importable?: number;
+  skippedRows?: number[];
 }
 
 /** A user of the enterprise as the users list answers it. */
