@@ -228,6 +228,7 @@ export const PARAM_LABELS: Readonly<Record<string, string>> = {
   sortKey: '排序字段',
   sortOrder: '排序方向',
   skipBadRows: '跳过错误行',
+  accountId: '用户',
   purpose: '验证码用途',
   orderPrice: '订单金额',
   userBalance: '账户余额',

@@ -539,6 +539,13 @@ export const REFERENCE_SERVER_ENDPOINTS = /* @__PURE__ */ (() => [
   endpoints.enterpriseUser.export,
   endpoints.enterpriseUser.exportTemplate,
   endpoints.user.balance,
+  // The user calls (issue 25; src/server/routes/user-calls.ts).
+  endpoints.user.byPhoneNumber,
+  endpoints.user.priority,
+  endpoints.user.baseInfo,
+  endpoints.user.enterpriseInfoByUserId,
+  endpoints.userLogin.moduleType,
+  endpoints.enterpriseUser.paymentPermissions,
   endpoints.enterpriseConfig.tripType,
   endpoints.enterpriseConfig.audit,
   endpoints.enterpriseConfig.specialFields,

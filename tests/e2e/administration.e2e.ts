@@ -5,7 +5,8 @@
  * its field first) and a role with a permission chosen by its name, saves, and reads the save in the history in words; the booker 王小明 sees the notice
  * on his home page and no admin entry in his menu, at both widths. 赵敏 imports 500 users of which 3 are
  * bad (issue 25's done-when): the file is refused with the 3 cells by row and column, nothing imported, and
- * 「跳过错误行，导入其余 497 行」 keeps the good rows; the import log names the rows skipped.
+ * 「跳过错误行，导入其余 497 行」 keeps the good rows; the import log names the rows skipped. 赵敏 takes 挂账 away
+ * from the payment permissions and 王小明's special-car booking offers 信用卡 and 余额 only (1280 and 390 px).
  * Screenshots to docs/images/administration-*.png.
  */
 import ExcelJS from 'exceljs';
@@ -130,8 +131,27 @@ describe('administration', () => {
     await page.close();
   });
 
-  it('王小明 sees the notice on his home page and no admin entry in his menu, at 1280 and 390 px; 企业设置 is not his', async () => {
+  it('赵敏 takes 挂账 away from the payment permissions in 企业设置; the history says so', async () => {
+    const page = await portal.open('/EnterpriseService/Settings');
+    const form = page.getByRole('region', { name: '企业设置表单' });
+    await form.getByLabel('挂账', { exact: true }).uncheck();
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByRole('list', { name: '修改记录' }).getByText(/支付方式.*：删除 挂账/).first().waitFor();
+    await page.close();
+  });
+
+  it('王小明 sees the notice on his home page and no admin entry in his menu, at 1280 and 390 px; 企业设置 is not his; his booking offers only the permitted payment types', async () => {
     await switchUser(portal, DEMO_BOOKER);
+    // 挂账 taken away (the test before): 信用卡 and 余额 are offered, at both widths (issue 25 §2 payment permissions).
+    const booking = await portal.open('/EnterpriseService/SpecialCar');
+    const payment = booking.locator('#root_paymentType');
+    await payment.getByRole('radio').first().waitFor();
+    for (const width of [1280, 390]) {
+      await booking.setViewportSize({ width, height: 900 });
+      expect(await payment.locator('label').allTextContents(), `at ${width} px`).toEqual(['信用卡', '余额']);
+      await payment.getByText('余额', { exact: true }).click();
+    }
+    await booking.close();
     const page = await portal.open('/EnterpriseService');
     const notice = page.getByRole('region', { name: '公告' });
     await notice.waitFor();
