@@ -111,6 +111,29 @@ export interface CostCentreNode {
   code: string;
 }
 
+/** A cost centre with its ancestors (nearest first) and its direct children (`/CsAccount/parentAndChild`). */
+export interface CostCentreFamily {
+  centre: CostCentreNode;
+  parents: CostCentreNode[];
+  children: CostCentreNode[];
+}
+
+/** A car of the fleet held by a cost centre: one of its 负责人 is charged to the centre (`/CsAccount/assets`). */
+export interface CostCentreAsset {
+  carLicense: string;
+  carType: number;
+  /** The car type's title (schemas/own-car: `carType`'s `oneOf`). */
+  carTypeName: string;
+  /** The car's 负责人 charged to the centre, by name. */
+  owners: { userId: string; trueName: string }[];
+}
+
+/** An enterprise a cost centre's bookings may be charged to (`/CsAccount/relevantEnterprise`). */
+export interface RelevantEnterprise {
+  enterpriseId: number;
+  enterpriseName: string;
+}
+
 /** One of the users charged to a cost centre (`/CsAccount/Staff/List`). */
 export interface CostCentreStaffMessage {
   userId: string;
@@ -147,6 +170,9 @@ export interface ResourceResponses {
   'GET /CsAccount/Parent': CostCentreNode[];
   'GET /CsAccount/Child': CostCentreNode[];
   'GET /CsAccount/Staff/List': CostCentreStaffMessage[];
+  'GET /CsAccount/parentAndChild': CostCentreFamily;
+  'GET /CsAccount/assets': CostCentreAsset[];
+  'GET /CsAccount/relevantEnterprise': RelevantEnterprise[];
   'GET /CsAccount/LimitPriceTypes': { const: number; title: string }[];
   'GET /CsAccount/QrImg': CostCentreQrMessage;
   'POST /CsAccount/Audit/Pass': CostCentreMessage;
