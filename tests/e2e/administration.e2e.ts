@@ -6,7 +6,8 @@
  * on his home page and no admin entry in his menu, at both widths. 赵敏 imports 500 users of which 3 are
  * bad (issue 25's done-when): the file is refused with the 3 cells by row and column, nothing imported, and
  * 「跳过错误行，导入其余 497 行」 keeps the good rows; the import log names the rows skipped. 赵敏 takes 挂账 away
- * from the payment permissions and 王小明's special-car booking offers 信用卡 and 余额 only (1280 and 390 px).
+ * from the payment permissions and 王小明's special-car booking offers 信用卡 and 余额 only (1280 and 390 px);
+ * a passenger he types by a colleague's phone gets the colleague's name.
  * Screenshots to docs/images/administration-*.png.
  */
 import ExcelJS from 'exceljs';
@@ -140,7 +141,7 @@ describe('administration', () => {
     await page.close();
   });
 
-  it('王小明 sees the notice on his home page and no admin entry in his menu, at 1280 and 390 px; 企业设置 is not his; his booking offers only the permitted payment types', async () => {
+  it('王小明 sees the notice on his home page and no admin entry in his menu, at 1280 and 390 px; 企业设置 is not his; his booking offers only the permitted payment types and names a colleague typed by phone', async () => {
     await switchUser(portal, DEMO_BOOKER);
     // 挂账 taken away (the test before): 信用卡 and 余额 are offered, at both widths (issue 25 §2 payment permissions).
     const booking = await portal.open('/EnterpriseService/SpecialCar');
@@ -150,6 +151,13 @@ describe('administration', () => {
       await booking.setViewportSize({ width, height: 900 });
       expect(await payment.locator('label').allTextContents(), `at ${width} px`).toEqual(['信用卡', '余额']);
       await payment.getByText('余额', { exact: true }).click();
+    }
+    // A passenger typed by phone who is a colleague gets his name (/User/ByPhoneNumber), at 390 then at 1280 px.
+    for (const [n, width, phone, name] of [[1, 390, '13912345678', '李建华'], [2, 1280, '13800000002', '赵敏']] as const) {
+      await booking.setViewportSize({ width, height: 900 });
+      await booking.getByRole('button', { name: '添加乘车人' }).click();
+      await booking.getByLabel(`乘车人 ${n} 手机号`).fill(phone);
+      await expect.poll(() => booking.getByLabel(`乘车人 ${n} 姓名`).inputValue(), { message: `at ${width} px` }).toBe(name);
     }
     await booking.close();
     const page = await portal.open('/EnterpriseService');
