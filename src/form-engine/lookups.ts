@@ -164,6 +164,11 @@ export interface FormLookups {
   /** The booker's gift e-cards usable on the boarding date (`YYYY-MM-DD HH:mm`, or '' for today). */
   giftCards?(boardingTime: string): Promise<readonly LookupGiftCard[]>;
   approvers(cityCode: string): Promise<readonly LookupPerson[]>;
+  /**
+   * The colleague of the booker's enterprise who holds a phone number (`/User/ByPhoneNumber`), or null:
+   * a passenger typed by phone gets his name. Absent where a form has no passengers.
+   */
+  colleagueByPhone?(phoneNumber: string): Promise<{ name: string } | null>;
   reviewers(cityCode: string): Promise<readonly LookupPerson[]>;
   ownCars(): Promise<readonly LookupOwnCar[]>;
   uploadAttachment(file: File, onProgress: (fraction: number) => void): Promise<UploadedFile>;

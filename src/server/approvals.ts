@@ -44,7 +44,7 @@ import type { ApprovalHistoryEntry, ApprovalStepInfo, OrderApproval, PendingAppr
 import { issueApprovalLink, mailApprovalLink, textApprovalCode, type ApprovalSmsEvent } from './approval-links.ts';
 import type { ServerDeps } from './context.ts';
 import type { Db } from './db/database.ts';
-import { offeredCarLevels, offeredPaymentTypes } from './enterprise-data.ts';
+import { bookablePaymentTypes, offeredCarLevels } from './enterprise-data.ts';
 import { BusinessError } from './messages.ts';
 import { addHistory, chainOf, historyOf, saveChain, type ChainRecord, type HistoryRecord } from './store/approvals.ts';
 import { tieAttachments } from './store/attachments.ts';
@@ -79,11 +79,14 @@ export function orderAudit(db: Db, bundle: EnterpriseBundle | undefined, order: 
   if (!bundle || !user) return undefined;
   const booker = { userId: user.userId, userLevel: user.profile.priority, permissions: user.permissions };
   if (order.businessType === OWN_CAR) return evaluate(bundle, ownCarScenario(order.payload as OwnCarOrderPayload, booker)).audit;
+  const payload = order.payload as SpecialCarOrderPayload;
   const offered = {
-    paymentTypes: offeredPaymentTypes(db, order.enterpriseId),
+    // What the booking could offer now (the 企业设置 permit), and the order's own type: an order paid with a
+    // type taken away since is judged as it was booked (D5 then selects what it selected), not moved to another.
+    paymentTypes: [...new Set([...bookablePaymentTypes(db, order.enterpriseId), payload.baseData.paymentType])],
     carTypeLevels: offeredCarLevels(db, order.enterpriseId).map((c) => c.carTypeLevel),
   };
-  return evaluate(bundle, specialCarScenario(order.payload as SpecialCarOrderPayload, booker, offered)).audit;
+  return evaluate(bundle, specialCarScenario(payload, booker, offered)).audit;
 }
 
 /**

@@ -45,6 +45,7 @@ import { createPlaceService } from './places/place-service.ts';
 import { checkPublicUrl, publicUrlRefusal } from './public-url.ts';
 import { signInRoutes } from './routes/sign-in.ts';
 import { specialCarOrderRoutes } from './routes/special-car-orders.ts';
+import { userCallRoutes } from './routes/user-calls.ts';
 
 export interface ServerOptions {
   /** The data folder; `enterprise.db` is created and seeded there on first start. */
@@ -118,6 +119,7 @@ const JSON_PREFIXES = ['/intake/', '/config/', '/dev/', '/price-pictures/', '/at
 
 export const API_ROUTES: readonly ApiRoute[] = [
   ...signInRoutes,
+  ...userCallRoutes,
   ...enterpriseConfigRoutes,
   ...configAdminRoutes,
   ...enterpriseSettingsRoutes,

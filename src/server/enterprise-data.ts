@@ -1,12 +1,27 @@
 /** Enterprise reference data several calls share: offered payment types and car levels, the price picture quoted. */
-import { isPicturePriced, type LetterOfCommitment } from '../../rules/index.ts';
+import { isPicturePriced, permittedPaymentTypes, type LetterOfCommitment } from '../../rules/index.ts';
 import type { Db } from './db/database.ts';
 import type { CarCategory } from './db/reference-data.ts';
+import { settingsSection } from './store/enterprise-settings.ts';
 import { referenceRow, referenceRows } from './store/reference.ts';
 
 /** The payment types the enterprise offers, in order (what /csorder/paymentType answers). */
 export function offeredPaymentTypes(db: Db, enterpriseId: number): number[] {
   return referenceRow(db, 'paymentTypes', enterpriseId) ?? [];
+}
+
+/** The payment types the enterprise's 企业设置 permit its users (`paymentPermissions`; every type until saved). */
+export function permittedPaymentTypesOf(db: Db, enterpriseId: number): number[] {
+  return settingsSection(db, enterpriseId, 'paymentPermissions').paymentTypes;
+}
+
+/**
+ * What a booking may pay with: the offered types the 企业设置 permit (`permittedPaymentTypes`), in order.
+ * `/csorder/paymentType` answers these and the order judgement offers these, so a type the enterprise
+ * took away is neither shown nor accepted (422 under 付款方式).
+ */
+export function bookablePaymentTypes(db: Db, enterpriseId: number): number[] {
+  return permittedPaymentTypes(offeredPaymentTypes(db, enterpriseId), permittedPaymentTypesOf(db, enterpriseId));
 }
 
 /**

@@ -181,6 +181,8 @@ export const ImportText = {
   noRows: '文件中没有数据行，请在模板的第 2 行起填写',
   rowsRefused: (count: number) => `导入失败：${count} 处错误，未导入任何数据，请修改后重新上传`,
   imported: (count: number) => `已导入 ${count} 条`,
+  /** A file kept without its bad rows, as the administrator asked (docs/resources.md "Imports"). */
+  importedSkipping: (count: number, skipped: readonly number[]) => `已导入 ${count} 条，跳过 ${skipped.length} 行有错误的行（行 ${skipped.join('、')}）`,
 } as const;
 
 /**
@@ -225,6 +227,8 @@ export const PARAM_LABELS: Readonly<Record<string, string>> = {
   state: '状态',
   sortKey: '排序字段',
   sortOrder: '排序方向',
+  skipBadRows: '跳过错误行',
+  accountId: '用户',
   purpose: '验证码用途',
   orderPrice: '订单金额',
   userBalance: '账户余额',

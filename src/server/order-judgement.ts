@@ -40,7 +40,7 @@ import {
 import type { UserContext } from './context.ts';
 import { BusinessError } from './messages.ts';
 import { httpError, refused, type Answer } from './protocol/envelope.ts';
-import { letterOfCommitmentOf, offeredCarLevels, offeredPaymentTypes, quotedPicturePriceUrl } from './enterprise-data.ts';
+import { bookablePaymentTypes, letterOfCommitmentOf, offeredCarLevels, quotedPicturePriceUrl } from './enterprise-data.ts';
 import { attachmentRefusal } from './order-attachments.ts';
 import { placeOwnCarOrder, placeSpecialCarOrder, type PlacedOrder } from './order-places.ts';
 import { ownCarOwnershipRefusal, specialCarOwnershipRefusal } from './order-ownership.ts';
@@ -162,7 +162,8 @@ export function judgeSpecialCarOrder(ctx: UserContext, payload: SpecialCarOrderP
   const { enterpriseId } = ctx.user;
   const levels = offeredCarLevels(db, enterpriseId);
   const offered = {
-    paymentTypes: offeredPaymentTypes(db, enterpriseId),
+    // What the booking page offered: the enterprise's types its 企业设置 permit (issue 25 §2).
+    paymentTypes: bookablePaymentTypes(db, enterpriseId),
     carTypeLevels: levels.map((c) => c.carTypeLevel),
     // More travellers than the level seats are refused, as on the booking page (rules/step/input-checks.ts).
     carLevelSeats: Object.fromEntries(levels.map((c) => [c.carTypeLevel, c.maxPass])),

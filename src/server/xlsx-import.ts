@@ -22,10 +22,14 @@ function refuseImport(ctx: UserContext, status: number, message: string, reason:
   return httpError(status, message);
 }
 
-/** A file refused before or at its rows (`rows`: the rows read, with their bad cells), or its rows' bodies, every one good. */
+/**
+ * A file refused before or at its rows, or its rows' bodies, every one good. A file refused at its rows
+ * says what was read (`rows`): how many, the bad cells, the rows they are on, and the good rows' bodies
+ * (which the resource engine keeps alone when the administrator asks to skip the bad rows).
+ */
 export type CheckedImport<T> =
   | { ok: true; bodies: ImportCheck<T>['bodies'] }
-  | { ok: false; answer: Answer<never>; rows?: { read: number; errors: number } };
+  | { ok: false; answer: Answer<never>; rows?: { read: number; errors: number; badRows: number[]; good: ImportCheck<T>['bodies'] } };
 
 /** The upload as the template's bodies, or the answer that refuses it. */
 export async function checkedImport<T>(ctx: UserContext, template: ImportTemplate<T>, context: ImportContext): Promise<CheckedImport<T>> {
@@ -62,7 +66,8 @@ export async function checkedImport<T>(ctx: UserContext, template: ImportTemplat
     ctx.deps.log(`[${UNPROCESSABLE}] ${template.kind} import refused: ${errors.length} bad cells / ${errors.slice(0, 5).map((e) => e.text).join('; ')}`);
     const result: ImportResult = { imported: 0, errors };
     const answer: Answer<never> = { status: UNPROCESSABLE, envelope: { isSuccess: false, errorCode: BusinessError.IMPORT_ROWS_REFUSED.errorCode, message, result: result as never } };
-    return { ok: false, answer, rows: { read: sheet.rows.length, errors: errors.length } };
+    const badRows = [...new Set(errors.map((e) => e.row))];
+    return { ok: false, answer, rows: { read: sheet.rows.length, errors: errors.length, badRows, good: bodies } };
   }
   return { ok: true, bodies };
 }

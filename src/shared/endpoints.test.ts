@@ -77,6 +77,10 @@ describe('the endpoint catalogue (spec §7)', () => {
       parent: g('/CsAccount/Parent'),
       child: g('/CsAccount/Child'),
       staffList: g('/CsAccount/Staff/List'),
+      // Spec §7's "parentAndChild, assets, relevant enterprise", as the group path plus the name (the header).
+      parentAndChild: g('/CsAccount/parentAndChild'),
+      assets: g('/CsAccount/assets'),
+      relevantEnterprise: g('/CsAccount/relevantEnterprise'),
       limitPriceTypes: g('/CsAccount/LimitPriceTypes'),
       qrImg: g('/CsAccount/QrImg'),
       auditPass: { prefix: '/enterpriseapi', method: 'POST', path: '/CsAccount/Audit/Pass' },

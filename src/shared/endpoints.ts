@@ -28,9 +28,12 @@
  * audit configuration and the audit actions), end-trip info and the positions batch. The
  * sales-clue calls have no path in spec §7 and are not catalogued.
  *
+ * The rest of CsAccount (spec §7 "assets, relevant enterprise, parentAndChild") is read as the group path
+ * plus the name in camel case (`/CsAccount/assets`, `/CsAccount/relevantEnterprise`,
+ * `/CsAccount/parentAndChild`); what they answer is decided in docs/administration.md "成本中心".
+ *
  * Not catalogued (no individual paths in spec §7, or outside the portal's transport): block
- * orders, self-driving, settlement, the rest of CsAccount (assets, relevant enterprise, parentAndChild:
- * what they answer is not spelled out), reports,
+ * orders, self-driving, settlement, reports,
  * partner and sales calls, and monitoring (its own client, docs/transport.md "Monitoring").
  */
 
@@ -388,6 +391,12 @@ export const endpoints = {
     child: get('/CsAccount/Child'),
     /** Query `costCenterId`: the users charged to it (their cost centre is its name). */
     staffList: get('/CsAccount/Staff/List'),
+    /** Query `costCenterId`: the centre, its ancestors (nearest first) and its direct children in one answer. */
+    parentAndChild: get('/CsAccount/parentAndChild'),
+    /** Query `costCenterId`: the fleet's cars one of whose 负责人 is charged to the centre (its assets). */
+    assets: get('/CsAccount/assets'),
+    /** The enterprises the session's enterprise may charge a cost centre's bookings to: its own in the reference server. */
+    relevantEnterprise: get('/CsAccount/relevantEnterprise'),
     /** The limit price types' code table (schemas/cost-centre.schema.json `limitPriceType`). */
     limitPriceTypes: get('/CsAccount/LimitPriceTypes'),
     /** Query `costCenterId`: the QR image (a PNG data URL) of the booking link with the cost centre preset. */
@@ -539,6 +548,13 @@ export const REFERENCE_SERVER_ENDPOINTS = /* @__PURE__ */ (() => [
   endpoints.enterpriseUser.export,
   endpoints.enterpriseUser.exportTemplate,
   endpoints.user.balance,
+  // The user calls (issue 25; src/server/routes/user-calls.ts).
+  endpoints.user.byPhoneNumber,
+  endpoints.user.priority,
+  endpoints.user.baseInfo,
+  endpoints.user.enterpriseInfoByUserId,
+  endpoints.userLogin.moduleType,
+  endpoints.enterpriseUser.paymentPermissions,
   endpoints.enterpriseConfig.tripType,
   endpoints.enterpriseConfig.audit,
   endpoints.enterpriseConfig.specialFields,
@@ -580,6 +596,9 @@ export const REFERENCE_SERVER_ENDPOINTS = /* @__PURE__ */ (() => [
   endpoints.csAccount.parent,
   endpoints.csAccount.child,
   endpoints.csAccount.staffList,
+  endpoints.csAccount.parentAndChild,
+  endpoints.csAccount.assets,
+  endpoints.csAccount.relevantEnterprise,
   endpoints.csAccount.limitPriceTypes,
   endpoints.csAccount.qrImg,
   endpoints.csAccount.auditPass,

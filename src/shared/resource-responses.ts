@@ -32,16 +32,24 @@ export interface ImportLogMessage {
   importedAt: string;
   /** Data rows read. */
   rows: number;
-  /** Records kept: every row, or none. */
+  /** Records kept: every row, none, or the good rows when the administrator chose to skip the bad ones. */
   imported: number;
-  /** Bad cells found (0 when kept). */
+  /** Bad cells found (0 when kept whole). */
   errors: number;
+  /** The rows left out when the administrator chose 「跳过错误行」 (their numbers in the file); empty otherwise. */
+  skippedRows: number[];
 }
 
-/** An import's answer: what was kept, or every bad cell (the fleet's shape). */
+/**
+ * An import's answer: what was kept, or every bad cell (the fleet's shape). A refused file says how many
+ * of its rows are good (`importable`), which the portal offers to import alone (「跳过错误行，导入其余 n 行」);
+ * a file kept without its bad rows says which rows were left out (`skippedRows`).
+ */
 export interface ResourceImportResult {
   imported: number;
   errors: ImportRowError[];
+  importable?: number;
+  skippedRows?: number[];
 }
 
 /** A user of the enterprise as the users list answers it. */
@@ -103,6 +111,29 @@ export interface CostCentreNode {
   code: string;
 }
 
+/** A cost centre with its ancestors (nearest first) and its direct children (`/CsAccount/parentAndChild`). */
+export interface CostCentreFamily {
+  centre: CostCentreNode;
+  parents: CostCentreNode[];
+  children: CostCentreNode[];
+}
+
+/** A car of the fleet held by a cost centre: one of its 负责人 is charged to the centre (`/CsAccount/assets`). */
+export interface CostCentreAsset {
+  carLicense: string;
+  carType: number;
+  /** The car type's title (schemas/own-car: `carType`'s `oneOf`). */
+  carTypeName: string;
+  /** The car's 负责人 charged to the centre, by name. */
+  owners: { userId: string; trueName: string }[];
+}
+
+/** An enterprise a cost centre's bookings may be charged to (`/CsAccount/relevantEnterprise`). */
+export interface RelevantEnterprise {
+  enterpriseId: number;
+  enterpriseName: string;
+}
+
 /** One of the users charged to a cost centre (`/CsAccount/Staff/List`). */
 export interface CostCentreStaffMessage {
   userId: string;
@@ -139,6 +170,9 @@ export interface ResourceResponses {
   'GET /CsAccount/Parent': CostCentreNode[];
   'GET /CsAccount/Child': CostCentreNode[];
   'GET /CsAccount/Staff/List': CostCentreStaffMessage[];
+  'GET /CsAccount/parentAndChild': CostCentreFamily;
+  'GET /CsAccount/assets': CostCentreAsset[];
+  'GET /CsAccount/relevantEnterprise': RelevantEnterprise[];
   'GET /CsAccount/LimitPriceTypes': { const: number; title: string }[];
   'GET /CsAccount/QrImg': CostCentreQrMessage;
   'POST /CsAccount/Audit/Pass': CostCentreMessage;

@@ -49,6 +49,41 @@ export interface CurrentUser {
   approverName?: string | null;
 }
 
+/**
+ * A user of the session's enterprise found by his phone (`/User/ByPhoneNumber`: the booking's passenger
+ * typed by phone); `null` when no user of that enterprise has it (another enterprise's answers nothing).
+ */
+export interface UserByPhone {
+  userId: string;
+  trueName: string;
+  phoneNumber: string;
+  /** The user level used in orders (spec §6). */
+  priority: number;
+}
+
+/** A user's level used in orders (`/User/Priority?accountId=`, spec §6); the session's enterprise only. */
+export interface UserPriority {
+  userId: string;
+  priority: number;
+}
+
+/** A user's enterprise (`/User/EnterpriseInfo/ByUserId`, spec §3 "enterprise user info"). */
+export interface UserEnterpriseInfo {
+  userId: string;
+  enterpriseId: number;
+  enterpriseName: string;
+  encryptedEnterpriseId: string;
+  encryptedUserId: string;
+  approverName: string | null;
+  approverPhoneNumber: string | null;
+}
+
+/** A module the enterprise has (`/UserLogin/ModuleType`): a business type of spec §9 and its label (专车, 自有车). */
+export interface ModuleType {
+  moduleType: number;
+  moduleName: string;
+}
+
 /** Step 1 of the sign-in (docs/transport.md "Sign-in"): a login SMS code was sent. */
 export interface PasswordLoginResult {
   phoneNumber: string;
@@ -662,6 +697,14 @@ export interface Responses extends FleetResponses, FleetIoResponses, ResourceRes
   'POST /configStore/logout': null;
   'GET /UserLogin/CurrentUser': CurrentUser;
   'GET /UserLogin/UserMenu': MenuItem[];
+  'GET /UserLogin/ModuleType': ModuleType[];
+  'GET /User/ByPhoneNumber': UserByPhone | null;
+  'GET /User/Priority': UserPriority | null;
+  /** The session user's own record, as `/UserLogin/CurrentUser`. */
+  'GET /User/baseInfo': CurrentUser;
+  'GET /User/EnterpriseInfo/ByUserId': UserEnterpriseInfo | null;
+  /** The payment types the session user may pay with: his enterprise's 企业设置 (issue 25 §2). */
+  'GET /enterpriseUser/paymentPermissions': PaymentTypeOption[];
   /** The permission tree (spec §6). */
   'GET /enterpriseUser/permissions': PermissionNode[];
   'GET /enterpriseUser/noNeedToAudit': NoNeedToAuditList[];

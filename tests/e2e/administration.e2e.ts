@@ -3,8 +3,14 @@
  * 赵敏 sees in the menu only pages the portal has built (at 1280 px a row of links, at 390 px 菜单 and a
  * drawer), opens 企业设置 from it, writes a notice, an e-mail suffix (a malformed suffix refused under
  * its field first) and a role with a permission chosen by its name, saves, and reads the save in the history in words; the booker 王小明 sees the notice
- * on his home page and no admin entry in his menu, at both widths. Screenshots to docs/images/administration-*.png.
+ * on his home page and no admin entry in his menu, at both widths. 赵敏 imports 500 users of which 3 are
+ * bad (issue 25's done-when): the file is refused with the 3 cells by row and column, nothing imported, and
+ * 「跳过错误行，导入其余 497 行」 keeps the good rows; the import log names the rows skipped. 赵敏 takes 挂账 away
+ * from the payment permissions and 王小明's special-car booking offers 信用卡 and 余额 only (1280 and 390 px);
+ * a passenger he types by a colleague's phone gets the colleague's name.
+ * Screenshots to docs/images/administration-*.png.
  */
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -21,6 +27,7 @@ afterAll(async () => {
 });
 
 const MENU = '功能菜单';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const APPROVER = { phoneNumber: '13912345678', password: 'Audit@2026', trueName: '李建华' } as const;
 const NOTICE = { title: '年末用车提醒', text: '12 月 31 日起专车需提前一天预订，请合理安排行程。' };
 
@@ -99,8 +106,60 @@ describe('administration', () => {
     await page.close();
   });
 
-  it('王小明 sees the notice on his home page and no admin entry in his menu, at 1280 and 390 px; 企业设置 is not his', async () => {
+  it('赵敏 imports 500 users, 3 of them bad: refused with the 3 cells, nothing imported; 跳过错误行 keeps the 497 and the log names the 3 rows', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('用户');
+    sheet.addRow(['姓名', '手机号', '邮箱', '工号']);
+    for (let i = 0; i < 500; i++) sheet.addRow([`批量员工${i + 1}`, `1366000${String(i).padStart(4, '0')}`, i === 99 ? '不是邮箱' : '', `PL${String(i).padStart(4, '0')}`]);
+    sheet.getRow(201).getCell(2).value = '13800000001';
+    sheet.getRow(301).getCell(2).value = '13660000000';
+    const page = await portal.open('/EnterpriseService/Users');
+    const files = page.getByRole('region', { name: '用户导入与导出', exact: true });
+    await files.getByLabel('导入用户（.xlsx）').setInputFiles({ name: '500 个用户.xlsx', mimeType: XLSX_TYPE, buffer: Buffer.from(await book.xlsx.writeBuffer()) });
+    await files.getByText('导入失败：3 处错误，未导入任何数据，请修改后重新上传').waitFor();
+    const errors = files.getByRole('table', { name: '用户导入错误' });
+    expect((await errors.getByRole('row').allInnerTexts()).slice(1).map((row) => row.split(/\s+/).slice(0, 2).join(' '))).toEqual(['101 邮箱', '201 手机号', '301 手机号']);
+    await files.getByText('未导入：3 处错误').first().waitFor();
+    const skip = files.getByRole('button', { name: '跳过错误行，导入其余 497 行' });
+    await shot(page, 'import-refused', 1280);
+    await skip.click();
+    await files.getByText('已导入 497 条，跳过 3 行（行 101、201、301）').first().waitFor();
+    await page.getByText('第 1 / 26 页，共 506 条').waitFor();
+    expect(await errors.count()).toBe(0);
+    expect(await skip.count()).toBe(0);
+    await page.getByText('已导入 497 条，跳过 3 行有错误的行（行 101、201、301）').waitFor({ state: 'hidden' });
+    await shot(page, 'import-skipped', 1280);
+    await page.close();
+  });
+
+  it('赵敏 takes 挂账 away from the payment permissions in 企业设置; the history says so', async () => {
+    const page = await portal.open('/EnterpriseService/Settings');
+    const form = page.getByRole('region', { name: '企业设置表单' });
+    await form.getByLabel('挂账', { exact: true }).uncheck();
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByRole('list', { name: '修改记录' }).getByText(/支付方式.*：删除 挂账/).first().waitFor();
+    await page.close();
+  });
+
+  it('王小明 sees the notice on his home page and no admin entry in his menu, at 1280 and 390 px; 企业设置 is not his; his booking offers only the permitted payment types and names a colleague typed by phone', async () => {
     await switchUser(portal, DEMO_BOOKER);
+    // 挂账 taken away (the test before): 信用卡 and 余额 are offered, at both widths (issue 25 §2 payment permissions).
+    const booking = await portal.open('/EnterpriseService/SpecialCar');
+    const payment = booking.locator('#root_paymentType');
+    await payment.getByRole('radio').first().waitFor();
+    for (const width of [1280, 390]) {
+      await booking.setViewportSize({ width, height: 900 });
+      expect(await payment.locator('label').allTextContents(), `at ${width} px`).toEqual(['信用卡', '余额']);
+      await payment.getByText('余额', { exact: true }).click();
+    }
+    // A passenger typed by phone who is a colleague gets his name (/User/ByPhoneNumber), at 390 then at 1280 px.
+    for (const [n, width, phone, name] of [[1, 390, '13912345678', '李建华'], [2, 1280, '13800000002', '赵敏']] as const) {
+      await booking.setViewportSize({ width, height: 900 });
+      await booking.getByRole('button', { name: '添加乘车人' }).click();
+      await booking.getByLabel(`乘车人 ${n} 手机号`).fill(phone);
+      await expect.poll(() => booking.getByLabel(`乘车人 ${n} 姓名`).inputValue(), { message: `at ${width} px` }).toBe(name);
+    }
+    await booking.close();
     const page = await portal.open('/EnterpriseService');
     const notice = page.getByRole('region', { name: '公告' });
     await notice.waitFor();

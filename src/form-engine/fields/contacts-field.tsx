@@ -1,21 +1,40 @@
 /**
  * Other passengers or contacts (`FormField.CONTACTS`): rows of name, phone and e-mail, added and
  * removed with buttons (keyboard reachable), each input labelled with its row number
- * (`乘车人 1 姓名`) so labels stay unique.
+ * (`乘车人 1 姓名`) so labels stay unique. A phone typed in full into a row without a name asks who of the
+ * booker's enterprise holds it (`lookups.colleagueByPhone`, `/User/ByPhoneNumber`) and fills his name.
  */
 import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { FieldProps } from '@rjsf/utils';
+import { useLayoutEffect, useRef } from 'react';
 
 import type { OrderContact } from '../../../rules/index.ts';
 import { FieldGroup, TextPart, fieldBasics, partErrors } from './parts.tsx';
 
 const EMPTY: OrderContact = { name: '', phoneNumber: '', email: '' };
+/** A mainland mobile number typed in full (spec §5), the only kind worth looking up. */
+const FULL_PHONE = /^1\d{10}$/;
 
 export function ContactsField(props: FieldProps) {
-  const { id, title, set, locked } = fieldBasics<OrderContact[]>(props);
+  const { id, title, set, locked, context } = fieldBasics<OrderContact[]>(props);
   const rows: OrderContact[] = Array.isArray(props.formData) ? props.formData : [];
+  // The rows as last drawn: a colleague's name arrives after the booker may have typed on.
+  const latest = useRef(rows);
+  useLayoutEffect(() => {
+    latest.current = rows;
+  });
   const max = typeof props.schema.maxItems === 'number' ? props.schema.maxItems : Infinity;
-  const change = (index: number, part: keyof OrderContact, value: string) => set(rows.map((row, i) => (i === index ? { ...row, [part]: value } : row)));
+  const change = (index: number, part: keyof OrderContact, value: string) => {
+    set(rows.map((row, i) => (i === index ? { ...row, [part]: value } : row)));
+    const lookup = context.lookups.colleagueByPhone;
+    if (part !== 'phoneNumber' || !lookup || !FULL_PHONE.test(value) || (rows[index]?.name ?? '') !== '') return;
+    void lookup(value).then((colleague) => {
+      const now = latest.current;
+      // Only the row still holding that phone and still without a name: nothing the booker typed is overwritten.
+      if (!colleague || now[index]?.phoneNumber !== value || now[index]?.name !== '') return;
+      set(now.map((row, i) => (i === index ? { ...row, name: colleague.name } : row)));
+    });
+  };
   return (
     <FieldGroup id={id} title={title} required={props.required}>
       {rows.length === 0 ? <Text fontSize="sm" color="fg.muted">暂无</Text> : null}

@@ -430,6 +430,22 @@ describe('contacts: rows of name, phone, e-mail', () => {
     fireEvent.click(screen.getByRole('button', { name: '删除乘车人 1' }));
     expect(last(onChange)).toEqual([]);
   });
+
+  it('a phone typed in full into a row without a name fills the colleague\'s name; a row with a name keeps it', async () => {
+    const row = { type: 'object', properties: { name: { type: 'string' }, phoneNumber: { type: 'string' }, email: { type: 'string' } } };
+    const colleagueByPhone = vi.fn(async (phone: string) => (phone === '13912345678' ? { name: '李建华' } : null));
+    const { onChange } = renderSchemaForm({ form: one({ type: 'array', title: '其他乘车人', items: row }, { 'ui:field': FormField.CONTACTS }), formData: { v: [] }, lookups: fakeLookups({ colleagueByPhone }) });
+    fireEvent.click(screen.getByRole('button', { name: '添加乘车人' }));
+    fireEvent.change(screen.getByLabelText('乘车人 1 手机号'), { target: { value: '1391234567' } });
+    expect(colleagueByPhone).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('乘车人 1 手机号'), { target: { value: '13912345678' } });
+    await waitFor(() => expect(last(onChange)).toEqual([{ name: '李建华', phoneNumber: '13912345678', email: '' }]));
+    fireEvent.click(screen.getByRole('button', { name: '添加乘车人' }));
+    fireEvent.change(screen.getByLabelText('乘车人 2 姓名'), { target: { value: '张三' } });
+    fireEvent.change(screen.getByLabelText('乘车人 2 手机号'), { target: { value: '13912345678' } });
+    expect(colleagueByPhone).toHaveBeenCalledTimes(1);
+    expect((last(onChange) as unknown[])[1]).toEqual({ name: '张三', phoneNumber: '13912345678', email: '' });
+  });
 });
 
 describe('notifications and baggage: labelled check boxes', () => {

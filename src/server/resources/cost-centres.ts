@@ -11,10 +11,10 @@
 import QRCode from 'qrcode';
 
 import {
-  checkCostCentreBody, checkCostCentreRefusal, COST_CENTRE_SCHEMAS, costCentreIssues, CostCentreState, hasPermission, schemaChoices,
+  checkCostCentreBody, checkCostCentreRefusal, COST_CENTRE_SCHEMAS, costCentreIssues, CostCentreState, fleetLabel, hasPermission, schemaChoices,
   type CostCentreBody, type Issue,
 } from '../../../rules/index.ts';
-import type { CostCentreMessage, CostCentreNode } from '../../shared/index.ts';
+import type { CostCentreAsset, CostCentreMessage, CostCentreNode } from '../../shared/index.ts';
 import { endpoints } from '../../shared/index.ts';
 import { COST_CENTRES } from '../../shared/resources/cost-centre.ts';
 import type { UserContext } from '../context.ts';
@@ -26,6 +26,7 @@ import { bodyObject, optionalText } from '../protocol/params.ts';
 import { recordChange } from '../store/change-log.ts';
 import { costCentreById, costCentresOf, deleteCostCentre, insertCostCentre, updateCostCentre, type CostCentreFields, type CostCentreRecord } from '../store/cost-centres.ts';
 import { inWriteTransaction } from '../store/transactions.ts';
+import { carOwners, ownCars } from '../store/fleet.ts';
 import { listedUser, listedUsers } from '../store/users.ts';
 import { resourceRoutes, type ResourceStore } from './resource-routes.ts';
 
@@ -159,25 +160,60 @@ function audited(ctx: UserContext, before: CostCentreMessage, state: number, rea
   });
 }
 
+/** A centre's ancestors, nearest first (a loop in kept data stops at the first repeat). */
+function ancestorsOf(ctx: UserContext, centre: CostCentreMessage): CostCentreNode[] {
+  const all = centreStore.all(ctx);
+  const chain: CostCentreNode[] = [];
+  for (let at = all.find((c) => c.costCenterId === centre.parentId); at && !chain.some((n) => n.costCenterId === at!.costCenterId); at = all.find((c) => c.costCenterId === at!.parentId)) chain.push(nodeOf(at));
+  return chain;
+}
+
+const childrenOf = (ctx: UserContext, centre: CostCentreMessage) => centreStore.all(ctx).filter((c) => c.parentId === centre.costCenterId).map(nodeOf);
+
+/** The fleet's cars one of whose 负责人 is charged to the centre (his cost centre is its name). */
+function assetsOf(ctx: UserContext, centre: CostCentreMessage): CostCentreAsset[] {
+  const { db } = ctx.deps;
+  const staff = new Map(listedUsers(db, ctx.user.enterpriseId).filter((u) => u.profile.costCenter === centre.name).map((u) => [u.userId, u.profile.trueName]));
+  return ownCars(db, ctx.user.enterpriseId).flatMap((car) => {
+    const owners = carOwners(db, ctx.user.enterpriseId, car.carLicense).filter((o) => staff.has(o.userId)).map((o) => ({ userId: o.userId, trueName: staff.get(o.userId)! }));
+    return owners.length === 0 ? [] : [{ carLicense: car.carLicense, carType: car.carType, carTypeName: fleetLabel('carType', car.carType), owners }];
+  });
+}
+
 const auditRoutes = [
   {
     endpoint: endpoints.csAccount.parent,
     handle: (ctx: UserContext) => {
       requirePermission(ctx);
-      const centre = named(ctx, optionalText(ctx.params, 'costCenterId'));
-      const all = centreStore.all(ctx);
-      const chain: CostCentreNode[] = [];
-      for (let at = all.find((c) => c.costCenterId === centre.parentId); at && !chain.some((n) => n.costCenterId === at!.costCenterId); at = all.find((c) => c.costCenterId === at!.parentId)) chain.push(nodeOf(at));
-      return ok(chain);
+      return ok(ancestorsOf(ctx, named(ctx, optionalText(ctx.params, 'costCenterId'))));
     },
   },
   {
     endpoint: endpoints.csAccount.child,
     handle: (ctx: UserContext) => {
       requirePermission(ctx);
-      const centre = named(ctx, optionalText(ctx.params, 'costCenterId'));
-      return ok(centreStore.all(ctx).filter((c) => c.parentId === centre.costCenterId).map(nodeOf));
+      return ok(childrenOf(ctx, named(ctx, optionalText(ctx.params, 'costCenterId'))));
     },
+  },
+  {
+    endpoint: endpoints.csAccount.parentAndChild,
+    handle: (ctx: UserContext) => {
+      requirePermission(ctx);
+      const centre = named(ctx, optionalText(ctx.params, 'costCenterId'));
+      return ok({ centre: nodeOf(centre), parents: ancestorsOf(ctx, centre), children: childrenOf(ctx, centre) });
+    },
+  },
+  {
+    endpoint: endpoints.csAccount.assets,
+    handle: (ctx: UserContext) => {
+      requirePermission(ctx);
+      return ok(assetsOf(ctx, named(ctx, optionalText(ctx.params, 'costCenterId'))));
+    },
+  },
+  {
+    // The reference server keeps no enterprise groups: the session's enterprise is the only one it may charge.
+    endpoint: endpoints.csAccount.relevantEnterprise,
+    handle: (ctx: UserContext) => ok([{ enterpriseId: ctx.user.enterpriseId, enterpriseName: ctx.bundle.enterpriseName ?? '' }]),
   },
   {
     endpoint: endpoints.csAccount.staffList,

@@ -2,13 +2,13 @@
  * The server half of the resource engine (issue 25 §1; docs/resources.md): a declaration
  * (src/shared/resources/) and a store make the resource's routes: list (search, filters, sort, page;
  * the session's enterprise only), detail with the record's history, add, update, batch delete (all or
- * nothing), the .xlsx template, import (all or nothing, logged) and export of the filtered list.
+ * nothing), the .xlsx template, import (nothing while a row is bad; the good rows alone when asked; logged) and export of the filtered list.
  * Every call needs the declaration's permission (484); every body is checked against the declared
  * schema at the boundary (422 at its field); every write records its change (`recordChange`) in the
  * write's own transaction.
  */
 import { fieldText, fieldTitle, formatBoardingTime, hasPermission, type CheckResult, type Issue } from '../../../rules/index.ts';
-import type { ChangeMessage, ImportLogMessage, ResourceDeclaration, ResourcePage, SortOrder } from '../../shared/index.ts';
+import type { ChangeMessage, ImportLogMessage, ResourceDeclaration, ResourceImportResult, ResourcePage, SortOrder } from '../../shared/index.ts';
 import { schemasOf } from '../../shared/index.ts';
 import type { UserContext } from '../context.ts';
 import { fleetBody } from '../fleet-access.ts';
@@ -251,21 +251,34 @@ export function resourceRoutes<R extends object, B extends object>({ declaration
       uploadLimit: { bytes: XLSX_LIMITS.maxFileBytes, message: ImportText.tooLarge },
       handle: async (ctx: UserContext) => {
         requirePermission(ctx, permission);
+        // 「跳过错误行」: the administrator saw the bad rows and asked for the good ones alone (docs/resources.md "Imports").
+        const skip = optionalText(ctx.params, 'skipBadRows');
+        if (skip !== undefined && skip !== '1') invalid('skipBadRows');
         const checked = await checkedImport(ctx, declaration.importTemplate, {
           today: formatBoardingTime(ctx.deps.now()).slice(0, 10),
           fleetLicenses: [],
           recordIssues: (body) => store.recordIssues(ctx, body as B),
         });
-        const log = (rows: number, imported: number, errors: number) =>
-          insertImportLog(ctx.deps.db, { enterpriseId: ctx.user.enterpriseId, resource: declaration.name, userId: ctx.user.userId, userName: ctx.user.profile.trueName, importedAt: ctx.deps.now(), rows, imported, errors });
+        const log = (rows: number, imported: number, errors: number, skippedRows?: readonly number[]) =>
+          insertImportLog(ctx.deps.db, { enterpriseId: ctx.user.enterpriseId, resource: declaration.name, userId: ctx.user.userId, userName: ctx.user.profile.trueName, importedAt: ctx.deps.now(), rows, imported, errors, ...(skippedRows ? { skippedRows } : {}) });
+        const keep = (bodies: readonly { body: B }[], rows: number, errors: number, skippedRows?: readonly number[]) =>
+          inWriteTransaction(ctx.deps.db, () => {
+            for (const { body } of bodies) logChange(ctx, decl, 'add', undefined, store.insert(ctx, body));
+            log(rows, bodies.length, errors, skippedRows);
+          });
         if (!checked.ok) {
-          if (checked.rows) log(checked.rows.read, 0, checked.rows.errors);
-          return checked.answer;
+          const rows = checked.rows;
+          if (rows && skip === '1' && rows.good.length > 0) {
+            keep(rows.good as { body: B }[], rows.read, rows.errors, rows.badRows);
+            return ok({ imported: rows.good.length, errors: [], skippedRows: rows.badRows }, ImportText.importedSkipping(rows.good.length, rows.badRows));
+          }
+          if (!rows) return checked.answer;
+          log(rows.read, 0, rows.errors);
+          // The refusal says how many rows are good, which the portal offers to import alone.
+          const refused = checked.answer.envelope.result as unknown as ResourceImportResult;
+          return { ...checked.answer, envelope: { ...checked.answer.envelope, result: { ...refused, importable: rows.good.length } as never } };
         }
-        inWriteTransaction(ctx.deps.db, () => {
-          for (const { body } of checked.bodies) logChange(ctx, decl, 'add', undefined, store.insert(ctx, body));
-          log(checked.bodies.length, checked.bodies.length, 0);
-        });
+        keep(checked.bodies as { body: B }[], checked.bodies.length, 0);
         return ok({ imported: checked.bodies.length, errors: [] }, ImportText.imported(checked.bodies.length));
       },
     },

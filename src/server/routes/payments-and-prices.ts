@@ -20,7 +20,7 @@ import {
 } from '../../../rules/index.ts';
 import { checkLetterOfCommitmentRequest, LETTER_REQUEST_SCHEMA } from '../../../rules/payment/letter-body.ts';
 import type { UserContext } from '../context.ts';
-import { letterOfCommitmentOf, offeredCarLevels, offeredPaymentTypes, quotedPicturePriceUrl } from '../enterprise-data.ts';
+import { bookablePaymentTypes, letterOfCommitmentOf, offeredCarLevels, quotedPicturePriceUrl } from '../enterprise-data.ts';
 import { fleetBody } from '../fleet-access.ts';
 import { BusinessError, BadRequestText } from '../messages.ts';
 import { visibleOrder } from '../order-access.ts';
@@ -77,7 +77,7 @@ export const paymentAndPriceRoutes = apiRoutes([
   {
     endpoint: endpoints.csOrder.paymentType,
     handle: (ctx) =>
-      ok(offeredPaymentTypes(ctx.deps.db, ctx.user.enterpriseId).map((paymentType) => ({ paymentType, paymentName: paymentTypeLabels[String(paymentType)] ?? '' }))),
+      ok(bookablePaymentTypes(ctx.deps.db, ctx.user.enterpriseId).map((paymentType) => ({ paymentType, paymentName: paymentTypeLabels[String(paymentType)] ?? '' }))),
   },
   {
     // The session user's bound cards (spec §7 `/Payment/UserCreditCard` with phoneNumber): a phone

@@ -153,6 +153,9 @@ export function formLookups(client: QueryClient, transport: Transport, enterpris
         (list) => list.map((a) => ({ name: a.approverName, email: a.approverEmail, phone: a.approverCellphone, city: '' })),
         failed('审批人'),
       ),
+    // Quietly: a passenger typed by phone who is nobody's colleague is no failure.
+    colleagueByPhone: (phoneNumber) =>
+      resultOf(transport.call(endpoints.user.byPhoneNumber, { query: { phoneNumber }, suppressErrorMessages: true })).then((user) => (user ? { name: user.trueName } : null), () => null),
     reviewers: async (cityCode) => {
       // The reviewer list is kept by city name.
       const cities = cityCode ? await fetch<City[]>(q.cities()).catch(failed('城市列表')) : [];

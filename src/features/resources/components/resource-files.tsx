@@ -1,6 +1,7 @@
 /**
- * A resource's files (docs/resources.md "Imports"): 下载模板, 导入 an .xlsx of the template (all or
- * nothing: every bad cell comes back as 行 / 列 / 问题), 导出 the filtered list, and the import log.
+ * A resource's files (docs/resources.md "Imports"): 下载模板, 导入 an .xlsx of the template (nothing
+ * while a row is bad: every bad cell comes back as 行 / 列 / 问题, then 「跳过错误行，导入其余 n 行」
+ * sends the same file again to keep the good rows alone), 导出 the filtered list, and the import log.
  */
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,8 +22,23 @@ const LOG_COLUMNS = [
   { header: '导入时间', cell: (l: ImportLogMessage) => l.importedAt },
   { header: '操作人', cell: (l: ImportLogMessage) => l.userName },
   { header: '行数', cell: (l: ImportLogMessage) => String(l.rows) },
-  { header: '结果', cell: (l: ImportLogMessage) => (l.imported > 0 ? `已导入 ${l.imported} 条` : `未导入：${l.errors} 处错误`) },
+  { header: '结果', cell: (l: ImportLogMessage) => importOutcome(l) },
 ];
+
+/** What became of a file, in words. @example importOutcome({ imported: 497, skippedRows: [101, 201, 301], … }) // '已导入 497 条，跳过 3 行（行 101、201、301）' */
+function importOutcome(log: ImportLogMessage): string {
+  if (log.imported === 0) return `未导入：${log.errors} 处错误`;
+  const skipped = log.skippedRows ?? [];
+  return skipped.length === 0 ? `已导入 ${log.imported} 条` : `已导入 ${log.imported} 条，跳过 ${skipped.length} 行（行 ${skipped.join('、')}）`;
+}
+
+/** A refused file: what the server said, every bad cell, and the file kept to send again without its bad rows. */
+interface Refusal {
+  message: string;
+  errors: ImportRowError[];
+  file: File;
+  importable: number;
+}
 
 /** @example <ResourceFiles declaration={ENTERPRISE_USERS} filter={{ searchKey }} /> */
 export function ResourceFiles({ declaration, filter }: { declaration: ResourceDeclaration<object, object>; filter: Record<string, unknown> }) {
@@ -35,20 +51,25 @@ export function ResourceFiles({ declaration, filter }: { declaration: ResourceDe
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [importing, setImporting] = useState(false);
-  const [refusal, setRefusal] = useState<{ message: string; errors: ImportRowError[] } | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
+  /** Sends a file; `skipBadRows` when the administrator chose to import its good rows alone. */
+  const send = async (file: File, skipBadRows: boolean) => {
     setImporting(true);
     setRefusal(null);
     // A refused file is said once, in the alert with its cells below (no toast besides).
-    const answer = await transport.upload(endpoints.import, file, { suppressErrorMessages: true });
+    const answer = await transport.upload(endpoints.import, file, { suppressErrorMessages: true, ...(skipBadRows ? { query: { skipBadRows: 1 } } : {}) });
     setImporting(false);
     if (input.current) input.current.value = '';
-    if (answer.isSuccess) showMessage(answer.message || `已导入 ${(answer.result as ResourceImportResult).imported} 条`, 'success');
-    else setRefusal({ message: answer.message, errors: (answer.result as ResourceImportResult | null)?.errors ?? [] });
+    const result = answer.result as ResourceImportResult | null;
+    if (answer.isSuccess) showMessage(answer.message || `已导入 ${result?.imported ?? 0} 条`, 'success');
+    else setRefusal({ message: answer.message, errors: result?.errors ?? [], file, importable: result?.importable ?? 0 });
     await client.invalidateQueries({ queryKey: resourceKeys.all(declaration.name) });
+  };
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (file) await send(file, false);
   };
 
   return (
@@ -75,6 +96,12 @@ export function ResourceFiles({ declaration, filter }: { declaration: ResourceDe
       {exported.progress ? <DownloadProgress label={`导出${label}`} state={exported.progress} /> : null}
       {exported.error || template.error ? <Text role="alert" color="fg.error">{exported.error || template.error}</Text> : null}
       {refusal ? <ImportErrors label={label} message={refusal.message} errors={refusal.errors} /> : null}
+      {refusal && refusal.importable > 0 && refusal.errors.length > 0 ? (
+        <HStack gap="3" wrap="wrap">
+          <Button variant="primary" onClick={() => void send(refusal.file, true)} loading={importing}>{`跳过错误行，导入其余 ${refusal.importable} 行`}</Button>
+          <Text color="fg.muted" fontSize="sm">跳过的行记在导入记录里，改好后可再导入。</Text>
+        </HStack>
+      ) : null}
       <Box>
         <Text fontWeight="semibold" mb="2">导入记录</Text>
         <ListTable label={`${label}导入记录`} rowKey={(l) => l.id} rows={logs.data ?? []} columns={LOG_COLUMNS} empty="还没有导入过文件" />
