@@ -2,19 +2,8 @@
  * The PUT body of a listed fleet row, to prefill its edit form (docs/fleet.md "Pages"): the wire
  * message less what the server keeps itself (times, names it derives, states). Pure.
  */
-import type { CarAccidentBody, CarInsuranceBody, OwnCarBody, OwnDriverBody } from '../../../rules/index.ts';
-import type { CarAccidentMessage, CarInsuranceMessage, OwnCarMessage, OwnDriverMessage } from '../../shared/index.ts';
-
-/** A car; the message's carTypeDesc '0' is spec §3's "none". */
-export const carBodyOf = (car: OwnCarMessage): OwnCarBody => ({
-  carLicense: car.carLicense,
-  carType: car.carType,
-  carTypeDesc: car.carTypeDesc === '0' ? '' : car.carTypeDesc,
-  colorId: car.colorId,
-  purchaseDate: car.purchaseDate,
-  seats: car.seats,
-  carOwnership: car.carOwnership,
-});
+import type { CarAccidentBody, CarInsuranceBody, OwnDriverBody } from '../../../rules/index.ts';
+import type { CarAccidentMessage, CarInsuranceMessage, OwnDriverMessage } from '../../shared/index.ts';
 
 export const driverBodyOf = (d: OwnDriverMessage): OwnDriverBody => ({
   driverId: d.driverId,

@@ -140,7 +140,10 @@ const minute = (at: number) => formatBoardingTime(at);
  * @example export const enterpriseUserRoutes = resourceRoutes({ declaration: ENTERPRISE_USERS, check: checkEnterpriseUserBody, store: userStore });
  */
 export function resourceRoutes<R extends object, B extends object>({ declaration, check, store }: ResourceServer<R, B>): readonly ApiRoute[] {
-  const { endpoints: calls, permission } = declaration;
+  const { endpoints: declared, permission } = declaration;
+  // The engine serves a record's detail and the import log; a declaration without them is served by its own routes.
+  if (!declared.detail || !declared.importLogs) throw new Error(`resourceRoutes: ${declaration.name} declares no detail or import log call`);
+  const calls = { ...declared, detail: declared.detail, importLogs: declared.importLogs };
   const decl = declaration as unknown as ResourceDeclaration<R, object>;
   const where = (endpoint: { method: string; path: string }) => `${endpoint.method} ${endpoint.path}`;
   const listed = (ctx: UserContext, source: Params | JsonObject) => filteredRecords(decl, store.all(ctx), listQuery(decl as ResourceDeclaration<object, object>, source));

@@ -1,33 +1,32 @@
 /**
  * /EnterpriseService/Fleet (issue 11 §4; docs/fleet.md): the fleet manager's page. 派车 (the own-car
- * orders waiting for a driver or with one: assign, clear, end the trip), 车辆, 司机 and 限行日, each
- * with its list, its filter and its add form drawn by the one renderer from the wire schemas. A
+ * orders waiting for a driver or with one: assign, clear, end the trip), 车辆 (the resource engine's,
+ * composed by the page: src/shared/resources/own-car.ts), 司机 and 限行日, each with its list, its
+ * filter and its add form drawn by the one renderer from the wire schemas. A
  * code is named by its schema's `oneOf` title (`fleetLabel`, rules/fleet/fleet-labels.ts), never by a
  * table typed here (tests/architecture/code-tables.test.ts).
  */
 import { Box, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 
-import { AccidentProcessState, FLEET_SCHEMAS, fleetLabel, OrderStatus, schemaChoices, schemaTitle, type CarAccidentBody, type CarInsuranceBody, type CompiledForm, type OwnCarBody, type OwnDriverBody, type RestrictedDateBody, withNormalPlate } from '../../../../rules/index.ts';
+import { AccidentProcessState, FLEET_SCHEMAS, fleetLabel, OrderStatus, schemaTitle, type CarAccidentBody, type CarInsuranceBody, type CompiledForm, type OwnDriverBody, type RestrictedDateBody } from '../../../../rules/index.ts';
 import { Link } from '../../../components/ui/link.tsx';
 import { Section } from '../../../components/ui/layout.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { showErrorMessage } from '../../../components/ui/toaster.tsx';
 import { SchemaForm } from '../../../form-engine/schema-form.tsx';
 import { useTransport } from '../../../lib/transport-context.tsx';
-import type { CarAccidentMessage, CarInsuranceMessage, OwnCarMessage, OwnCarOrderSummary, OwnDriverMessage } from '../../../shared/index.ts';
+import type { CarAccidentMessage, CarInsuranceMessage, OwnCarOrderSummary, OwnDriverMessage } from '../../../shared/index.ts';
 import {
-  accidentsQuery, assignableQuery, carsQuery, insuranceQuery, dispatchQuery, driversQuery, FLEET_PAGE_SIZE, fleetWrites, restrictedDatesQuery,
-  type CarFilter, type DriverFilter,
+  accidentsQuery, assignableQuery, insuranceQuery, dispatchQuery, driversQuery, FLEET_PAGE_SIZE, fleetWrites, restrictedDatesQuery,
+  type DriverFilter,
 } from '../api/fleet.ts';
 import { upkeepWrites } from '../api/fleet-upkeep.ts';
 import { accidentBodyOf, driverBodyOf, insuranceBodyOf } from '../edit-bodies.ts';
-import { accidentForm, carForm, driverForm, insuranceForm, restrictedDateForm } from '../fleet-forms.ts';
+import { accidentForm, driverForm, insuranceForm, restrictedDateForm } from '../fleet-forms.ts';
 import { formRefusalOf, type FieldMessage } from '../../../lib/form-refusal.ts';
 import { useFleetMutation } from '../hooks/use-fleet-mutation.ts';
-import { CarEditor } from './car-editor.tsx';
-import { ConfirmDelete } from './confirm-delete.tsx';
 import { EditPanel } from './edit-panel.tsx';
 import { Costs } from './fleet-costs.tsx';
 import { FleetFiles } from './fleet-files.tsx';
@@ -38,23 +37,11 @@ import { NO_LOOKUPS } from './no-lookups.ts';
  * A field's name in a list's column or a filter: its wire schema's title, the name the add and
  * edit forms draw (issue 22 §1: one field, one name; rules/fleet/fleet-labels.ts).
  */
-const carTitle = (key: keyof OwnCarBody) => schemaTitle(FLEET_SCHEMAS.ownCar, key);
 const driverTitle = (key: keyof OwnDriverBody) => schemaTitle(FLEET_SCHEMAS.ownDriver, key);
 const accidentTitle = (key: keyof CarAccidentBody) => schemaTitle(FLEET_SCHEMAS.carAccident, key);
 const insuranceTitle = (key: keyof CarInsuranceBody) => schemaTitle(FLEET_SCHEMAS.carInsurance, key);
 
-/** The list filters, as schemas drawn by the same renderer. */
-const carFilterForm: CompiledForm = {
-  schema: {
-    type: 'object',
-    properties: {
-      carLicense: { type: 'string', title: carTitle('carLicense') },
-      carType: { type: 'integer', title: carTitle('carType'), default: 0, oneOf: [{ const: 0, title: '全部' }, ...schemaChoices(FLEET_SCHEMAS.ownCar, 'carType')] },
-    },
-  },
-  uiSchema: {},
-  fieldStates: {},
-};
+/** The drivers' filter, a schema drawn by the same renderer. */
 const driverFilterForm: CompiledForm = {
   schema: { type: 'object', properties: { keyword: { type: 'string', title: '姓名、手机号或车牌' } } },
   uiSchema: {},
@@ -194,74 +181,6 @@ function Dispatch() {
   );
 }
 
-function Cars() {
-  const transport = useTransport();
-  const writes = useFleetWrites();
-  const [filter, setFilter] = useState<CarFilter>({ pageIndex: 1 });
-  const cars = useQuery(carsQuery(transport, filter));
-  const add = useFleetMutation((body: OwnCarBody) => writes.addCar(body), '车辆已添加');
-  const remove = useFleetMutation((license: string) => writes.deleteCar(license), '车辆已删除');
-  const upkeep = useUpkeepWrites();
-  const removeMany = useFleetMutation((licenses: string[]) => upkeep.deleteCars(licenses), '车辆已删除');
-  const [editing, setEditing] = useState<OwnCarMessage | null>(null);
-  const [chosen, setChosen] = useState<string[]>([]);
-  const toggle = (license: string) => setChosen((all) => (all.includes(license) ? all.filter((x) => x !== license) : [...all, license]));
-  // 车型级别 0 is 全部: no filter.
-  const onFilter = useCallback((f: Omit<CarFilter, 'pageIndex'>) => setFilter({ ...f, carType: f.carType || undefined, pageIndex: 1 }), []);
-  return (
-    <Stack gap="2">
-      <Section title="车辆列表">
-        <FilterForm form={carFilterForm} label="车辆筛选" id="carFilter" onFilter={onFilter} />
-        <HStack mt="3" gap="3" wrap="wrap">
-          <ConfirmDelete
-            label={`批量删除车辆（${chosen.length}）`}
-            trigger={`批量删除（${chosen.length}）`}
-            question={`删除选中的 ${chosen.length} 辆车（${chosen.join('、')}）？有未完成订单的车辆不能删除。`}
-            disabled={chosen.length === 0}
-            onConfirm={() => removeMany.mutate(chosen, { onSuccess: () => setChosen([]) })}
-          />
-        </HStack>
-        <Box mt="3">
-          <FleetFiles kind="car" filter={filter} />
-        </Box>
-        <Box mt="3">
-          <FleetTable
-            label="车辆"
-            rowKey={(c) => c.carLicense}
-            rows={cars.data?.items ?? []}
-            columns={[
-              { header: '选择', cell: (c) => <input type="checkbox" aria-label={`选择 ${c.carLicense}`} checked={chosen.includes(c.carLicense)} onChange={() => toggle(c.carLicense)} /> },
-              { header: carTitle('carLicense'), cell: (c) => c.carLicense },
-              {
-                header: '操作',
-                cell: (c) => (
-                  <HStack gap="2">
-                    <EditButton name={c.carLicense} onClick={() => setEditing(c)} />
-                    <ConfirmDelete label={`删除 ${c.carLicense}`} trigger="删除" question={`删除车辆 ${c.carLicense}？`} onConfirm={() => remove.mutate(c.carLicense)} />
-                  </HStack>
-                ),
-              },
-              { header: carTitle('carType'), cell: (c) => fleetLabel('carType', c.carType) || String(c.carType) },
-              { header: carTitle('carTypeDesc'), cell: (c) => (c.carTypeDesc === '0' ? '' : c.carTypeDesc) },
-              { header: carTitle('seats'), cell: (c) => String(c.seats) },
-              { header: carTitle('colorId'), cell: (c) => c.color },
-              { header: carTitle('purchaseDate'), cell: (c) => c.purchaseDate },
-              { header: carTitle('carOwnership'), cell: (c) => fleetLabel('carOwnership', c.carOwnership) },
-            ]}
-          />
-          <Pager pageIndex={filter.pageIndex} pageSize={FLEET_PAGE_SIZE} total={cars.data?.total ?? 0} onPage={(pageIndex) => setFilter({ ...filter, pageIndex })} />
-        </Box>
-      </Section>
-      {editing && <CarEditor key={editing.carLicense} car={editing} onClose={() => setEditing(null)} />}
-      <Section title="添加车辆">
-        <AddForm<OwnCarBody> form={carForm} label="添加车辆" id="car" submitLabel="添加车辆" initial={EMPTY_CAR} onAdd={add.mutateAsync} normalise={normalCarBody} />
-      </Section>
-    </Stack>
-  );
-}
-const EMPTY_CAR = {} as OwnCarBody;
-/** 沪a d1234 typed is 沪AD1234 shown and sent: the plate as the server keeps it (rules/fleet/plates.ts). */
-const normalCarBody = (body: OwnCarBody) => withNormalPlate(body) as OwnCarBody;
 const EMPTY_DRIVER = { carLicense: '' } as OwnDriverBody;
 const EMPTY_DATE = { carLicense: '' } as RestrictedDateBody;
 
@@ -453,13 +372,17 @@ function Insurance() {
 /** Seven tabs do not fit 390 px: the tab list scrolls sideways and no label wraps. */
 const TAB_LIST_SCROLLS = { '& [role=tablist]': { overflowX: 'auto', overflowY: 'hidden' }, '& [role=tab]': { whiteSpace: 'nowrap', flexShrink: 0 } } as const;
 
-export function FleetAdmin() {
+/**
+ * `cars`: the 车辆 tab, the resource engine's list of the cars (src/shared/resources/own-car.ts), which
+ * the page composes (a feature does not import another).
+ */
+export function FleetAdmin({ cars }: { cars: ReactNode }) {
   return (
     <Box css={TAB_LIST_SCROLLS}>
     <Tabs
       items={[
         { value: 'dispatch', label: '派车', content: <Dispatch /> },
-        { value: 'cars', label: '车辆', content: <Cars /> },
+        { value: 'cars', label: '车辆', content: cars },
         { value: 'drivers', label: '司机', content: <Drivers /> },
         { value: 'restricted', label: '限行日', content: <RestrictedDates /> },
         { value: 'accidents', label: '事故', content: <Accidents /> },
