@@ -112,7 +112,7 @@ describe('editing the own fleet in Chromium (issue 11 §4)', () => {
     await page.getByRole('tab', { name: '司机' }).click();
     const drivers = page.getByRole('table', { name: '司机' });
     await drivers.getByRole('button', { name: '编辑 王海峰' }).click();
-    const driver = region(page, '编辑司机 王海峰');
+    const driver = region(page, '编辑司机：王海峰');
     await expect.poll(() => driver.getByLabel('手机号').inputValue()).toBe('13916600003');
     await driver.getByLabel('常用车辆').fill('沪A·D5678');
     await driver.getByLabel('驾驶证有效期至').fill('2033-11-20');
@@ -122,6 +122,29 @@ describe('editing the own fleet in Chromium (issue 11 §4)', () => {
     const row = drivers.getByRole('row').filter({ hasText: '王海峰' });
     await row.getByRole('cell', { name: '2033-11-20', exact: true }).waitFor();
     await row.getByRole('cell', { name: '沪A·D5678', exact: true }).waitFor();
+
+    // 司机 on the resource engine (issue 25 §1): 驾驶证状态 in words, sorted by 驾驶证有效期至 (latest first); at
+    // 390 px (cards) a keyword filter, and 批量删除 after a confirmation.
+    await row.getByRole('cell', { name: '有效', exact: true }).waitFor();
+    await drivers.getByRole('button', { name: '按驾驶证有效期至排序' }).click();
+    await drivers.locator('th[aria-sort=ascending]', { hasText: '驾驶证有效期至' }).waitFor();
+    await drivers.getByRole('button', { name: '按驾驶证有效期至排序' }).click();
+    await drivers.locator('th[aria-sort=descending]', { hasText: '驾驶证有效期至' }).waitFor();
+    await expect.poll(() => drivers.getByRole('row').nth(1).textContent()).toContain('王海峰');
+    await page.setViewportSize({ width: 390, height: 900 });
+    const driverFilter = region(page, '司机筛选');
+    await driverFilter.getByLabel('姓名、手机号或车牌').fill('李卫');
+    await driverFilter.getByRole('button', { name: '查询' }).click();
+    const cards = page.getByRole('list', { name: '司机' });
+    await cards.getByText('王海峰', { exact: true }).waitFor({ state: 'detached' });
+    await cards.getByRole('checkbox', { name: '选择 李卫东' }).check();
+    await page.getByRole('button', { name: '批量删除（1）' }).click();
+    await page.getByRole('alertdialog').getByText('删除选中的 1 个司机（李卫东）？删除后不能再派给订单。').waitFor();
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: `${IMAGES}/fleet-edit-driver-delete-390.png`, fullPage: true });
+    await page.getByRole('alertdialog').getByRole('button', { name: '确认删除' }).click();
+    await page.getByText('没有符合条件的司机，请修改筛选条件').waitFor();
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await page.getByRole('tab', { name: '事故' }).click();
     const accidents = page.getByRole('table', { name: '事故' });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { COST_CENTRES } from '../../shared/resources/cost-centre.ts';
 import { ENTERPRISE_USERS } from '../../shared/resources/enterprise-user.ts';
 import { OWN_CARS } from '../../shared/resources/own-car.ts';
+import { OWN_DRIVERS } from '../../shared/resources/own-driver.ts';
 import { filterParams } from './api/resource-api.ts';
 import { bodyForm, bodyOf, cellText, columnTitle, filterForm } from './resource-forms.ts';
 
@@ -54,5 +55,14 @@ describe('a resource\'s forms come from its declaration', () => {
     expect(car.carTypeDesc).toBe('0');
     expect(bodyOf(OWN_CARS, shown)).toEqual({ carLicense: '沪A·D5678', carType: 3, carTypeDesc: '', seats: 6, colorId: 4, purchaseDate: '2024-01-01', carOwnership: 2 });
     expect(OWN_CARS.normalise!({ carLicense: '沪a·d1234' } as never)).toMatchObject({ carLicense: '沪A·D1234' });
+  });
+
+  it('the drivers\' columns are the driver schema\'s titles; 驾驶证状态 is the record\'s code table; the server\'s id is hidden', () => {
+    expect(OWN_DRIVERS.columns.map((key) => columnTitle(OWN_DRIVERS, key))).toEqual(['姓名', '手机号', '驾驶证号', '驾驶证有效期至', '驾驶证状态', '常用车辆']);
+    expect(cellText(OWN_DRIVERS, { licenseExpired: true }, 'licenseExpired')).toBe('已过期');
+    expect(cellText(OWN_DRIVERS, { licenseExpired: false }, 'licenseExpired')).toBe('有效');
+    expect(bodyForm(OWN_DRIVERS, {}, 'edit').uiSchema).toMatchObject({ driverId: { 'ui:widget': 'hidden' }, licenseExpiry: { 'ui:placeholder': 'YYYY-MM-DD' } });
+    expect(bodyOf(OWN_DRIVERS, { driverId: 3, name: '王海峰', phoneNumber: '13916600003', licenseNumber: 'X', licenseExpiry: '2027-11-20', licenseExpired: false, carLicense: '' }))
+      .toEqual({ driverId: 3, name: '王海峰', phoneNumber: '13916600003', licenseNumber: 'X', licenseExpiry: '2027-11-20', carLicense: '' });
   });
 });

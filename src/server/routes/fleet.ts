@@ -15,11 +15,11 @@ import { fleetBody } from '../fleet-access.ts';
 import { carBookedTimes } from '../car-booked-times.ts';
 import { BadRequestText } from '../messages.ts';
 import { visibleOrder } from '../order-access.ts';
-import { endpoints, type ResourceDeclaration } from '../../shared/index.ts';
+import { endpoints } from '../../shared/index.ts';
 import { OWN_CARS } from '../../shared/resources/own-car.ts';
-import { filteredRecords } from '../resources/resource-routes.ts';
+import { sortedRecords } from '../resources/resource-routes.ts';
 import { apiRoutes } from '../protocol/api-routes.ts';
-import { httpError, ok, RequestRejected } from '../protocol/envelope.ts';
+import { httpError, ok } from '../protocol/envelope.ts';
 import { bodyObject, isJsonObject, optionalNumber, optionalText, paging } from '../protocol/params.ts';
 import { ownCars, restrictedDates, type OwnCarRecord } from '../store/fleet.ts';
 import { referenceRows } from '../store/reference.ts';
@@ -48,12 +48,8 @@ function dayServiceTimes(ctx: UserContext, date: string, carLicense: string | un
 export function listedCars(ctx: UserContext, body: Record<string, unknown>): OwnCarRecord[] {
   const license = optionalText(body, 'carLicense');
   const carType = optionalNumber(body, 'carType');
-  const sortKey = optionalText(body, 'sortKey') ?? OWN_CARS.defaultSort.key;
-  if (!(OWN_CARS.sortKeys as readonly string[]).includes(sortKey)) throw new RequestRejected(httpError(400, BadRequestText.invalid('sortKey')));
-  const sortOrder = optionalText(body, 'sortOrder') ?? OWN_CARS.defaultSort.order;
-  if (sortOrder !== 'asc' && sortOrder !== 'desc') throw new RequestRejected(httpError(400, BadRequestText.invalid('sortOrder')));
   const cars = ownCars(ctx.deps.db, ctx.user.enterpriseId).filter((c) => matchesKeyword(license, c.carLicense) && (carType === undefined || c.carType === carType || carType === 0));
-  return filteredRecords(OWN_CARS as unknown as ResourceDeclaration<OwnCarRecord, object>, cars, { search: '', filters: {}, sortKey, sortOrder });
+  return sortedRecords(OWN_CARS, cars, body);
 }
 
 export const fleetRoutes = apiRoutes([

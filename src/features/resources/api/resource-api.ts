@@ -73,6 +73,7 @@ export function resourceWrites<R extends object, B extends object>(transport: Tr
   return {
     add: (body: B) => call<R>(transport, endpoints.add, { body, suppressErrorMessages: true }),
     update: (body: B) => call<R>(transport, endpoints.update, { body, suppressErrorMessages: true }),
-    remove: (ids: readonly string[]) => call<{ deleted: number }>(transport, endpoints.delete, { body: { [declaration.idsKey]: ids }, suppressErrorMessages: true }),
+    /** The ids as the records hold them (a number stays a number: the server's schema checks its type). */
+    remove: (ids: readonly unknown[]) => call<{ deleted: number }>(transport, endpoints.delete, { body: { [declaration.idsKey]: ids }, suppressErrorMessages: true }),
   };
 }

@@ -189,10 +189,12 @@ export function ResourceAdmin<R extends object, B extends object>({ declaration,
   const [shown, setShown] = useState<string | null>(null);
   const [editing, setEditing] = useState<R | null>(null);
   const idOf = (record: R) => String((record as Record<string, unknown>)[declaration.idKey]);
+  // The chosen rows by their id as text (a checkbox's state); the delete sends each id as the record holds it (a driver's number).
+  const heldIds = useRef(new Map<string, unknown>());
   const nameOf = (record: object) => cellText(decl, record, declaration.nameKey);
   const refresh = () => client.invalidateQueries({ queryKey: resourceKeys.all(name) });
   const remove = useMutation({
-    mutationFn: (ids: string[]) => writes.remove(ids),
+    mutationFn: (ids: string[]) => writes.remove(ids.map((id) => heldIds.current.get(id) ?? id)),
     onSuccess: async (answer, ids) => {
       showMessage(`已删除 ${answer.deleted} 个${label}`, 'success');
       setChosen([]);
@@ -207,13 +209,17 @@ export function ResourceAdmin<R extends object, B extends object>({ declaration,
     return declaration.view ? items.map(declaration.view) : items;
   }, [list.data, declaration]);
   const chosenNames = rows.filter((r) => chosen.includes(idOf(r))).map(nameOf);
-  const toggle = (id: string) => setChosen((all) => (all.includes(id) ? all.filter((x) => x !== id) : [...all, id]));
+  const toggle = (record: R) => {
+    const id = idOf(record);
+    heldIds.current.set(id, (record as Record<string, unknown>)[declaration.idKey]);
+    setChosen((all) => (all.includes(id) ? all.filter((x) => x !== id) : [...all, id]));
+  };
   const sortBy = (key: string) =>
     setRequest((r) => ({ ...r, sortKey: key, sortOrder: r.sortKey === key && r.sortOrder === 'asc' ? 'desc' : 'asc', pageIndex: 1 }));
   const filtered = Object.values(request.filter).some((v) => v !== undefined && v !== '' && v !== 0);
 
   const columns: Column<R>[] = [
-    { header: '选择', cell: (r) => <input type="checkbox" aria-label={`选择 ${nameOf(r)}`} checked={chosen.includes(idOf(r))} onChange={() => toggle(idOf(r))} /> },
+    { header: '选择', cell: (r) => <input type="checkbox" aria-label={`选择 ${nameOf(r)}`} checked={chosen.includes(idOf(r))} onChange={() => toggle(r)} /> },
     ...declaration.columns.map((key): Column<R> => {
       const title = columnTitle(decl, key);
       const sortable = (declaration.sortKeys as readonly string[]).includes(key);
