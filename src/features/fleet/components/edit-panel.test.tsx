@@ -2,11 +2,14 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { OwnDriverBody } from '../../../../rules/index.ts';
+import { FLEET_SCHEMAS, type CompiledForm, type OwnDriverBody } from '../../../../rules/index.ts';
 import { UiProvider } from '../../../components/ui/provider.tsx';
-import { driverBodyOf } from '../edit-bodies.ts';
-import { driverForm } from '../fleet-forms.ts';
 import { EditPanel } from './edit-panel.tsx';
+
+// The panel is any fleet row's (事故, 保险); a driver's PUT schema exercises it with a phone number's check.
+const { $schema: _s, $id: _i, description: _d, ...driverSchema } = FLEET_SCHEMAS.ownDriver as Record<string, unknown>;
+const driverForm: CompiledForm = { schema: driverSchema, uiSchema: { 'ui:order': ['name', 'phoneNumber', 'licenseNumber', 'licenseExpiry', 'carLicense', 'driverId'], driverId: { 'ui:widget': 'hidden' } }, fieldStates: {} };
+const driverBodyOf = ({ driverId, name, phoneNumber, licenseNumber, licenseExpiry, carLicense }: typeof DRIVER): OwnDriverBody => ({ driverId, name, phoneNumber, licenseNumber, licenseExpiry, carLicense });
 
 afterEach(cleanup);
 
