@@ -25,7 +25,8 @@ describe('editing the own fleet in Chromium (issue 11 §4)', () => {
 
     // 编辑: the form is the row's; a date that is not one is refused under its field, then it saves.
     await d5678.getByRole('button', { name: '编辑 沪A·D5678' }).click();
-    const edit = region(page, '编辑车辆 沪A·D5678');
+    // The resource engine's edit form (src/shared/resources/own-car.ts); the car's owners and week below it.
+    const edit = region(page, '编辑车辆：沪A·D5678');
     await expect.poll(() => edit.getByLabel('车牌号').inputValue()).toBe('沪A·D5678');
     expect(await edit.getByLabel('车牌号').getAttribute('readonly')).not.toBeNull();
     await edit.getByLabel('车型描述').fill('别克GL8 陆尊');
@@ -59,7 +60,7 @@ describe('editing the own fleet in Chromium (issue 11 §4)', () => {
     await d5678.getByRole('cell', { name: '2026-03-01', exact: true }).waitFor();
 
     // 删除 asks first; a car with an order waiting for a driver stays, with the rule's message.
-    await page.getByText('车辆 沪A·D5678 已保存').waitFor({ state: 'detached' });
+    await page.getByText('车辆已保存').waitFor({ state: 'detached' });
     // The list is cards below 768 px and a table above (src/components/ui/list-table.tsx): a row's dialog
     // belongs to the one drawn, so it is opened at each width for its screenshot.
     const dialog = page.getByRole('alertdialog');
@@ -80,9 +81,27 @@ describe('editing the own fleet in Chromium (issue 11 §4)', () => {
 
     // 批量删除: 浙A·F9001 has no open order.
     await cars.getByRole('checkbox', { name: '选择 浙A·F9001' }).check();
-    await page.getByRole('button', { name: '批量删除车辆（1）' }).click();
+    await page.getByRole('button', { name: '批量删除（1）' }).click();
+    await page.getByRole('alertdialog').getByText('删除选中的 1 个车辆（浙A·F9001）？').waitFor();
     await page.getByRole('alertdialog').getByRole('button', { name: '确认删除' }).click();
     await cars.getByRole('cell', { name: '浙A·F9001', exact: true }).waitFor({ state: 'detached' });
+
+    // 筛选 at 390 px (cards, issue 25 §1): 车型级别 商务型 keeps 沪A·D5678, 沪A·D1234 (舒适型) goes; the plate
+    // filter finds part of a plate; 查询 with nothing typed lists every car again.
+    await page.setViewportSize({ width: 390, height: 900 });
+    const filter = region(page, '车辆筛选');
+    const cards = page.getByRole('list', { name: '车辆' });
+    await filter.getByLabel('车型级别').selectOption({ label: '商务型' });
+    await filter.getByRole('button', { name: '查询' }).click();
+    await cards.getByText('沪A·D1234', { exact: true }).waitFor({ state: 'detached' });
+    await cards.getByText('沪A·D5678', { exact: true }).waitFor();
+    await page.screenshot({ path: `${IMAGES}/fleet-edit-cars-filtered-390.png`, fullPage: true });
+    await filter.getByLabel('车型级别').selectOption({ label: '全部' });
+    await filter.getByLabel('车牌号').fill('D12');
+    await filter.getByRole('button', { name: '查询' }).click();
+    await cards.getByText('沪A·D5678', { exact: true }).waitFor({ state: 'detached' });
+    await cards.getByText('沪A·D1234', { exact: true }).waitFor();
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.close();
   });
 
@@ -93,7 +112,7 @@ describe('editing the own fleet in Chromium (issue 11 §4)', () => {
     await page.getByRole('tab', { name: '司机' }).click();
     const drivers = page.getByRole('table', { name: '司机' });
     await drivers.getByRole('button', { name: '编辑 王海峰' }).click();
-    const driver = region(page, '编辑司机 王海峰');
+    const driver = region(page, '编辑司机：王海峰');
     await expect.poll(() => driver.getByLabel('手机号').inputValue()).toBe('13916600003');
     await driver.getByLabel('常用车辆').fill('沪A·D5678');
     await driver.getByLabel('驾驶证有效期至').fill('2033-11-20');
@@ -103,6 +122,29 @@ describe('editing the own fleet in Chromium (issue 11 §4)', () => {
     const row = drivers.getByRole('row').filter({ hasText: '王海峰' });
     await row.getByRole('cell', { name: '2033-11-20', exact: true }).waitFor();
     await row.getByRole('cell', { name: '沪A·D5678', exact: true }).waitFor();
+
+    // 司机 on the resource engine (issue 25 §1): 驾驶证状态 in words, sorted by 驾驶证有效期至 (latest first); at
+    // 390 px (cards) a keyword filter, and 批量删除 after a confirmation.
+    await row.getByRole('cell', { name: '有效', exact: true }).waitFor();
+    await drivers.getByRole('button', { name: '按驾驶证有效期至排序' }).click();
+    await drivers.locator('th[aria-sort=ascending]', { hasText: '驾驶证有效期至' }).waitFor();
+    await drivers.getByRole('button', { name: '按驾驶证有效期至排序' }).click();
+    await drivers.locator('th[aria-sort=descending]', { hasText: '驾驶证有效期至' }).waitFor();
+    await expect.poll(() => drivers.getByRole('row').nth(1).textContent()).toContain('王海峰');
+    await page.setViewportSize({ width: 390, height: 900 });
+    const driverFilter = region(page, '司机筛选');
+    await driverFilter.getByLabel('姓名、手机号或车牌').fill('李卫');
+    await driverFilter.getByRole('button', { name: '查询' }).click();
+    const cards = page.getByRole('list', { name: '司机' });
+    await cards.getByText('王海峰', { exact: true }).waitFor({ state: 'detached' });
+    await cards.getByRole('checkbox', { name: '选择 李卫东' }).check();
+    await page.getByRole('button', { name: '批量删除（1）' }).click();
+    await page.getByRole('alertdialog').getByText('删除选中的 1 个司机（李卫东）？删除后不能再派给订单。').waitFor();
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: `${IMAGES}/fleet-edit-driver-delete-390.png`, fullPage: true });
+    await page.getByRole('alertdialog').getByRole('button', { name: '确认删除' }).click();
+    await page.getByText('没有符合条件的司机，请修改筛选条件').waitFor();
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await page.getByRole('tab', { name: '事故' }).click();
     const accidents = page.getByRole('table', { name: '事故' });

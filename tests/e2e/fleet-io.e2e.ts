@@ -82,22 +82,29 @@ describe('fleet costs, imports and exports in Chromium (issue 11 §4)', () => {
     expect(await errors.count()).toBe(0);
     await shootBothWidths(page, 'fleet-io', 'import-done');
 
-    // 车辆: the export holds exactly the cars listed, in the template's columns.
+    // 车辆: sorted by 购买日期, newest first (issue 25 §1); the export holds exactly the cars listed, in the list's
+    // order and the template's columns.
     await page.getByRole('tab', { name: '车辆' }).click();
     const cars = page.getByRole('table', { name: '车辆' });
     await cars.getByRole('row').nth(1).waitFor();
-    // The 车牌号 column, wherever it stands (the list also has 选择 and 操作).
+    await cars.getByRole('button', { name: '按购买日期排序' }).click();
+    await cars.locator('th[aria-sort=ascending]', { hasText: '购买日期' }).waitFor();
+    await cars.getByRole('button', { name: '按购买日期排序' }).click();
+    await cars.locator('th[aria-sort=descending]', { hasText: '购买日期' }).waitFor();
+    // The 车牌号 and 购买日期 columns, wherever they stand (the list also has 选择 and 操作).
     const listed = await cars.getByRole('row').evaluateAll((rows) => {
-      const column = [...(rows[0]?.children ?? [])].findIndex((cell) => cell.textContent === '车牌号');
-      return rows.slice(1).map((row) => row.children[column]?.textContent ?? '');
+      const column = (title: string) => [...(rows[0]?.children ?? [])].findIndex((cell) => cell.textContent === title);
+      const [plate, date] = [column('车牌号'), column('购买日期 ↓')];
+      return rows.slice(1).map((row) => [row.children[plate]?.textContent ?? '', row.children[date]?.textContent ?? '']);
     });
     expect(listed).toHaveLength(3);
+    expect(listed.map(([, date]) => date)).toEqual(listed.map(([, date]) => date).sort().reverse());
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出车辆' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^车辆-\d{8}-\d{4}\.xlsx$/);
     const rows = await sheetOf((await download.path())!);
     expect(rows[0]).toEqual(['车牌号', '车型级别', '车型描述', '颜色', '购买日期', '车辆归属']);
-    expect(rows.slice(1).map((r) => r[0])).toEqual(listed);
-    expect(rows[1]).toEqual(['沪A·D1234', '舒适型', '丰田凯美瑞', '黑色', '2024-03-15', '企业自有']);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(listed.map(([plate]) => plate));
+    expect(rows.find((r) => r[0] === '沪A·D1234')).toEqual(['沪A·D1234', '舒适型', '丰田凯美瑞', '黑色', '2024-03-15', '企业自有']);
     await shootBothWidths(page, 'fleet-io', 'cars-export');
     await page.close();
   });

@@ -54,6 +54,21 @@ describe('cars and drivers', () => {
     expect(list.envelope.result!.total).toBe(0);
   });
 
+  it('sorts the list by a declared key (src/shared/resources/own-car.ts), the plate when none is asked; another key is 400', async () => {
+    const plates = async (body: object) => (await fleet.call(endpoints.ownCar.list, { body: { pageSize: 100, ...body } })).envelope.result!.items.map((c) => c.carLicense);
+    const byPlate = await plates({});
+    expect(byPlate).toEqual([...byPlate].sort(new Intl.Collator('zh-CN', { numeric: true }).compare));
+    const newest = await fleet.call(endpoints.ownCar.list, { body: { pageSize: 100, sortKey: 'purchaseDate', sortOrder: 'desc' } });
+    const dates = newest.envelope.result!.items.map((c) => c.purchaseDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(await plates({ carType: 2, sortKey: 'carLicense', sortOrder: 'desc' })).toEqual(['浙A·F9001', '沪A·N2026', '沪A·D1234']);
+    expect(await plates({ carType: 0 })).toEqual(byPlate);
+    for (const body of [{ sortKey: 'enterpriseId' }, { sortOrder: 'up' }]) {
+      const refused = await fleet.call(endpoints.ownCar.list, { body });
+      expect([refused.status, refused.envelope.isSuccess]).toEqual([400, false]);
+    }
+  });
+
   it('adds, edits, clears the licence of, and batch-deletes drivers', async () => {
     const added = await fleet.call(endpoints.ownDriver.create, { body: DRIVER });
     expect(added.envelope.isSuccess, added.envelope.message).toBe(true);
@@ -69,9 +84,19 @@ describe('cars and drivers', () => {
     expect(list.envelope.result!.total).toBe(0);
   });
 
-  it('lists the seeded drivers of the enterprise only', async () => {
+  it('sorts the drivers by a declared key (src/shared/resources/own-driver.ts), the name when none is asked; another key is 400', async () => {
+    const listed = async (body: object) => (await fleet.call(endpoints.ownDriver.list, { body: { pageSize: 100, ...body } })).envelope.result!.items;
+    const names = (await listed({})).map((d) => d.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator('zh-CN', { numeric: true }).compare));
+    const expiries = (await listed({ sortKey: 'licenseExpiry', sortOrder: 'desc' })).map((d) => d.licenseExpiry);
+    expect(expiries).toEqual([...expiries].sort().reverse());
+    const refused = await fleet.call(endpoints.ownDriver.list, { body: { sortKey: 'enterpriseId' } });
+    expect([refused.status, refused.envelope.isSuccess]).toEqual([400, false]);
+  });
+
+  it('lists the seeded drivers of the enterprise only, by name (pinyin)', async () => {
     const list = await fleet.call(endpoints.ownDriver.list, { body: {} });
-    expect(list.envelope.result!.items.map((d) => d.name)).toEqual(['张建国', '李卫东', '王海峰']);
+    expect(list.envelope.result!.items.map((d) => d.name)).toEqual(['李卫东', '王海峰', '张建国']);
   });
 });
 

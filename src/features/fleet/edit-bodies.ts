@@ -2,28 +2,8 @@
  * The PUT body of a listed fleet row, to prefill its edit form (docs/fleet.md "Pages"): the wire
  * message less what the server keeps itself (times, names it derives, states). Pure.
  */
-import type { CarAccidentBody, CarInsuranceBody, OwnCarBody, OwnDriverBody } from '../../../rules/index.ts';
-import type { CarAccidentMessage, CarInsuranceMessage, OwnCarMessage, OwnDriverMessage } from '../../shared/index.ts';
-
-/** A car; the message's carTypeDesc '0' is spec §3's "none". */
-export const carBodyOf = (car: OwnCarMessage): OwnCarBody => ({
-  carLicense: car.carLicense,
-  carType: car.carType,
-  carTypeDesc: car.carTypeDesc === '0' ? '' : car.carTypeDesc,
-  colorId: car.colorId,
-  purchaseDate: car.purchaseDate,
-  seats: car.seats,
-  carOwnership: car.carOwnership,
-});
-
-export const driverBodyOf = (d: OwnDriverMessage): OwnDriverBody => ({
-  driverId: d.driverId,
-  name: d.name,
-  phoneNumber: d.phoneNumber,
-  licenseNumber: d.licenseNumber,
-  licenseExpiry: d.licenseExpiry,
-  carLicense: d.carLicense,
-});
+import type { CarAccidentBody, CarInsuranceBody } from '../../../rules/index.ts';
+import type { CarAccidentMessage, CarInsuranceMessage } from '../../shared/index.ts';
 
 /** An accident; its handling state moves by its own call (开始处理 / 结案), not by the edit. */
 export const accidentBodyOf = (a: CarAccidentMessage): CarAccidentBody => ({

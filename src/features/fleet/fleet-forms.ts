@@ -1,32 +1,12 @@
 /**
  * The fleet's admin forms as compiled forms for the one renderer (`SchemaForm`): the wire schemas
- * of schemas/ (own-car, own-driver, restricted-date, end-trip) with a uiSchema, no field states
+ * of schemas/ (restricted-date, end-trip, car-accident, …; a car's and a driver's forms are the resource engine's) with a uiSchema, no field states
  * (every field is shown and editable). The schema objects are the rules core's, so the form and the
  * server's boundary check the same thing. Pure.
  */
 import { FLEET_SCHEMAS, type CompiledForm } from '../../../rules/index.ts';
 
 const strip = ({ $schema: _s, $id: _i, description: _d, ...schema }: Record<string, unknown>) => schema;
-
-export const carForm: CompiledForm = {
-  schema: strip(FLEET_SCHEMAS.ownCar),
-  uiSchema: {
-    'ui:order': ['carLicense', 'carType', 'carTypeDesc', 'seats', 'colorId', 'purchaseDate', 'carOwnership'],
-    carLicense: { 'ui:placeholder': '如 沪A·D1234' },
-    purchaseDate: { 'ui:placeholder': 'YYYY-MM-DD' },
-  },
-  fieldStates: {},
-};
-
-export const driverForm: CompiledForm = {
-  schema: strip(FLEET_SCHEMAS.ownDriver),
-  uiSchema: {
-    'ui:order': ['name', 'phoneNumber', 'licenseNumber', 'licenseExpiry', 'carLicense', 'driverId'],
-    driverId: { 'ui:widget': 'hidden' },
-    licenseExpiry: { 'ui:placeholder': 'YYYY-MM-DD' },
-  },
-  fieldStates: {},
-};
 
 export const restrictedDateForm: CompiledForm = {
   schema: strip(FLEET_SCHEMAS.restrictedDate),
@@ -66,9 +46,6 @@ export const insuranceForm: CompiledForm = {
   },
   fieldStates: {},
 };
-
-/** The car's edit form: the PUT's schema; the licence names the car, so it is shown and not edited. */
-export const carEditForm: CompiledForm = { ...carForm, uiSchema: { ...carForm.uiSchema, carLicense: { 'ui:readonly': true } } };
 
 /** An owner (负责人) is added by the user's phone number; the car is the one being edited. */
 export const carOwnerForm: CompiledForm = {

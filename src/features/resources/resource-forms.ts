@@ -9,7 +9,14 @@ import { schemasOf, type ResourceDeclaration } from '../../shared/index.ts';
 const strip = ({ $schema: _s, $id: _i, description: _d, title: _t, ...schema }: Record<string, unknown>) => schema;
 
 /** Any declaration: the engine reads its schemas and keys, whatever its record's type. */
-type AnyDeclaration = Pick<ResourceDeclaration<object, object>, 'schema' | 'querySchema' | 'recordSchema' | 'label'> & { idKey: string; formKeys: readonly string[] };
+type AnyDeclaration = Pick<ResourceDeclaration<object, object>, 'schema' | 'querySchema' | 'recordSchema' | 'label' | 'idTyped'> & {
+  idKey: string;
+  formKeys: readonly string[];
+  placeholders?: Readonly<Record<string, string | undefined>>;
+};
+
+/** Which form: the add form (a typed id is typed here) or the edit form (the id names the record). */
+export type FormMode = 'add' | 'edit';
 
 /** The filter form: the query schema as it is. */
 export function filterForm(declaration: AnyDeclaration): CompiledForm {
@@ -28,14 +35,30 @@ function withChoices(schema: Record<string, unknown>, choices: FieldChoices): Re
   return { ...schema, properties };
 }
 
+/** The id's field: hidden when the server gives it (an edit sends it back); a typed id is typed on add and read-only on edit. */
+function idField(declaration: AnyDeclaration, mode: FormMode): Record<string, unknown> {
+  if (!declaration.idTyped) return { 'ui:widget': 'hidden' };
+  return mode === 'edit' ? { 'ui:readonly': true } : {};
+}
+
 /**
- * The add and edit form: the body schema, `formKeys` in order, the id hidden (an edit sends it back);
- * `choices` make fields that hold another record's id a choice of names.
+ * The add and edit form: the body schema, `formKeys` in order, the id hidden (an edit sends it back)
+ * unless the declaration's id is typed; `choices` make fields that hold another record's id a choice
+ * of names; the declaration's placeholders shown in empty fields.
+ *
+ * @example bodyForm(OWN_CARS, {}, 'edit').uiSchema.carLicense // { 'ui:readonly': true, 'ui:placeholder': '如 沪A·D1234' }
  */
-export function bodyForm(declaration: AnyDeclaration, choices: FieldChoices = {}): CompiledForm {
+export function bodyForm(declaration: AnyDeclaration, choices: FieldChoices = {}, mode: FormMode = 'add'): CompiledForm {
+  const hints = Object.fromEntries(
+    Object.entries(declaration.placeholders ?? {}).flatMap(([key, text]) => (text === undefined ? [] : [[key, { 'ui:placeholder': text }]])),
+  ) as Record<string, Record<string, unknown>>;
   return {
     schema: withChoices(strip(declaration.schema as Record<string, unknown>), choices),
-    uiSchema: { 'ui:order': [...declaration.formKeys, '*'], [declaration.idKey]: { 'ui:widget': 'hidden' } },
+    uiSchema: {
+      'ui:order': [...declaration.formKeys, '*'],
+      ...hints,
+      [declaration.idKey]: { ...hints[declaration.idKey], ...idField(declaration, mode) },
+    },
     fieldStates: {},
   };
 }

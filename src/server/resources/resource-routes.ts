@@ -109,6 +109,22 @@ export function filteredRecords<R extends object>(declaration: ResourceDeclarati
   return kept.sort((a, b) => sign * collator.compare(String(value(a, query.sortKey) ?? ''), String(value(b, query.sortKey) ?? '')));
 }
 
+/**
+ * Records in the order a list asks (`sortKey`, `sortOrder` of its parameters or body; the declaration's
+ * default when none), for the calls a declaration names but the engine does not serve (the fleet's own
+ * routes): the same sort keys and the same order as `resourceRoutes`. Another key or order is 400.
+ *
+ * @example sortedRecords(OWN_CARS, cars, { sortKey: 'purchaseDate', sortOrder: 'desc' })
+ */
+export function sortedRecords<T extends object>(declaration: { sortKeys: readonly string[]; defaultSort: { key: string; order: SortOrder } }, records: readonly T[], source: Params | JsonObject): T[] {
+  const sortKey = optionalText(source, 'sortKey') ?? declaration.defaultSort.key;
+  if (!(declaration.sortKeys as readonly string[]).includes(sortKey)) invalid('sortKey');
+  const order = optionalText(source, 'sortOrder') ?? declaration.defaultSort.order;
+  if (order !== 'asc' && order !== 'desc') invalid('sortOrder');
+  const sorting = { search: { keys: [] }, sortKeys: declaration.sortKeys, filterKeys: [] } as unknown as ResourceDeclaration<T, object>;
+  return filteredRecords(sorting, records, { search: '', filters: {}, sortKey, sortOrder: order as SortOrder });
+}
+
 const idOf = <R extends object>(declaration: ResourceDeclaration<R, object>, record: R) => String((record as Record<string, unknown>)[declaration.idKey]);
 
 /** The change's entry: who (the session's user), when, the record before and after. */
@@ -140,7 +156,10 @@ const minute = (at: number) => formatBoardingTime(at);
  * @example export const enterpriseUserRoutes = resourceRoutes({ declaration: ENTERPRISE_USERS, check: checkEnterpriseUserBody, store: userStore });
  */
 export function resourceRoutes<R extends object, B extends object>({ declaration, check, store }: ResourceServer<R, B>): readonly ApiRoute[] {
-  const { endpoints: calls, permission } = declaration;
+  const { endpoints: declared, permission } = declaration;
+  // The engine serves a record's detail and the import log; a declaration without them is served by its own routes.
+  if (!declared.detail || !declared.importLogs) throw new Error(`resourceRoutes: ${declaration.name} declares no detail or import log call`);
+  const calls = { ...declared, detail: declared.detail, importLogs: declared.importLogs };
   const decl = declaration as unknown as ResourceDeclaration<R, object>;
   const where = (endpoint: { method: string; path: string }) => `${endpoint.method} ${endpoint.path}`;
   const listed = (ctx: UserContext, source: Params | JsonObject) => filteredRecords(decl, store.all(ctx), listQuery(decl as ResourceDeclaration<object, object>, source));

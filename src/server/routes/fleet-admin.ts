@@ -5,6 +5,7 @@
  */
 import { DEFAULT_CAR_SEATS, FLEET_SCHEMAS, DRIVER_IMPORT, checkOwnCarBody, plateTakenMessage, checkOwnDriverBody, checkRestrictedDate, checkRestrictedDateBody, formatBoardingTime, type OwnCarBody, type OwnDriverBody } from '../../../rules/index.ts';
 import { endpoints, type OwnDriverMessage } from '../../shared/index.ts';
+import { OWN_DRIVERS } from '../../shared/resources/own-driver.ts';
 import type { UserContext } from '../context.ts';
 import type { OwnCar } from '../db/reference-data.ts';
 import { fleetBody, requireFleet } from '../fleet-access.ts';
@@ -18,6 +19,7 @@ import {
   restrictedDates, updateOwnCar, updateOwnDriver, type OwnCarRecord, type OwnDriver,
 } from '../store/fleet.ts';
 import { referenceRows } from '../store/reference.ts';
+import { sortedRecords } from '../resources/resource-routes.ts';
 import { matchesKeyword } from './matches-keyword.ts';
 
 /** The car message of spec §3 "Car message" from a stored car. */
@@ -37,12 +39,13 @@ export function driverMessage(driver: OwnDriver, now: number): OwnDriverMessage 
   };
 }
 
-/** The enterprise's drivers matching the list filter `{ keyword? }` (name, phone or car; the list and its export). */
+/** The enterprise's drivers matching the list filter `{ keyword? }` (name, phone or car) in the asked order (`OWN_DRIVERS`' sort keys): the list and its export. */
 export function listedDrivers(ctx: UserContext, body: Record<string, unknown>): OwnDriver[] {
   const keyword = optionalText(body, 'keyword');
-  return ownDrivers(ctx.deps.db, ctx.user.enterpriseId).filter(
+  const drivers = ownDrivers(ctx.deps.db, ctx.user.enterpriseId).filter(
     (d) => matchesKeyword(keyword, d.name) || matchesKeyword(keyword, d.phoneNumber) || matchesKeyword(keyword, d.carLicense),
   );
+  return sortedRecords(OWN_DRIVERS, drivers, body);
 }
 
 /** The stored car of a checked body: the enterprise is the session's, the colour's name is the catalogue's. */

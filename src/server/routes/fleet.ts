@@ -16,6 +16,8 @@ import { carBookedTimes } from '../car-booked-times.ts';
 import { BadRequestText } from '../messages.ts';
 import { visibleOrder } from '../order-access.ts';
 import { endpoints } from '../../shared/index.ts';
+import { OWN_CARS } from '../../shared/resources/own-car.ts';
+import { sortedRecords } from '../resources/resource-routes.ts';
 import { apiRoutes } from '../protocol/api-routes.ts';
 import { httpError, ok } from '../protocol/envelope.ts';
 import { bodyObject, isJsonObject, optionalNumber, optionalText, paging } from '../protocol/params.ts';
@@ -38,11 +40,16 @@ function dayServiceTimes(ctx: UserContext, date: string, carLicense: string | un
     });
 }
 
-/** The enterprise's cars matching the list filter `{ carLicense?, carType? }` (the list and its export). */
+/**
+ * The enterprise's cars matching the list filter `{ carLicense?, carType?, sortKey?, sortOrder? }` in
+ * its order (the list and its export alike): the resource engine's sort over the declaration's sort
+ * keys (src/shared/resources/own-car.ts), the plate ascending when none is asked; another key is 400.
+ */
 export function listedCars(ctx: UserContext, body: Record<string, unknown>): OwnCarRecord[] {
   const license = optionalText(body, 'carLicense');
   const carType = optionalNumber(body, 'carType');
-  return ownCars(ctx.deps.db, ctx.user.enterpriseId).filter((c) => matchesKeyword(license, c.carLicense) && (carType === undefined || c.carType === carType));
+  const cars = ownCars(ctx.deps.db, ctx.user.enterpriseId).filter((c) => matchesKeyword(license, c.carLicense) && (carType === undefined || c.carType === carType || carType === 0));
+  return sortedRecords(OWN_CARS, cars, body);
 }
 
 export const fleetRoutes = apiRoutes([

@@ -11,14 +11,15 @@ import type { DownloadEndpoint, Endpoint, UploadEndpoint } from '../endpoints.ts
 export interface ResourceEndpoints {
   /** The list: the filter, `pageIndex`, `pageSize`, `sortKey`, `sortOrder` (query of a GET, else the body). */
   list: Endpoint;
-  /** Query `{ [idKey] }`: the record and its history. */
-  detail: Endpoint;
+  /** Query `{ [idKey] }`: the record and its history. Absent: the list has no 详情 (the fleet's cars, whose calls predate the engine). */
+  detail?: Endpoint;
   add: Endpoint;
   update: Endpoint;
   /** Body `{ [idsKey]: [...] }`: all or nothing. */
   delete: Endpoint;
   import: UploadEndpoint;
-  importLogs: Endpoint;
+  /** Absent: the files show no import log (the resource's import keeps none). */
+  importLogs?: Endpoint;
   /** The list's filter (its paging ignored): every filtered record as .xlsx. */
   export: DownloadEndpoint;
   exportTemplate: DownloadEndpoint;
@@ -58,6 +59,17 @@ export interface ResourceDeclaration<R extends object, B extends object> {
   columns: readonly (keyof R & string)[];
   /** The add and edit forms' fields, in order (the schema's other properties are hidden). */
   formKeys: readonly (keyof B & string)[];
+  /**
+   * The id is typed when a record is added (a car's plate) and shown read-only when it is edited;
+   * without it the id is the server's and the forms hide it.
+   */
+  idTyped?: boolean;
+  /** What a form field shows while empty (`{ purchaseDate: 'YYYY-MM-DD' }`). */
+  placeholders?: Readonly<Partial<Record<keyof B & string, string>>>;
+  /** What is typed rewritten as the server keeps it, as it is typed (a plate in upper case): the form checks the value sent. Pure. */
+  normalise?: (body: B) => B;
+  /** The record as the page lists, shows and edits it, when the wire's differs (a car's 车型描述 '0' is none, spec §3). Pure. */
+  view?: (record: R) => R;
   /** The query's free text (`searchKey`) and the record fields it is looked for in. */
   search: { param: string; keys: readonly (keyof R & string)[] };
   /** Query fields matched exactly against the record field of the same name; a value of 0 is 全部. */

@@ -1,10 +1,11 @@
 /**
  * Editing the fleet and keeping its cars over the transport (issue 11 §4; docs/fleet.md "Car
- * upkeep"): the PUTs of the edit forms, batch delete, owners and a car's days of service (排班).
+ * upkeep"): the PUTs of the edit forms, owners and a car's days of service (排班); a car's edit and
+ * batch delete are the resource engine's (src/shared/resources/own-car.ts).
  */
 import { queryOptions } from '@tanstack/react-query';
 
-import type { CarAccidentBody, CarInsuranceBody, CarOwnerBody, OwnCarBody, OwnDriverBody } from '../../../../rules/index.ts';
+import type { CarAccidentBody, CarInsuranceBody, CarOwnerBody } from '../../../../rules/index.ts';
 import { resultOf } from '../../../lib/query-client.ts';
 import { endpoints } from '../../../shared/index.ts';
 import type { Transport } from '../../../transport/index.ts';
@@ -28,9 +29,6 @@ export const weekQuery = (transport: Transport, carLicense: string, fromDate: st
   });
 
 export const upkeepWrites = (transport: Transport) => ({
-  updateCar: (body: OwnCarBody) => resultOf(transport.call(endpoints.ownCar.update, { body })),
-  deleteCars: (carLicenses: string[]) => resultOf(transport.call(endpoints.ownCar.deleteBatch, { body: { carLicenses } })),
-  updateDriver: (body: OwnDriverBody) => resultOf(transport.call(endpoints.ownDriver.update, { body })),
   updateAccident: (body: CarAccidentBody) => resultOf(transport.call(endpoints.ownCar.updateAccident, { body })),
   updateInsurance: (body: CarInsuranceBody) => resultOf(transport.call(endpoints.ownCar.updateInsurance, { body })),
   addOwner: (body: CarOwnerBody) => resultOf(transport.call(endpoints.ownCar.addOwner, { body })),

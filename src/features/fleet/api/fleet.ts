@@ -1,18 +1,16 @@
 /**
  * The own fleet over the transport (spec §7 "Own fleet", issue 11; docs/fleet.md): queries and
- * writes the fleet pages make. Every call names a catalogue endpoint; answers are the shared types.
+ * writes the fleet pages make (the cars' and drivers' lists and forms are the resource engine's: src/shared/resources/own-car.ts, own-driver.ts). Every call names a catalogue endpoint; answers are the shared types.
  */
 import { queryOptions } from '@tanstack/react-query';
 
-import type { CarAccidentBody, CarInsuranceBody, EndTripBody, OwnCarBody, OwnDriverBody, RestrictedDateBody } from '../../../../rules/index.ts';
+import type { CarAccidentBody, CarInsuranceBody, EndTripBody, RestrictedDateBody } from '../../../../rules/index.ts';
 import { resultOf } from '../../../lib/query-client.ts';
 import { endpoints } from '../../../shared/index.ts';
 import type { Transport } from '../../../transport/index.ts';
 
 export const fleetKeys = {
   all: ['fleet'] as const,
-  cars: (filter: CarFilter) => ['fleet', 'cars', filter] as const,
-  drivers: (filter: DriverFilter) => ['fleet', 'drivers', filter] as const,
   dispatch: (status: number) => ['fleet', 'dispatch', status] as const,
   assignable: (orderId: string) => ['fleet', 'assignable', orderId] as const,
   restricted: ['fleet', 'restricted'] as const,
@@ -21,21 +19,6 @@ export const fleetKeys = {
   insurance: ['fleet', 'insurance'] as const,
 };
 
-export interface CarFilter { carLicense?: string; carType?: number; pageIndex: number }
-export interface DriverFilter { keyword?: string; pageIndex: number }
-export const FLEET_PAGE_SIZE = 10;
-
-export const carsQuery = (transport: Transport, filter: CarFilter) =>
-  queryOptions({
-    queryKey: fleetKeys.cars(filter),
-    queryFn: () => resultOf(transport.call(endpoints.ownCar.list, { body: { ...filter, pageSize: FLEET_PAGE_SIZE } })),
-  });
-
-export const driversQuery = (transport: Transport, filter: DriverFilter) =>
-  queryOptions({
-    queryKey: fleetKeys.drivers(filter),
-    queryFn: () => resultOf(transport.call(endpoints.ownDriver.list, { body: { ...filter, pageSize: FLEET_PAGE_SIZE } })),
-  });
 
 /** The enterprise's own-car orders in one status (the fleet manager sees them all). */
 export const dispatchQuery = (transport: Transport, status: number) =>
@@ -67,10 +50,7 @@ export const insuranceQuery = (transport: Transport) =>
 
 /** The fleet's writes; an add is drawn by its form (AddForm: under the refused field or one notification), so it asks the transport for no notification. */
 export const fleetWrites = (transport: Transport) => ({
-  addCar: (body: OwnCarBody) => resultOf(transport.call(endpoints.ownCar.create, { body, suppressErrorMessages: true })),
   deleteCar: (carLicense: string) => resultOf(transport.call(endpoints.ownCar.delete, { query: { carLicense } })),
-  addDriver: (body: OwnDriverBody) => resultOf(transport.call(endpoints.ownDriver.create, { body, suppressErrorMessages: true })),
-  deleteDrivers: (driverIds: number[]) => resultOf(transport.call(endpoints.ownDriver.deleteBatch, { body: { driverIds } })),
   assignDriver: (orderId: string, driverId: number) => resultOf(transport.call(endpoints.ownOrder.assignDriver, { body: { orderId, driverId } })),
   clearDriver: (orderId: string) => resultOf(transport.call(endpoints.ownOrder.clearDriver, { body: { orderId } })),
   addRestrictedDate: (body: RestrictedDateBody) => resultOf(transport.call(endpoints.ownCar.addRestrictedDate, { body, suppressErrorMessages: true })),

@@ -1,65 +1,41 @@
 /**
  * /EnterpriseService/Fleet (issue 11 §4; docs/fleet.md): the fleet manager's page. 派车 (the own-car
- * orders waiting for a driver or with one: assign, clear, end the trip), 车辆, 司机 and 限行日, each
- * with its list, its filter and its add form drawn by the one renderer from the wire schemas. A
+ * orders waiting for a driver or with one: assign, clear, end the trip), 车辆 and 司机 (the resource engine's,
+ * composed by the page: src/shared/resources/own-car.ts, own-driver.ts), 限行日, 事故, 保险 and 费用, each
+ * with its list and its add form drawn by the one renderer from the wire schemas. A
  * code is named by its schema's `oneOf` title (`fleetLabel`, rules/fleet/fleet-labels.ts), never by a
  * table typed here (tests/architecture/code-tables.test.ts).
  */
 import { Box, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 
-import { AccidentProcessState, FLEET_SCHEMAS, fleetLabel, OrderStatus, schemaChoices, schemaTitle, type CarAccidentBody, type CarInsuranceBody, type CompiledForm, type OwnCarBody, type OwnDriverBody, type RestrictedDateBody, withNormalPlate } from '../../../../rules/index.ts';
+import { AccidentProcessState, FLEET_SCHEMAS, fleetLabel, OrderStatus, schemaTitle, type CarAccidentBody, type CarInsuranceBody, type CompiledForm, type RestrictedDateBody } from '../../../../rules/index.ts';
 import { Link } from '../../../components/ui/link.tsx';
 import { Section } from '../../../components/ui/layout.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { showErrorMessage } from '../../../components/ui/toaster.tsx';
 import { SchemaForm } from '../../../form-engine/schema-form.tsx';
 import { useTransport } from '../../../lib/transport-context.tsx';
-import type { CarAccidentMessage, CarInsuranceMessage, OwnCarMessage, OwnCarOrderSummary, OwnDriverMessage } from '../../../shared/index.ts';
-import {
-  accidentsQuery, assignableQuery, carsQuery, insuranceQuery, dispatchQuery, driversQuery, FLEET_PAGE_SIZE, fleetWrites, restrictedDatesQuery,
-  type CarFilter, type DriverFilter,
-} from '../api/fleet.ts';
+import type { CarAccidentMessage, CarInsuranceMessage, OwnCarOrderSummary } from '../../../shared/index.ts';
+import { accidentsQuery, assignableQuery, insuranceQuery, dispatchQuery, fleetWrites, restrictedDatesQuery } from '../api/fleet.ts';
 import { upkeepWrites } from '../api/fleet-upkeep.ts';
-import { accidentBodyOf, driverBodyOf, insuranceBodyOf } from '../edit-bodies.ts';
-import { accidentForm, carForm, driverForm, insuranceForm, restrictedDateForm } from '../fleet-forms.ts';
+import { accidentBodyOf, insuranceBodyOf } from '../edit-bodies.ts';
+import { accidentForm, insuranceForm, restrictedDateForm } from '../fleet-forms.ts';
 import { formRefusalOf, type FieldMessage } from '../../../lib/form-refusal.ts';
 import { useFleetMutation } from '../hooks/use-fleet-mutation.ts';
-import { CarEditor } from './car-editor.tsx';
-import { ConfirmDelete } from './confirm-delete.tsx';
 import { EditPanel } from './edit-panel.tsx';
 import { Costs } from './fleet-costs.tsx';
-import { FleetFiles } from './fleet-files.tsx';
-import { FleetTable, Pager } from './fleet-table.tsx';
+import { FleetTable } from './fleet-table.tsx';
 import { NO_LOOKUPS } from './no-lookups.ts';
 
 /**
  * A field's name in a list's column or a filter: its wire schema's title, the name the add and
  * edit forms draw (issue 22 §1: one field, one name; rules/fleet/fleet-labels.ts).
  */
-const carTitle = (key: keyof OwnCarBody) => schemaTitle(FLEET_SCHEMAS.ownCar, key);
-const driverTitle = (key: keyof OwnDriverBody) => schemaTitle(FLEET_SCHEMAS.ownDriver, key);
 const accidentTitle = (key: keyof CarAccidentBody) => schemaTitle(FLEET_SCHEMAS.carAccident, key);
 const insuranceTitle = (key: keyof CarInsuranceBody) => schemaTitle(FLEET_SCHEMAS.carInsurance, key);
 
-/** The list filters, as schemas drawn by the same renderer. */
-const carFilterForm: CompiledForm = {
-  schema: {
-    type: 'object',
-    properties: {
-      carLicense: { type: 'string', title: carTitle('carLicense') },
-      carType: { type: 'integer', title: carTitle('carType'), default: 0, oneOf: [{ const: 0, title: '全部' }, ...schemaChoices(FLEET_SCHEMAS.ownCar, 'carType')] },
-    },
-  },
-  uiSchema: {},
-  fieldStates: {},
-};
-const driverFilterForm: CompiledForm = {
-  schema: { type: 'object', properties: { keyword: { type: 'string', title: '姓名、手机号或车牌' } } },
-  uiSchema: {},
-  fieldStates: {},
-};
 
 export function useFleetWrites() {
   const transport = useTransport();
@@ -113,17 +89,6 @@ function AddForm<T>({ form, label, id, submitLabel, initial, onAdd, normalise }:
         </Box>
       </SchemaForm>
     </Box>
-  );
-}
-
-function FilterForm<T>({ form, label, id, onFilter }: { form: CompiledForm; label: string; id: string; onFilter: (data: T) => void }) {
-  const [data, setData] = useState<T>({} as T);
-  return (
-    <SchemaForm<T> form={form} formData={data} onChange={setData} onSubmit={onFilter} lookups={NO_LOOKUPS} label={label} idPrefix={id}>
-      <Box mt="2">
-        <Button type="submit" size="sm" variant="outline">查询</Button>
-      </Box>
-    </SchemaForm>
   );
 }
 
@@ -194,129 +159,7 @@ function Dispatch() {
   );
 }
 
-function Cars() {
-  const transport = useTransport();
-  const writes = useFleetWrites();
-  const [filter, setFilter] = useState<CarFilter>({ pageIndex: 1 });
-  const cars = useQuery(carsQuery(transport, filter));
-  const add = useFleetMutation((body: OwnCarBody) => writes.addCar(body), '车辆已添加');
-  const remove = useFleetMutation((license: string) => writes.deleteCar(license), '车辆已删除');
-  const upkeep = useUpkeepWrites();
-  const removeMany = useFleetMutation((licenses: string[]) => upkeep.deleteCars(licenses), '车辆已删除');
-  const [editing, setEditing] = useState<OwnCarMessage | null>(null);
-  const [chosen, setChosen] = useState<string[]>([]);
-  const toggle = (license: string) => setChosen((all) => (all.includes(license) ? all.filter((x) => x !== license) : [...all, license]));
-  // 车型级别 0 is 全部: no filter.
-  const onFilter = useCallback((f: Omit<CarFilter, 'pageIndex'>) => setFilter({ ...f, carType: f.carType || undefined, pageIndex: 1 }), []);
-  return (
-    <Stack gap="2">
-      <Section title="车辆列表">
-        <FilterForm form={carFilterForm} label="车辆筛选" id="carFilter" onFilter={onFilter} />
-        <HStack mt="3" gap="3" wrap="wrap">
-          <ConfirmDelete
-            label={`批量删除车辆（${chosen.length}）`}
-            trigger={`批量删除（${chosen.length}）`}
-            question={`删除选中的 ${chosen.length} 辆车（${chosen.join('、')}）？有未完成订单的车辆不能删除。`}
-            disabled={chosen.length === 0}
-            onConfirm={() => removeMany.mutate(chosen, { onSuccess: () => setChosen([]) })}
-          />
-        </HStack>
-        <Box mt="3">
-          <FleetFiles kind="car" filter={filter} />
-        </Box>
-        <Box mt="3">
-          <FleetTable
-            label="车辆"
-            rowKey={(c) => c.carLicense}
-            rows={cars.data?.items ?? []}
-            columns={[
-              { header: '选择', cell: (c) => <input type="checkbox" aria-label={`选择 ${c.carLicense}`} checked={chosen.includes(c.carLicense)} onChange={() => toggle(c.carLicense)} /> },
-              { header: carTitle('carLicense'), cell: (c) => c.carLicense },
-              {
-                header: '操作',
-                cell: (c) => (
-                  <HStack gap="2">
-                    <EditButton name={c.carLicense} onClick={() => setEditing(c)} />
-                    <ConfirmDelete label={`删除 ${c.carLicense}`} trigger="删除" question={`删除车辆 ${c.carLicense}？`} onConfirm={() => remove.mutate(c.carLicense)} />
-                  </HStack>
-                ),
-              },
-              { header: carTitle('carType'), cell: (c) => fleetLabel('carType', c.carType) || String(c.carType) },
-              { header: carTitle('carTypeDesc'), cell: (c) => (c.carTypeDesc === '0' ? '' : c.carTypeDesc) },
-              { header: carTitle('seats'), cell: (c) => String(c.seats) },
-              { header: carTitle('colorId'), cell: (c) => c.color },
-              { header: carTitle('purchaseDate'), cell: (c) => c.purchaseDate },
-              { header: carTitle('carOwnership'), cell: (c) => fleetLabel('carOwnership', c.carOwnership) },
-            ]}
-          />
-          <Pager pageIndex={filter.pageIndex} pageSize={FLEET_PAGE_SIZE} total={cars.data?.total ?? 0} onPage={(pageIndex) => setFilter({ ...filter, pageIndex })} />
-        </Box>
-      </Section>
-      {editing && <CarEditor key={editing.carLicense} car={editing} onClose={() => setEditing(null)} />}
-      <Section title="添加车辆">
-        <AddForm<OwnCarBody> form={carForm} label="添加车辆" id="car" submitLabel="添加车辆" initial={EMPTY_CAR} onAdd={add.mutateAsync} normalise={normalCarBody} />
-      </Section>
-    </Stack>
-  );
-}
-const EMPTY_CAR = {} as OwnCarBody;
-/** 沪a d1234 typed is 沪AD1234 shown and sent: the plate as the server keeps it (rules/fleet/plates.ts). */
-const normalCarBody = (body: OwnCarBody) => withNormalPlate(body) as OwnCarBody;
-const EMPTY_DRIVER = { carLicense: '' } as OwnDriverBody;
 const EMPTY_DATE = { carLicense: '' } as RestrictedDateBody;
-
-function Drivers() {
-  const transport = useTransport();
-  const writes = useFleetWrites();
-  const [filter, setFilter] = useState<DriverFilter>({ pageIndex: 1 });
-  const [chosen, setChosen] = useState<number[]>([]);
-  const drivers = useQuery(driversQuery(transport, filter));
-  const add = useFleetMutation((body: OwnDriverBody) => writes.addDriver(body), '司机已添加');
-  const remove = useFleetMutation((ids: number[]) => writes.deleteDrivers(ids), '司机已删除');
-  const upkeep = useUpkeepWrites();
-  const save = useFleetMutation((body: OwnDriverBody) => upkeep.updateDriver(body), '司机已保存');
-  const [editing, setEditing] = useState<OwnDriverMessage | null>(null);
-  const onFilter = useCallback((f: Omit<DriverFilter, 'pageIndex'>) => setFilter({ ...f, pageIndex: 1 }), []);
-  const toggle = (id: number) => setChosen((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
-  return (
-    <Stack gap="2">
-      <Section title="司机列表">
-        <FilterForm form={driverFilterForm} label="司机筛选" id="driverFilter" onFilter={onFilter} />
-        <Box mt="3">
-          <FleetFiles kind="driver" filter={filter} />
-        </Box>
-        <HStack mt="3" gap="3" wrap="wrap">
-          <Button size="sm" variant="outline" colorPalette="red" disabled={chosen.length === 0} onClick={() => remove.mutate(chosen, { onSuccess: () => setChosen([]) })}>
-            {`批量删除（${chosen.length}）`}
-          </Button>
-        </HStack>
-        <Box mt="3">
-          <FleetTable
-            label="司机"
-            rowKey={(d) => d.driverId}
-            rows={drivers.data?.items ?? []}
-            columns={[
-              { header: '选择', cell: (d) => <input type="checkbox" aria-label={`选择 ${d.name}`} checked={chosen.includes(d.driverId)} onChange={() => toggle(d.driverId)} /> },
-              { header: driverTitle('name'), cell: (d) => d.name },
-              { header: '操作', cell: (d) => <EditButton name={d.name} onClick={() => setEditing(d)} /> },
-              { header: driverTitle('phoneNumber'), cell: (d) => d.phoneNumber },
-              { header: driverTitle('licenseNumber'), cell: (d) => d.licenseNumber },
-              { header: driverTitle('licenseExpiry'), cell: (d) => (d.licenseExpired ? <Text as="span" color="fg.error">{`${d.licenseExpiry}（已过期）`}</Text> : d.licenseExpiry) },
-              { header: driverTitle('carLicense'), cell: (d) => d.carLicense },
-            ]}
-          />
-          <Pager pageIndex={filter.pageIndex} pageSize={FLEET_PAGE_SIZE} total={drivers.data?.total ?? 0} onPage={(pageIndex) => setFilter({ ...filter, pageIndex })} />
-        </Box>
-      </Section>
-      {editing && (
-        <EditPanel<OwnDriverBody> key={editing.driverId} title={`编辑司机 ${editing.name}`} form={driverForm} id="driverEdit" initial={driverBodyOf(editing)} onSave={save.mutateAsync} onClose={() => setEditing(null)} />
-      )}
-      <Section title="添加司机">
-        <AddForm<OwnDriverBody> form={driverForm} label="添加司机" id="driver" submitLabel="添加司机" initial={EMPTY_DRIVER} onAdd={add.mutateAsync} />
-      </Section>
-    </Stack>
-  );
-}
 
 function RestrictedDates() {
   const transport = useTransport();
@@ -453,14 +296,18 @@ function Insurance() {
 /** Seven tabs do not fit 390 px: the tab list scrolls sideways and no label wraps. */
 const TAB_LIST_SCROLLS = { '& [role=tablist]': { overflowX: 'auto', overflowY: 'hidden' }, '& [role=tab]': { whiteSpace: 'nowrap', flexShrink: 0 } } as const;
 
-export function FleetAdmin() {
+/**
+ * `cars`, `drivers`: the 车辆 and 司机 tabs, the resource engine's lists (src/shared/resources/own-car.ts,
+ * own-driver.ts), which the page composes (a feature does not import another).
+ */
+export function FleetAdmin({ cars, drivers }: { cars: ReactNode; drivers: ReactNode }) {
   return (
     <Box css={TAB_LIST_SCROLLS}>
     <Tabs
       items={[
         { value: 'dispatch', label: '派车', content: <Dispatch /> },
-        { value: 'cars', label: '车辆', content: <Cars /> },
-        { value: 'drivers', label: '司机', content: <Drivers /> },
+        { value: 'cars', label: '车辆', content: cars },
+        { value: 'drivers', label: '司机', content: drivers },
         { value: 'restricted', label: '限行日', content: <RestrictedDates /> },
         { value: 'accidents', label: '事故', content: <Accidents /> },
         { value: 'insurance', label: '保险', content: <Insurance /> },

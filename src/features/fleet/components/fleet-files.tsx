@@ -18,7 +18,7 @@ import type { ImportResult } from '../../../shared/index.ts';
 import { FLEET_FILES } from '../api/fleet-io.ts';
 
 /**
- * @example <FleetFiles kind="driver" filter={{ keyword }} />
+ * @example <FleetFiles kind="cost" filter={{ carLicense }} />
  */
 export function FleetFiles({ kind, filter }: { kind: ImportKind; filter: object }) {
   const transport = useTransport();

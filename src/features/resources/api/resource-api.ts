@@ -33,6 +33,12 @@ function call<T>(transport: Transport, endpoint: Endpoint, options: { query?: Re
   return resultOf(pending);
 }
 
+/** A call the declaration may leave out; the page asks it only when declared, so its absence here is a programmer's error. */
+function declared(endpoint: Endpoint | undefined, name: string): Endpoint {
+  if (!endpoint) throw new Error(`resource-api: the declaration has no ${name} call`);
+  return endpoint;
+}
+
 /** The filter without empty values and 全部 (0), as the list and the export send it. */
 export function filterParams(filter: Record<string, unknown>): Record<string, string | number> {
   return Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '' && v !== 0 && (typeof v === 'string' || typeof v === 'number'))) as Record<string, string | number>;
@@ -50,14 +56,14 @@ export function listQuery<R extends object>(transport: Transport, declaration: A
 export function detailQuery<R extends object>(transport: Transport, declaration: AnyDeclaration, id: string) {
   return queryOptions({
     queryKey: resourceKeys.detail(declaration.name, id),
-    queryFn: () => call<ResourceDetail<R>>(transport, declaration.endpoints.detail, { query: { [declaration.idKey]: id } }),
+    queryFn: () => call<ResourceDetail<R>>(transport, declared(declaration.endpoints.detail, 'detail'), { query: { [declaration.idKey]: id } }),
   });
 }
 
 export function importLogsQuery(transport: Transport, declaration: AnyDeclaration) {
   return queryOptions({
     queryKey: resourceKeys.importLogs(declaration.name),
-    queryFn: () => call<ImportLogMessage[]>(transport, declaration.endpoints.importLogs, {}),
+    queryFn: () => call<ImportLogMessage[]>(transport, declared(declaration.endpoints.importLogs, 'importLogs'), {}),
   });
 }
 
@@ -67,6 +73,7 @@ export function resourceWrites<R extends object, B extends object>(transport: Tr
   return {
     add: (body: B) => call<R>(transport, endpoints.add, { body, suppressErrorMessages: true }),
     update: (body: B) => call<R>(transport, endpoints.update, { body, suppressErrorMessages: true }),
-    remove: (ids: readonly string[]) => call<{ deleted: number }>(transport, endpoints.delete, { body: { [declaration.idsKey]: ids }, suppressErrorMessages: true }),
+    /** The ids as the records hold them (a number stays a number: the server's schema checks its type). */
+    remove: (ids: readonly unknown[]) => call<{ deleted: number }>(transport, endpoints.delete, { body: { [declaration.idsKey]: ids }, suppressErrorMessages: true }),
   };
 }

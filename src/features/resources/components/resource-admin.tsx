@@ -35,10 +35,13 @@ type Declaration<R extends object, B extends object> = ResourceDeclaration<R, B>
  * A form that sends its data and shows a refusal under the field the server names (else as one
  * notification); what was typed stays. The refusal goes with the next keystroke.
  */
-export function WriteForm<B>({ form, label, id, submitLabel, initial, onWrite, onDone, onCancel }: {
-  form: CompiledForm; label: string; id: string; submitLabel: string; initial: B; onWrite: (data: B) => Promise<unknown>; onDone: () => void; onCancel?: () => void;
+export function WriteForm<B>({ form, label, id, submitLabel, initial, onWrite, onDone, onCancel, normalise }: {
+  form: CompiledForm; label: string; id: string; submitLabel: string; initial: B; onWrite: (data: B) => Promise<unknown>; onDone: () => void; onCancel?: (() => void) | undefined;
+  /** What is typed rewritten as the server keeps it (the declaration's `normalise`). */
+  normalise?: ((data: B) => B) | undefined;
 }) {
-  const [data, setData] = useState<B>(initial);
+  const [data, setState] = useState<B>(initial);
+  const setData = useCallback((next: B) => setState(normalise ? normalise(next) : next), [normalise]);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState(NO_ERRORS);
   const clearRefusal = useCallback(() => setErrors(NO_ERRORS), []);
@@ -46,7 +49,7 @@ export function WriteForm<B>({ form, label, id, submitLabel, initial, onWrite, o
     setBusy(true);
     onWrite(value)
       .then(() => {
-        setData(initial);
+        setState(initial);
         onDone();
       })
       .catch((error: Error) => {
@@ -157,22 +160,27 @@ function SortButton({ title, active, order, onSort }: { title: string; active: b
 
 /**
  * `choices`: the add / edit form's fields that hold another record's id, as choices by name (known when
- * the page runs); `detail`: what a resource adds to a record's detail (its own actions); `deleteNote`:
- * what the delete's confirmation adds about the consequences.
+ * the page runs); `detail`: what a resource adds to a record's detail (its own actions); `rowActions`:
+ * a row's own buttons beside 编辑 (`refresh` reloads the list after one wrote); `editExtra`: what the
+ * edit panel shows below the form (a car's owners and week); `deleteNote`: what the delete's
+ * confirmation adds about the consequences.
  *
  * @example <ResourceAdmin declaration={ENTERPRISE_USERS} deleteNote="删除后不能再登录，变更记录会保留。" />
  */
-export function ResourceAdmin<R extends object, B extends object>({ declaration, choices, detail, deleteNote = '变更记录会保留。' }: {
+export function ResourceAdmin<R extends object, B extends object>({ declaration, choices, detail, rowActions, editExtra, deleteNote = '变更记录会保留。' }: {
   declaration: Declaration<R, B>;
   choices?: FieldChoices;
   detail?: (record: R) => ReactNode;
+  rowActions?: (record: R, refresh: () => Promise<void>) => ReactNode;
+  editExtra?: (record: R) => ReactNode;
   deleteNote?: string;
 }) {
   const transport = useTransport();
   const client = useQueryClient();
   const decl = declaration as unknown as Declaration<object, object>;
   const { label, name } = declaration;
-  const forms = useMemo(() => ({ filter: filterForm(decl), body: bodyForm(decl, choices) }), [decl, choices]);
+  const forms = useMemo(() => ({ filter: filterForm(decl), body: bodyForm(decl, choices, 'add'), edit: bodyForm(decl, choices, 'edit') }), [decl, choices]);
+  const hasDetail = declaration.endpoints.detail !== undefined;
   const writes = useMemo(() => resourceWrites<R, B>(transport, decl), [transport, decl]);
   const [request, setRequest] = useState<ListRequest>({ filter: {}, sortKey: declaration.defaultSort.key, sortOrder: declaration.defaultSort.order, pageIndex: 1 });
   const list = useQuery(listQuery<R>(transport, decl, request));
@@ -181,10 +189,12 @@ export function ResourceAdmin<R extends object, B extends object>({ declaration,
   const [shown, setShown] = useState<string | null>(null);
   const [editing, setEditing] = useState<R | null>(null);
   const idOf = (record: R) => String((record as Record<string, unknown>)[declaration.idKey]);
+  // The chosen rows by their id as text (a checkbox's state); the delete sends each id as the record holds it (a driver's number).
+  const heldIds = useRef(new Map<string, unknown>());
   const nameOf = (record: object) => cellText(decl, record, declaration.nameKey);
   const refresh = () => client.invalidateQueries({ queryKey: resourceKeys.all(name) });
   const remove = useMutation({
-    mutationFn: (ids: string[]) => writes.remove(ids),
+    mutationFn: (ids: string[]) => writes.remove(ids.map((id) => heldIds.current.get(id) ?? id)),
     onSuccess: async (answer, ids) => {
       showMessage(`已删除 ${answer.deleted} 个${label}`, 'success');
       setChosen([]);
@@ -194,15 +204,22 @@ export function ResourceAdmin<R extends object, B extends object>({ declaration,
     onError: (error: Error) => showErrorMessage(error.message),
   });
 
-  const rows = list.data?.items ?? [];
+  const rows = useMemo(() => {
+    const items = list.data?.items ?? [];
+    return declaration.view ? items.map(declaration.view) : items;
+  }, [list.data, declaration]);
   const chosenNames = rows.filter((r) => chosen.includes(idOf(r))).map(nameOf);
-  const toggle = (id: string) => setChosen((all) => (all.includes(id) ? all.filter((x) => x !== id) : [...all, id]));
+  const toggle = (record: R) => {
+    const id = idOf(record);
+    heldIds.current.set(id, (record as Record<string, unknown>)[declaration.idKey]);
+    setChosen((all) => (all.includes(id) ? all.filter((x) => x !== id) : [...all, id]));
+  };
   const sortBy = (key: string) =>
     setRequest((r) => ({ ...r, sortKey: key, sortOrder: r.sortKey === key && r.sortOrder === 'asc' ? 'desc' : 'asc', pageIndex: 1 }));
   const filtered = Object.values(request.filter).some((v) => v !== undefined && v !== '' && v !== 0);
 
   const columns: Column<R>[] = [
-    { header: '选择', cell: (r) => <input type="checkbox" aria-label={`选择 ${nameOf(r)}`} checked={chosen.includes(idOf(r))} onChange={() => toggle(idOf(r))} /> },
+    { header: '选择', cell: (r) => <input type="checkbox" aria-label={`选择 ${nameOf(r)}`} checked={chosen.includes(idOf(r))} onChange={() => toggle(r)} /> },
     ...declaration.columns.map((key): Column<R> => {
       const title = columnTitle(decl, key);
       const sortable = (declaration.sortKeys as readonly string[]).includes(key);
@@ -218,8 +235,9 @@ export function ResourceAdmin<R extends object, B extends object>({ declaration,
       header: '操作',
       cell: (r) => (
         <HStack gap="2">
-          <Button size="xs" variant="outline" aria-label={`详情 ${nameOf(r)}`} onClick={() => { setEditing(null); setShown(idOf(r)); }}>详情</Button>
+          {hasDetail ? <Button size="xs" variant="outline" aria-label={`详情 ${nameOf(r)}`} onClick={() => { setEditing(null); setShown(idOf(r)); }}>详情</Button> : null}
           <Button size="xs" variant="outline" aria-label={`编辑 ${nameOf(r)}`} onClick={() => { setShown(null); setEditing(r); }}>编辑</Button>
+          {rowActions?.(r, refresh)}
         </HStack>
       ),
     },
@@ -258,21 +276,23 @@ export function ResourceAdmin<R extends object, B extends object>({ declaration,
         <Panel title={`编辑${label}`}>
           <WriteForm<B>
             key={idOf(editing)}
-            form={forms.body}
+            form={forms.edit}
             label={`编辑${label}：${nameOf(editing)}`}
             id={`${name}Edit`}
             submitLabel="保存"
             initial={bodyOf<B>(decl, editing)}
             onWrite={writes.update}
+            normalise={declaration.normalise}
             onDone={() => {
               const id = idOf(editing);
               showMessage(`${label}已保存`, 'success');
               setEditing(null);
-              setShown(id);
+              if (hasDetail) setShown(id);
               void refresh();
             }}
             onCancel={() => setEditing(null)}
           />
+          {editExtra?.(editing)}
         </Panel>
       ) : null}
       <Section title={`添加${label}`}>
@@ -283,6 +303,7 @@ export function ResourceAdmin<R extends object, B extends object>({ declaration,
           submitLabel={`添加${label}`}
           initial={{} as B}
           onWrite={writes.add}
+          normalise={declaration.normalise}
           onDone={() => {
             showMessage(`${label}已添加`, 'success');
             void refresh();
@@ -290,7 +311,7 @@ export function ResourceAdmin<R extends object, B extends object>({ declaration,
         />
       </Section>
       <NamedSection title={`${label}导入与导出`}>
-        <ResourceFiles declaration={decl} filter={request.filter} />
+        <ResourceFiles declaration={decl} filter={request.filter} sort={{ sortKey: request.sortKey, sortOrder: request.sortOrder }} />
       </NamedSection>
     </Stack>
   );

@@ -15,7 +15,7 @@ import { ListTable } from '../../../components/ui/list-table.tsx';
 import { showMessage } from '../../../components/ui/toaster.tsx';
 import { useTransport } from '../../../lib/transport-context.tsx';
 import { useDownload } from '../../../lib/use-download.ts';
-import type { ImportLogMessage, ResourceDeclaration, ResourceImportResult } from '../../../shared/index.ts';
+import type { ImportLogMessage, ResourceDeclaration, ResourceImportResult, SortOrder } from '../../../shared/index.ts';
 import { filterParams, importLogsQuery, resourceKeys } from '../api/resource-api.ts';
 
 const LOG_COLUMNS = [
@@ -40,14 +40,18 @@ interface Refusal {
   importable: number;
 }
 
-/** @example <ResourceFiles declaration={ENTERPRISE_USERS} filter={{ searchKey }} /> */
-export function ResourceFiles({ declaration, filter }: { declaration: ResourceDeclaration<object, object>; filter: Record<string, unknown> }) {
+/**
+ * `sort`: the list's order, which the export keeps. A declaration without an import log call shows none.
+ *
+ * @example <ResourceFiles declaration={ENTERPRISE_USERS} filter={{ searchKey }} sort={{ sortKey: 'trueName', sortOrder: 'asc' }} />
+ */
+export function ResourceFiles({ declaration, filter, sort }: { declaration: ResourceDeclaration<object, object>; filter: Record<string, unknown>; sort?: { sortKey: string; sortOrder: SortOrder } }) {
   const transport = useTransport();
   const client = useQueryClient();
   const { label, endpoints } = declaration;
   const template = useDownload();
   const exported = useDownload();
-  const logs = useQuery(importLogsQuery(transport, declaration));
+  const logs = useQuery({ ...importLogsQuery(transport, declaration), enabled: endpoints.importLogs !== undefined });
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [importing, setImporting] = useState(false);
@@ -91,7 +95,7 @@ export function ResourceFiles({ declaration, filter }: { declaration: ResourceDe
             style={{ position: 'absolute', width: 1, height: 1, opacity: 0 }}
           />
         </Box>
-        <Button onClick={() => void exported.run(endpoints.export, filterParams(filter))} loading={exported.progress !== null}>{`导出${label}`}</Button>
+        <Button onClick={() => void exported.run(endpoints.export, { ...filterParams(filter), ...sort })} loading={exported.progress !== null}>{`导出${label}`}</Button>
       </HStack>
       {exported.progress ? <DownloadProgress label={`导出${label}`} state={exported.progress} /> : null}
       {exported.error || template.error ? <Text role="alert" color="fg.error">{exported.error || template.error}</Text> : null}
@@ -102,10 +106,12 @@ export function ResourceFiles({ declaration, filter }: { declaration: ResourceDe
           <Text color="fg.muted" fontSize="sm">跳过的行记在导入记录里，改好后可再导入。</Text>
         </HStack>
       ) : null}
-      <Box>
-        <Text fontWeight="semibold" mb="2">导入记录</Text>
-        <ListTable label={`${label}导入记录`} rowKey={(l) => l.id} rows={logs.data ?? []} columns={LOG_COLUMNS} empty="还没有导入过文件" />
-      </Box>
+      {endpoints.importLogs ? (
+        <Box>
+          <Text fontWeight="semibold" mb="2">导入记录</Text>
+          <ListTable label={`${label}导入记录`} rowKey={(l) => l.id} rows={logs.data ?? []} columns={LOG_COLUMNS} empty="还没有导入过文件" />
+        </Box>
+      ) : null}
     </Stack>
   );
 }
