@@ -94,7 +94,8 @@ describe('unbinding', () => {
 describe('malformed and oversized bodies', () => {
   it('are 4xx with a sentence, never a 500, and change nothing', async () => {
     const before = rowOf(BOOKER);
-    const bodies: [typeof endpoints.enterpriseUser.roleAssign, unknown][] = [
+    type Write = typeof endpoints.enterpriseUser.roleAssign | typeof endpoints.enterpriseUser.unbind | typeof endpoints.enterpriseUser.setNoNeedToAudit;
+    const bodies: [Write, unknown][] = [
       [endpoints.enterpriseUser.roleAssign, { userIds: [], roleName: '订车人' }],
       [endpoints.enterpriseUser.roleAssign, { userIds: Array.from({ length: 501 }, (_, i) => `u-1001-${i}`), roleName: '订车人' }],
       [endpoints.enterpriseUser.roleAssign, { userIds: [BOOKER], roleName: 'x'.repeat(21) }],
@@ -106,7 +107,7 @@ describe('malformed and oversized bodies', () => {
       [endpoints.enterpriseUser.setNoNeedToAudit, [BOOKER]],
     ];
     for (const [endpoint, body] of bodies) {
-      const answer = await admin.call(endpoint, { body: body as never });
+      const answer = await admin.call(endpoint as typeof endpoints.enterpriseUser.unbind, { body: body as never });
       expect(answer.status, JSON.stringify(body).slice(0, 80)).toBeGreaterThanOrEqual(400);
       expect(answer.status).toBeLessThan(500);
       expect(answer.envelope.message).toMatch(/[\u4e00-\u9fa5]/);

@@ -158,15 +158,19 @@ function SortButton({ title, active, order, onSort }: { title: string; active: b
 /**
  * `choices`: the add / edit form's fields that hold another record's id, as choices by name (known when
  * the page runs); `detail`: what a resource adds to a record's detail (its own actions); `deleteNote`:
- * what the delete's confirmation adds about the consequences.
+ * what the delete's confirmation adds about the consequences; `batchActions`: a resource's own actions
+ * on the chosen rows beside 批量删除 (`clear` empties the selection once done); `rowActions`: its own
+ * actions in a row's 操作 beside 详情 and 编辑.
  *
  * @example <ResourceAdmin declaration={ENTERPRISE_USERS} deleteNote="删除后不能再登录，变更记录会保留。" />
  */
-export function ResourceAdmin<R extends object, B extends object>({ declaration, choices, detail, deleteNote = '变更记录会保留。' }: {
+export function ResourceAdmin<R extends object, B extends object>({ declaration, choices, detail, deleteNote = '变更记录会保留。', batchActions, rowActions }: {
   declaration: Declaration<R, B>;
   choices?: FieldChoices;
   detail?: (record: R) => ReactNode;
   deleteNote?: string;
+  batchActions?: (chosen: readonly R[], clear: () => void) => ReactNode;
+  rowActions?: (record: R) => ReactNode;
 }) {
   const transport = useTransport();
   const client = useQueryClient();
@@ -195,7 +199,8 @@ export function ResourceAdmin<R extends object, B extends object>({ declaration,
   });
 
   const rows = list.data?.items ?? [];
-  const chosenNames = rows.filter((r) => chosen.includes(idOf(r))).map(nameOf);
+  const chosenRows = rows.filter((r) => chosen.includes(idOf(r)));
+  const chosenNames = chosenRows.map(nameOf);
   const toggle = (id: string) => setChosen((all) => (all.includes(id) ? all.filter((x) => x !== id) : [...all, id]));
   const sortBy = (key: string) =>
     setRequest((r) => ({ ...r, sortKey: key, sortOrder: r.sortKey === key && r.sortOrder === 'asc' ? 'desc' : 'asc', pageIndex: 1 }));
@@ -220,6 +225,7 @@ export function ResourceAdmin<R extends object, B extends object>({ declaration,
         <HStack gap="2">
           <Button size="xs" variant="outline" aria-label={`详情 ${nameOf(r)}`} onClick={() => { setEditing(null); setShown(idOf(r)); }}>详情</Button>
           <Button size="xs" variant="outline" aria-label={`编辑 ${nameOf(r)}`} onClick={() => { setShown(null); setEditing(r); }}>编辑</Button>
+          {rowActions?.(r)}
         </HStack>
       ),
     },
@@ -242,6 +248,7 @@ export function ResourceAdmin<R extends object, B extends object>({ declaration,
             {`删除选中的 ${chosen.length} 个${label}（${chosenNames.join('、')}）？${deleteNote}`}
           </ConfirmDialog>
         </HStack>
+        {batchActions?.(chosenRows, () => setChosen([]))}
         <Box mt="3">
           <ListTable
             label={label}
