@@ -83,6 +83,21 @@ describe('roles', () => {
   });
 });
 
+describe('a users administrator with fewer permissions', () => {
+  it('cannot hand out a role holding a permission he does not hold himself (nor so raise his own)', async () => {
+    const roles = [{ name: '用户管理员', permissions: ['admin.users'] }, { name: '配置管理员', permissions: ['admin.users', 'admin.config'] }];
+    expect((await admin.call(endpoints.enterpriseConfig.saveRoles, { body: { roles } })).status).toBe(200);
+    expect((await admin.call(endpoints.enterpriseUser.roleAssign, { body: { userIds: ['u-1001-023'], roleName: '用户管理员' } })).status).toBe(200);
+    const chen = await signedInClient(t, '13800000003', 'Demo@2026');
+    const raised = await chen.call(endpoints.enterpriseUser.roleAssign, { body: { userIds: ['u-1001-023'], roleName: '配置管理员' } });
+    expect([raised.status, raised.envelope.errorCode, raised.envelope.message]).toEqual([422, 20600007, '这个角色含有您自己没有的权限，不能分配']);
+    expect(rowOf('u-1001-023')).toMatchObject({ role_name: '用户管理员', permissions_json: '["admin.users"]' });
+    // What he holds himself he may hand out.
+    expect((await chen.call(endpoints.enterpriseUser.roleAssign, { body: { userIds: [BOOKER], roleName: '用户管理员' } })).status).toBe(200);
+    expect((await admin.call(endpoints.enterpriseConfig.saveRoles, { body: { roles: [] } })).status).toBe(200);
+  });
+});
+
 describe('unbinding', () => {
   it('refuses the administrator\'s own account, whatever else he sends', async () => {
     const answer = await admin.call(endpoints.enterpriseUser.unbind, { body: { userId: 'u-1001-900' } });
