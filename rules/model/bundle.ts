@@ -5,6 +5,7 @@
 import type {
   AuditConfig,
   EnterpriseBundle,
+  NoNeedToAuditList,
   SpecialFieldConfig,
   TripTypeConfig,
 } from '../generated/bundle.ts';
@@ -73,4 +74,21 @@ export function noNeedToAuditBookers(
   return (bundle.noNeedToAudit ?? [])
     .filter((l) => l.businessType === businessType && l.auditType === auditType)
     .flatMap((l) => l.bookerIds);
+}
+
+/**
+ * The bundle with the enterprise's own no-audit list (kept by its administrators, docs/administration.md
+ * "用户") joined to the lists the bundle names: those bookers are on the list of every audit config's
+ * business type and audit type, so the audit conditions' bit 16 (spec D3) reads them as any other.
+ * Pure: the bundle given is not changed; no bookers gives the same bundle back.
+ *
+ * @example withNoAuditBookers({ enterpriseId: 1, auditConfigs: [{ businessType: 4, isNeedAudit: true, auditType: 1 }] }, ['u-1']).noNeedToAudit
+ * // [{ businessType: 4, auditType: 1, bookerIds: ['u-1'] }]
+ */
+export function withNoAuditBookers(bundle: EnterpriseBundle, bookerIds: readonly string[]): EnterpriseBundle {
+  if (bookerIds.length === 0) return bundle;
+  const added: NoNeedToAuditList[] = (bundle.auditConfigs ?? [])
+    .filter((c) => c.auditType !== undefined)
+    .map((c) => ({ businessType: c.businessType, auditType: c.auditType!, bookerIds: [...bookerIds] }));
+  return { ...bundle, noNeedToAudit: [...(bundle.noNeedToAudit ?? []), ...added] };
 }

@@ -1,7 +1,7 @@
 /** The model: business constants, the bundle and scenario, issues, China time. */
 export * from './constants.ts';
 export type * from './bundle.ts';
-export { auditConfigFor, configValue, noNeedToAuditBookers, specialFieldsOf, tripTypeConfigFor } from './bundle.ts';
+export { auditConfigFor, configValue, noNeedToAuditBookers, specialFieldsOf, tripTypeConfigFor, withNoAuditBookers } from './bundle.ts';
 export type { Scenario, ScenarioAddress, SpecialValue } from './scenario.ts';
 export { chosenOptionIds, isEmptyValue, scenarioBusinessType, specialValueOf } from './scenario.ts';
 export type { BookingError, CheckResult, ErrorDefinition, Issue } from './issue.ts';

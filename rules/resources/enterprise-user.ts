@@ -7,6 +7,9 @@
 import userSchema from '../../schemas/enterprise-user.schema.json' with { type: 'json' };
 import userQuerySchema from '../../schemas/enterprise-user-query.schema.json' with { type: 'json' };
 import userRecordSchema from '../../schemas/enterprise-user-record.schema.json' with { type: 'json' };
+import userRoleSchema from '../../schemas/enterprise-user-role.schema.json' with { type: 'json' };
+import userUnbindSchema from '../../schemas/enterprise-user-unbind.schema.json' with { type: 'json' };
+import userNoAuditSchema from '../../schemas/enterprise-user-no-audit.schema.json' with { type: 'json' };
 import { checkAgainst } from '../config/schema-check.ts';
 import { schemaValidators } from '../config/schema-compile.ts';
 import type { CheckResult, ErrorDefinition, Issue } from '../model/issue.ts';
@@ -29,7 +32,24 @@ export interface EnterpriseUserQuery {
   state?: number;
 }
 
-export const USER_SCHEMAS = { body: userSchema, query: userQuerySchema, record: userRecordSchema } as const;
+export const USER_SCHEMAS = { body: userSchema, query: userQuerySchema, record: userRecordSchema, role: userRoleSchema, unbind: userUnbindSchema, noAudit: userNoAuditSchema } as const;
+
+/** POST /enterpriseUser/role/assign: the users and the role of 企业设置 they get, by name. */
+export interface UserRoleBody {
+  userIds: string[];
+  roleName: string;
+}
+
+/** POST /enterpriseUser/unbind: the user taken out of the enterprise. */
+export interface UserUnbindBody {
+  userId: string;
+}
+
+/** POST /enterpriseUser/noNeedToAudit: the users put on (1) or taken off (0) the no-audit list. */
+export interface UserNoAuditBody {
+  userIds: string[];
+  noAudit: 0 | 1;
+}
 
 /** The account states of the query schema's code table. */
 export const UserState = { INACTIVE: 1, ACTIVE: 2 } as const;
@@ -44,10 +64,21 @@ function trimmed(value: unknown): unknown {
 
 /** @example checkEnterpriseUserBody({ trueName: '孙悦', phoneNumber: '1390000' }).ok // false, at /phoneNumber */
 export const checkEnterpriseUserBody = (value: unknown): CheckResult<EnterpriseUserBody> => checkAgainst<EnterpriseUserBody>(validatorsFor(userSchema), trimmed(value));
+export const checkUserRoleBody = (value: unknown): CheckResult<UserRoleBody> => checkAgainst<UserRoleBody>(validatorsFor(userRoleSchema), trimmed(value));
+export const checkUserUnbindBody = (value: unknown): CheckResult<UserUnbindBody> => checkAgainst<UserUnbindBody>(validatorsFor(userUnbindSchema), value);
+export const checkUserNoAuditBody = (value: unknown): CheckResult<UserNoAuditBody> => checkAgainst<UserNoAuditBody>(validatorsFor(userNoAuditSchema), value);
 export const checkEnterpriseUserQuery = (value: unknown): CheckResult<EnterpriseUserQuery> => checkAgainst<EnterpriseUserQuery>(validatorsFor(userQuerySchema), value);
 
 /** spec §7 "Accounts": one phone number, one user, in the whole product (sign-in is by phone). */
 export const USER_PHONE_TAKEN: ErrorDefinition = { code: 'user.phoneTaken', message: '手机号 {phoneNumber} 已被其他用户使用，一个手机号只能对应一个用户' };
+/** A role name 企业设置 does not hold (removed meanwhile, or never there). */
+export const USER_ROLE_UNKNOWN: ErrorDefinition = { code: 'user.roleUnknown', message: '角色“{roleName}”不存在，请在企业设置中添加角色后再分配' };
+/** A role holding permissions the administrator does not hold himself (he hands out no more than he has). */
+export const USER_ROLE_BEYOND: ErrorDefinition = { code: 'user.roleBeyond', message: '这个角色含有您自己没有的权限，不能分配' };
+/** Nobody would be left to administer the users. */
+export const USER_LAST_ADMIN: ErrorDefinition = { code: 'user.lastAdmin', message: '企业至少要有一位可以管理用户的管理员，不能取消最后一位管理员的用户管理权限' };
+/** An administrator unbinding himself would lock himself out. */
+export const USER_UNBIND_SELF: ErrorDefinition = { code: 'user.unbindSelf', message: '不能解绑自己的账号' };
 /** An administrator deleting his own account would lock himself out. */
 export const USER_DELETE_SELF: ErrorDefinition = { code: 'user.deleteSelf', message: '不能删除自己的账号' };
 

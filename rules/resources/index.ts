@@ -3,8 +3,9 @@ export { CHANGE_KIND_LABELS, changeWords, type ChangeKind } from './change-words
 export { fieldText, fieldTitle, type FieldSchema } from './schema-fields.ts';
 export { importTemplateOf, type SchemaColumn } from './schema-import.ts';
 export {
-  checkEnterpriseUserBody, checkEnterpriseUserQuery, emailSuffixIssue, phoneTakenIssue, USER_EMAIL_SUFFIX, USER_DELETE_SELF, USER_IMPORT, USER_PHONE_TAKEN, USER_SCHEMAS, UserState,
-  type EnterpriseUserBody, type EnterpriseUserQuery,
+  checkEnterpriseUserBody, checkEnterpriseUserQuery, checkUserNoAuditBody, checkUserRoleBody, checkUserUnbindBody, emailSuffixIssue, phoneTakenIssue, USER_EMAIL_SUFFIX,
+  USER_DELETE_SELF, USER_IMPORT, USER_LAST_ADMIN, USER_PHONE_TAKEN, USER_ROLE_BEYOND, USER_ROLE_UNKNOWN, USER_SCHEMAS, USER_UNBIND_SELF, UserState,
+  type EnterpriseUserBody, type EnterpriseUserQuery, type UserNoAuditBody, type UserRoleBody, type UserUnbindBody,
 } from './enterprise-user.ts';
 export {
   ancestorsOf, checkCostCentreBody, checkCostCentreRefusal, COST_CENTRE_APPROVER_UNKNOWN, COST_CENTRE_CODE_TAKEN, COST_CENTRE_HAS_CHILDREN, COST_CENTRE_IMPORT,

@@ -1,22 +1,25 @@
 /** What every handler reaches: the database, the cipher, the clock, the log, and the enterprises' bundles. */
 import type { Cipher } from '../shared/cipher.ts';
-import type { EnterpriseBundle } from '../../rules/index.ts';
+import { withNoAuditBookers, type EnterpriseBundle } from '../../rules/index.ts';
 import type { AttachmentQuotas } from './attachment-quotas.ts';
 import type { Db } from './db/database.ts';
 import type { PlaceService } from './places/place-service.ts';
 import type { Params } from './protocol/params.ts';
 import { enterpriseBundle } from './store/enterprises.ts';
 import type { PasswordKdf } from './store/passwords.ts';
-import type { UserRecord } from './store/users.ts';
+import { noAuditUserIds, type UserRecord } from './store/users.ts';
 
 export interface ServerDeps {
   db: Db;
   cipher: Cipher;
   now: () => number;
   log: (line: string) => void;
-  /** The enterprise's bundle (D1), parsed once; undefined for an unknown enterprise. */
+  /**
+   * The enterprise's bundle (D1), parsed once, with the bookers its administrators put on the no-audit
+   * list joined to the bundle's own lists (docs/administration.md "用户"); undefined for an unknown enterprise.
+   */
   bundleOf: (enterpriseId: number) => EnterpriseBundle | undefined;
-  /** Drops the enterprise's kept bundle after a config save (issue 10 §1), so the next request reads the new one. */
+  /** Drops the enterprise's kept bundle after a config save (issue 10 §1) or a change of its no-audit list, so the next request reads the new one. */
   forgetBundle: (enterpriseId: number) => void;
   /** The password hash's key derivation (scrypt off the event loop; tests count its calls). */
   passwordKdf: PasswordKdf;
@@ -49,14 +52,15 @@ export interface UserContext extends RequestContext {
   bundle: EnterpriseBundle;
 }
 
-/** Each enterprise's bundle, read from the store once and kept until a config save forgets it. */
+/** Each enterprise's bundle with its no-audit list, read from the store once and kept until a config save or a list change forgets it. */
 export function createBundleCache(db: Db): Pick<ServerDeps, 'bundleOf' | 'forgetBundle'> {
   const cache = new Map<number, EnterpriseBundle>();
   const bundleOf = (enterpriseId: number) => {
     let bundle = cache.get(enterpriseId);
     if (!bundle) {
-      bundle = enterpriseBundle(db, enterpriseId);
-      if (!bundle) return undefined;
+      const stored = enterpriseBundle(db, enterpriseId);
+      if (!stored) return undefined;
+      bundle = withNoAuditBookers(stored, noAuditUserIds(db, enterpriseId));
       cache.set(enterpriseId, bundle);
     }
     return bundle;

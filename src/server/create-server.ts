@@ -19,6 +19,7 @@ import { browserHeaders } from './protocol/browser-headers.ts';
 import { httpError } from './protocol/envelope.ts';
 import { commonRenterRoutes } from './resources/common-renters.ts';
 import { costCentreRoutes } from './resources/cost-centres.ts';
+import { enterpriseUserActionRoutes } from './resources/enterprise-user-actions.ts';
 import { enterpriseUserRoutes } from './resources/enterprise-users.ts';
 import { institutionRoutes } from './resources/institutions.ts';
 import { approvalRoutes } from './routes/approvals.ts';
@@ -138,6 +139,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...attachmentRoutes,
   ...approvalRoutes,
   ...enterpriseUserRoutes,
+  ...enterpriseUserActionRoutes,
   ...costCentreRoutes,
   ...institutionRoutes,
   ...commonRenterRoutes,

@@ -16,7 +16,7 @@ import { APPROVAL_FINISHED, APPROVAL_NOT_YOUR_TURN } from '../../rules/audit/app
 import { APPROVER_NOT_A_REVIEWER, APPROVER_NOT_A_USER, APPROVER_UNKNOWN_COST_CENTRE } from '../../rules/audit/approver-resolution.ts';
 import { DRIVER_BUSY } from '../../rules/fleet/fleet-rules.ts';
 import { PLATE_TAKEN } from '../../rules/fleet/plates.ts';
-import { USER_DELETE_SELF, USER_PHONE_TAKEN } from '../../rules/resources/enterprise-user.ts';
+import { USER_DELETE_SELF, USER_LAST_ADMIN, USER_PHONE_TAKEN, USER_ROLE_BEYOND, USER_UNBIND_SELF } from '../../rules/resources/enterprise-user.ts';
 import {
   COST_CENTRE_APPROVER_UNKNOWN, COST_CENTRE_CODE_TAKEN, COST_CENTRE_HAS_CHILDREN, COST_CENTRE_NAME_TAKEN, COST_CENTRE_NO_APPROVER, COST_CENTRE_NOT_PENDING,
   COST_CENTRE_PARENT_CYCLE, COST_CENTRE_PARENT_UNKNOWN,
@@ -153,6 +153,14 @@ export const BusinessError = {
   USER_DELETE_SELF: { errorCode: 20600002, message: USER_DELETE_SELF.message },
   /** An e-mail outside the enterprise's suffixes of 企业设置 (HTTP 422, at /email; the message names the suffixes). */
   USER_EMAIL_SUFFIX: { errorCode: 20600003, message: '邮箱须为本企业的邮箱' },
+  /** A role name 企业设置 does not hold (HTTP 422, at /roleName; the message names the role). */
+  USER_ROLE_UNKNOWN: { errorCode: 20600004, message: '角色不存在，请在企业设置中添加角色后再分配' },
+  /** A role assignment or an unbinding that would leave nobody with `admin.users` (HTTP 422). */
+  USER_LAST_ADMIN: { errorCode: 20600005, message: USER_LAST_ADMIN.message },
+  /** An administrator unbinding himself (HTTP 422). */
+  USER_UNBIND_SELF: { errorCode: 20600006, message: USER_UNBIND_SELF.message },
+  /** A role holding permissions the administrator does not hold (HTTP 422, at /roleName). */
+  USER_ROLE_BEYOND: { errorCode: 20600007, message: USER_ROLE_BEYOND.message },
   // 206001xx: the cost centres (docs/administration.md "成本中心"); the messages are the rules' own (rules/resources/cost-centre.ts). HTTP 422, at the field when one is named.
   COST_CENTRE_PARENT_CYCLE: { errorCode: 20600101, message: COST_CENTRE_PARENT_CYCLE.message },
   COST_CENTRE_PARENT_UNKNOWN: { errorCode: 20600102, message: COST_CENTRE_PARENT_UNKNOWN.message },

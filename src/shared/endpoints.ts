@@ -148,10 +148,14 @@ export const endpoints = {
     importLogs: get('/enterpriseUser/import/Logs'),
     /** The import template (not in spec §7, as for the fleet's: docs/resources.md). */
     exportTemplate: file('/enterpriseUser/export/template'),
+    /** Body `{ userId }`: takes the user out of the enterprise (docs/administration.md "用户"). */
     unbind: post('/enterpriseUser/unbind'),
+    /** Body `{ userIds, roleName }`: the users get the role of 企业设置 named, and its permissions. */
     roleAssign: post('/enterpriseUser/role/assign'),
     institutionBind: post('/enterpriseUser/institution/bind'),
     noNeedToAudit: get('/enterpriseUser/noNeedToAudit'),
+    /** The reference server's own write beside the spec's GET: users put on or taken off the no-audit list (docs/administration.md "用户"). */
+    setNoNeedToAudit: post('/enterpriseUser/noNeedToAudit'),
     paymentPermissions: get('/enterpriseUser/paymentPermissions'),
     export: file('/enterpriseUser/export'),
   },
@@ -621,6 +625,9 @@ export const REFERENCE_SERVER_ENDPOINTS = /* @__PURE__ */ (() => [
   endpoints.enterpriseInstitution.export,
   endpoints.enterpriseInstitution.exportTemplate,
   endpoints.enterpriseUser.institutionBind,
+  endpoints.enterpriseUser.roleAssign,
+  endpoints.enterpriseUser.unbind,
+  endpoints.enterpriseUser.setNoNeedToAudit,
   endpoints.commonRenter.list,
   endpoints.commonRenter.detail,
   endpoints.commonRenter.add,

@@ -64,6 +64,10 @@ export interface EnterpriseUserMessage {
   /** The institution he is bound to ('' none) and its name (docs/administration.md "机构"). */
   institutionId: string;
   institutionName: string;
+  /** The role of 企业设置 he was assigned ('' none: the permissions he was given when added). */
+  roleName: string;
+  /** 1 when he is on the enterprise's no-audit list (免审批), else 0. */
+  noAudit: number;
 }
 
 /** One of the booker's common renters (docs/administration.md "常用乘车人"). */
@@ -191,6 +195,9 @@ export interface ResourceResponses {
   'POST /enterpriseInstitution/export': null;
   'POST /enterpriseInstitution/export/template': null;
   'POST /enterpriseUser/institution/bind': EnterpriseUserMessage;
+  'POST /enterpriseUser/role/assign': { assigned: number };
+  'POST /enterpriseUser/unbind': EnterpriseUserMessage;
+  'POST /enterpriseUser/noNeedToAudit': { changed: number };
   'GET /commonRenter': ResourcePage<CommonRenterMessage>;
   'GET /commonRenter/detail': ResourceDetail<CommonRenterMessage>;
   'POST /commonRenter/add': CommonRenterMessage;

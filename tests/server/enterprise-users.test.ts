@@ -78,7 +78,7 @@ describe('adding, editing and deleting a user', () => {
   });
 
   it('edits her 工号 (her own phone is no conflict) and the history tells before and after', async () => {
-    const answer = await admin.call(endpoints.enterpriseUser.update, { body: { ...added, state: undefined, institutionId: undefined, institutionName: undefined, empNo: 'HX0502' } });
+    const answer = await admin.call(endpoints.enterpriseUser.update, { body: { ...added, state: undefined, institutionId: undefined, institutionName: undefined, roleName: undefined, noAudit: undefined, empNo: 'HX0502' } });
     expect(answer.envelope.result?.empNo).toBe('HX0502');
     const detail = await admin.call(endpoints.enterpriseUser.detail, { params: { userId: added.userId } });
     expect(detail.envelope.result!.history[0]).toMatchObject({ action: 'update', before: { empNo: 'HX0501' }, after: { empNo: 'HX0502' } });
@@ -137,7 +137,7 @@ describe('the users\' files', () => {
     const exported = await download(admin, endpoints.enterpriseUser.export, { searchKey: '钱多多' });
     expect(exported.ok).toBe(true);
     if (!exported.ok) return;
-    expect(await sheetRows(exported.bytes)).toEqual([['姓名', '手机号', '邮箱', '工号', '状态'], ['钱多多', '13977700001', '', 'HX0601', '未激活']]);
+    expect(await sheetRows(exported.bytes)).toEqual([['姓名', '手机号', '邮箱', '工号', '状态', '角色'], ['钱多多', '13977700001', '', 'HX0601', '未激活', '']]);
   });
 });
 

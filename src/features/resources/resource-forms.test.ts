@@ -16,7 +16,7 @@ describe('a resource\'s forms come from its declaration', () => {
   });
 
   it('names a column by its title and a code by its title, never a key', () => {
-    expect(ENTERPRISE_USERS.columns.map((key) => columnTitle(ENTERPRISE_USERS, key))).toEqual(['姓名', '手机号', '邮箱', '工号', '状态']);
+    expect(ENTERPRISE_USERS.columns.map((key) => columnTitle(ENTERPRISE_USERS, key))).toEqual(['姓名', '手机号', '邮箱', '工号', '状态', '角色']);
     const user = { userId: 'u-1', trueName: '孙悦', phoneNumber: '13900000001', email: '', empNo: 'HX0501', state: 1 };
     expect(cellText(ENTERPRISE_USERS, user, 'state')).toBe('未激活');
     expect(bodyOf(ENTERPRISE_USERS, user)).toEqual({ userId: 'u-1', trueName: '孙悦', phoneNumber: '13900000001', email: '', empNo: 'HX0501' });

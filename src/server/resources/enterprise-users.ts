@@ -37,6 +37,8 @@ export function userMessage(user: UserRecord, institutionName: (id: number) => s
     state: user.active ? UserState.ACTIVE : UserState.INACTIVE,
     institutionId: user.institutionId == null ? '' : String(user.institutionId),
     institutionName: user.institutionId == null ? '' : institutionName(user.institutionId),
+    roleName: user.roleName ?? '',
+    noAudit: user.noAudit ? 1 : 0,
   };
 }
 

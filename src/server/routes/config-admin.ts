@@ -23,6 +23,7 @@ import { httpError, ok, RequestRejected } from '../protocol/envelope.ts';
 import { bodyObject, optionalNumber, optionalText, requiredNumber, type JsonObject } from '../protocol/params.ts';
 import { configVersion, configVersions, saveConfigVersion } from '../store/config-versions.ts';
 import { recentEnterpriseOrders } from '../store/orders.ts';
+import { enterpriseBundle } from '../store/enterprises.ts';
 import { enterpriseUsers } from '../store/users.ts';
 import { ownEnterprise } from './enterprise-config.ts';
 
@@ -99,7 +100,8 @@ export const configAdminRoutes = apiRoutes([
       const people = enterpriseUsers(ctx.deps.db, enterpriseId)
         .slice(0, MAX_PEOPLE_LISTED)
         .map((u) => ({ userId: u.userId, name: u.profile.trueName ?? u.profile.userName ?? '' }));
-      return ok({ bundle: ctx.bundle, version: latestVersion(ctx, enterpriseId), people });
+      // The bundle as saved: the users' no-audit list the server joins to it (docs/administration.md "用户") is kept apart, so a save never copies it in.
+      return ok({ bundle: enterpriseBundle(ctx.deps.db, enterpriseId) ?? ctx.bundle, version: latestVersion(ctx, enterpriseId), people });
     },
   },
   {

@@ -15,10 +15,13 @@
 import { hasPermission, permissionLabel, refusalText, type Issue } from '../../../rules/index.ts';
 import { checkSettingsSection, settingsSectionSchema, SETTINGS_SECTIONS, type EnterpriseSettings, type RoleSettings, type SettingsSection } from '../../../rules/admin/index.ts';
 import { endpoints } from '../../shared/index.ts';
+import { USERS_PERMISSION } from '../../shared/resources/enterprise-user-entry.ts';
 import type { UserContext } from '../context.ts';
 import { httpError, httpErrorAt, ok, RequestRejected } from '../protocol/envelope.ts';
 import { apiRoutes } from '../protocol/api-routes.ts';
+import { applyRolesToUsers } from '../resources/enterprise-user-actions.ts';
 import { saveSettingsSection, settingsChanges, settingsSection } from '../store/enterprise-settings.ts';
+import { inWriteTransaction } from '../store/transactions.ts';
 import { permissionNamesOf } from '../users.ts';
 import { CONFIG_ADMIN_PERMISSION } from './config-admin.ts';
 import { ownEnterprise } from './enterprise-config.ts';
@@ -69,7 +72,12 @@ function save<S extends SettingsSection>(ctx: UserContext, section: S) {
     if (issues.length > 0) refuse(ctx, section, issues);
   }
   const author = { userId: ctx.user.userId, userName: ctx.user.profile.trueName || ctx.user.profile.userName || ctx.user.userId };
-  const saved = saveSettingsSection(ctx.deps.db, enterpriseId, section, checked.value as EnterpriseSettings[S], author, ctx.deps.now());
+  const saved = inWriteTransaction(ctx.deps.db, () => {
+    const value = saveSettingsSection(ctx.deps.db, enterpriseId, section, checked.value as EnterpriseSettings[S], author, ctx.deps.now());
+    // A role's users hold its permissions as saved now (docs/administration.md "用户").
+    if (section === 'roles') applyRolesToUsers(ctx, (value as RoleSettings).roles);
+    return value;
+  });
   ctx.deps.log(`[settings] 企业 ${enterpriseId} 的设置“${section}”已保存 / enterprise ${enterpriseId} settings ${section} saved by ${ctx.user.userId}`);
   return ok(saved);
 }
@@ -86,7 +94,11 @@ export const enterpriseSettingsRoutes = apiRoutes([
     },
   },
   { endpoint: endpoints.enterpriseConfig.saveNoticeBoard, handle: (ctx) => save(ctx, 'noticeBoard') },
-  { endpoint: endpoints.enterpriseConfig.roles, handle: read('roles') },
+  {
+    // 用户管理 offers the roles by name to whoever assigns them (admin.users), not only to 企业设置's admins.
+    endpoint: endpoints.enterpriseConfig.roles,
+    handle: (ctx) => (hasPermission(ctx.user.permissions, USERS_PERMISSION) ? ok(settingsSection(ctx.deps.db, ownEnterprise(ctx), 'roles')) : read('roles')(ctx)),
+  },
   { endpoint: endpoints.enterpriseConfig.saveRoles, handle: (ctx) => save(ctx, 'roles') },
   { endpoint: endpoints.enterpriseConfig.stores, handle: read('stores') },
   { endpoint: endpoints.enterpriseConfig.saveStores, handle: (ctx) => save(ctx, 'stores') },

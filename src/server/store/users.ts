@@ -13,6 +13,10 @@ export interface UserRecord {
   permissions: string[];
   /** The institution he is bound to (migration 041), null none. */
   institutionId?: number | null;
+  /** The role of 企业设置 he was assigned, by name (migration 060); null none. */
+  roleName?: string | null;
+  /** Whether he is on the enterprise's no-audit list (免审批, migration 060). */
+  noAudit?: boolean;
 }
 
 interface UserRow {
@@ -25,6 +29,8 @@ interface UserRow {
   profile_json: string;
   permissions_json: string;
   institution_id?: number | null;
+  role_name?: string | null;
+  no_audit?: number;
 }
 
 function toRecord(row: UserRow): UserRecord {
@@ -38,11 +44,14 @@ function toRecord(row: UserRow): UserRecord {
     profile: JSON.parse(row.profile_json) as UserProfile,
     permissions: JSON.parse(row.permissions_json) as string[],
     institutionId: row.institution_id ?? null,
+    roleName: row.role_name ?? null,
+    noAudit: row.no_audit === 1,
   };
 }
 
+/** The user who signs in with this number; an unbound user (migration 060) is nobody's account to sign in to. */
 export function userByPhone(db: Db, phoneNumber: string): UserRecord | undefined {
-  const row = db.prepare('SELECT * FROM users WHERE phone_number = ?').get(phoneNumber) as UserRow | undefined;
+  const row = db.prepare('SELECT * FROM users WHERE phone_number = ? AND unbound_at IS NULL').get(phoneNumber) as UserRow | undefined;
   return row && toRecord(row);
 }
 
@@ -62,15 +71,15 @@ export function enterpriseUsers(db: Db, enterpriseId: number): UserRecord[] {
   return rows.map(toRecord);
 }
 
-/** The users of an enterprise that are not deleted (the users resource's list, docs/resources.md). */
+/** The users of an enterprise that are neither deleted nor unbound (the users resource's list, docs/resources.md). */
 export function listedUsers(db: Db, enterpriseId: number): UserRecord[] {
-  const rows = db.prepare('SELECT * FROM users WHERE enterprise_id = ? AND deleted_at IS NULL ORDER BY user_id').all(enterpriseId) as UserRow[];
+  const rows = db.prepare('SELECT * FROM users WHERE enterprise_id = ? AND deleted_at IS NULL AND unbound_at IS NULL ORDER BY user_id').all(enterpriseId) as UserRow[];
   return rows.map(toRecord);
 }
 
-/** A user of the enterprise that is not deleted, or undefined (another enterprise's user is not found). */
+/** A user of the enterprise that is neither deleted nor unbound, or undefined (another enterprise's user is not found). */
 export function listedUser(db: Db, enterpriseId: number, userId: string): UserRecord | undefined {
-  const row = db.prepare('SELECT * FROM users WHERE user_id = ? AND enterprise_id = ? AND deleted_at IS NULL').get(userId, enterpriseId) as UserRow | undefined;
+  const row = db.prepare('SELECT * FROM users WHERE user_id = ? AND enterprise_id = ? AND deleted_at IS NULL AND unbound_at IS NULL').get(userId, enterpriseId) as UserRow | undefined;
   return row && toRecord(row);
 }
 
@@ -94,5 +103,32 @@ export function updateUserProfile(db: Db, userId: string, phoneNumber: string, p
 /** Deletes a user: his row stays (orders name him), his phone number is freed, his sessions end. */
 export function markUserDeleted(db: Db, userId: string, now: number): void {
   db.prepare("UPDATE users SET deleted_at = ?, active = 0, phone_number = '~' || user_id WHERE user_id = ?").run(now, userId);
+  db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId);
+}
+
+/** Gives a user a role of 企业设置 (by name) and its permissions; the caller holds the transaction. */
+export function assignUserRole(db: Db, userId: string, roleName: string, permissions: readonly string[]): void {
+  db.prepare('UPDATE users SET role_name = ?, permissions_json = ? WHERE user_id = ?').run(roleName, JSON.stringify(permissions), userId);
+}
+
+/** Takes a user off any role (his role was removed from 企业设置): he keeps `permissions`. */
+export function clearUserRole(db: Db, userId: string, permissions: readonly string[]): void {
+  db.prepare('UPDATE users SET role_name = NULL, permissions_json = ? WHERE user_id = ?').run(JSON.stringify(permissions), userId);
+}
+
+/** Puts a user on the enterprise's no-audit list or takes him off it (免审批). */
+export function setUserNoAudit(db: Db, userId: string, noAudit: boolean): void {
+  db.prepare('UPDATE users SET no_audit = ? WHERE user_id = ?').run(noAudit ? 1 : 0, userId);
+}
+
+/** The enterprise's bookers on its no-audit list (neither deleted nor unbound). */
+export function noAuditUserIds(db: Db, enterpriseId: number): string[] {
+  const rows = db.prepare('SELECT user_id AS userId FROM users WHERE enterprise_id = ? AND no_audit = 1 AND deleted_at IS NULL AND unbound_at IS NULL ORDER BY user_id').all(enterpriseId) as { userId: string }[];
+  return rows.map((r) => r.userId);
+}
+
+/** Unbinds a user from his enterprise: his row and phone number stay (orders name him), he cannot sign in, his sessions end. */
+export function markUserUnbound(db: Db, userId: string, now: number): void {
+  db.prepare('UPDATE users SET unbound_at = ?, no_audit = 0 WHERE user_id = ?').run(now, userId);
   db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId);
 }

@@ -21,7 +21,7 @@ export const ENTERPRISE_USERS: ResourceDeclaration<EnterpriseUserMessage, Enterp
   idKey: 'userId',
   idsKey: 'userIds',
   nameKey: 'trueName',
-  columns: ['trueName', 'phoneNumber', 'email', 'empNo', 'state'],
+  columns: ['trueName', 'phoneNumber', 'email', 'empNo', 'state', 'roleName'],
   formKeys: ['trueName', 'phoneNumber', 'email', 'empNo'],
   search: { param: 'searchKey', keys: ['trueName', 'phoneNumber', 'email', 'empNo'] },
   filterKeys: ['state'],

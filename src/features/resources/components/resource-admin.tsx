@@ -161,19 +161,21 @@ function SortButton({ title, active, order, onSort }: { title: string; active: b
 /**
  * `choices`: the add / edit form's fields that hold another record's id, as choices by name (known when
  * the page runs); `detail`: what a resource adds to a record's detail (its own actions); `rowActions`:
- * a row's own buttons beside 编辑 (`refresh` reloads the list after one wrote); `editExtra`: what the
- * edit panel shows below the form (a car's owners and week); `deleteNote`: what the delete's
- * confirmation adds about the consequences.
+ * a row's own buttons in 操作 beside 详情 and 编辑 (`refresh` reloads the list after one wrote); `editExtra`:
+ * what the edit panel shows below the form (a car's owners and week); `deleteNote`: what the delete's
+ * confirmation adds about the consequences; `batchActions`: a resource's own actions on the chosen rows
+ * beside 批量删除 (`clear` empties the selection once done).
  *
  * @example <ResourceAdmin declaration={ENTERPRISE_USERS} deleteNote="删除后不能再登录，变更记录会保留。" />
  */
-export function ResourceAdmin<R extends object, B extends object>({ declaration, choices, detail, rowActions, editExtra, deleteNote = '变更记录会保留。' }: {
+export function ResourceAdmin<R extends object, B extends object>({ declaration, choices, detail, rowActions, editExtra, deleteNote = '变更记录会保留。', batchActions }: {
   declaration: Declaration<R, B>;
   choices?: FieldChoices;
   detail?: (record: R) => ReactNode;
   rowActions?: (record: R, refresh: () => Promise<void>) => ReactNode;
   editExtra?: (record: R) => ReactNode;
   deleteNote?: string;
+  batchActions?: (chosen: readonly R[], clear: () => void) => ReactNode;
 }) {
   const transport = useTransport();
   const client = useQueryClient();
@@ -208,7 +210,8 @@ export function ResourceAdmin<R extends object, B extends object>({ declaration,
     const items = list.data?.items ?? [];
     return declaration.view ? items.map(declaration.view) : items;
   }, [list.data, declaration]);
-  const chosenNames = rows.filter((r) => chosen.includes(idOf(r))).map(nameOf);
+  const chosenRows = rows.filter((r) => chosen.includes(idOf(r)));
+  const chosenNames = chosenRows.map(nameOf);
   const toggle = (record: R) => {
     const id = idOf(record);
     heldIds.current.set(id, (record as Record<string, unknown>)[declaration.idKey]);
@@ -260,6 +263,7 @@ export function ResourceAdmin<R extends object, B extends object>({ declaration,
             {`删除选中的 ${chosen.length} 个${label}（${chosenNames.join('、')}）？${deleteNote}`}
           </ConfirmDialog>
         </HStack>
+        {batchActions?.(chosenRows, () => setChosen([]))}
         <Box mt="3">
           <ListTable
             label={label}
