@@ -59,7 +59,7 @@ describe('editing the own fleet in Chromium (issue 11 §4)', () => {
     await d5678.getByRole('cell', { name: '银色', exact: true }).waitFor();
     await d5678.getByRole('cell', { name: '2026-03-01', exact: true }).waitFor();
 
-    // 详情 (issue 25 §2): the edit is on the car's history, in words, by 周强 (docs/fleet.md "History").
+    // 详情 (issue 25 §2): the edit is on the car's history, in words, by 周强 (docs/fleet.md "History"), at 1280 and 390 px.
     await d5678.getByRole('button', { name: '详情 沪A·D5678' }).click();
     const detail = region(page, '车辆详情：沪A·D5678');
     const change = detail.getByRole('list', { name: '变更记录' }).getByRole('listitem').first();
@@ -67,6 +67,9 @@ describe('editing the own fleet in Chromium (issue 11 §4)', () => {
     await change.getByText('颜色：白色 → 银色', { exact: true }).waitFor();
     await change.getByText(/ 周强 修改$/).waitFor();
     await shootBothWidths(page, 'fleet-edit', 'car-history');
+    await page.setViewportSize({ width: 390, height: 900 });
+    await change.getByText('车型描述：别克GL8 → 别克GL8 陆尊', { exact: true }).waitFor();
+    await page.setViewportSize({ width: 1280, height: 900 });
     await detail.getByRole('button', { name: '关闭' }).click();
     await detail.waitFor({ state: 'detached' });
 
