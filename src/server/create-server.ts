@@ -33,6 +33,7 @@ import { fleetTripRoutes } from './routes/fleet-trips.ts';
 import { fleetRecordRoutes } from './routes/fleet-records.ts';
 import { fleetUpkeepRoutes } from './routes/fleet-upkeep.ts';
 import { fleetIoRoutes } from './routes/fleet-io.ts';
+import { fleetHistoryRoutes } from './routes/fleet-history.ts';
 import { foundationRoutes } from './routes/foundation.ts';
 import { placeRoutes } from './routes/places.ts';
 import { registerDevMail } from './routes/dev-mail.ts';
@@ -132,6 +133,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...fleetRecordRoutes,
   ...fleetUpkeepRoutes,
   ...fleetIoRoutes,
+  ...fleetHistoryRoutes,
   ...paymentAndPriceRoutes,
   ...specialCarOrderRoutes,
   ...ownCarOrderRoutes,

@@ -259,6 +259,10 @@ export const endpoints = {
     import: upload('/own/driver/import'),
     /** Not in spec §7: the driver list (body: the list filter) as .xlsx. */
     export: file('/own/driver/export'),
+    /** Not in spec §7 (reference server, docs/fleet.md "History"): query `driverId`, the driver and its history. */
+    detail: get('/own/driver/detail'),
+    /** Not in spec §7 (reference server): the enterprise's last driver imports. */
+    importLogs: get('/own/driver/import/Logs'),
   },
   /** Own fleet cars (spec §7 "Own fleet"). */
   ownCar: {
@@ -306,6 +310,13 @@ export const endpoints = {
     exportTemplate: file('/own/car/export/template'),
     import: upload('/own/car/import'),
     export: file('/own/car/export'),
+    /**
+     * Not in spec §7 (reference server, docs/fleet.md "History"): query `carLicense`, the car and its
+     * history (`Detail` above is spec §7's, the car alone or null, and keeps its answer).
+     */
+    recordDetail: get('/own/car/record/Detail'),
+    /** Not in spec §7 (reference server): the enterprise's last car imports. */
+    importLogs: get('/own/car/import/Logs'),
   },
   /** Own fleet costs (spec §7 "Own fleet"). */
   ownCost: {
@@ -695,6 +706,10 @@ export const REFERENCE_SERVER_ENDPOINTS = /* @__PURE__ */ (() => [
   endpoints.ownCar.export,
   endpoints.ownDriver.import,
   endpoints.ownDriver.export,
+  endpoints.ownCar.recordDetail,
+  endpoints.ownCar.importLogs,
+  endpoints.ownDriver.detail,
+  endpoints.ownDriver.importLogs,
   endpoints.payment.userCreditCard,
   endpoints.csOrder.uploadAuditFile,
   endpoints.csOrder.placeSearch,

@@ -4,6 +4,7 @@
  * car writes, which answer the car message, are declared there.
  */
 import type { CarInsuranceBody, EndTripFigures, ServiceDay } from '../../rules/index.ts';
+import type { ImportLogMessage, ResourceDetail } from './resource-responses.ts';
 
 /** A driver of the fleet. */
 export interface OwnDriverMessage {
@@ -149,6 +150,8 @@ export interface FleetResponses {
   'DELETE /own/driver': FleetDeleted;
   'DELETE /own/driver/Batch': FleetDeleted;
   'POST /own/driver/ClearLicense': OwnDriverMessage;
+  'GET /own/driver/detail': ResourceDetail<OwnDriverMessage>;
+  'GET /own/driver/import/Logs': ImportLogMessage[];
   'POST /own/order/AssignDriver': OrderDriverChanged;
   'POST /own/order/ClearDriver': OrderDriverChanged;
   'GET /own/order/EndTheTripInfo': EndTripInfo;

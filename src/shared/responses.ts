@@ -8,7 +8,7 @@
  */
 import type { FleetIoResponses } from './fleet-io-responses.ts';
 import type { FleetResponses } from './fleet-responses.ts';
-import type { ResourceResponses } from './resource-responses.ts';
+import type { ImportLogMessage, ResourceDetail, ResourceResponses } from './resource-responses.ts';
 import type { SettingsResponses } from './settings-responses.ts';
 import type {
   AuditConfig,
@@ -742,6 +742,8 @@ export interface Responses extends FleetResponses, FleetIoResponses, ResourceRes
   'GET /Driver/CarCategory/ForDropDownList': CarCategory[];
   'POST /own/car/List': Page<OwnCarMessage>;
   'GET /own/car/Detail': OwnCarMessage | null;
+  'GET /own/car/record/Detail': ResourceDetail<OwnCarMessage>;
+  'GET /own/car/import/Logs': ImportLogMessage[];
   'POST /own/car': OwnCarMessage;
   'PUT /own/car': OwnCarMessage;
   'GET /own/car/byEnterpriseId': OwnCarMessage[];

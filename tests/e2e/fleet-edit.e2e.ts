@@ -1,7 +1,7 @@
 /**
  * Editing the own fleet in real Chromium against the reference server (issue 11 §4, docs/fleet.md
  * "Car upkeep"): the fleet manager 周强 edits a car (a bad date is refused under its field first)
- * and sees the change in the list; adds and removes an owner of the car; opens the car's week and
+ * and sees the change in the list and, in words, on the car's 详情 (its history); adds and removes an owner of the car; opens the car's week and
  * sees the seeded 保养 and 年检 限行; a car with an open order is refused deletion with the rule's
  * message, a free one goes by batch delete after the confirmation; edits a driver, an accident and
  * a policy. Screenshots at 1280 and 390 px go to docs/images/fleet-edit-*.png.
@@ -58,6 +58,20 @@ describe('editing the own fleet in Chromium (issue 11 §4)', () => {
     await d5678.getByRole('cell', { name: '别克GL8 陆尊', exact: true }).waitFor();
     await d5678.getByRole('cell', { name: '银色', exact: true }).waitFor();
     await d5678.getByRole('cell', { name: '2026-03-01', exact: true }).waitFor();
+
+    // 详情 (issue 25 §2): the edit is on the car's history, in words, by 周强 (docs/fleet.md "History"), at 1280 and 390 px.
+    await d5678.getByRole('button', { name: '详情 沪A·D5678' }).click();
+    const detail = region(page, '车辆详情：沪A·D5678');
+    const change = detail.getByRole('list', { name: '变更记录' }).getByRole('listitem').first();
+    await change.getByText('车型描述：别克GL8 → 别克GL8 陆尊', { exact: true }).waitFor();
+    await change.getByText('颜色：白色 → 银色', { exact: true }).waitFor();
+    await change.getByText(/ 周强 修改$/).waitFor();
+    await shootBothWidths(page, 'fleet-edit', 'car-history');
+    await page.setViewportSize({ width: 390, height: 900 });
+    await change.getByText('车型描述：别克GL8 → 别克GL8 陆尊', { exact: true }).waitFor();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await detail.getByRole('button', { name: '关闭' }).click();
+    await detail.waitFor({ state: 'detached' });
 
     // 删除 asks first; a car with an order waiting for a driver stays, with the rule's message.
     await page.getByText('车辆已保存').waitFor({ state: 'detached' });

@@ -8,7 +8,7 @@
  * write's own transaction.
  */
 import { fieldText, fieldTitle, formatBoardingTime, hasPermission, type CheckResult, type Issue } from '../../../rules/index.ts';
-import type { ChangeMessage, ImportLogMessage, ResourceDeclaration, ResourceImportResult, ResourcePage, SortOrder } from '../../shared/index.ts';
+import type { ChangeMessage, ImportLogMessage, ResourceDeclaration, ResourceDetail, ResourceImportResult, ResourcePage, SortOrder } from '../../shared/index.ts';
 import { schemasOf } from '../../shared/index.ts';
 import type { UserContext } from '../context.ts';
 import { fleetBody } from '../fleet-access.ts';
@@ -125,10 +125,19 @@ export function sortedRecords<T extends object>(declaration: { sortKeys: readonl
   return filteredRecords(sorting, records, { search: '', filters: {}, sortKey, sortOrder: order as SortOrder });
 }
 
-const idOf = <R extends object>(declaration: ResourceDeclaration<R, object>, record: R) => String((record as Record<string, unknown>)[declaration.idKey]);
+const minute = (at: number) => formatBoardingTime(at);
 
-/** The change's entry: who (the session's user), when, the record before and after. */
-function logChange<R extends object>(ctx: UserContext, declaration: ResourceDeclaration<R, object>, action: ChangeAction, before: R | undefined, after: R | undefined) {
+const idOf = <R extends object, B extends object>(declaration: ResourceDeclaration<R, B>, record: R) => String((record as Record<string, unknown>)[declaration.idKey]);
+
+/**
+ * Records a write of a resource's record (issue 25 §2): who (the session's user), when, the record before
+ * and after as the page shows it (the declaration's `view`). Call it inside the write's transaction; the
+ * engine's writes do, and so do the routes a declaration names but the engine does not serve (the fleet's).
+ *
+ * @example inWriteTransaction(db, () => logChange(ctx, OWN_CARS, 'update', before, after))
+ */
+export function logChange<R extends object, B extends object>(ctx: UserContext, declaration: ResourceDeclaration<R, B>, action: ChangeAction, before: R | undefined, after: R | undefined) {
+  const shown = (record: R | undefined) => (record && declaration.view ? declaration.view(record) : record);
   recordChange(ctx.deps.db, {
     enterpriseId: ctx.user.enterpriseId,
     resource: declaration.name,
@@ -137,9 +146,27 @@ function logChange<R extends object>(ctx: UserContext, declaration: ResourceDecl
     userId: ctx.user.userId,
     userName: ctx.user.profile.trueName,
     changedAt: ctx.deps.now(),
-    before,
-    after,
+    before: shown(before),
+    after: shown(after),
   });
+}
+
+/** A record's detail: the record (found in the session's enterprise) and its history, newest first. */
+export function recordDetail<R extends object, B extends object>(ctx: UserContext, declaration: ResourceDeclaration<R, B>, record: R): ResourceDetail<R> {
+  const history: ChangeMessage[] = changesOfRecord(ctx.deps.db, ctx.user.enterpriseId, declaration.name, idOf(declaration, record), HISTORY_LIMIT).map((c) => ({
+    id: c.id, action: c.action, userName: c.userName, changedAt: minute(c.changedAt), before: c.before, after: c.after,
+  }));
+  return { record, history };
+}
+
+/** Logs one import of a resource's file, kept or refused: call it inside the import's transaction when rows are kept. */
+export function logImport(ctx: UserContext, declaration: { name: string }, rows: number, imported: number, errors: number, skippedRows?: readonly number[]) {
+  insertImportLog(ctx.deps.db, { enterpriseId: ctx.user.enterpriseId, resource: declaration.name, userId: ctx.user.userId, userName: ctx.user.profile.trueName, importedAt: ctx.deps.now(), rows, imported, errors, ...(skippedRows ? { skippedRows } : {}) });
+}
+
+/** The resource's last imports (the session user's own when each user keeps his own records). */
+export function importLogs(ctx: UserContext, declaration: { name: string }, perUser = false): ImportLogMessage[] {
+  return importLogsOf(ctx.deps.db, ctx.user.enterpriseId, declaration.name, IMPORT_LOG_LIMIT, perUser ? ctx.user.userId : undefined).map(({ importedAt, ...log }) => ({ ...log, importedAt: minute(importedAt) }));
 }
 
 /** The export's columns: the list's, each by its title, a code by its title. */
@@ -147,8 +174,6 @@ function exportColumns<R extends object>(declaration: ResourceDeclaration<R, obj
   const schemas = schemasOf(declaration);
   return declaration.columns.map((key) => ({ header: fieldTitle(schemas, key) ?? key, value: (record: R) => fieldText(schemas, key, (record as Record<string, unknown>)[key]) }));
 }
-
-const minute = (at: number) => formatBoardingTime(at);
 
 /**
  * The routes of a resource.
@@ -192,11 +217,7 @@ export function resourceRoutes<R extends object, B extends object>({ declaration
       endpoint: calls.detail,
       handle: (ctx: UserContext) => {
         requirePermission(ctx, permission);
-        const record = found(ctx, optionalText(ctx.params, declaration.idKey));
-        const history: ChangeMessage[] = changesOfRecord(ctx.deps.db, ctx.user.enterpriseId, declaration.name, idOf(decl, record), HISTORY_LIMIT).map((c) => ({
-          id: c.id, action: c.action, userName: c.userName, changedAt: minute(c.changedAt), before: c.before, after: c.after,
-        }));
-        return ok({ record, history });
+        return ok(recordDetail(ctx, decl, found(ctx, optionalText(ctx.params, declaration.idKey))));
       },
     },
     {
@@ -278,8 +299,7 @@ export function resourceRoutes<R extends object, B extends object>({ declaration
           fleetLicenses: [],
           recordIssues: (body) => store.recordIssues(ctx, body as B),
         });
-        const log = (rows: number, imported: number, errors: number, skippedRows?: readonly number[]) =>
-          insertImportLog(ctx.deps.db, { enterpriseId: ctx.user.enterpriseId, resource: declaration.name, userId: ctx.user.userId, userName: ctx.user.profile.trueName, importedAt: ctx.deps.now(), rows, imported, errors, ...(skippedRows ? { skippedRows } : {}) });
+        const log = (rows: number, imported: number, errors: number, skippedRows?: readonly number[]) => logImport(ctx, declaration, rows, imported, errors, skippedRows);
         const keep = (bodies: readonly { body: B }[], rows: number, errors: number, skippedRows?: readonly number[]) =>
           inWriteTransaction(ctx.deps.db, () => {
             for (const { body } of bodies) logChange(ctx, decl, 'add', undefined, store.insert(ctx, body));
@@ -305,8 +325,7 @@ export function resourceRoutes<R extends object, B extends object>({ declaration
       endpoint: calls.importLogs,
       handle: (ctx: UserContext) => {
         requirePermission(ctx, permission);
-        const logs: ImportLogMessage[] = importLogsOf(ctx.deps.db, ctx.user.enterpriseId, declaration.name, IMPORT_LOG_LIMIT, store.perUser ? ctx.user.userId : undefined).map(({ importedAt, ...log }) => ({ ...log, importedAt: minute(importedAt) }));
-        return ok(logs);
+        return ok(importLogs(ctx, declaration, store.perUser));
       },
     },
   ];

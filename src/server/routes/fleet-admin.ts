@@ -1,10 +1,13 @@
 /**
  * The own fleet's writes (issue 11 §4, spec §7 "Own fleet"; docs/fleet.md): cars, drivers,
  * restricted dates and the driver template. Writes need `ownCar.fleet` (fleet-access.ts); every
- * body is checked against its schema (schemas/own-car, own-driver, restricted-date) first.
+ * body is checked against its schema (schemas/own-car, own-driver, restricted-date) first; every write
+ * of a car or a driver records its change (`logChange`, the car and the driver as listed) in its own
+ * transaction, which the engine's 详情 shows (docs/fleet.md "History").
  */
 import { DEFAULT_CAR_SEATS, FLEET_SCHEMAS, DRIVER_IMPORT, checkOwnCarBody, plateTakenMessage, checkOwnDriverBody, checkRestrictedDate, checkRestrictedDateBody, formatBoardingTime, type OwnCarBody, type OwnDriverBody } from '../../../rules/index.ts';
 import { endpoints, type OwnDriverMessage } from '../../shared/index.ts';
+import { OWN_CARS } from '../../shared/resources/own-car.ts';
 import { OWN_DRIVERS } from '../../shared/resources/own-driver.ts';
 import type { UserContext } from '../context.ts';
 import type { OwnCar } from '../db/reference-data.ts';
@@ -19,7 +22,8 @@ import {
   restrictedDates, updateOwnCar, updateOwnDriver, type OwnCarRecord, type OwnDriver,
 } from '../store/fleet.ts';
 import { referenceRows } from '../store/reference.ts';
-import { sortedRecords } from '../resources/resource-routes.ts';
+import { logChange, sortedRecords } from '../resources/resource-routes.ts';
+import { inWriteTransaction } from '../store/transactions.ts';
 import { matchesKeyword } from './matches-keyword.ts';
 
 /** The car message of spec §3 "Car message" from a stored car. */
@@ -62,6 +66,54 @@ export function driverFields(ctx: UserContext, body: OwnDriverBody) {
   return { name: body.name.trim(), phoneNumber: body.phoneNumber, licenseNumber: body.licenseNumber, licenseExpiry: body.licenseExpiry, carLicense };
 }
 
+/** A car of the session's enterprise as listed (and as its history keeps it), or undefined. */
+export function carShown(ctx: UserContext, carLicense: string) {
+  const car = ownCar(ctx.deps.db, ctx.user.enterpriseId, carLicense);
+  return car ? carMessage(car) : undefined;
+}
+
+/** A driver of the session's enterprise as listed (and as its history keeps it), or undefined. */
+export function driverShown(ctx: UserContext, driverId: number) {
+  const driver = ownDriver(ctx.deps.db, ctx.user.enterpriseId, driverId);
+  return driver ? driverMessage(driver, ctx.deps.now()) : undefined;
+}
+
+/** Adds a car and records it; inside the caller's transaction (an import's, or the add's own). */
+export function addCar(ctx: UserContext, car: OwnCar) {
+  insertOwnCar(ctx.deps.db, car, ctx.deps.now());
+  const added = carShown(ctx, car.carLicense);
+  if (added) logChange(ctx, OWN_CARS, 'add', undefined, added);
+  return added;
+}
+
+/** Adds a driver and records it; inside the caller's transaction (an import's, or the add's own). */
+export function addDriver(ctx: UserContext, fields: ReturnType<typeof driverFields>) {
+  const added = driverShown(ctx, insertOwnDriver(ctx.deps.db, ctx.user.enterpriseId, fields, ctx.deps.now()));
+  if (added) logChange(ctx, OWN_DRIVERS, 'add', undefined, added);
+  return added;
+}
+
+/** Rewrites a driver with the fields `change` makes of the kept ones, and records it; 404 for a driver not of the enterprise. */
+function changeDriver(ctx: UserContext, driverId: number, change: (kept: OwnDriver) => ReturnType<typeof driverFields>) {
+  const kept = ownDriver(ctx.deps.db, ctx.user.enterpriseId, driverId);
+  if (!kept) throw new RequestRejected(httpError(404, '司机不存在'));
+  const before = driverMessage(kept, ctx.deps.now());
+  updateOwnDriver(ctx.deps.db, ctx.user.enterpriseId, driverId, change(kept), ctx.deps.now());
+  const after = driverShown(ctx, driverId);
+  if (after) logChange(ctx, OWN_DRIVERS, 'update', before, after);
+  return after;
+}
+
+/** Deletes the enterprise's drivers among `driverIds` (another's are not counted) and records each, in one transaction. */
+function removeDrivers(ctx: UserContext, driverIds: readonly number[]): number {
+  return inWriteTransaction(ctx.deps.db, () => {
+    const drivers = [...new Set(driverIds)].flatMap((id) => driverShown(ctx, id) ?? []);
+    const deleted = deleteOwnDrivers(ctx.deps.db, ctx.user.enterpriseId, drivers.map((d) => d.driverId), ctx.deps.now());
+    for (const driver of drivers) logChange(ctx, OWN_DRIVERS, 'delete', driver, undefined);
+    return deleted;
+  });
+}
+
 function driverIdOf(ctx: UserContext): number {
   const source = ctx.params.driverId !== undefined ? ctx.params : isJsonObject(ctx.body) ? ctx.body : {};
   const id = requiredNumber(source, 'driverId');
@@ -82,9 +134,8 @@ export const fleetAdminRoutes = apiRoutes([
         ctx.deps.log(`[200] POST /own/car: 车牌号 ${car.carLicense} 已被其他企业登记 / plate taken by another enterprise (${BusinessError.PLATE_TAKEN.errorCode})`);
         return refusedAt(BusinessError.PLATE_TAKEN, '/carLicense', plateTakenMessage(car.carLicense));
       }
-      insertOwnCar(ctx.deps.db, car, ctx.deps.now());
-      const saved = ownCar(ctx.deps.db, ctx.user.enterpriseId, car.carLicense);
-      return saved ? ok(carMessage(saved)) : httpError(500);
+      const saved = inWriteTransaction(ctx.deps.db, () => addCar(ctx, car));
+      return saved ? ok(saved) : httpError(500);
     },
   },
   {
@@ -92,9 +143,14 @@ export const fleetAdminRoutes = apiRoutes([
     handle: (ctx) => {
       requireFleet(ctx);
       const car = carOf(ctx, fleetBody(ctx, 'PUT /own/car', checkOwnCarBody(ctx.body), FLEET_SCHEMAS.ownCar));
-      if (!updateOwnCar(ctx.deps.db, car, ctx.deps.now())) return httpError(404, '车辆不存在');
-      const saved = ownCar(ctx.deps.db, ctx.user.enterpriseId, car.carLicense);
-      return saved ? ok(carMessage(saved)) : httpError(500);
+      const saved = inWriteTransaction(ctx.deps.db, () => {
+        const before = carShown(ctx, car.carLicense);
+        if (!before || !updateOwnCar(ctx.deps.db, car, ctx.deps.now())) throw new RequestRejected(httpError(404, '车辆不存在'));
+        const after = carShown(ctx, car.carLicense);
+        if (after) logChange(ctx, OWN_CARS, 'update', before, after);
+        return after;
+      });
+      return saved ? ok(saved) : httpError(500);
     },
   },
   {
@@ -156,9 +212,8 @@ export const fleetAdminRoutes = apiRoutes([
     handle: (ctx) => {
       requireFleet(ctx);
       const fields = driverFields(ctx, fleetBody(ctx, 'POST /own/driver', checkOwnDriverBody(ctx.body), FLEET_SCHEMAS.ownDriver));
-      const id = insertOwnDriver(ctx.deps.db, ctx.user.enterpriseId, fields, ctx.deps.now());
-      const saved = ownDriver(ctx.deps.db, ctx.user.enterpriseId, id);
-      return saved ? ok(driverMessage(saved, ctx.deps.now())) : httpError(500);
+      const saved = inWriteTransaction(ctx.deps.db, () => addDriver(ctx, fields));
+      return saved ? ok(saved) : httpError(500);
     },
   },
   {
@@ -167,28 +222,26 @@ export const fleetAdminRoutes = apiRoutes([
       requireFleet(ctx);
       const body = fleetBody(ctx, 'PUT /own/driver', checkOwnDriverBody(ctx.body), FLEET_SCHEMAS.ownDriver);
       if (body.driverId === undefined) return httpError(400, BadRequestText.missing('driverId'));
-      if (!updateOwnDriver(ctx.deps.db, ctx.user.enterpriseId, body.driverId, driverFields(ctx, body), ctx.deps.now())) return httpError(404, '司机不存在');
-      const saved = ownDriver(ctx.deps.db, ctx.user.enterpriseId, body.driverId);
-      return saved ? ok(driverMessage(saved, ctx.deps.now())) : httpError(500);
+      const { driverId } = body;
+      const saved = inWriteTransaction(ctx.deps.db, () => changeDriver(ctx, driverId, () => driverFields(ctx, body)));
+      return saved ? ok(saved) : httpError(500);
     },
   },
   {
     endpoint: endpoints.ownDriver.clearLicense,
     handle: (ctx) => {
       requireFleet(ctx);
-      const driver = ownDriver(ctx.deps.db, ctx.user.enterpriseId, driverIdOf(ctx));
-      if (!driver) return httpError(404, '司机不存在');
-      const { name, phoneNumber, licenseNumber, licenseExpiry } = driver;
-      updateOwnDriver(ctx.deps.db, ctx.user.enterpriseId, driver.driverId, { name, phoneNumber, licenseNumber, licenseExpiry, carLicense: '' }, ctx.deps.now());
-      const saved = ownDriver(ctx.deps.db, ctx.user.enterpriseId, driver.driverId);
-      return saved ? ok(driverMessage(saved, ctx.deps.now())) : httpError(500);
+      const saved = inWriteTransaction(ctx.deps.db, () =>
+        changeDriver(ctx, driverIdOf(ctx), ({ name, phoneNumber, licenseNumber, licenseExpiry }) => ({ name, phoneNumber, licenseNumber, licenseExpiry, carLicense: '' })),
+      );
+      return saved ? ok(saved) : httpError(500);
     },
   },
   {
     endpoint: endpoints.ownDriver.delete,
     handle: (ctx) => {
       requireFleet(ctx);
-      const deleted = deleteOwnDrivers(ctx.deps.db, ctx.user.enterpriseId, [driverIdOf(ctx)], ctx.deps.now());
+      const deleted = removeDrivers(ctx, [driverIdOf(ctx)]);
       return deleted > 0 ? ok({ deleted }) : httpError(404, '司机不存在');
     },
   },
@@ -201,7 +254,7 @@ export const fleetAdminRoutes = apiRoutes([
       if (!Array.isArray(ids) || ids.length === 0 || ids.length > 200 || !ids.every((id) => Number.isSafeInteger(id) && (id as number) > 0)) {
         return httpError(400, BadRequestText.invalid('driverIds'));
       }
-      return ok({ deleted: deleteOwnDrivers(ctx.deps.db, ctx.user.enterpriseId, ids as number[], ctx.deps.now()) });
+      return ok({ deleted: removeDrivers(ctx, ids as number[]) });
     },
   },
   {

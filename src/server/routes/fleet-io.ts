@@ -3,7 +3,8 @@
  * "Imports and exports"). Every call needs `ownCar.fleet` and reads or writes the session's
  * enterprise only. An import is all or nothing (rules/fleet/fleet-import.ts): the file is checked
  * as a zip before exceljs reads it (xlsx-guard.ts: exceljs reads the checked entries only), then every row by the rules, and only a file
- * without a bad row is written, in one transaction.
+ * without a bad row is written, in one transaction; a car or driver import records each car's or
+ * driver's change and is logged (docs/fleet.md "History").
  */
 import {
   CAR_IMPORT, checkCarCost, checkCarCostBody, COST_IMPORT, costKindLabel, DRIVER_IMPORT, fenToYuan,
@@ -19,11 +20,15 @@ import { apiRoutes } from '../protocol/api-routes.ts';
 import { httpErrorAt, fileAnswer, httpError, ok, RequestRejected, type Answer } from '../protocol/envelope.ts';
 import { bodyObject, optionalNumber, optionalText, paging, requiredNumber } from '../protocol/params.ts';
 import { carCost, carCosts, insertCarCost, type CarCostFilter, type CarCostRecord } from '../store/car-costs.ts';
-import { inOneTransaction, insertOwnCar, insertOwnDriver, ownCars, plateHolder, type OwnCarRecord, type OwnDriver } from '../store/fleet.ts';
+import { ownCars, plateHolder, type OwnCarRecord, type OwnDriver } from '../store/fleet.ts';
+import { inWriteTransaction } from '../store/transactions.ts';
+import { OWN_CARS } from '../../shared/resources/own-car.ts';
+import { OWN_DRIVERS } from '../../shared/resources/own-driver.ts';
+import { logImport } from '../resources/resource-routes.ts';
 import { orderById } from '../store/orders.ts';
 import { XLSX_LIMITS } from '../xlsx-guard.ts';
 import { checkedImport, exportSheet, exportTooLarge } from '../xlsx-import.ts';
-import { carOf, driverFields, listedDrivers } from './fleet-admin.ts';
+import { addCar, addDriver, carOf, driverFields, listedDrivers } from './fleet-admin.ts';
 import { listedCars } from './fleet.ts';
 
 const UNPROCESSABLE = 422;
@@ -64,12 +69,22 @@ const takenElsewhere = (ctx: UserContext) => ({
   },
 });
 
-/** An .xlsx import of a template (xlsx-import.ts); a file without a bad row is written in one transaction by `save`. */
-async function importFile<T>(ctx: UserContext, template: ImportTemplate<T>, save: (body: T) => void): Promise<Answer<ImportResult>> {
+/**
+ * An .xlsx import of a template (xlsx-import.ts); a file without a bad row is written in one transaction by `save`
+ * (which records each record's change, for a resource on the engine). With `logged` (the resource), the import
+ * is logged, kept or refused at its rows, as the engine logs its own (the 导入记录 of the files).
+ */
+async function importFile<T>(ctx: UserContext, template: ImportTemplate<T>, save: (body: T) => void, logged?: { name: string }): Promise<Answer<ImportResult>> {
   requireFleet(ctx);
   const checked = await checkedImport(ctx, template, { today: today(ctx), fleetLicenses: fleetLicenses(ctx), takenPlates: takenElsewhere(ctx) });
-  if (!checked.ok) return checked.answer;
-  inOneTransaction(ctx.deps.db, () => checked.bodies.forEach(({ body }) => save(body)));
+  if (!checked.ok) {
+    if (logged && checked.rows) logImport(ctx, logged, checked.rows.read, 0, checked.rows.errors);
+    return checked.answer;
+  }
+  inWriteTransaction(ctx.deps.db, () => {
+    checked.bodies.forEach(({ body }) => save(body));
+    if (logged) logImport(ctx, logged, checked.bodies.length, checked.bodies.length, 0);
+  });
   return ok({ imported: checked.bodies.length, errors: [] }, ImportText.imported(checked.bodies.length));
 }
 
@@ -159,12 +174,12 @@ export const fleetIoRoutes = apiRoutes([
   {
     endpoint: endpoints.ownDriver.import,
     uploadLimit: IMPORT_LIMIT,
-    handle: (ctx) => importFile(ctx, DRIVER_IMPORT, (body) => insertOwnDriver(ctx.deps.db, ctx.user.enterpriseId, driverFields(ctx, body), ctx.deps.now())),
+    handle: (ctx) => importFile(ctx, DRIVER_IMPORT, (body) => addDriver(ctx, driverFields(ctx, body)), OWN_DRIVERS),
   },
   {
     endpoint: endpoints.ownCar.import,
     uploadLimit: IMPORT_LIMIT,
-    handle: (ctx) => importFile(ctx, CAR_IMPORT, (body) => insertOwnCar(ctx.deps.db, carOf(ctx, body), ctx.deps.now())),
+    handle: (ctx) => importFile(ctx, CAR_IMPORT, (body) => addCar(ctx, carOf(ctx, body)), OWN_CARS),
   },
   {
     endpoint: endpoints.ownCost.import,

@@ -16,8 +16,11 @@ import { httpError, ok, RequestRejected } from '../protocol/envelope.ts';
 import { requiredNumber, requiredText } from '../protocol/params.ts';
 import { carOwner, carOwners, deleteCarOwner, deleteOwnCars, enterpriseUserNames, insertCarOwner, ownCar, ownCars, restrictedDates } from '../store/fleet.ts';
 import { ordersHoldingTime } from '../store/orders.ts';
+import { inWriteTransaction } from '../store/transactions.ts';
+import { OWN_CARS } from '../../shared/resources/own-car.ts';
+import { logChange } from '../resources/resource-routes.ts';
 import { userByPhone } from '../store/users.ts';
-import { carMessage } from './fleet-admin.ts';
+import { carMessage, carShown } from './fleet-admin.ts';
 
 /** The enterprise's own-car orders that are not cancelled, as the deletion rule reads them. */
 export function carOrders(ctx: UserContext) {
@@ -29,6 +32,16 @@ export function carOrders(ctx: UserContext) {
 export function requireDeletable(ctx: UserContext, carLicenses: readonly string[]): void {
   const [issue] = checkCarsDeletable(carLicenses, carOrders(ctx));
   if (issue) throw new RequestRejected(httpError(422, issue.message));
+}
+
+/** Deletes the enterprise's cars among `carLicenses` (another's are not counted) and records each, in one transaction. */
+function removeCars(ctx: UserContext, carLicenses: readonly string[]): number {
+  return inWriteTransaction(ctx.deps.db, () => {
+    const cars = [...new Set(carLicenses)].flatMap((license) => carShown(ctx, license) ?? []);
+    const deleted = deleteOwnCars(ctx.deps.db, ctx.user.enterpriseId, cars.map((c) => c.carLicense), ctx.deps.now());
+    for (const car of cars) logChange(ctx, OWN_CARS, 'delete', car, undefined);
+    return deleted;
+  });
 }
 
 function requireCar(ctx: UserContext, carLicense: string): void {
@@ -49,7 +62,7 @@ export const fleetUpkeepRoutes = apiRoutes([
       const license = requiredText(ctx.params, 'carLicense');
       requireCar(ctx, license);
       requireDeletable(ctx, [license]);
-      return ok({ deleted: deleteOwnCars(ctx.deps.db, ctx.user.enterpriseId, [license], ctx.deps.now()) });
+      return ok({ deleted: removeCars(ctx, [license]) });
     },
   },
   {
@@ -59,7 +72,7 @@ export const fleetUpkeepRoutes = apiRoutes([
       requireFleet(ctx);
       const { carLicenses } = fleetBody(ctx, 'DELETE /own/car/Batch', checkOwnCarBatchBody(ctx.body));
       requireDeletable(ctx, carLicenses);
-      return ok({ deleted: deleteOwnCars(ctx.deps.db, ctx.user.enterpriseId, carLicenses, ctx.deps.now()) });
+      return ok({ deleted: removeCars(ctx, carLicenses) });
     },
   },
   {

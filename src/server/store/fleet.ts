@@ -236,8 +236,3 @@ export function enterpriseUserNames(db: Db, enterpriseId: number): Map<string, {
     .all(enterpriseId) as { user_id: string; phone_number: string; true_name: string | null }[];
   return new Map(rows.map((r) => [r.user_id, { trueName: r.true_name ?? '', phoneNumber: r.phone_number }]));
 }
-
-/** Runs the writes as one transaction: all of them are kept or none (an import, docs/fleet.md "Imports"). */
-export function inOneTransaction(db: Db, writes: () => void): void {
-  db.transaction(writes)();
-}

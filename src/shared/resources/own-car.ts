@@ -52,5 +52,7 @@ export const OWN_CARS: ResourceDeclaration<OwnCarMessage, OwnCarBody> = {
     import: endpoints.ownCar.import,
     export: endpoints.ownCar.export,
     exportTemplate: endpoints.ownCar.exportTemplate,
+    detail: endpoints.ownCar.recordDetail,
+    importLogs: endpoints.ownCar.importLogs,
   },
 };

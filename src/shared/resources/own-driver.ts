@@ -52,5 +52,7 @@ export const OWN_DRIVERS: ResourceDeclaration<OwnDriverMessage, OwnDriverBody> =
     import: endpoints.ownDriver.import,
     export: endpoints.ownDriver.export,
     exportTemplate: endpoints.ownDriver.exportTemplate,
+    detail: endpoints.ownDriver.detail,
+    importLogs: endpoints.ownDriver.importLogs,
   },
 };

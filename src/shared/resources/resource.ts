@@ -11,7 +11,7 @@ import type { DownloadEndpoint, Endpoint, UploadEndpoint } from '../endpoints.ts
 export interface ResourceEndpoints {
   /** The list: the filter, `pageIndex`, `pageSize`, `sortKey`, `sortOrder` (query of a GET, else the body). */
   list: Endpoint;
-  /** Query `{ [idKey] }`: the record and its history. Absent: the list has no 详情 (the fleet's cars, whose calls predate the engine). */
+  /** Query `{ [idKey] }`: the record and its history. Absent: the list has no 详情. */
   detail?: Endpoint;
   add: Endpoint;
   update: Endpoint;

@@ -1,0 +1,97 @@
+/**
+ * The history of the fleet's cars and drivers over HTTP (issue 25 §2; docs/fleet.md "History"): every
+ * write of a car or a driver (add, edit, clear the licence, delete, import) is recorded with who and
+ * when, before and after, and read back on the record's detail; an import is logged.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeWords, FLEET_SCHEMAS } from '../../rules/index.ts';
+import { endpoints } from '../../src/shared/index.ts';
+import { openDatabase } from '../../src/server/db/database.ts';
+import { FLEET_MANAGER, signedInClient, startWithSignedInBooker, type TestClient, type TestServer } from './client.ts';
+import { CAR_HEADER, DRIVER_HEADER, XLSX_TYPE, xlsxOf } from './fleet-xlsx-files.ts';
+
+let t: TestServer;
+let fleet: TestClient;
+
+beforeAll(async () => {
+  ({ t } = await startWithSignedInBooker());
+  fleet = await signedInClient(t, FLEET_MANAGER.phoneNumber, FLEET_MANAGER.password);
+});
+afterAll(() => t.stop());
+
+const CAR = { carLicense: '沪A·H2580', carType: 2, carTypeDesc: '', colorId: 2, purchaseDate: '2026-01-15', carOwnership: 1 };
+const DRIVER = { name: '冯师傅', phoneNumber: '13916600188', licenseNumber: '310101199001011299', licenseExpiry: '2032-01-01', carLicense: '沪A·H2580' };
+
+/** The change log as kept, a deleted record's too (its detail is 404). */
+function keptChanges(resource: string, recordId: string): { action: string; before: unknown }[] {
+  const db = openDatabase(t.dataDir);
+  try {
+    const rows = db.prepare('SELECT action, before_json FROM change_log WHERE resource = ? AND record_id = ? ORDER BY id').all(resource, recordId) as { action: string; before_json: string | null }[];
+    return rows.map((r) => ({ action: r.action, before: r.before_json === null ? null : JSON.parse(r.before_json) }));
+  } finally {
+    db.close();
+  }
+}
+
+const carDetail = async (carLicense: string) => fleet.call(endpoints.ownCar.recordDetail, { params: { carLicense } });
+
+describe('a car\'s history', () => {
+  it('an add and an edit are on the car\'s detail, newest first, by 周强, the change in words', async () => {
+    expect((await fleet.call(endpoints.ownCar.create, { body: CAR })).envelope.isSuccess).toBe(true);
+    const edited = await fleet.call(endpoints.ownCar.update, { body: { ...CAR, carTypeDesc: '丰田凯美瑞', colorId: 1 } });
+    expect(edited.envelope.isSuccess, edited.envelope.message).toBe(true);
+    const detail = await carDetail(CAR.carLicense);
+    expect(detail.envelope.isSuccess, detail.envelope.message).toBe(true);
+    const { record, history } = detail.envelope.result!;
+    expect(record).toMatchObject({ carLicense: CAR.carLicense, carTypeDesc: '丰田凯美瑞', colorId: 1 });
+    expect(history.map((c) => [c.action, c.userName])).toEqual([['update', '周强'], ['add', '周强']]);
+    const [update] = history;
+    // No description is kept as none (not the wire's '0'), so the edit reads from 空 to the model.
+    expect(changeWords([FLEET_SCHEMAS.ownCar], update!.action, update!.before, update!.after)).toEqual(['车型描述：（空） → 丰田凯美瑞', '颜色：白色 → 黑色']);
+  });
+
+  it('a delete is recorded (the detail of a deleted car is 404), and the batch delete records each car', async () => {
+    await fleet.call(endpoints.ownCar.create, { body: { ...CAR, carLicense: '沪A·H2581' } });
+    expect((await fleet.call(endpoints.ownCar.deleteBatch, { body: { carLicenses: ['沪A·H2581'] } })).envelope.result).toEqual({ deleted: 1 });
+    expect((await carDetail('沪A·H2581')).status).toBe(404);
+    const kept = keptChanges('ownCar', '沪A·H2581');
+    expect(kept.map((c) => c.action)).toEqual(['add', 'delete']);
+    expect(kept[1]!.before).toMatchObject({ carLicense: '沪A·H2581' });
+  });
+
+  it('an import records each car and is logged; a refused import is logged with its errors', async () => {
+    const rows = [['沪A·H2582', '舒适型', '丰田凯美瑞', '白色', '2025-03-15', '企业自有']];
+    expect((await fleet.upload(endpoints.ownCar.import, await xlsxOf(CAR_HEADER, rows), { contentType: XLSX_TYPE })).envelope.result).toEqual({ imported: 1, errors: [] });
+    expect((await fleet.upload(endpoints.ownCar.import, await xlsxOf(CAR_HEADER, rows), { contentType: XLSX_TYPE })).envelope.isSuccess).toBe(false);
+    expect((await carDetail('沪A·H2582')).envelope.result!.history.map((c) => c.action)).toEqual(['add']);
+    const logs = await fleet.call(endpoints.ownCar.importLogs);
+    expect(logs.envelope.result!.map((l) => [l.userName, l.rows, l.imported, l.errors])).toEqual([['周强', 1, 0, 1], ['周强', 1, 1, 0]]);
+  });
+});
+
+describe('a driver\'s history', () => {
+  it('add, edit, clear the licence and delete are recorded; the import too, and logged', async () => {
+    const added = await fleet.call(endpoints.ownDriver.create, { body: DRIVER });
+    const driverId = added.envelope.result!.driverId;
+    await fleet.call(endpoints.ownDriver.update, { body: { ...DRIVER, driverId, name: '冯大明' } });
+    await fleet.call(endpoints.ownDriver.clearLicense, { body: { driverId } });
+    const detail = await fleet.call(endpoints.ownDriver.detail, { params: { driverId: String(driverId) } });
+    expect(detail.envelope.isSuccess, detail.envelope.message).toBe(true);
+    const history = detail.envelope.result!.history;
+    expect(history.map((c) => c.action)).toEqual(['update', 'update', 'add']);
+    expect(changeWords([FLEET_SCHEMAS.ownDriver], 'update', history[1]!.before, history[1]!.after)).toEqual(['姓名：冯师傅 → 冯大明']);
+    expect((await fleet.call(endpoints.ownDriver.delete, { params: { driverId } })).envelope.isSuccess).toBe(true);
+    expect((await fleet.call(endpoints.ownDriver.detail, { params: { driverId: String(driverId) } })).status).toBe(404);
+    const kept = keptChanges('ownDriver', String(driverId));
+    expect(kept.map((c) => c.action)).toEqual(['add', 'update', 'update', 'delete']);
+
+    const good = ['褚三', '13916600189', '310101198001011239', '2031-02-28', ''];
+    expect((await fleet.upload(endpoints.ownDriver.import, await xlsxOf(DRIVER_HEADER, [good]), { contentType: XLSX_TYPE })).envelope.result).toEqual({ imported: 1, errors: [] });
+    const logs = await fleet.call(endpoints.ownDriver.importLogs);
+    expect(logs.envelope.result!.map((l) => [l.userName, l.rows, l.imported])).toEqual([['周强', 1, 1]]);
+    const list = await fleet.call(endpoints.ownDriver.list, { body: { keyword: '褚三' } });
+    const imported = list.envelope.result!.items[0]!.driverId;
+    const importedHistory = await fleet.call(endpoints.ownDriver.detail, { params: { driverId: String(imported) } });
+    expect(importedHistory.envelope.result!.history.map((c) => [c.action, c.userName])).toEqual([['add', '周强']]);
+  });
+});
