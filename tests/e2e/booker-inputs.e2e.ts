@@ -118,7 +118,7 @@ describe('the booker’s inputs on the special-car form (issue 22 §2)', () => {
     expect(await page.locator('#root_passList_1_email').inputValue()).toBe(RENTER.email);
     expect(await renters.locator('option', { hasText: RENTER.name }).isDisabled()).toBe(true);
     expect(await renters.inputValue()).toBe('');
-    await shot(page, 'common-renter', width, '#root_passList_1_name');
+    await shot(page, 'common-renter', width, '#root_passList_renter');
     await page.close();
   });
 
