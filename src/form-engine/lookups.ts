@@ -1,7 +1,7 @@
 /**
  * What the form engine's widgets ask the outside world for (spec §3, §4, §7): cities, place
  * suggestions (airports, stations, company and frequent addresses among them), geocoding, car levels, cost centres, approvers,
- * reviewers, own cars, and attachment uploads. Every call is async; the pages lane implements
+ * reviewers, the booker's common renters, own cars, and attachment uploads. Every call is async; the pages lane implements
  * the interface over the transport (reference server), tests implement it with fixtures.
  *
  * The shapes are the form engine's own, small and flat, so a widget never depends on a wire
@@ -116,6 +116,13 @@ export interface LookupPerson {
   city: string;
 }
 
+/** One of the booker's common renters, his frequent passengers (`/commonRenter`; docs/administration.md "常用乘车人"). */
+export interface LookupRenter {
+  name: string;
+  phone: string;
+  email: string;
+}
+
 /** A booked period of an own car, China time `YYYY-MM-DD HH:mm` (D7). */
 export interface BookedPeriod {
   from: string;
@@ -169,6 +176,11 @@ export interface FormLookups {
    * a passenger typed by phone gets his name. Absent where a form has no passengers.
    */
   colleagueByPhone?(phoneNumber: string): Promise<{ name: string } | null>;
+  /**
+   * The booker's own common renters (`/commonRenter`), offered by the passengers' field: choosing one
+   * fills a passenger's name, phone and e-mail. Absent where a form has no passengers.
+   */
+  commonRenters?(): Promise<readonly LookupRenter[]>;
   reviewers(cityCode: string): Promise<readonly LookupPerson[]>;
   ownCars(): Promise<readonly LookupOwnCar[]>;
   uploadAttachment(file: File, onProgress: (fraction: number) => void): Promise<UploadedFile>;

@@ -2,7 +2,7 @@
  * /EnterpriseService/CostCentres (成本中心, issue 25 §2; docs/administration.md "成本中心"): the
  * enterprise's cost centres on the resource engine, for administrators with `admin.costCentres` (the
  * server checks every call). The parent and the approver are chosen by name; a centre's detail adds
- * its audit and its QR image.
+ * its 上级 and 下级 (each opens its own detail), its cars, its audit and its QR image.
  */
 import { useQuery } from '@tanstack/react-query';
 
@@ -18,7 +18,7 @@ import type { CostCentreMessage } from '../shared/index.ts';
 import { COST_CENTRES } from '../shared/resources/cost-centre.ts';
 import type { PageProps } from './page-props.ts';
 
-const detail = (record: CostCentreMessage) => <CostCentreDetail record={record} />;
+const detail = (record: CostCentreMessage, open: (id: string) => void) => <CostCentreDetail record={record} open={open} />;
 
 function CostCentresAdmin() {
   const transport = useTransport();

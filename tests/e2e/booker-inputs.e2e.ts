@@ -3,7 +3,7 @@
  * "Errors", "No warnings the booker did not cause"), in real Chromium against the reference server,
  * signed in as the demo booker of 上海华信 (1001), each at 1280 px and at 390 px:
  * - a phone number or an e-mail is checked under its field as it is typed, the other passengers'
- *   too; more travellers than the chosen car level seats are refused with a message; the same
+ *   too; the booker's own common renter is offered among the passengers and fills a row when chosen; more travellers than the chosen car level seats are refused with a message; the same
  *   pickup and drop-off is refused before a price;
  * - a boarding time already past is flagged at the time field as soon as it is entered;
  * - an empty 下一步 shows a summary of what is missing and moves the focus to the first invalid
@@ -22,7 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/shared/index.ts';
 import { TestClient } from '../server/client.ts';
 import { choosePlace, openWithoutDrafts } from './booking-helpers.ts';
-import { DEMO_ADMIN, signInAsDemoBooker, startPortalWithServer } from './harness.ts';
+import { DEMO_ADMIN, DEMO_BOOKER, signInAsDemoBooker, startPortalWithServer } from './harness.ts';
 import type { ServedPortal } from './harness.ts';
 
 const IMAGES = resolve(import.meta.dirname, '../../docs/images');
@@ -36,12 +36,18 @@ const SEATS_EXCEEDED = '乘车人数超过所选车型的座位数（4 座），
 const SAME_PLACE = '上车地点与下车地点相同，请重新选择下车地点';
 const TIME_PAST = '用车时间不能早于当前时间';
 
+const RENTER = { name: '刘洋', phoneNumber: '13900000041', email: 'liuyang@huaxin-tech.example.cn' };
+
 let portal: ServedPortal;
 
 beforeAll(async () => {
   await mkdir(IMAGES, { recursive: true });
   portal = await startPortalWithServer();
   await signInAsDemoBooker(portal);
+  // One of 王小明's own common renters, as 常用乘车人 keeps it: the passengers' field offers him.
+  const booker = new TestClient(portal.baseUrl);
+  expect((await booker.signIn(portal.logLines, DEMO_BOOKER.phoneNumber, DEMO_BOOKER.password)).envelope.isSuccess).toBe(true);
+  expect((await booker.call(endpoints.commonRenter.add, { body: RENTER })).envelope.isSuccess).toBe(true);
 }, 240_000);
 afterAll(async () => portal?.close());
 
@@ -104,6 +110,15 @@ describe('the booker’s inputs on the special-car form (issue 22 §2)', () => {
     await expect.poll(() => linesUnder(page, '#root_passPhone')).not.toContain(PHONE_INVALID);
     await expect.poll(() => linesUnder(page, '#root_passEmail')).not.toContain(EMAIL_INVALID);
     expect(await linesUnder(page, '#root_passList_0_phoneNumber')).toContain(PHONE_INVALID);
+    // His common renter is offered: chosen, a new row holds his name, phone and e-mail; offered once only.
+    const renters = page.getByLabel('从常用乘车人添加');
+    await renters.selectOption({ label: `${RENTER.name}（${RENTER.phoneNumber}）` });
+    await expect.poll(() => page.locator('#root_passList_1_name').inputValue()).toBe(RENTER.name);
+    expect(await page.locator('#root_passList_1_phoneNumber').inputValue()).toBe(RENTER.phoneNumber);
+    expect(await page.locator('#root_passList_1_email').inputValue()).toBe(RENTER.email);
+    expect(await renters.locator('option', { hasText: RENTER.name }).isDisabled()).toBe(true);
+    expect(await renters.inputValue()).toBe('');
+    await shot(page, 'common-renter', width, '#root_passList_renter');
     await page.close();
   });
 

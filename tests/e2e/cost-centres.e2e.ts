@@ -4,7 +4,8 @@
  * from the home page, adds a cost centre under 研发中心 with 王小明 as its approver (both chosen by
  * name), is refused when she puts 研发中心 under its own child (the sentence under 上级成本中心), passes
  * the new centre's audit, and sees its history in words and its QR image, whose link opens a booking
- * on the cost centre.
+ * on the cost centre; its 上级 研发中心 opens that centre's detail, whose 下级 lead back (no car charged to
+ * either: the empty state).
  * Then 机构管理: she adds an institution, disables and enables it (the history says so), and binds a user
  * to it from his detail in 用户管理, the institution chosen by name; and keeps her own 常用乘车人 (a phone
  * twice in her list refused under 手机号).
@@ -93,6 +94,20 @@ describe('成本中心 on the resource engine in Chromium (issue 25 §2)', () =>
       await expect.poll(() => added.textContent()).toContain('已通过');
       await detail.scrollIntoViewIfNeeded();
       await shoot(page, 'audit-passed', width);
+
+      // Its family and assets: 上级 研发中心 opens its own detail, whose 下级 lead back; no car charged to either.
+      await detail.getByText('没有下级成本中心', { exact: true }).waitFor();
+      await detail.getByText(/^该成本中心名下还没有车辆/).waitFor();
+      await detail.getByRole('list', { name: '上级成本中心' }).getByRole('button', { name: '打开成本中心 研发中心' }).click();
+      const parent = region(page, '成本中心详情：研发中心');
+      await parent.getByText('无（顶级成本中心）', { exact: true }).waitFor();
+      await parent.getByRole('list', { name: '下级成本中心' }).getByRole('button', { name: `打开成本中心 ${name}` }).waitFor();
+      await parent.getByText(/^该成本中心名下还没有车辆/).waitFor();
+      expect(await detail.count()).toBe(0);
+      await parent.scrollIntoViewIfNeeded();
+      await shoot(page, 'family', width);
+      await parent.getByRole('list', { name: '下级成本中心' }).getByRole('button', { name: `打开成本中心 ${name}` }).click();
+      await detail.getByRole('list', { name: '上级成本中心' }).getByRole('button', { name: '打开成本中心 研发中心' }).waitFor();
 
       // The QR image's link opens a special-car booking on the cost centre.
       if (width === 1280) {

@@ -446,6 +446,36 @@ describe('contacts: rows of name, phone, e-mail', () => {
     expect(colleagueByPhone).toHaveBeenCalledTimes(1);
     expect((last(onChange) as unknown[])[1]).toEqual({ name: '张三', phoneNumber: '13912345678', email: '' });
   });
+
+  it("offers the booker's common renters: choosing one fills an empty row or adds one, a renter already aboard is not offered twice, typing still works", async () => {
+    const row = { type: 'object', properties: { name: { type: 'string' }, phoneNumber: { type: 'string' }, email: { type: 'string' } } };
+    const commonRenters = vi.fn(async () => [
+      { name: '刘洋', phone: '13900000031', email: 'liu@example.com' },
+      { name: '陈静', phone: '13900000032', email: '' },
+    ]);
+    const { onChange } = renderSchemaForm({ form: one({ type: 'array', title: '其他乘车人', items: row }, { 'ui:field': FormField.CONTACTS }), formData: { v: [] }, lookups: fakeLookups({ commonRenters }) });
+    const select = await screen.findByLabelText('从常用乘车人添加');
+    fireEvent.change(select, { target: { value: '0' } });
+    expect(last(onChange)).toEqual([{ name: '刘洋', phoneNumber: '13900000031', email: 'liu@example.com' }]);
+    expect(screen.getByRole('option', { name: '刘洋（13900000031）' })).toHaveProperty('disabled', true);
+    // An empty row is filled rather than another added.
+    fireEvent.click(screen.getByRole('button', { name: '添加乘车人' }));
+    fireEvent.change(screen.getByLabelText('从常用乘车人添加'), { target: { value: '1' } });
+    expect(last(onChange)).toEqual([
+      { name: '刘洋', phoneNumber: '13900000031', email: 'liu@example.com' },
+      { name: '陈静', phoneNumber: '13900000032', email: '' },
+    ]);
+    expect((screen.getByLabelText('从常用乘车人添加') as HTMLSelectElement).value).toBe('');
+    fireEvent.change(screen.getByLabelText('乘车人 2 姓名'), { target: { value: '陈静静' } });
+    expect((last(onChange) as unknown[])[1]).toEqual({ name: '陈静静', phoneNumber: '13900000032', email: '' });
+    expect(commonRenters).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers no renter choice where the lookups have none', () => {
+    const row = { type: 'object', properties: { name: { type: 'string' }, phoneNumber: { type: 'string' }, email: { type: 'string' } } };
+    renderSchemaForm({ form: one({ type: 'array', title: '其他乘车人', items: row }, { 'ui:field': FormField.CONTACTS }), formData: { v: [] } });
+    expect(screen.queryByLabelText('从常用乘车人添加')).toBeNull();
+  });
 });
 
 describe('notifications and baggage: labelled check boxes', () => {

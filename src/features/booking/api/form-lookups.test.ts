@@ -91,6 +91,15 @@ describe('the booking page\'s lookups over the transport', () => {
     expect(transport.callsTo(endpoints.enterpriseConfig.auditors.path)[0]!.options.query).toEqual({ city: '上海' });
   });
 
+  it("answers the booker's own common renters by name, phone and e-mail, all in one page", async () => {
+    const transport = fakeTransport({
+      [endpoints.commonRenter.list.path]: () => ok({ total: 1, items: [{ renterId: 'r-1', name: '刘洋', phoneNumber: '13900000041', email: 'liu@example.cn' }] }),
+    });
+    const renters = await formLookups(createQueryClient(), transport, 1001).commonRenters!();
+    expect(renters).toEqual([{ name: '刘洋', phone: '13900000041', email: 'liu@example.cn' }]);
+    expect(transport.callsTo(endpoints.commonRenter.list.path)[0]!.options.query).toEqual({ pageSize: 500, sortKey: 'name', sortOrder: 'asc' });
+  });
+
   it('groups the fleet by car type with each licence\'s booked times, leaving deleted cars out', async () => {
     const transport = fakeTransport({
       [endpoints.ownCar.byEnterpriseId.path]: () => ok([car('沪A1', 1), car('沪A2', 1), car('沪A3', 2, 1)]),

@@ -15,6 +15,9 @@ import type { AirportAddress, City, CompanyAddress, PlaceAddress, SuggestedPlace
 import type { Transport } from '../../../transport/index.ts';
 import { bookingLookups } from './lookups.ts';
 
+/** Enough for a booker's common renters: he keeps them by hand. */
+const RENTERS = 500;
+
 /** How long a city-independent list is reused while the form is open. */
 const FRESH_MS = 60_000;
 
@@ -156,6 +159,12 @@ export function formLookups(client: QueryClient, transport: Transport, enterpris
     // Quietly: a passenger typed by phone who is nobody's colleague is no failure.
     colleagueByPhone: (phoneNumber) =>
       resultOf(transport.call(endpoints.user.byPhoneNumber, { query: { phoneNumber }, suppressErrorMessages: true })).then((user) => (user ? { name: user.trueName } : null), () => null),
+    // His own only (the server answers the session's booker's); one page holds any booker's list.
+    commonRenters: () =>
+      resultOf(transport.call(endpoints.commonRenter.list, { query: { pageSize: RENTERS, sortKey: 'name', sortOrder: 'asc' }, suppressErrorMessages: true })).then(
+        (page) => page.items.map(({ name, phoneNumber, email }) => ({ name, phone: phoneNumber, email })),
+        failed('常用乘车人'),
+      ),
     reviewers: async (cityCode) => {
       // The reviewer list is kept by city name.
       const cities = cityCode ? await fetch<City[]>(q.cities()).catch(failed('城市列表')) : [];

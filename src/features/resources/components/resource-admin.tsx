@@ -160,7 +160,8 @@ function SortButton({ title, active, order, onSort }: { title: string; active: b
 
 /**
  * `choices`: the add / edit form's fields that hold another record's id, as choices by name (known when
- * the page runs); `detail`: what a resource adds to a record's detail (its own actions); `rowActions`:
+ * the page runs); `detail`: what a resource adds to a record's detail (its own actions; `open` shows
+ * another record's detail in its place, a cost centre's parent); `rowActions`:
  * a row's own buttons in 操作 beside 详情 and 编辑 (`refresh` reloads the list after one wrote); `editExtra`:
  * what the edit panel shows below the form (a car's owners and week); `deleteNote`: what the delete's
  * confirmation adds about the consequences; `batchActions`: a resource's own actions on the chosen rows
@@ -171,7 +172,7 @@ function SortButton({ title, active, order, onSort }: { title: string; active: b
 export function ResourceAdmin<R extends object, B extends object>({ declaration, choices, detail, rowActions, editExtra, deleteNote = '变更记录会保留。', batchActions }: {
   declaration: Declaration<R, B>;
   choices?: FieldChoices;
-  detail?: (record: R) => ReactNode;
+  detail?: (record: R, open: (id: string) => void) => ReactNode;
   rowActions?: (record: R, refresh: () => Promise<void>) => ReactNode;
   editExtra?: (record: R) => ReactNode;
   deleteNote?: string;
@@ -275,7 +276,7 @@ export function ResourceAdmin<R extends object, B extends object>({ declaration,
           <Pager pageIndex={request.pageIndex} pageSize={declaration.pageSize} total={list.data?.total ?? 0} onPage={(pageIndex) => setRequest((r) => ({ ...r, pageIndex }))} />
         </Box>
       </Section>
-      {shown !== null ? <RecordDetail<R> key={shown} declaration={decl} id={shown} extra={detail} onEdit={(record) => { setShown(null); setEditing(record); }} onClose={() => setShown(null)} /> : null}
+      {shown !== null ? <RecordDetail<R> key={shown} declaration={decl} id={shown} extra={detail ? (record) => detail(record, (id) => { setEditing(null); setShown(id); }) : undefined} onEdit={(record) => { setShown(null); setEditing(record); }} onClose={() => setShown(null)} /> : null}
       {editing ? (
         <Panel title={`编辑${label}`}>
           <WriteForm<B>

@@ -1,5 +1,6 @@
 /**
  * What a cost centre's detail adds to the resource engine's (docs/administration.md "成本中心"): its
+ * family and cars (cost-centre-family.tsx), its members, its
  * audit (a pending centre passes, or is refused with a reason written in a form drawn by `SchemaForm`
  * from schemas/cost-centre-refusal.schema.json; a refused one shows why) and, once passed, its QR image
  * of the booking link with the cost centre preset.
@@ -16,6 +17,7 @@ import { COST_CENTRES } from '../../../shared/resources/cost-centre.ts';
 import { resourceKeys } from '../api/resource-api.ts';
 import { WriteForm } from '../components/resource-admin.tsx';
 import { bodyForm } from '../resource-forms.ts';
+import { CostCentreAssets, CostCentreFamilyView } from './cost-centre-family.tsx';
 import { costCentreAudit, costCentreQrQuery, costCentreStaffQuery } from './cost-centres-api.ts';
 
 /** The refusal's form: its reason, the cost centre hidden. */
@@ -53,10 +55,12 @@ function Staff({ record }: { record: CostCentreMessage }) {
   );
 }
 
-/** A cost centre's detail: its members, then its audit or its QR image. */
-export function CostCentreDetail({ record }: { record: CostCentreMessage }) {
+/** A cost centre's detail: its 上级 and 下级 (each opens its own detail), its cars, its members, then its audit or its QR image. */
+export function CostCentreDetail({ record, open }: { record: CostCentreMessage; open: (id: string) => void }) {
   return (
     <Stack gap="4">
+      <CostCentreFamilyView record={record} open={open} />
+      <CostCentreAssets record={record} />
       <Staff record={record} />
       <CostCentreAudit record={record} />
     </Stack>

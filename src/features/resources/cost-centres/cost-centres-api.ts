@@ -1,7 +1,7 @@
 /**
  * The cost centres' calls beside the resource engine's (docs/administration.md "成本中心"): the choices
  * of the add / edit form (the enterprise's users as approvers, its cost centres as parents, by name),
- * the QR image, and the audit.
+ * a centre's family and assets, the QR image, and the audit.
  */
 import { queryOptions } from '@tanstack/react-query';
 
@@ -20,7 +20,25 @@ const keys = {
   choices: [...resourceKeys.all(COST_CENTRES.name), 'choices'] as const,
   qr: (id: string) => [...resourceKeys.all(COST_CENTRES.name), 'qr', id] as const,
   staff: (id: string) => [...resourceKeys.all(COST_CENTRES.name), 'staff', id] as const,
+  family: (id: string) => [...resourceKeys.all(COST_CENTRES.name), 'family', id] as const,
+  assets: (id: string) => [...resourceKeys.all(COST_CENTRES.name), 'assets', id] as const,
 };
+
+/** A cost centre's ancestors (nearest first) and its direct children, by name. */
+export function costCentreFamilyQuery(transport: Transport, costCenterId: string) {
+  return queryOptions({
+    queryKey: keys.family(costCenterId),
+    queryFn: () => resultOf(transport.call(endpoints.csAccount.parentAndChild, { query: { costCenterId } })),
+  });
+}
+
+/** The fleet's cars charged to a cost centre (one of their 负责人 is charged to it), with the car type's title. */
+export function costCentreAssetsQuery(transport: Transport, costCenterId: string) {
+  return queryOptions({
+    queryKey: keys.assets(costCenterId),
+    queryFn: () => resultOf(transport.call(endpoints.csAccount.assets, { query: { costCenterId } })),
+  });
+}
 
 /** The users charged to a cost centre (their cost centre is its name). */
 export function costCentreStaffQuery(transport: Transport, costCenterId: string) {
