@@ -172,6 +172,8 @@ export const DEMO_BOOKER = { phoneNumber: '13800000001', password: 'Demo@2026' }
 export const FLEET_MANAGER = { phoneNumber: '13800000011', password: 'Fleet@2026' } as const;
 /** A booker of 2002, another enterprise than the demo booker's 1001: what must never reach 1001's data. */
 export const OTHER_ENTERPRISE_BOOKER = { phoneNumber: '13800000004', password: 'Demo@2026' } as const;
+/** 赵敏, 1001's enterprise admin (admin.users, admin.config, admin.costCentres). */
+export const ENTERPRISE_ADMIN = { phoneNumber: '13800000002', password: 'Admin@2026' } as const;
 
 /**
  * A new client of the server signed in as the user (password, then the SMS code of the log); throws
@@ -190,6 +192,12 @@ export async function signedInClient(t: Pick<TestServer, 'client' | 'logs'>, pho
 export async function startWithSignedInBooker(): Promise<{ t: TestServer; booker: TestClient }> {
   const t = await startTestServer();
   return { t, booker: await signedInClient(t, DEMO_BOOKER.phoneNumber, DEMO_BOOKER.password) };
+}
+
+/** A server on a fresh data folder with 1001's booker and its admin 赵敏 signed in, each on a client. */
+export async function startWithBookerAndAdmin(): Promise<{ t: TestServer; booker: TestClient; admin: TestClient }> {
+  const { t, booker } = await startWithSignedInBooker();
+  return { t, booker, admin: await signedInClient(t, ENTERPRISE_ADMIN.phoneNumber, ENTERPRISE_ADMIN.password) };
 }
 
 /** A server with the three roles the fleet's tests play signed in: 1001's booker and fleet manager, and 2002's booker. */

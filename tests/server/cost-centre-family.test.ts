@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { endpoints } from '../../src/shared/index.ts';
-import { FLEET_MANAGER, OTHER_ENTERPRISE_BOOKER, signedInClient, startWithSignedInBooker, type TestClient, type TestServer } from './client.ts';
+import { FLEET_MANAGER, OTHER_ENTERPRISE_BOOKER, signedInClient, startWithBookerAndAdmin, type TestClient, type TestServer } from './client.ts';
 
 const OTHER = '4'; // 勘探事业部, enterprise 2002
 const ROOT = '1'; // 研发中心, the seed's, passed; 王小明, 李建华 and 孙浩 are charged to it.
@@ -16,8 +16,7 @@ let booker: TestClient;
 let admin: TestClient;
 
 beforeAll(async () => {
-  ({ t, booker } = await startWithSignedInBooker());
-  admin = await signedInClient(t, '13800000002', 'Admin@2026');
+  ({ t, booker, admin } = await startWithBookerAndAdmin());
 });
 afterAll(() => t.stop());
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnterpriseBundle } from '../../rules/index.ts';
 import { endpoints, type EnterpriseUserMessage } from '../../src/shared/index.ts';
 import { NEW_USER_PERMISSIONS } from '../../src/server/resources/enterprise-users.ts';
-import { signedInClient, startWithSignedInBooker, type TestClient, type TestServer } from './client.ts';
+import { startWithBookerAndAdmin, type TestClient, type TestServer } from './client.ts';
 import { readDatabase } from './abuse/support.ts';
 import { specialCarPayload } from './payloads.ts';
 
@@ -22,8 +22,7 @@ const BOOKER = 'u-1001-101';
 const CHEN = 'u-1001-023';
 
 beforeAll(async () => {
-  ({ t, booker } = await startWithSignedInBooker());
-  admin = await signedInClient(t, '13800000002', 'Admin@2026');
+  ({ t, booker, admin } = await startWithBookerAndAdmin());
 });
 afterAll(() => t.stop());
 

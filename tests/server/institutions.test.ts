@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { endpoints, type InstitutionMessage } from '../../src/shared/index.ts';
-import { signedInClient, startWithSignedInBooker, type TestClient, type TestServer } from './client.ts';
+import { startWithBookerAndAdmin, type TestClient, type TestServer } from './client.ts';
 import { XLSX_TYPE, xlsxOf } from './fleet-xlsx-files.ts';
 import { download, sheetRows } from './order-download.ts';
 import { readDatabase } from './abuse/support.ts';
@@ -16,8 +16,7 @@ let booker: TestClient;
 let admin: TestClient;
 
 beforeAll(async () => {
-  ({ t, booker } = await startWithSignedInBooker());
-  admin = await signedInClient(t, '13800000002', 'Admin@2026');
+  ({ t, booker, admin } = await startWithBookerAndAdmin());
 });
 afterAll(() => t.stop());
 

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { endpoints, type ResourceImportResult } from '../../src/shared/index.ts';
-import { signedInClient, startWithSignedInBooker, type TestClient, type TestServer } from './client.ts';
+import { startWithBookerAndAdmin, type TestClient, type TestServer } from './client.ts';
 import { XLSX_TYPE, xlsxOf } from './fleet-xlsx-files.ts';
 
 const USER_HEADER = ['姓名', '手机号', '邮箱', '工号'];
@@ -16,8 +16,7 @@ let admin: TestClient;
 let booker: TestClient;
 
 beforeAll(async () => {
-  ({ t, booker } = await startWithSignedInBooker());
-  admin = await signedInClient(t, '13800000002', 'Admin@2026');
+  ({ t, booker, admin } = await startWithBookerAndAdmin());
 });
 afterAll(() => t.stop());
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { endpoints } from '../../src/shared/index.ts';
-import { signedInClient, startWithSignedInBooker, type TestClient, type TestServer } from './client.ts';
+import { startWithBookerAndAdmin, type TestClient, type TestServer } from './client.ts';
 import { specialCarPayload } from './payloads.ts';
 
 let t: TestServer;
@@ -14,8 +14,7 @@ let booker: TestClient;
 let admin: TestClient;
 
 beforeAll(async () => {
-  ({ t, booker } = await startWithSignedInBooker());
-  admin = await signedInClient(t, '13800000002', 'Admin@2026');
+  ({ t, booker, admin } = await startWithBookerAndAdmin());
 });
 afterAll(() => t.stop());
 

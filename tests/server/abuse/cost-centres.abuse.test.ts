@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { endpoints } from '../../../src/shared/index.ts';
-import { signedInClient, startWithSignedInBooker, type TestClient, type TestServer } from '../client.ts';
+import { startWithBookerAndAdmin, type TestClient, type TestServer } from '../client.ts';
 import { XLSX_TYPE, xlsxOf } from '../fleet-xlsx-files.ts';
 import { download } from '../order-download.ts';
 import { readDatabase } from './support.ts';
@@ -20,8 +20,7 @@ const OTHER = '4'; // 勘探事业部, enterprise 2002
 const CENTRE = { name: '研发一部', code: 'RD01' };
 
 beforeAll(async () => {
-  ({ t, booker } = await startWithSignedInBooker());
-  admin = await signedInClient(t, '13800000002', 'Admin@2026');
+  ({ t, booker, admin } = await startWithBookerAndAdmin());
 });
 afterAll(() => t.stop());
 

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DATABASE_FILE } from '../../../src/server/db/database.ts';
 import { endpoints } from '../../../src/shared/index.ts';
-import { signedInClient, startWithSignedInBooker, type TestClient, type TestServer } from '../client.ts';
+import { signedInClient, startWithBookerAndAdmin, type TestClient, type TestServer } from '../client.ts';
 import { readDatabase } from './support.ts';
 
 let t: TestServer;
@@ -22,8 +22,7 @@ const OTHER_USER = 'u-2002-010';
 const BOOKER = 'u-1001-101';
 
 beforeAll(async () => {
-  ({ t, booker } = await startWithSignedInBooker());
-  admin = await signedInClient(t, '13800000002', 'Admin@2026');
+  ({ t, booker, admin } = await startWithBookerAndAdmin());
 });
 afterAll(() => t.stop());
 

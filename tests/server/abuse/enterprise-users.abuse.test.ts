@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { endpoints } from '../../../src/shared/index.ts';
-import { signedInClient, startWithSignedInBooker, type TestClient, type TestServer } from '../client.ts';
+import { startWithBookerAndAdmin, type TestClient, type TestServer } from '../client.ts';
 import { XLSX_TYPE, xlsxOf } from '../fleet-xlsx-files.ts';
 import { download } from '../order-download.ts';
 import { readDatabase } from './support.ts';
@@ -19,8 +19,7 @@ const OTHER_USER = 'u-2002-010';
 const USER = { trueName: '孙悦', phoneNumber: '13900000001' };
 
 beforeAll(async () => {
-  ({ t, booker } = await startWithSignedInBooker());
-  admin = await signedInClient(t, '13800000002', 'Admin@2026');
+  ({ t, booker, admin } = await startWithBookerAndAdmin());
 });
 afterAll(() => t.stop());
 
