@@ -135,6 +135,7 @@ export interface FleetResponses {
   'PUT /own/car/insurance': CarInsuranceMessage;
   'DELETE /own/car/insurance': FleetDeleted;
   'GET /own/car/insurance/list': CarInsuranceMessage[];
+  'GET /own/car/insurance/record/Detail': ResourceDetail<CarInsuranceMessage>;
   'GET /own/car/insurance/detail': CarInsuranceMessage;
   'GET /own/car/insurance/expiredConfig': InsuranceExpiredConfig;
   'DELETE /own/car': FleetDeleted;

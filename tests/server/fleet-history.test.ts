@@ -95,3 +95,32 @@ describe('a driver\'s history', () => {
     expect(importedHistory.envelope.result!.history.map((c) => [c.action, c.userName])).toEqual([['add', '周强']]);
   });
 });
+
+describe('a policy\'s history', () => {
+  const POLICY = { carLicense: '沪A·D1234', insurer: '平安财险', policyNumber: 'PDAB2026330100777', insuranceType: 2, startDate: '2026-11-01', endDate: '2027-10-31', premium: 3200 };
+
+  it('an add, an edit and a delete are recorded by 周强, the detail tells the change in words', async () => {
+    const added = await fleet.call(endpoints.ownCar.addInsurance, { body: POLICY });
+    expect(added.envelope.isSuccess, added.envelope.message).toBe(true);
+    const id = added.envelope.result!.id;
+    expect((await fleet.call(endpoints.ownCar.updateInsurance, { body: { ...POLICY, id, insurer: '中华联合财险' } })).envelope.isSuccess).toBe(true);
+    const detail = await fleet.call(endpoints.ownCar.insuranceRecordDetail, { params: { id } });
+    expect(detail.envelope.isSuccess, detail.envelope.message).toBe(true);
+    const { record, history } = detail.envelope.result!;
+    expect(record).toMatchObject({ ...POLICY, insurer: '中华联合财险', expiryStateName: '有效' });
+    expect(history.map((c) => [c.action, c.userName])).toEqual([['update', '周强'], ['add', '周强']]);
+    expect(changeWords([FLEET_SCHEMAS.carInsurance], 'update', history[0]!.before, history[0]!.after)).toEqual(['保险公司：平安财险 → 中华联合财险']);
+    expect((await fleet.call(endpoints.ownCar.deleteInsurance, { params: { id } })).envelope.result).toEqual({ deleted: 1 });
+    expect((await fleet.call(endpoints.ownCar.insuranceRecordDetail, { params: { id } })).status).toBe(404);
+    expect(keptChanges('carInsurance', String(id)).map((c) => c.action)).toEqual(['add', 'update', 'delete']);
+    expect(keptChanges('carInsurance', String(id))[2]!.before).toMatchObject({ policyNumber: POLICY.policyNumber, insurer: '中华联合财险' });
+  });
+
+  it('a refused write records nothing', async () => {
+    const bad = await fleet.call(endpoints.ownCar.addInsurance, { body: { ...POLICY, policyNumber: 'PDAB2026330100778', endDate: '2026-10-01' } });
+    expect(bad.status).toBe(422);
+    const missing = await fleet.call(endpoints.ownCar.deleteInsurance, { params: { id: 9999 } });
+    expect([missing.status, missing.envelope.message]).toEqual([404, '保险记录不存在']);
+    expect(keptChanges('carInsurance', '9999')).toEqual([]);
+  });
+});

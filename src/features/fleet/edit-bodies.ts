@@ -2,8 +2,8 @@
  * The PUT body of a listed fleet row, to prefill its edit form (docs/fleet.md "Pages"): the wire
  * message less what the server keeps itself (times, names it derives, states). Pure.
  */
-import type { CarAccidentBody, CarInsuranceBody } from '../../../rules/index.ts';
-import type { CarAccidentMessage, CarInsuranceMessage } from '../../shared/index.ts';
+import type { CarAccidentBody } from '../../../rules/index.ts';
+import type { CarAccidentMessage } from '../../shared/index.ts';
 
 /** An accident; its handling state moves by its own call (开始处理 / 结案), not by the edit. */
 export const accidentBodyOf = (a: CarAccidentMessage): CarAccidentBody => ({
@@ -15,15 +15,4 @@ export const accidentBodyOf = (a: CarAccidentMessage): CarAccidentBody => ({
   responsibility: a.responsibility,
   description: a.description,
   loss: a.loss,
-});
-
-export const insuranceBodyOf = (p: CarInsuranceMessage): CarInsuranceBody => ({
-  id: p.id,
-  carLicense: p.carLicense,
-  insurer: p.insurer,
-  policyNumber: p.policyNumber,
-  insuranceType: p.insuranceType,
-  startDate: p.startDate,
-  endDate: p.endDate,
-  premium: p.premium,
 });

@@ -36,17 +36,6 @@ export const accidentForm: CompiledForm = {
   fieldStates: {},
 };
 
-export const insuranceForm: CompiledForm = {
-  schema: strip(FLEET_SCHEMAS.carInsurance),
-  uiSchema: {
-    'ui:order': ['carLicense', 'insurer', 'policyNumber', 'insuranceType', 'startDate', 'endDate', 'premium', 'id'],
-    id: { 'ui:widget': 'hidden' },
-    startDate: { 'ui:placeholder': 'YYYY-MM-DD' },
-    endDate: { 'ui:placeholder': 'YYYY-MM-DD' },
-  },
-  fieldStates: {},
-};
-
 /** An owner (负责人) is added by the user's phone number; the car is the one being edited. */
 export const carOwnerForm: CompiledForm = {
   schema: strip(FLEET_SCHEMAS.carOwner),

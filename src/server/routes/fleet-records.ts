@@ -1,7 +1,9 @@
 /**
  * Accidents and insurance of the fleet's cars (issue 11 §4; docs/fleet.md): `ownCar.fleet` for
  * every call (reads too: these are the fleet manager's records), the session's enterprise only, a
- * named car must be one of its cars. Insurance answers carry 有效 / 即将到期 / 已过期 (rules/fleet).
+ * named car must be one of its cars. Insurance answers carry 有效 / 即将到期 / 已过期 (rules/fleet). Each write
+ * of a policy records its change (`logChange`, the policy as listed, in the write's transaction), which
+ * `insuranceRecordDetail` shows with the policy (the 保险 tab's 详情: src/shared/resources/car-insurance.ts).
  */
 import {
   accidentProcessLabel, AccidentProcessState, checkAccidentProcessState, checkCarAccidentBody, checkCarInsuranceBody, checkInsuranceDates,
@@ -14,6 +16,9 @@ import { BadRequestText } from '../messages.ts';
 import { apiRoutes } from '../protocol/api-routes.ts';
 import { httpError, ok, RequestRejected } from '../protocol/envelope.ts';
 import { bodyObject, optionalNumber, optionalText, requiredNumber } from '../protocol/params.ts';
+import { logChange, recordDetail } from '../resources/resource-routes.ts';
+import { inWriteTransaction } from '../store/transactions.ts';
+import { CAR_INSURANCE } from '../../shared/resources/car-insurance.ts';
 import { carRecord, carRecords, deleteCarRecord, insertCarRecord, ownCar, updateCarRecord, type CarRecord } from '../store/fleet.ts';
 
 type StoredAccident = Omit<CarAccidentBody, 'id'> & { processState: number };
@@ -123,8 +128,13 @@ export const fleetRecordRoutes = apiRoutes([
     handle: (ctx) => {
       requireFleet(ctx);
       const { id: _id, ...body } = insuranceBody(ctx, 'POST /own/car/insurance');
-      const id = insertCarRecord(ctx.deps.db, 'own_car_insurance', ctx.user.enterpriseId, body, ctx.deps.now());
-      return ok(insuranceMessage(insuranceOf(ctx, id), ctx.deps.now()));
+      const added = inWriteTransaction(ctx.deps.db, () => {
+        const id = insertCarRecord(ctx.deps.db, 'own_car_insurance', ctx.user.enterpriseId, body, ctx.deps.now());
+        const policy = insuranceMessage(insuranceOf(ctx, id), ctx.deps.now());
+        logChange(ctx, CAR_INSURANCE, 'add', undefined, policy);
+        return policy;
+      });
+      return ok(added);
     },
   },
   {
@@ -133,16 +143,27 @@ export const fleetRecordRoutes = apiRoutes([
       requireFleet(ctx);
       const { id, ...body } = insuranceBody(ctx, 'PUT /own/car/insurance');
       if (id === undefined) return httpError(400, BadRequestText.missing('id'));
-      insuranceOf(ctx, id);
-      updateCarRecord(ctx.deps.db, 'own_car_insurance', ctx.user.enterpriseId, id, body, ctx.deps.now());
-      return ok(insuranceMessage(insuranceOf(ctx, id), ctx.deps.now()));
+      const saved = inWriteTransaction(ctx.deps.db, () => {
+        const before = insuranceMessage(insuranceOf(ctx, id), ctx.deps.now());
+        updateCarRecord(ctx.deps.db, 'own_car_insurance', ctx.user.enterpriseId, id, body, ctx.deps.now());
+        const after = insuranceMessage(insuranceOf(ctx, id), ctx.deps.now());
+        logChange(ctx, CAR_INSURANCE, 'update', before, after);
+        return after;
+      });
+      return ok(saved);
     },
   },
   {
     endpoint: endpoints.ownCar.deleteInsurance,
     handle: (ctx) => {
       requireFleet(ctx);
-      return deleteCarRecord(ctx.deps.db, 'own_car_insurance', ctx.user.enterpriseId, idOf(ctx)) ? ok({ deleted: 1 }) : httpError(404, '保险记录不存在');
+      const id = idOf(ctx);
+      return inWriteTransaction(ctx.deps.db, () => {
+        const before = insuranceMessage(insuranceOf(ctx, id), ctx.deps.now());
+        deleteCarRecord(ctx.deps.db, 'own_car_insurance', ctx.user.enterpriseId, id);
+        logChange(ctx, CAR_INSURANCE, 'delete', before, undefined);
+        return ok({ deleted: 1 });
+      });
     },
   },
   {
@@ -165,6 +186,14 @@ export const fleetRecordRoutes = apiRoutes([
     handle: (ctx) => {
       requireFleet(ctx);
       return ok(insuranceMessage(insuranceOf(ctx, idOf(ctx)), ctx.deps.now()));
+    },
+  },
+  {
+    // `?id=` (reference server, endpoints.ts): the policy as listed and its history, newest first.
+    endpoint: endpoints.ownCar.insuranceRecordDetail,
+    handle: (ctx) => {
+      requireFleet(ctx);
+      return ok(recordDetail(ctx, CAR_INSURANCE, insuranceMessage(insuranceOf(ctx, idOf(ctx)), ctx.deps.now())));
     },
   },
   {

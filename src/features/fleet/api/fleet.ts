@@ -4,7 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 
-import type { CarAccidentBody, CarInsuranceBody, EndTripBody, RestrictedDateBody } from '../../../../rules/index.ts';
+import type { CarAccidentBody, EndTripBody, RestrictedDateBody } from '../../../../rules/index.ts';
 import { resultOf } from '../../../lib/query-client.ts';
 import { endpoints } from '../../../shared/index.ts';
 import type { Transport } from '../../../transport/index.ts';
@@ -58,6 +58,4 @@ export const fleetWrites = (transport: Transport) => ({
   endTrip: (body: EndTripBody) => resultOf(transport.call(endpoints.ownOrder.endTheTripWeb, { body })),
   addAccident: (body: CarAccidentBody) => resultOf(transport.call(endpoints.ownCar.addAccident, { body, suppressErrorMessages: true })),
   accidentState: (id: number, processState: number) => resultOf(transport.call(endpoints.ownCar.accidentProcessState, { body: { id, processState } })),
-  addInsurance: (body: CarInsuranceBody) => resultOf(transport.call(endpoints.ownCar.addInsurance, { body, suppressErrorMessages: true })),
-  deleteInsurance: (id: number) => resultOf(transport.call(endpoints.ownCar.deleteInsurance, { query: { id } })),
 });
