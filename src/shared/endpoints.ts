@@ -300,6 +300,11 @@ export const endpoints = {
     accidentList: get('/own/car/accident/list'),
     accidentDetail: get('/own/car/accident/detail'),
     accidentProcessState: put('/own/car/accident/processState'),
+    /**
+     * Not in spec §7 (reference server, docs/fleet.md "History"): query `id`, the accident and its history
+     * (`accidentDetail` above is spec §7's, the accident alone, and keeps its answer).
+     */
+    accidentRecordDetail: get('/own/car/accident/record/Detail'),
     addInsurance: post('/own/car/insurance'),
     updateInsurance: put('/own/car/insurance'),
     deleteInsurance: del('/own/car/insurance'),
@@ -714,6 +719,7 @@ export const REFERENCE_SERVER_ENDPOINTS = /* @__PURE__ */ (() => [
   endpoints.ownCar.recordDetail,
   endpoints.ownCar.importLogs,
   endpoints.ownCar.insuranceRecordDetail,
+  endpoints.ownCar.accidentRecordDetail,
   endpoints.ownDriver.detail,
   endpoints.ownDriver.importLogs,
   endpoints.payment.userCreditCard,

@@ -130,6 +130,7 @@ export interface FleetResponses {
   'PUT /own/car/accident': CarAccidentMessage;
   'GET /own/car/accident/list': CarAccidentMessage[];
   'GET /own/car/accident/detail': CarAccidentMessage;
+  'GET /own/car/accident/record/Detail': ResourceDetail<CarAccidentMessage>;
   'PUT /own/car/accident/processState': CarAccidentMessage;
   'POST /own/car/insurance': CarInsuranceMessage;
   'PUT /own/car/insurance': CarInsuranceMessage;

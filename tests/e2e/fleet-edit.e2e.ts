@@ -160,14 +160,26 @@ describe('editing the own fleet in Chromium (issue 11 §4)', () => {
     await page.getByText('没有符合条件的司机，请修改筛选条件').waitFor();
     await page.setViewportSize({ width: 1280, height: 900 });
 
+    // 事故 on the resource engine (src/shared/resources/car-accident.ts): the edit, then the accident's 详情 tells
+    // the change in words; at 390 px (cards) the 处理状态 filter (已结案 keeps 沪A·D1234's alone).
     await page.getByRole('tab', { name: '事故' }).click();
     const accidents = page.getByRole('table', { name: '事故' });
-    await accidents.getByRole('button', { name: /^编辑 沪A·D5678 / }).first().click();
-    const accident = page.getByRole('region', { name: /^编辑事故 沪A·D5678 / });
+    await accidents.getByRole('button', { name: '编辑 沪A·D5678' }).first().click();
+    const accident = region(page, '编辑事故');
     await accident.getByLabel(/损失/).fill('1888');
     await accident.getByRole('button', { name: '保存' }).click();
     await accident.waitFor({ state: 'detached' });
-    await accidents.getByRole('cell', { name: '1888.00 元', exact: true }).waitFor();
+    await page.getByRole('region', { name: /^事故详情：/ }).getByText(/^损失金额（元）：.+ → 1888$/).waitFor();
+    await accidents.getByRole('cell', { name: '1888', exact: true }).waitFor();
+    await page.setViewportSize({ width: 390, height: 900 });
+    const accidentFilter = region(page, '事故筛选');
+    await accidentFilter.getByLabel('处理状态').selectOption({ label: '已结案' });
+    await accidentFilter.getByRole('button', { name: '查询' }).click();
+    const accidentCards = page.getByRole('list', { name: '事故' });
+    await accidentCards.getByText('沪A·D5678', { exact: true }).waitFor({ state: 'detached' });
+    await accidentCards.getByText('沪A·D1234', { exact: true }).waitFor();
+    await page.screenshot({ path: `${IMAGES}/fleet-edit-accident-filtered-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // 保险 on the resource engine (issue 25 §1, src/shared/resources/car-insurance.ts): the edit, then the policy's
     // 详情 tells the change in words (its history); sorted by 保费 in the portal (the list is answered whole); at

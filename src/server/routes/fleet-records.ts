@@ -2,8 +2,9 @@
  * Accidents and insurance of the fleet's cars (issue 11 §4; docs/fleet.md): `ownCar.fleet` for
  * every call (reads too: these are the fleet manager's records), the session's enterprise only, a
  * named car must be one of its cars. Insurance answers carry 有效 / 即将到期 / 已过期 (rules/fleet). Each write
- * of a policy records its change (`logChange`, the policy as listed, in the write's transaction), which
- * `insuranceRecordDetail` shows with the policy (the 保险 tab's 详情: src/shared/resources/car-insurance.ts).
+ * of an accident (its 处理状态 too) or a policy records its change (`logChange`, the policy as listed, in the write's transaction), which
+ * `accidentRecordDetail` and `insuranceRecordDetail` show with the record (the 事故 and 保险 tabs' 详情:
+ * src/shared/resources/car-accident.ts, car-insurance.ts).
  */
 import {
   accidentProcessLabel, AccidentProcessState, checkAccidentProcessState, checkCarAccidentBody, checkCarInsuranceBody, checkInsuranceDates,
@@ -18,6 +19,7 @@ import { httpError, ok, RequestRejected } from '../protocol/envelope.ts';
 import { bodyObject, optionalNumber, optionalText, requiredNumber } from '../protocol/params.ts';
 import { logChange, recordDetail } from '../resources/resource-routes.ts';
 import { inWriteTransaction } from '../store/transactions.ts';
+import { CAR_ACCIDENTS } from '../../shared/resources/car-accident.ts';
 import { CAR_INSURANCE } from '../../shared/resources/car-insurance.ts';
 import { carRecord, carRecords, deleteCarRecord, insertCarRecord, ownCar, updateCarRecord, type CarRecord } from '../store/fleet.ts';
 
@@ -54,6 +56,17 @@ function accidentOf(ctx: UserContext, id: number): CarRecord<StoredAccident> {
   return record;
 }
 
+/** An accident rewritten from what is kept, its change recorded, in one transaction. */
+function writeAccident(ctx: UserContext, id: number, next: (data: StoredAccident) => StoredAccident): CarAccidentMessage {
+  return inWriteTransaction(ctx.deps.db, () => {
+    const kept = accidentOf(ctx, id);
+    updateCarRecord(ctx.deps.db, 'own_car_accidents', ctx.user.enterpriseId, id, next(kept.data), ctx.deps.now());
+    const after = accidentMessage(accidentOf(ctx, id));
+    logChange(ctx, CAR_ACCIDENTS, 'update', accidentMessage(kept), after);
+    return after;
+  });
+}
+
 function insuranceOf(ctx: UserContext, id: number): CarRecord<StoredInsurance> {
   const record = carRecord<StoredInsurance>(ctx.deps.db, 'own_car_insurance', ctx.user.enterpriseId, id);
   if (!record) throw new RequestRejected(httpError(404, '保险记录不存在'));
@@ -75,8 +88,13 @@ export const fleetRecordRoutes = apiRoutes([
       requireFleet(ctx);
       const { id: _id, ...body } = fleetBody(ctx, 'POST /own/car/accident', checkCarAccidentBody(ctx.body), FLEET_SCHEMAS.carAccident);
       requireCar(ctx, body.carLicense);
-      const id = insertCarRecord(ctx.deps.db, 'own_car_accidents', ctx.user.enterpriseId, { ...body, processState: AccidentProcessState.PENDING.value }, ctx.deps.now());
-      return ok(accidentMessage(accidentOf(ctx, id)));
+      const added = inWriteTransaction(ctx.deps.db, () => {
+        const id = insertCarRecord(ctx.deps.db, 'own_car_accidents', ctx.user.enterpriseId, { ...body, processState: AccidentProcessState.PENDING.value }, ctx.deps.now());
+        const accident = accidentMessage(accidentOf(ctx, id));
+        logChange(ctx, CAR_ACCIDENTS, 'add', undefined, accident);
+        return accident;
+      });
+      return ok(added);
     },
   },
   {
@@ -85,10 +103,9 @@ export const fleetRecordRoutes = apiRoutes([
       requireFleet(ctx);
       const { id, ...body } = fleetBody(ctx, 'PUT /own/car/accident', checkCarAccidentBody(ctx.body), FLEET_SCHEMAS.carAccident);
       if (id === undefined) return httpError(400, BadRequestText.missing('id'));
-      const existing = accidentOf(ctx, id);
+      accidentOf(ctx, id);
       requireCar(ctx, body.carLicense);
-      updateCarRecord(ctx.deps.db, 'own_car_accidents', ctx.user.enterpriseId, id, { ...body, processState: existing.data.processState }, ctx.deps.now());
-      return ok(accidentMessage(accidentOf(ctx, id)));
+      return ok(writeAccident(ctx, id, (data) => ({ ...body, processState: data.processState })));
     },
   },
   {
@@ -111,6 +128,14 @@ export const fleetRecordRoutes = apiRoutes([
     },
   },
   {
+    // `?id=` (reference server, endpoints.ts): the accident as listed and its history, newest first.
+    endpoint: endpoints.ownCar.accidentRecordDetail,
+    handle: (ctx) => {
+      requireFleet(ctx);
+      return ok(recordDetail(ctx, CAR_ACCIDENTS, accidentMessage(accidentOf(ctx, idOf(ctx)))));
+    },
+  },
+  {
     // Body `{ id, processState }`: forward only (rules/fleet/car-records.ts).
     endpoint: endpoints.ownCar.accidentProcessState,
     handle: (ctx) => {
@@ -119,8 +144,7 @@ export const fleetRecordRoutes = apiRoutes([
       const to = requiredNumber(bodyObject(ctx.body), 'processState');
       const [issue] = checkAccidentProcessState(record.data.processState, to);
       if (issue) return httpError(422, issue.message);
-      updateCarRecord(ctx.deps.db, 'own_car_accidents', ctx.user.enterpriseId, record.id, { ...record.data, processState: to }, ctx.deps.now());
-      return ok(accidentMessage(accidentOf(ctx, record.id)));
+      return ok(writeAccident(ctx, record.id, (data) => ({ ...data, processState: to })));
     },
   },
   {

@@ -1,6 +1,6 @@
 /**
  * Attacks on the fleet's history calls (issue 25 §2; docs/fleet.md "History"): a booker reads no car's
- * or driver's or policy's history (484); 1001's fleet manager never reads 2002's car or driver (404); a forged or
+ * driver's, accident's or policy's history (484); 1001's fleet manager never reads 2002's car or driver (404); a forged or
  * oversized id is a 4xx with a message, never a 500.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,8 +24,9 @@ describe('the history of the fleet', () => {
       await booker.call(endpoints.ownCar.importLogs),
       await booker.call(endpoints.ownDriver.importLogs),
       await booker.call(endpoints.ownCar.insuranceRecordDetail, { params: { id: '1' } }),
+      await booker.call(endpoints.ownCar.accidentRecordDetail, { params: { id: '1' } }),
     ];
-    expect(answers.map((a) => a.status)).toEqual([484, 484, 484, 484, 484]);
+    expect(answers.map((a) => a.status)).toEqual([484, 484, 484, 484, 484, 484]);
   });
 
   it('another enterprise\'s car and driver are not found (404), 1001\'s own is', async () => {
@@ -39,6 +40,9 @@ describe('the history of the fleet', () => {
     const policy = await fleet.call(endpoints.ownCar.insuranceRecordDetail, { params: { id: '4' } });
     expect([policy.status, policy.envelope.message]).toEqual([404, '保险记录不存在']);
     expect((await fleet.call(endpoints.ownCar.deleteInsurance, { params: { id: 4 } })).status).toBe(404);
+    // Accident 3 of the seed is 2002's.
+    const accident = await fleet.call(endpoints.ownCar.accidentRecordDetail, { params: { id: '3' } });
+    expect([accident.status, accident.envelope.message]).toEqual([404, '事故记录不存在']);
   });
 
   it('a forged, missing or oversized id is a 4xx with a message, never a 500', async () => {
@@ -52,8 +56,9 @@ describe('the history of the fleet', () => {
       await fleet.call(endpoints.ownCar.insuranceRecordDetail, { params: { id: 'abc' } }),
       await fleet.call(endpoints.ownCar.insuranceRecordDetail, { params: { id: '-1' } }),
       await fleet.call(endpoints.ownCar.insuranceRecordDetail),
+      await fleet.call(endpoints.ownCar.accidentRecordDetail, { params: { id: '1.5' } }),
     ];
-    expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 400, 400, 404, 400, 400, 400]);
+    expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 400, 400, 404, 400, 400, 400, 400]);
     expect(answers.every((a) => a.envelope.message !== '')).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * /EnterpriseService/Fleet (issue 11 §4; docs/fleet.md): the fleet manager's page. 派车 (the own-car
  * orders waiting for a driver or with one: assign, clear, end the trip), 车辆 and 司机 (the resource engine's,
- * composed by the page: src/shared/resources/own-car.ts, own-driver.ts), 限行日, 事故, 保险 (the engine's too,
- * car-insurance.ts) and 费用, each
+ * composed by the page: src/shared/resources/own-car.ts, own-driver.ts), 限行日, 事故 and 保险 (the engine's too,
+ * car-accident.ts, car-insurance.ts) and 费用, each
  * with its list and its add form drawn by the one renderer from the wire schemas. A
  * code is named by its schema's `oneOf` title (`fleetLabel`, rules/fleet/fleet-labels.ts), never by a
  * table typed here (tests/architecture/code-tables.test.ts).
@@ -11,45 +11,25 @@ import { Box, Button, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 
-import { AccidentProcessState, FLEET_SCHEMAS, fleetLabel, OrderStatus, schemaTitle, type CarAccidentBody, type CompiledForm, type RestrictedDateBody } from '../../../../rules/index.ts';
+import { OrderStatus, type CompiledForm, type RestrictedDateBody } from '../../../../rules/index.ts';
 import { Link } from '../../../components/ui/link.tsx';
 import { Section } from '../../../components/ui/layout.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { showErrorMessage } from '../../../components/ui/toaster.tsx';
 import { SchemaForm } from '../../../form-engine/schema-form.tsx';
 import { useTransport } from '../../../lib/transport-context.tsx';
-import type { CarAccidentMessage, OwnCarOrderSummary } from '../../../shared/index.ts';
-import { accidentsQuery, assignableQuery, dispatchQuery, fleetWrites, restrictedDatesQuery } from '../api/fleet.ts';
-import { upkeepWrites } from '../api/fleet-upkeep.ts';
-import { accidentBodyOf } from '../edit-bodies.ts';
-import { accidentForm, restrictedDateForm } from '../fleet-forms.ts';
+import type { OwnCarOrderSummary } from '../../../shared/index.ts';
+import { assignableQuery, dispatchQuery, fleetWrites, restrictedDatesQuery } from '../api/fleet.ts';
+import { restrictedDateForm } from '../fleet-forms.ts';
 import { formRefusalOf, type FieldMessage } from '../../../lib/form-refusal.ts';
 import { useFleetMutation } from '../hooks/use-fleet-mutation.ts';
-import { EditPanel } from './edit-panel.tsx';
 import { Costs } from './fleet-costs.tsx';
 import { FleetTable } from './fleet-table.tsx';
 import { NO_LOOKUPS } from './no-lookups.ts';
 
-/**
- * A field's name in a list's column or a filter: its wire schema's title, the name the add and
- * edit forms draw (issue 22 §1: one field, one name; rules/fleet/fleet-labels.ts).
- */
-const accidentTitle = (key: keyof CarAccidentBody) => schemaTitle(FLEET_SCHEMAS.carAccident, key);
-
-
 export function useFleetWrites() {
   const transport = useTransport();
   return fleetWrites(transport);
-}
-
-/** The edit forms' PUTs (api/fleet-upkeep.ts). */
-function useUpkeepWrites() {
-  return upkeepWrites(useTransport());
-}
-
-/** 编辑 on a row: its accessible name says which row. */
-function EditButton({ name, onClick }: { name: string; onClick: () => void }) {
-  return <Button size="xs" variant="outline" aria-label={`编辑 ${name}`} onClick={onClick}>编辑</Button>;
 }
 
 const NO_ERRORS: readonly FieldMessage[] = [];
@@ -189,66 +169,14 @@ function RestrictedDates() {
   );
 }
 
-const EMPTY_ACCIDENT = { driverName: '' } as CarAccidentBody;
-
-function Accidents() {
-  const transport = useTransport();
-  const writes = useFleetWrites();
-  const accidents = useQuery(accidentsQuery(transport));
-  const add = useFleetMutation((body: CarAccidentBody) => writes.addAccident(body), '事故已登记');
-  const advance = useFleetMutation(({ id, to }: { id: number; to: number }) => writes.accidentState(id, to), '处理状态已更新');
-  const upkeep = useUpkeepWrites();
-  const save = useFleetMutation((body: CarAccidentBody) => upkeep.updateAccident(body), '事故记录已保存');
-  const [editing, setEditing] = useState<CarAccidentMessage | null>(null);
-  return (
-    <Stack gap="2">
-      <Section title="事故记录">
-        <FleetTable
-          label="事故"
-          rowKey={(a) => a.id}
-          rows={accidents.data ?? []}
-          columns={[
-            { header: accidentTitle('carLicense'), cell: (a) => a.carLicense },
-            {
-              header: '操作',
-              cell: (a) => (
-                <HStack gap="2">
-                  <EditButton name={`${a.carLicense} ${a.accidentTime} 的事故`} onClick={() => setEditing(a)} />
-                  {a.processState < AccidentProcessState.CLOSED.value ? (
-                    <Button size="xs" variant="outline" onClick={() => advance.mutate({ id: a.id, to: a.processState + 1 })}>
-                      {a.processState === AccidentProcessState.PENDING.value ? '开始处理' : '结案'}
-                    </Button>
-                  ) : null}
-                </HStack>
-              ),
-            },
-            { header: '处理状态', cell: (a) => a.processStateName },
-            { header: accidentTitle('accidentTime'), cell: (a) => a.accidentTime },
-            { header: accidentTitle('location'), cell: (a) => a.location },
-            { header: accidentTitle('driverName'), cell: (a) => a.driverName },
-            { header: accidentTitle('responsibility'), cell: (a) => fleetLabel('responsibility', a.responsibility) },
-            { header: '损失', cell: (a) => `${a.loss.toFixed(2)} 元` },
-          ]}
-        />
-      </Section>
-      {editing && (
-        <EditPanel<CarAccidentBody> key={editing.id} title={`编辑事故 ${editing.carLicense} ${editing.accidentTime}`} form={accidentForm} id="accidentEdit" initial={accidentBodyOf(editing)} onSave={save.mutateAsync} onClose={() => setEditing(null)} />
-      )}
-      <Section title="登记事故">
-        <AddForm<CarAccidentBody> form={accidentForm} label="登记事故" id="accident" submitLabel="登记事故" initial={EMPTY_ACCIDENT} onAdd={add.mutateAsync} />
-      </Section>
-    </Stack>
-  );
-}
-
 /** Seven tabs do not fit 390 px: the tab list scrolls sideways and no label wraps. */
 const TAB_LIST_SCROLLS = { '& [role=tablist]': { overflowX: 'auto', overflowY: 'hidden' }, '& [role=tab]': { whiteSpace: 'nowrap', flexShrink: 0 } } as const;
 
 /**
- * `cars`, `drivers`, `insurance`: the 车辆, 司机 and 保险 tabs, the resource engine's lists (src/shared/resources/own-car.ts,
- * own-driver.ts, car-insurance.ts), which the page composes (a feature does not import another).
+ * `cars`, `drivers`, `accidents`, `insurance`: the 车辆, 司机, 事故 and 保险 tabs, the resource engine's lists
+ * (src/shared/resources/own-car.ts, own-driver.ts, car-accident.ts, car-insurance.ts), which the page composes (a feature does not import another).
  */
-export function FleetAdmin({ cars, drivers, insurance }: { cars: ReactNode; drivers: ReactNode; insurance: ReactNode }) {
+export function FleetAdmin({ cars, drivers, accidents, insurance }: { cars: ReactNode; drivers: ReactNode; accidents: ReactNode; insurance: ReactNode }) {
   return (
     <Box css={TAB_LIST_SCROLLS}>
     <Tabs
@@ -257,7 +185,7 @@ export function FleetAdmin({ cars, drivers, insurance }: { cars: ReactNode; driv
         { value: 'cars', label: '车辆', content: cars },
         { value: 'drivers', label: '司机', content: drivers },
         { value: 'restricted', label: '限行日', content: <RestrictedDates /> },
-        { value: 'accidents', label: '事故', content: <Accidents /> },
+        { value: 'accidents', label: '事故', content: accidents },
         { value: 'insurance', label: '保险', content: insurance },
         { value: 'costs', label: '费用', content: <Costs /> },
       ]}

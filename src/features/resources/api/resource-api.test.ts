@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 
 import { endpoints, fileCallsOf } from '../../../shared/index.ts';
+import { CAR_ACCIDENTS } from '../../../shared/resources/car-accident.ts';
 import { CAR_INSURANCE } from '../../../shared/resources/car-insurance.ts';
 import { OWN_CARS } from '../../../shared/resources/own-car.ts';
 import type { Transport } from '../../../transport/index.ts';
@@ -51,6 +52,15 @@ describe('a declared single delete', () => {
     await writes.removeOne(7);
     expect(call).toHaveBeenCalledWith(endpoints.ownCar.deleteInsurance, { query: { id: 7 }, suppressErrorMessages: true });
     expect(() => writes.remove([7])).toThrow(/no batch delete/);
+  });
+});
+
+describe('a resource without a delete', () => {
+  it('sends neither the batch nor the single delete (spec §7 deletes no accident)', () => {
+    const writes = resourceWrites(stubTransport({}).transport, CAR_ACCIDENTS);
+    expect(() => writes.remove([1])).toThrow(/no batch delete/);
+    expect(() => writes.removeOne(1)).toThrow(/no single delete/);
+    expect(fileCallsOf(CAR_ACCIDENTS)).toBeUndefined();
   });
 });
 
