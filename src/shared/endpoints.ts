@@ -300,12 +300,22 @@ export const endpoints = {
     accidentList: get('/own/car/accident/list'),
     accidentDetail: get('/own/car/accident/detail'),
     accidentProcessState: put('/own/car/accident/processState'),
+    /**
+     * Not in spec §7 (reference server, docs/fleet.md "History"): query `id`, the accident and its history
+     * (`accidentDetail` above is spec §7's, the accident alone, and keeps its answer).
+     */
+    accidentRecordDetail: get('/own/car/accident/record/Detail'),
     addInsurance: post('/own/car/insurance'),
     updateInsurance: put('/own/car/insurance'),
     deleteInsurance: del('/own/car/insurance'),
     insuranceList: get('/own/car/insurance/list'),
     insuranceDetail: get('/own/car/insurance/detail'),
     insuranceExpiredConfig: get('/own/car/insurance/expiredConfig'),
+    /**
+     * Not in spec §7 (reference server, docs/fleet.md "History"): query `id`, the policy and its history
+     * (`insuranceDetail` above is spec §7's, the policy alone, and keeps its answer).
+     */
+    insuranceRecordDetail: get('/own/car/insurance/record/Detail'),
     /** Not in spec §7 (docs/fleet.md "Imports and exports"): the car template, import and export. */
     exportTemplate: file('/own/car/export/template'),
     import: upload('/own/car/import'),
@@ -708,6 +718,8 @@ export const REFERENCE_SERVER_ENDPOINTS = /* @__PURE__ */ (() => [
   endpoints.ownDriver.export,
   endpoints.ownCar.recordDetail,
   endpoints.ownCar.importLogs,
+  endpoints.ownCar.insuranceRecordDetail,
+  endpoints.ownCar.accidentRecordDetail,
   endpoints.ownDriver.detail,
   endpoints.ownDriver.importLogs,
   endpoints.payment.userCreditCard,

@@ -130,11 +130,13 @@ export interface FleetResponses {
   'PUT /own/car/accident': CarAccidentMessage;
   'GET /own/car/accident/list': CarAccidentMessage[];
   'GET /own/car/accident/detail': CarAccidentMessage;
+  'GET /own/car/accident/record/Detail': ResourceDetail<CarAccidentMessage>;
   'PUT /own/car/accident/processState': CarAccidentMessage;
   'POST /own/car/insurance': CarInsuranceMessage;
   'PUT /own/car/insurance': CarInsuranceMessage;
   'DELETE /own/car/insurance': FleetDeleted;
   'GET /own/car/insurance/list': CarInsuranceMessage[];
+  'GET /own/car/insurance/record/Detail': ResourceDetail<CarInsuranceMessage>;
   'GET /own/car/insurance/detail': CarInsuranceMessage;
   'GET /own/car/insurance/expiredConfig': InsuranceExpiredConfig;
   'DELETE /own/car': FleetDeleted;

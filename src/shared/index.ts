@@ -46,7 +46,7 @@ export type * from './responses.ts';
 export type * from './fleet-responses.ts';
 export type * from './fleet-io-responses.ts';
 export type * from './resource-responses.ts';
-export { schemasOf, shownByKeys, type ResourceDeclaration, type ResourceEndpoints, type SortOrder } from './resources/resource.ts';
+export { fileCallsOf, schemasOf, shownByKeys, type ResourceDeclaration, type ResourceEndpoints, type ResourceFileCalls, type SortOrder } from './resources/resource.ts';
 export type * from './settings-responses.ts';
 export { APPROVER_REFUSAL_CODES, approverRoleOfCode } from './approver-refusals.ts';
 export type { FieldRefusal } from './field-refusals.ts';

@@ -4,7 +4,7 @@
  * and sees the change in the list and, in words, on the car's 详情 (its history); adds and removes an owner of the car; opens the car's week and
  * sees the seeded 保养 and 年检 限行; a car with an open order is refused deletion with the rule's
  * message, a free one goes by batch delete after the confirmation; edits a driver, an accident and
- * a policy. Screenshots at 1280 and 390 px go to docs/images/fleet-edit-*.png.
+ * a policy (its 详情 tells the change; the policies sort in the portal; one goes by its row's 删除). Screenshots at 1280 and 390 px go to docs/images/fleet-edit-*.png.
  */
 
 import { describe, expect, it } from 'vitest';
@@ -160,24 +160,60 @@ describe('editing the own fleet in Chromium (issue 11 §4)', () => {
     await page.getByText('没有符合条件的司机，请修改筛选条件').waitFor();
     await page.setViewportSize({ width: 1280, height: 900 });
 
+    // 事故 on the resource engine (src/shared/resources/car-accident.ts): the edit, then the accident's 详情 tells
+    // the change in words; at 390 px (cards) the 处理状态 filter (已结案 keeps 沪A·D1234's alone).
     await page.getByRole('tab', { name: '事故' }).click();
     const accidents = page.getByRole('table', { name: '事故' });
-    await accidents.getByRole('button', { name: /^编辑 沪A·D5678 / }).first().click();
-    const accident = page.getByRole('region', { name: /^编辑事故 沪A·D5678 / });
+    await accidents.getByRole('button', { name: '编辑 沪A·D5678' }).first().click();
+    const accident = region(page, '编辑事故');
     await accident.getByLabel(/损失/).fill('1888');
     await accident.getByRole('button', { name: '保存' }).click();
     await accident.waitFor({ state: 'detached' });
-    await accidents.getByRole('cell', { name: '1888.00 元', exact: true }).waitFor();
+    await page.getByRole('region', { name: /^事故详情：/ }).getByText(/^损失金额（元）：.+ → 1888$/).waitFor();
+    await accidents.getByRole('cell', { name: '1888', exact: true }).waitFor();
+    await page.setViewportSize({ width: 390, height: 900 });
+    const accidentFilter = region(page, '事故筛选');
+    await accidentFilter.getByLabel('处理状态').selectOption({ label: '已结案' });
+    await accidentFilter.getByRole('button', { name: '查询' }).click();
+    const accidentCards = page.getByRole('list', { name: '事故' });
+    await accidentCards.getByText('沪A·D5678', { exact: true }).waitFor({ state: 'detached' });
+    await accidentCards.getByText('沪A·D1234', { exact: true }).waitFor();
+    await page.screenshot({ path: `${IMAGES}/fleet-edit-accident-filtered-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
 
+    // 保险 on the resource engine (issue 25 §1, src/shared/resources/car-insurance.ts): the edit, then the policy's
+    // 详情 tells the change in words (its history); sorted by 保费 in the portal (the list is answered whole); at
+    // 390 px (cards) one policy goes by its row's 删除 after a confirmation (no batch delete, no files).
     await page.getByRole('tab', { name: '保险' }).click();
     const policies = page.getByRole('table', { name: '保险' });
     await policies.getByRole('row').filter({ hasText: '沪A·D5678' }).getByRole('button', { name: /^编辑 / }).click();
-    const policy = page.getByRole('region', { name: /^编辑保险 / });
+    const policy = region(page, '编辑保险');
     await policy.getByLabel('保险公司').fill('中华联合财险');
     await policy.getByRole('button', { name: '保存' }).click();
-    await policy.waitFor({ state: 'detached' });
+    const shown = page.getByRole('region', { name: /^保险详情：/ });
+    await shown.getByText('保险公司：平安财险 → 中华联合财险').waitFor();
     await policies.getByRole('row').filter({ hasText: '沪A·D5678' }).getByRole('cell', { name: '中华联合财险', exact: true }).waitFor();
     await shootBothWidths(page, 'fleet-edit', 'insurance');
+    await policies.getByRole('button', { name: '按保费（元）排序' }).click();
+    await policies.getByRole('button', { name: '按保费（元）排序' }).click();
+    await policies.locator('th[aria-sort=descending]', { hasText: '保费（元）' }).waitFor();
+    await expect.poll(() => policies.getByRole('row').nth(1).textContent()).toContain('浙A·F9001');
+    await expect.poll(() => policies.getByRole('row').nth(3).textContent()).toContain('沪A·D1234');
+    expect(await page.getByRole('button', { name: /^批量删除/ }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: '保险导入与导出' }).count()).toBe(0);
+    await page.setViewportSize({ width: 390, height: 900 });
+    const policyCards = page.getByRole('list', { name: '保险' });
+    const doomed = policyCards.getByRole('listitem').filter({ hasText: '沪A·D5678' });
+    const policyNumber = ((await doomed.textContent()) ?? '').match(/PDA[0-9A-Z]+/)?.[0] ?? '';
+    expect(policyNumber).not.toBe('');
+    await doomed.getByRole('button', { name: `删除 ${policyNumber}` }).click();
+    await page.getByRole('alertdialog').getByText(`删除保险（${policyNumber}）？变更记录会保留。`).waitFor();
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: `${IMAGES}/fleet-edit-insurance-delete-390.png`, fullPage: true });
+    await page.getByRole('alertdialog').getByRole('button', { name: '确认删除' }).click();
+    await policyCards.getByText('沪A·D5678', { exact: true }).waitFor({ state: 'detached' });
+    await page.getByText('1 份保险已过期或即将到期（30 天内），请及时续保。').waitFor();
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.close();
   });
 });

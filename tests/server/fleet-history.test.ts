@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeWords, FLEET_SCHEMAS } from '../../rules/index.ts';
-import { endpoints } from '../../src/shared/index.ts';
+import { endpoints, schemasOf } from '../../src/shared/index.ts';
+import { CAR_ACCIDENTS } from '../../src/shared/resources/car-accident.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { FLEET_MANAGER, signedInClient, startWithSignedInBooker, type TestClient, type TestServer } from './client.ts';
 import { CAR_HEADER, DRIVER_HEADER, XLSX_TYPE, xlsxOf } from './fleet-xlsx-files.ts';
@@ -93,5 +94,56 @@ describe('a driver\'s history', () => {
     const imported = list.envelope.result!.items[0]!.driverId;
     const importedHistory = await fleet.call(endpoints.ownDriver.detail, { params: { driverId: String(imported) } });
     expect(importedHistory.envelope.result!.history.map((c) => [c.action, c.userName])).toEqual([['add', '周强']]);
+  });
+});
+
+describe('a policy\'s history', () => {
+  const POLICY = { carLicense: '沪A·D1234', insurer: '平安财险', policyNumber: 'PDAB2026330100777', insuranceType: 2, startDate: '2026-11-01', endDate: '2027-10-31', premium: 3200 };
+
+  it('an add, an edit and a delete are recorded by 周强, the detail tells the change in words', async () => {
+    const added = await fleet.call(endpoints.ownCar.addInsurance, { body: POLICY });
+    expect(added.envelope.isSuccess, added.envelope.message).toBe(true);
+    const id = added.envelope.result!.id;
+    expect((await fleet.call(endpoints.ownCar.updateInsurance, { body: { ...POLICY, id, insurer: '中华联合财险' } })).envelope.isSuccess).toBe(true);
+    const detail = await fleet.call(endpoints.ownCar.insuranceRecordDetail, { params: { id } });
+    expect(detail.envelope.isSuccess, detail.envelope.message).toBe(true);
+    const { record, history } = detail.envelope.result!;
+    expect(record).toMatchObject({ ...POLICY, insurer: '中华联合财险', expiryStateName: '有效' });
+    expect(history.map((c) => [c.action, c.userName])).toEqual([['update', '周强'], ['add', '周强']]);
+    expect(changeWords([FLEET_SCHEMAS.carInsurance], 'update', history[0]!.before, history[0]!.after)).toEqual(['保险公司：平安财险 → 中华联合财险']);
+    expect((await fleet.call(endpoints.ownCar.deleteInsurance, { params: { id } })).envelope.result).toEqual({ deleted: 1 });
+    expect((await fleet.call(endpoints.ownCar.insuranceRecordDetail, { params: { id } })).status).toBe(404);
+    expect(keptChanges('carInsurance', String(id)).map((c) => c.action)).toEqual(['add', 'update', 'delete']);
+    expect(keptChanges('carInsurance', String(id))[2]!.before).toMatchObject({ policyNumber: POLICY.policyNumber, insurer: '中华联合财险' });
+  });
+
+  it('a refused write records nothing', async () => {
+    const bad = await fleet.call(endpoints.ownCar.addInsurance, { body: { ...POLICY, policyNumber: 'PDAB2026330100778', endDate: '2026-10-01' } });
+    expect(bad.status).toBe(422);
+    const missing = await fleet.call(endpoints.ownCar.deleteInsurance, { params: { id: 9999 } });
+    expect([missing.status, missing.envelope.message]).toEqual([404, '保险记录不存在']);
+    expect(keptChanges('carInsurance', '9999')).toEqual([]);
+  });
+});
+
+describe('an accident\'s history', () => {
+  const ACCIDENT = { carLicense: '沪A·D1234', accidentTime: '2026-11-02 09:15', location: '上海市静安区南京西路', driverName: '王海峰', responsibility: 3, description: '路口刮擦', loss: 300 };
+
+  it('an add, an edit and each 处理状态 step are recorded by 周强, the detail tells them in words', async () => {
+    const added = await fleet.call(endpoints.ownCar.addAccident, { body: ACCIDENT });
+    expect(added.envelope.isSuccess, added.envelope.message).toBe(true);
+    const id = added.envelope.result!.id;
+    expect((await fleet.call(endpoints.ownCar.updateAccident, { body: { ...ACCIDENT, id, loss: 450 } })).envelope.isSuccess).toBe(true);
+    expect((await fleet.call(endpoints.ownCar.accidentProcessState, { body: { id, processState: 2 } })).envelope.isSuccess).toBe(true);
+    const refused = await fleet.call(endpoints.ownCar.accidentProcessState, { body: { id, processState: 1 } });
+    expect(refused.status).toBe(422);
+    const detail = await fleet.call(endpoints.ownCar.accidentRecordDetail, { params: { id } });
+    expect(detail.envelope.isSuccess, detail.envelope.message).toBe(true);
+    const { record, history } = detail.envelope.result!;
+    expect(record).toMatchObject({ ...ACCIDENT, loss: 450, processStateName: '处理中' });
+    expect(history.map((c) => [c.action, c.userName])).toEqual([['update', '周强'], ['update', '周强'], ['add', '周强']]);
+    expect(changeWords(schemasOf(CAR_ACCIDENTS), 'update', history[0]!.before, history[0]!.after)).toEqual(['处理状态：待处理 → 处理中']);
+    expect(changeWords([FLEET_SCHEMAS.carAccident], 'update', history[1]!.before, history[1]!.after)).toEqual(['损失金额（元）：300 → 450']);
+    expect(keptChanges('carAccident', String(id)).map((c) => c.action)).toEqual(['add', 'update', 'update']);
   });
 });

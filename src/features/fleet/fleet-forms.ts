@@ -1,6 +1,6 @@
 /**
  * The fleet's admin forms as compiled forms for the one renderer (`SchemaForm`): the wire schemas
- * of schemas/ (restricted-date, end-trip, car-accident, …; a car's and a driver's forms are the resource engine's) with a uiSchema, no field states
+ * of schemas/ (restricted-date, end-trip, car-owner; the cars', drivers', accidents' and policies' forms are the resource engine's) with a uiSchema, no field states
  * (every field is shown and editable). The schema objects are the rules core's, so the form and the
  * server's boundary check the same thing. Pure.
  */
@@ -21,28 +21,6 @@ export const endTripForm: CompiledForm = {
     orderId: { 'ui:widget': 'hidden' },
     endTime: { 'ui:placeholder': 'YYYY-MM-DD HH:mm' },
     remark: { 'ui:widget': 'textarea' },
-  },
-  fieldStates: {},
-};
-
-export const accidentForm: CompiledForm = {
-  schema: strip(FLEET_SCHEMAS.carAccident),
-  uiSchema: {
-    'ui:order': ['carLicense', 'accidentTime', 'location', 'driverName', 'responsibility', 'description', 'loss', 'id'],
-    id: { 'ui:widget': 'hidden' },
-    accidentTime: { 'ui:placeholder': 'YYYY-MM-DD HH:mm' },
-    description: { 'ui:widget': 'textarea' },
-  },
-  fieldStates: {},
-};
-
-export const insuranceForm: CompiledForm = {
-  schema: strip(FLEET_SCHEMAS.carInsurance),
-  uiSchema: {
-    'ui:order': ['carLicense', 'insurer', 'policyNumber', 'insuranceType', 'startDate', 'endDate', 'premium', 'id'],
-    id: { 'ui:widget': 'hidden' },
-    startDate: { 'ui:placeholder': 'YYYY-MM-DD' },
-    endDate: { 'ui:placeholder': 'YYYY-MM-DD' },
   },
   fieldStates: {},
 };

@@ -9,7 +9,7 @@
  */
 import { fieldText, fieldTitle, formatBoardingTime, hasPermission, type CheckResult, type Issue } from '../../../rules/index.ts';
 import type { ChangeMessage, ImportLogMessage, ResourceDeclaration, ResourceDetail, ResourceImportResult, ResourcePage, SortOrder } from '../../shared/index.ts';
-import { schemasOf } from '../../shared/index.ts';
+import { fileCallsOf, schemasOf } from '../../shared/index.ts';
 import type { UserContext } from '../context.ts';
 import { fleetBody } from '../fleet-access.ts';
 import { templateWorkbook, XLSX_TYPE, type SheetColumn } from '../fleet-xlsx.ts';
@@ -182,9 +182,11 @@ function exportColumns<R extends object>(declaration: ResourceDeclaration<R, obj
  */
 export function resourceRoutes<R extends object, B extends object>({ declaration, check, store }: ResourceServer<R, B>): readonly ApiRoute[] {
   const { endpoints: declared, permission } = declaration;
-  // The engine serves a record's detail and the import log; a declaration without them is served by its own routes.
-  if (!declared.detail || !declared.importLogs) throw new Error(`resourceRoutes: ${declaration.name} declares no detail or import log call`);
-  const calls = { ...declared, detail: declared.detail, importLogs: declared.importLogs };
+  // The engine serves a record's detail, the batch delete, the files and the import log; a declaration without them is served by its own routes.
+  const files = fileCallsOf(declaration);
+  const template = declaration.importTemplate;
+  if (!declared.detail || !declared.importLogs || !declared.delete || !files || !template) throw new Error(`resourceRoutes: ${declaration.name} declares no detail, batch delete, files or import log call`);
+  const calls = { ...declared, ...files, detail: declared.detail, importLogs: declared.importLogs, delete: declared.delete };
   const decl = declaration as unknown as ResourceDeclaration<R, object>;
   const where = (endpoint: { method: string; path: string }) => `${endpoint.method} ${endpoint.path}`;
   const listed = (ctx: UserContext, source: Params | JsonObject) => filteredRecords(decl, store.all(ctx), listQuery(decl as ResourceDeclaration<object, object>, source));
@@ -274,7 +276,7 @@ export function resourceRoutes<R extends object, B extends object>({ declaration
       endpoint: calls.exportTemplate,
       handle: async (ctx: UserContext) => {
         requirePermission(ctx, permission);
-        return fileAnswer(declaration.importTemplate.fileName, XLSX_TYPE, await templateWorkbook(declaration.importTemplate));
+        return fileAnswer(template.fileName, XLSX_TYPE, await templateWorkbook(template));
       },
     },
     {
@@ -294,7 +296,7 @@ export function resourceRoutes<R extends object, B extends object>({ declaration
         // 「跳过错误行」: the administrator saw the bad rows and asked for the good ones alone (docs/resources.md "Imports").
         const skip = optionalText(ctx.params, 'skipBadRows');
         if (skip !== undefined && skip !== '1') invalid('skipBadRows');
-        const checked = await checkedImport(ctx, declaration.importTemplate, {
+        const checked = await checkedImport(ctx, template, {
           today: formatBoardingTime(ctx.deps.now()).slice(0, 10),
           fleetLicenses: [],
           recordIssues: (body) => store.recordIssues(ctx, body as B),

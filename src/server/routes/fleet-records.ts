@@ -1,7 +1,10 @@
 /**
  * Accidents and insurance of the fleet's cars (issue 11 §4; docs/fleet.md): `ownCar.fleet` for
  * every call (reads too: these are the fleet manager's records), the session's enterprise only, a
- * named car must be one of its cars. Insurance answers carry 有效 / 即将到期 / 已过期 (rules/fleet).
+ * named car must be one of its cars. Insurance answers carry 有效 / 即将到期 / 已过期 (rules/fleet). Each write
+ * of an accident (its 处理状态 too) or a policy records its change (`logChange`, the policy as listed, in the write's transaction), which
+ * `accidentRecordDetail` and `insuranceRecordDetail` show with the record (the 事故 and 保险 tabs' 详情:
+ * src/shared/resources/car-accident.ts, car-insurance.ts).
  */
 import {
   accidentProcessLabel, AccidentProcessState, checkAccidentProcessState, checkCarAccidentBody, checkCarInsuranceBody, checkInsuranceDates,
@@ -14,6 +17,10 @@ import { BadRequestText } from '../messages.ts';
 import { apiRoutes } from '../protocol/api-routes.ts';
 import { httpError, ok, RequestRejected } from '../protocol/envelope.ts';
 import { bodyObject, optionalNumber, optionalText, requiredNumber } from '../protocol/params.ts';
+import { logChange, recordDetail } from '../resources/resource-routes.ts';
+import { inWriteTransaction } from '../store/transactions.ts';
+import { CAR_ACCIDENTS } from '../../shared/resources/car-accident.ts';
+import { CAR_INSURANCE } from '../../shared/resources/car-insurance.ts';
 import { carRecord, carRecords, deleteCarRecord, insertCarRecord, ownCar, updateCarRecord, type CarRecord } from '../store/fleet.ts';
 
 type StoredAccident = Omit<CarAccidentBody, 'id'> & { processState: number };
@@ -49,6 +56,17 @@ function accidentOf(ctx: UserContext, id: number): CarRecord<StoredAccident> {
   return record;
 }
 
+/** An accident rewritten from what is kept, its change recorded, in one transaction. */
+function writeAccident(ctx: UserContext, id: number, next: (data: StoredAccident) => StoredAccident): CarAccidentMessage {
+  return inWriteTransaction(ctx.deps.db, () => {
+    const kept = accidentOf(ctx, id);
+    updateCarRecord(ctx.deps.db, 'own_car_accidents', ctx.user.enterpriseId, id, next(kept.data), ctx.deps.now());
+    const after = accidentMessage(accidentOf(ctx, id));
+    logChange(ctx, CAR_ACCIDENTS, 'update', accidentMessage(kept), after);
+    return after;
+  });
+}
+
 function insuranceOf(ctx: UserContext, id: number): CarRecord<StoredInsurance> {
   const record = carRecord<StoredInsurance>(ctx.deps.db, 'own_car_insurance', ctx.user.enterpriseId, id);
   if (!record) throw new RequestRejected(httpError(404, '保险记录不存在'));
@@ -70,8 +88,13 @@ export const fleetRecordRoutes = apiRoutes([
       requireFleet(ctx);
       const { id: _id, ...body } = fleetBody(ctx, 'POST /own/car/accident', checkCarAccidentBody(ctx.body), FLEET_SCHEMAS.carAccident);
       requireCar(ctx, body.carLicense);
-      const id = insertCarRecord(ctx.deps.db, 'own_car_accidents', ctx.user.enterpriseId, { ...body, processState: AccidentProcessState.PENDING.value }, ctx.deps.now());
-      return ok(accidentMessage(accidentOf(ctx, id)));
+      const added = inWriteTransaction(ctx.deps.db, () => {
+        const id = insertCarRecord(ctx.deps.db, 'own_car_accidents', ctx.user.enterpriseId, { ...body, processState: AccidentProcessState.PENDING.value }, ctx.deps.now());
+        const accident = accidentMessage(accidentOf(ctx, id));
+        logChange(ctx, CAR_ACCIDENTS, 'add', undefined, accident);
+        return accident;
+      });
+      return ok(added);
     },
   },
   {
@@ -80,10 +103,9 @@ export const fleetRecordRoutes = apiRoutes([
       requireFleet(ctx);
       const { id, ...body } = fleetBody(ctx, 'PUT /own/car/accident', checkCarAccidentBody(ctx.body), FLEET_SCHEMAS.carAccident);
       if (id === undefined) return httpError(400, BadRequestText.missing('id'));
-      const existing = accidentOf(ctx, id);
+      accidentOf(ctx, id);
       requireCar(ctx, body.carLicense);
-      updateCarRecord(ctx.deps.db, 'own_car_accidents', ctx.user.enterpriseId, id, { ...body, processState: existing.data.processState }, ctx.deps.now());
-      return ok(accidentMessage(accidentOf(ctx, id)));
+      return ok(writeAccident(ctx, id, (data) => ({ ...body, processState: data.processState })));
     },
   },
   {
@@ -106,6 +128,14 @@ export const fleetRecordRoutes = apiRoutes([
     },
   },
   {
+    // `?id=` (reference server, endpoints.ts): the accident as listed and its history, newest first.
+    endpoint: endpoints.ownCar.accidentRecordDetail,
+    handle: (ctx) => {
+      requireFleet(ctx);
+      return ok(recordDetail(ctx, CAR_ACCIDENTS, accidentMessage(accidentOf(ctx, idOf(ctx)))));
+    },
+  },
+  {
     // Body `{ id, processState }`: forward only (rules/fleet/car-records.ts).
     endpoint: endpoints.ownCar.accidentProcessState,
     handle: (ctx) => {
@@ -114,8 +144,7 @@ export const fleetRecordRoutes = apiRoutes([
       const to = requiredNumber(bodyObject(ctx.body), 'processState');
       const [issue] = checkAccidentProcessState(record.data.processState, to);
       if (issue) return httpError(422, issue.message);
-      updateCarRecord(ctx.deps.db, 'own_car_accidents', ctx.user.enterpriseId, record.id, { ...record.data, processState: to }, ctx.deps.now());
-      return ok(accidentMessage(accidentOf(ctx, record.id)));
+      return ok(writeAccident(ctx, record.id, (data) => ({ ...data, processState: to })));
     },
   },
   {
@@ -123,8 +152,13 @@ export const fleetRecordRoutes = apiRoutes([
     handle: (ctx) => {
       requireFleet(ctx);
       const { id: _id, ...body } = insuranceBody(ctx, 'POST /own/car/insurance');
-      const id = insertCarRecord(ctx.deps.db, 'own_car_insurance', ctx.user.enterpriseId, body, ctx.deps.now());
-      return ok(insuranceMessage(insuranceOf(ctx, id), ctx.deps.now()));
+      const added = inWriteTransaction(ctx.deps.db, () => {
+        const id = insertCarRecord(ctx.deps.db, 'own_car_insurance', ctx.user.enterpriseId, body, ctx.deps.now());
+        const policy = insuranceMessage(insuranceOf(ctx, id), ctx.deps.now());
+        logChange(ctx, CAR_INSURANCE, 'add', undefined, policy);
+        return policy;
+      });
+      return ok(added);
     },
   },
   {
@@ -133,16 +167,27 @@ export const fleetRecordRoutes = apiRoutes([
       requireFleet(ctx);
       const { id, ...body } = insuranceBody(ctx, 'PUT /own/car/insurance');
       if (id === undefined) return httpError(400, BadRequestText.missing('id'));
-      insuranceOf(ctx, id);
-      updateCarRecord(ctx.deps.db, 'own_car_insurance', ctx.user.enterpriseId, id, body, ctx.deps.now());
-      return ok(insuranceMessage(insuranceOf(ctx, id), ctx.deps.now()));
+      const saved = inWriteTransaction(ctx.deps.db, () => {
+        const before = insuranceMessage(insuranceOf(ctx, id), ctx.deps.now());
+        updateCarRecord(ctx.deps.db, 'own_car_insurance', ctx.user.enterpriseId, id, body, ctx.deps.now());
+        const after = insuranceMessage(insuranceOf(ctx, id), ctx.deps.now());
+        logChange(ctx, CAR_INSURANCE, 'update', before, after);
+        return after;
+      });
+      return ok(saved);
     },
   },
   {
     endpoint: endpoints.ownCar.deleteInsurance,
     handle: (ctx) => {
       requireFleet(ctx);
-      return deleteCarRecord(ctx.deps.db, 'own_car_insurance', ctx.user.enterpriseId, idOf(ctx)) ? ok({ deleted: 1 }) : httpError(404, '保险记录不存在');
+      const id = idOf(ctx);
+      return inWriteTransaction(ctx.deps.db, () => {
+        const before = insuranceMessage(insuranceOf(ctx, id), ctx.deps.now());
+        deleteCarRecord(ctx.deps.db, 'own_car_insurance', ctx.user.enterpriseId, id);
+        logChange(ctx, CAR_INSURANCE, 'delete', before, undefined);
+        return ok({ deleted: 1 });
+      });
     },
   },
   {
@@ -165,6 +210,14 @@ export const fleetRecordRoutes = apiRoutes([
     handle: (ctx) => {
       requireFleet(ctx);
       return ok(insuranceMessage(insuranceOf(ctx, idOf(ctx)), ctx.deps.now()));
+    },
+  },
+  {
+    // `?id=` (reference server, endpoints.ts): the policy as listed and its history, newest first.
+    endpoint: endpoints.ownCar.insuranceRecordDetail,
+    handle: (ctx) => {
+      requireFleet(ctx);
+      return ok(recordDetail(ctx, CAR_INSURANCE, insuranceMessage(insuranceOf(ctx, idOf(ctx)), ctx.deps.now())));
     },
   },
   {

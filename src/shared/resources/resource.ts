@@ -15,12 +15,22 @@ export interface ResourceEndpoints {
   detail?: Endpoint;
   add: Endpoint;
   update: Endpoint;
-  /** Body `{ [idsKey]: [...] }`: all or nothing. */
-  delete: Endpoint;
-  import: UploadEndpoint;
+  /** Body `{ [idsKey]: [...] }`: all or nothing. Absent: no row selection and no 批量删除. */
+  delete?: Endpoint;
+  /** Query `{ [idKey] }`: one record (a row's 删除, after a confirmation), for a resource without the batch delete. */
+  deleteOne?: Endpoint;
+  /** Absent with `export` and `exportTemplate` (and the declaration's `importTemplate`): the page shows no files. */
+  import?: UploadEndpoint;
   /** Absent: the files show no import log (the resource's import keeps none). */
   importLogs?: Endpoint;
   /** The list's filter (its paging ignored): every filtered record as .xlsx. */
+  export?: DownloadEndpoint;
+  exportTemplate?: DownloadEndpoint;
+}
+
+/** A resource's files: the template, the import and the export, all three or none. */
+export interface ResourceFileCalls {
+  import: UploadEndpoint;
   export: DownloadEndpoint;
   exportTemplate: DownloadEndpoint;
 }
@@ -79,7 +89,13 @@ export interface ResourceDeclaration<R extends object, B extends object> {
   defaultSort: { key: keyof R & string; order: SortOrder };
   /** The list's page size (spec §9: 20). */
   pageSize: number;
-  importTemplate: ImportTemplate<B>;
+  /**
+   * `'whole'`: the list call answers every filtered record as an array (spec §7's fleet lists), which the
+   * portal sorts by the declaration's keys and pages itself; otherwise it answers one page (`ResourcePage`).
+   */
+  listAnswer?: 'page' | 'whole';
+  /** The import's template; absent when the resource has no files. */
+  importTemplate?: ImportTemplate<B>;
   endpoints: ResourceEndpoints;
 }
 
@@ -89,3 +105,12 @@ export const schemasOf = (declaration: Pick<ResourceDeclaration<object, object>,
 
 /** The body fields the history does not tell (another field of the record names what they hold). */
 export const shownByKeys = (declaration: Pick<ResourceDeclaration<object, object>, 'shownBy'>): string[] => Object.keys(declaration.shownBy ?? {});
+
+/**
+ * The resource's file calls, when it declares all three (and its template); else none, and the page shows no files.
+ * @example fileCallsOf(OWN_CARS)?.export // endpoints.ownCar.export
+ */
+export function fileCallsOf(declaration: Pick<ResourceDeclaration<object, object>, 'endpoints' | 'importTemplate'>): ResourceFileCalls | undefined {
+  const { import: upload, export: download, exportTemplate } = declaration.endpoints;
+  return upload && download && exportTemplate && declaration.importTemplate ? { import: upload, export: download, exportTemplate } : undefined;
+}

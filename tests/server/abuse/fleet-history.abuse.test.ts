@@ -1,6 +1,6 @@
 /**
  * Attacks on the fleet's history calls (issue 25 §2; docs/fleet.md "History"): a booker reads no car's
- * or driver's history (484); 1001's fleet manager never reads 2002's car or driver (404); a forged or
+ * driver's, accident's or policy's history (484); 1001's fleet manager never reads 2002's car or driver (404); a forged or
  * oversized id is a 4xx with a message, never a 500.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,8 +23,10 @@ describe('the history of the fleet', () => {
       await booker.call(endpoints.ownDriver.detail, { params: { driverId: '1' } }),
       await booker.call(endpoints.ownCar.importLogs),
       await booker.call(endpoints.ownDriver.importLogs),
+      await booker.call(endpoints.ownCar.insuranceRecordDetail, { params: { id: '1' } }),
+      await booker.call(endpoints.ownCar.accidentRecordDetail, { params: { id: '1' } }),
     ];
-    expect(answers.map((a) => a.status)).toEqual([484, 484, 484, 484]);
+    expect(answers.map((a) => a.status)).toEqual([484, 484, 484, 484, 484, 484]);
   });
 
   it('another enterprise\'s car and driver are not found (404), 1001\'s own is', async () => {
@@ -34,6 +36,13 @@ describe('the history of the fleet', () => {
     // 赵志刚 is driver 4 of the seed (2002).
     const driver = await fleet.call(endpoints.ownDriver.detail, { params: { driverId: '4' } });
     expect([driver.status, driver.envelope.message]).toEqual([404, '司机不存在']);
+    // Policy 4 of the seed is 2002's: neither read nor deleted.
+    const policy = await fleet.call(endpoints.ownCar.insuranceRecordDetail, { params: { id: '4' } });
+    expect([policy.status, policy.envelope.message]).toEqual([404, '保险记录不存在']);
+    expect((await fleet.call(endpoints.ownCar.deleteInsurance, { params: { id: 4 } })).status).toBe(404);
+    // Accident 3 of the seed is 2002's.
+    const accident = await fleet.call(endpoints.ownCar.accidentRecordDetail, { params: { id: '3' } });
+    expect([accident.status, accident.envelope.message]).toEqual([404, '事故记录不存在']);
   });
 
   it('a forged, missing or oversized id is a 4xx with a message, never a 500', async () => {
@@ -44,8 +53,12 @@ describe('the history of the fleet', () => {
       await fleet.call(endpoints.ownDriver.detail, { params: { driverId: '9'.repeat(40) } }),
       await fleet.call(endpoints.ownCar.recordDetail),
       await fleet.call(endpoints.ownCar.recordDetail, { params: { carLicense: '沪'.repeat(200) } }),
+      await fleet.call(endpoints.ownCar.insuranceRecordDetail, { params: { id: 'abc' } }),
+      await fleet.call(endpoints.ownCar.insuranceRecordDetail, { params: { id: '-1' } }),
+      await fleet.call(endpoints.ownCar.insuranceRecordDetail),
+      await fleet.call(endpoints.ownCar.accidentRecordDetail, { params: { id: '1.5' } }),
     ];
-    expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 400, 400, 404]);
+    expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 400, 400, 404, 400, 400, 400, 400]);
     expect(answers.every((a) => a.envelope.message !== '')).toBe(true);
   });
 });

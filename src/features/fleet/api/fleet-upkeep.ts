@@ -5,7 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 
-import type { CarAccidentBody, CarInsuranceBody, CarOwnerBody } from '../../../../rules/index.ts';
+import type { CarOwnerBody } from '../../../../rules/index.ts';
 import { resultOf } from '../../../lib/query-client.ts';
 import { endpoints } from '../../../shared/index.ts';
 import type { Transport } from '../../../transport/index.ts';
@@ -29,8 +29,6 @@ export const weekQuery = (transport: Transport, carLicense: string, fromDate: st
   });
 
 export const upkeepWrites = (transport: Transport) => ({
-  updateAccident: (body: CarAccidentBody) => resultOf(transport.call(endpoints.ownCar.updateAccident, { body })),
-  updateInsurance: (body: CarInsuranceBody) => resultOf(transport.call(endpoints.ownCar.updateInsurance, { body })),
   addOwner: (body: CarOwnerBody) => resultOf(transport.call(endpoints.ownCar.addOwner, { body })),
   deleteOwner: (id: number) => resultOf(transport.call(endpoints.ownCar.deleteOwner, { query: { id } })),
 });

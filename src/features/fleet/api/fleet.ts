@@ -4,7 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 
-import type { CarAccidentBody, CarInsuranceBody, EndTripBody, RestrictedDateBody } from '../../../../rules/index.ts';
+import type { EndTripBody, RestrictedDateBody } from '../../../../rules/index.ts';
 import { resultOf } from '../../../lib/query-client.ts';
 import { endpoints } from '../../../shared/index.ts';
 import type { Transport } from '../../../transport/index.ts';
@@ -15,7 +15,6 @@ export const fleetKeys = {
   assignable: (orderId: string) => ['fleet', 'assignable', orderId] as const,
   restricted: ['fleet', 'restricted'] as const,
   trip: (orderId: string) => ['fleet', 'trip', orderId] as const,
-  accidents: ['fleet', 'accidents'] as const,
   insurance: ['fleet', 'insurance'] as const,
 };
 
@@ -42,9 +41,6 @@ export const endTripInfoQuery = (transport: Transport, orderId: string) =>
     queryFn: () => resultOf(transport.call(endpoints.ownOrder.endTheTripInfo, { query: { orderId } })),
   });
 
-export const accidentsQuery = (transport: Transport) =>
-  queryOptions({ queryKey: fleetKeys.accidents, queryFn: () => resultOf(transport.call(endpoints.ownCar.accidentList)) });
-
 export const insuranceQuery = (transport: Transport) =>
   queryOptions({ queryKey: fleetKeys.insurance, queryFn: () => resultOf(transport.call(endpoints.ownCar.insuranceList)) });
 
@@ -56,8 +52,5 @@ export const fleetWrites = (transport: Transport) => ({
   addRestrictedDate: (body: RestrictedDateBody) => resultOf(transport.call(endpoints.ownCar.addRestrictedDate, { body, suppressErrorMessages: true })),
   deleteRestrictedDate: (id: number) => resultOf(transport.call(endpoints.ownCar.deleteRestrictedDate, { query: { id } })),
   endTrip: (body: EndTripBody) => resultOf(transport.call(endpoints.ownOrder.endTheTripWeb, { body })),
-  addAccident: (body: CarAccidentBody) => resultOf(transport.call(endpoints.ownCar.addAccident, { body, suppressErrorMessages: true })),
   accidentState: (id: number, processState: number) => resultOf(transport.call(endpoints.ownCar.accidentProcessState, { body: { id, processState } })),
-  addInsurance: (body: CarInsuranceBody) => resultOf(transport.call(endpoints.ownCar.addInsurance, { body, suppressErrorMessages: true })),
-  deleteInsurance: (id: number) => resultOf(transport.call(endpoints.ownCar.deleteInsurance, { query: { id } })),
 });

@@ -1,55 +1,35 @@
 /**
  * /EnterpriseService/Fleet (issue 11 §4; docs/fleet.md): the fleet manager's page. 派车 (the own-car
  * orders waiting for a driver or with one: assign, clear, end the trip), 车辆 and 司机 (the resource engine's,
- * composed by the page: src/shared/resources/own-car.ts, own-driver.ts), 限行日, 事故, 保险 and 费用, each
+ * composed by the page: src/shared/resources/own-car.ts, own-driver.ts), 限行日, 事故 and 保险 (the engine's too,
+ * car-accident.ts, car-insurance.ts) and 费用, each
  * with its list and its add form drawn by the one renderer from the wire schemas. A
  * code is named by its schema's `oneOf` title (`fleetLabel`, rules/fleet/fleet-labels.ts), never by a
  * table typed here (tests/architecture/code-tables.test.ts).
  */
-import { Box, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 
-import { AccidentProcessState, FLEET_SCHEMAS, fleetLabel, OrderStatus, schemaTitle, type CarAccidentBody, type CarInsuranceBody, type CompiledForm, type RestrictedDateBody } from '../../../../rules/index.ts';
+import { OrderStatus, type CompiledForm, type RestrictedDateBody } from '../../../../rules/index.ts';
 import { Link } from '../../../components/ui/link.tsx';
 import { Section } from '../../../components/ui/layout.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { showErrorMessage } from '../../../components/ui/toaster.tsx';
 import { SchemaForm } from '../../../form-engine/schema-form.tsx';
 import { useTransport } from '../../../lib/transport-context.tsx';
-import type { CarAccidentMessage, CarInsuranceMessage, OwnCarOrderSummary } from '../../../shared/index.ts';
-import { accidentsQuery, assignableQuery, insuranceQuery, dispatchQuery, fleetWrites, restrictedDatesQuery } from '../api/fleet.ts';
-import { upkeepWrites } from '../api/fleet-upkeep.ts';
-import { accidentBodyOf, insuranceBodyOf } from '../edit-bodies.ts';
-import { accidentForm, insuranceForm, restrictedDateForm } from '../fleet-forms.ts';
+import type { OwnCarOrderSummary } from '../../../shared/index.ts';
+import { assignableQuery, dispatchQuery, fleetWrites, restrictedDatesQuery } from '../api/fleet.ts';
+import { restrictedDateForm } from '../fleet-forms.ts';
 import { formRefusalOf, type FieldMessage } from '../../../lib/form-refusal.ts';
 import { useFleetMutation } from '../hooks/use-fleet-mutation.ts';
-import { EditPanel } from './edit-panel.tsx';
 import { Costs } from './fleet-costs.tsx';
 import { FleetTable } from './fleet-table.tsx';
 import { NO_LOOKUPS } from './no-lookups.ts';
 
-/**
- * A field's name in a list's column or a filter: its wire schema's title, the name the add and
- * edit forms draw (issue 22 §1: one field, one name; rules/fleet/fleet-labels.ts).
- */
-const accidentTitle = (key: keyof CarAccidentBody) => schemaTitle(FLEET_SCHEMAS.carAccident, key);
-const insuranceTitle = (key: keyof CarInsuranceBody) => schemaTitle(FLEET_SCHEMAS.carInsurance, key);
-
-
 export function useFleetWrites() {
   const transport = useTransport();
   return fleetWrites(transport);
-}
-
-/** The edit forms' PUTs (api/fleet-upkeep.ts). */
-function useUpkeepWrites() {
-  return upkeepWrites(useTransport());
-}
-
-/** 编辑 on a row: its accessible name says which row. */
-function EditButton({ name, onClick }: { name: string; onClick: () => void }) {
-  return <Button size="xs" variant="outline" aria-label={`编辑 ${name}`} onClick={onClick}>编辑</Button>;
 }
 
 const NO_ERRORS: readonly FieldMessage[] = [];
@@ -189,118 +169,14 @@ function RestrictedDates() {
   );
 }
 
-const EMPTY_ACCIDENT = { driverName: '' } as CarAccidentBody;
-const EMPTY_INSURANCE = {} as CarInsuranceBody;
-const EXPIRY_COLOURS = { valid: 'fg', expiring: 'orange.600', expired: 'fg.error' } as const;
-
-function Accidents() {
-  const transport = useTransport();
-  const writes = useFleetWrites();
-  const accidents = useQuery(accidentsQuery(transport));
-  const add = useFleetMutation((body: CarAccidentBody) => writes.addAccident(body), '事故已登记');
-  const advance = useFleetMutation(({ id, to }: { id: number; to: number }) => writes.accidentState(id, to), '处理状态已更新');
-  const upkeep = useUpkeepWrites();
-  const save = useFleetMutation((body: CarAccidentBody) => upkeep.updateAccident(body), '事故记录已保存');
-  const [editing, setEditing] = useState<CarAccidentMessage | null>(null);
-  return (
-    <Stack gap="2">
-      <Section title="事故记录">
-        <FleetTable
-          label="事故"
-          rowKey={(a) => a.id}
-          rows={accidents.data ?? []}
-          columns={[
-            { header: accidentTitle('carLicense'), cell: (a) => a.carLicense },
-            {
-              header: '操作',
-              cell: (a) => (
-                <HStack gap="2">
-                  <EditButton name={`${a.carLicense} ${a.accidentTime} 的事故`} onClick={() => setEditing(a)} />
-                  {a.processState < AccidentProcessState.CLOSED.value ? (
-                    <Button size="xs" variant="outline" onClick={() => advance.mutate({ id: a.id, to: a.processState + 1 })}>
-                      {a.processState === AccidentProcessState.PENDING.value ? '开始处理' : '结案'}
-                    </Button>
-                  ) : null}
-                </HStack>
-              ),
-            },
-            { header: '处理状态', cell: (a) => a.processStateName },
-            { header: accidentTitle('accidentTime'), cell: (a) => a.accidentTime },
-            { header: accidentTitle('location'), cell: (a) => a.location },
-            { header: accidentTitle('driverName'), cell: (a) => a.driverName },
-            { header: accidentTitle('responsibility'), cell: (a) => fleetLabel('responsibility', a.responsibility) },
-            { header: '损失', cell: (a) => `${a.loss.toFixed(2)} 元` },
-          ]}
-        />
-      </Section>
-      {editing && (
-        <EditPanel<CarAccidentBody> key={editing.id} title={`编辑事故 ${editing.carLicense} ${editing.accidentTime}`} form={accidentForm} id="accidentEdit" initial={accidentBodyOf(editing)} onSave={save.mutateAsync} onClose={() => setEditing(null)} />
-      )}
-      <Section title="登记事故">
-        <AddForm<CarAccidentBody> form={accidentForm} label="登记事故" id="accident" submitLabel="登记事故" initial={EMPTY_ACCIDENT} onAdd={add.mutateAsync} />
-      </Section>
-    </Stack>
-  );
-}
-
-function Insurance() {
-  const transport = useTransport();
-  const writes = useFleetWrites();
-  const policies = useQuery(insuranceQuery(transport));
-  const add = useFleetMutation((body: CarInsuranceBody) => writes.addInsurance(body), '保险已添加');
-  const remove = useFleetMutation((id: number) => writes.deleteInsurance(id), '保险已删除');
-  const upkeep = useUpkeepWrites();
-  const save = useFleetMutation((body: CarInsuranceBody) => upkeep.updateInsurance(body), '保险已保存');
-  const [editing, setEditing] = useState<CarInsuranceMessage | null>(null);
-  const warned = (policies.data ?? []).filter((p) => p.expiryState !== 'valid');
-  return (
-    <Stack gap="2">
-      <Section title="保险">
-        {warned.length > 0 && (
-          <Text role="status" color="orange.700" mb="3">{`${warned.length} 份保险已过期或即将到期（30 天内），请及时续保。`}</Text>
-        )}
-        <FleetTable
-          label="保险"
-          rowKey={(p) => p.id}
-          rows={policies.data ?? []}
-          columns={[
-            { header: insuranceTitle('carLicense'), cell: (p) => p.carLicense },
-            {
-              header: '操作',
-              cell: (p) => (
-                <HStack gap="2">
-                  <EditButton name={p.policyNumber} onClick={() => setEditing(p)} />
-                  <Button size="xs" variant="outline" aria-label={`删除 ${p.policyNumber}`} onClick={() => remove.mutate(p.id)}>删除</Button>
-                </HStack>
-              ),
-            },
-            { header: '状态', cell: (p) => <Text as="span" color={EXPIRY_COLOURS[p.expiryState]}>{p.expiryStateName}</Text> },
-            { header: insuranceTitle('insuranceType'), cell: (p) => fleetLabel('insuranceType', p.insuranceType) },
-            { header: insuranceTitle('insurer'), cell: (p) => p.insurer },
-            { header: insuranceTitle('policyNumber'), cell: (p) => p.policyNumber },
-            { header: '保险期间', cell: (p) => `${p.startDate} 至 ${p.endDate}` },
-            { header: '保费', cell: (p) => `${p.premium.toFixed(2)} 元` },
-          ]}
-        />
-      </Section>
-      {editing && (
-        <EditPanel<CarInsuranceBody> key={editing.id} title={`编辑保险 ${editing.policyNumber}`} form={insuranceForm} id="insuranceEdit" initial={insuranceBodyOf(editing)} onSave={save.mutateAsync} onClose={() => setEditing(null)} />
-      )}
-      <Section title="添加保险">
-        <AddForm<CarInsuranceBody> form={insuranceForm} label="添加保险" id="insurance" submitLabel="添加保险" initial={EMPTY_INSURANCE} onAdd={add.mutateAsync} />
-      </Section>
-    </Stack>
-  );
-}
-
 /** Seven tabs do not fit 390 px: the tab list scrolls sideways and no label wraps. */
 const TAB_LIST_SCROLLS = { '& [role=tablist]': { overflowX: 'auto', overflowY: 'hidden' }, '& [role=tab]': { whiteSpace: 'nowrap', flexShrink: 0 } } as const;
 
 /**
- * `cars`, `drivers`: the 车辆 and 司机 tabs, the resource engine's lists (src/shared/resources/own-car.ts,
- * own-driver.ts), which the page composes (a feature does not import another).
+ * `cars`, `drivers`, `accidents`, `insurance`: the 车辆, 司机, 事故 and 保险 tabs, the resource engine's lists
+ * (src/shared/resources/own-car.ts, own-driver.ts, car-accident.ts, car-insurance.ts), which the page composes (a feature does not import another).
  */
-export function FleetAdmin({ cars, drivers }: { cars: ReactNode; drivers: ReactNode }) {
+export function FleetAdmin({ cars, drivers, accidents, insurance }: { cars: ReactNode; drivers: ReactNode; accidents: ReactNode; insurance: ReactNode }) {
   return (
     <Box css={TAB_LIST_SCROLLS}>
     <Tabs
@@ -309,8 +185,8 @@ export function FleetAdmin({ cars, drivers }: { cars: ReactNode; drivers: ReactN
         { value: 'cars', label: '车辆', content: cars },
         { value: 'drivers', label: '司机', content: drivers },
         { value: 'restricted', label: '限行日', content: <RestrictedDates /> },
-        { value: 'accidents', label: '事故', content: <Accidents /> },
-        { value: 'insurance', label: '保险', content: <Insurance /> },
+        { value: 'accidents', label: '事故', content: accidents },
+        { value: 'insurance', label: '保险', content: insurance },
         { value: 'costs', label: '费用', content: <Costs /> },
       ]}
     />

@@ -8,6 +8,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { resultOf } from '../../../lib/query-client.ts';
 import type { Endpoint, ImportLogMessage, ResourceDeclaration, ResourceDetail, ResourcePage, SortOrder } from '../../../shared/index.ts';
 import type { Transport, TransportResult } from '../../../transport/index.ts';
+import { pageOfWhole } from './whole-list.ts';
 
 /** What the list asks: the filter form's values, the sort and the page. */
 export interface ListRequest {
@@ -25,7 +26,7 @@ export const resourceKeys = {
 };
 
 /** Any declaration, as far as the calls read it. */
-type AnyDeclaration = Pick<ResourceDeclaration<object, object>, 'name' | 'endpoints' | 'pageSize' | 'idsKey'> & { idKey: string };
+type AnyDeclaration = Pick<ResourceDeclaration<object, object>, 'name' | 'endpoints' | 'pageSize' | 'idsKey' | 'listAnswer'> & { idKey: string };
 
 /** A call of a generic endpoint, its answer typed by the caller (the engine knows the record's type, the catalogue the call's). */
 function call<T>(transport: Transport, endpoint: Endpoint, options: { query?: Record<string, unknown>; body?: unknown; suppressErrorMessages?: boolean }): Promise<T> {
@@ -44,12 +45,15 @@ export function filterParams(filter: Record<string, unknown>): Record<string, st
   return Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '' && v !== 0 && (typeof v === 'string' || typeof v === 'number'))) as Record<string, string | number>;
 }
 
+/** The list's page; a list answered whole (`listAnswer: 'whole'`) is asked with the filter alone and sorted and paged here. */
 export function listQuery<R extends object>(transport: Transport, declaration: AnyDeclaration, request: ListRequest) {
   const { list } = declaration.endpoints;
-  const params = { ...filterParams(request.filter), sortKey: request.sortKey, sortOrder: request.sortOrder, pageIndex: request.pageIndex, pageSize: declaration.pageSize };
+  const whole = declaration.listAnswer === 'whole';
+  const params = whole ? filterParams(request.filter) : { ...filterParams(request.filter), sortKey: request.sortKey, sortOrder: request.sortOrder, pageIndex: request.pageIndex, pageSize: declaration.pageSize };
+  const options = list.method === 'GET' ? { query: params } : { body: params };
   return queryOptions({
     queryKey: resourceKeys.list(declaration.name, request),
-    queryFn: () => call<ResourcePage<R>>(transport, list, list.method === 'GET' ? { query: params } : { body: params }),
+    queryFn: async () => (whole ? pageOfWhole(await call<R[]>(transport, list, options), request, declaration.pageSize) : call<ResourcePage<R>>(transport, list, options)),
   });
 }
 
@@ -74,6 +78,8 @@ export function resourceWrites<R extends object, B extends object>(transport: Tr
     add: (body: B) => call<R>(transport, endpoints.add, { body, suppressErrorMessages: true }),
     update: (body: B) => call<R>(transport, endpoints.update, { body, suppressErrorMessages: true }),
     /** The ids as the records hold them (a number stays a number: the server's schema checks its type). */
-    remove: (ids: readonly unknown[]) => call<{ deleted: number }>(transport, endpoints.delete, { body: { [declaration.idsKey]: ids }, suppressErrorMessages: true }),
+    remove: (ids: readonly unknown[]) => call<{ deleted: number }>(transport, declared(endpoints.delete, 'batch delete'), { body: { [declaration.idsKey]: ids }, suppressErrorMessages: true }),
+    /** One record by its id in the query (`deleteOne`: a resource without the batch delete). */
+    removeOne: (id: unknown) => call<unknown>(transport, declared(endpoints.deleteOne, 'single delete'), { query: { [declaration.idKey]: id }, suppressErrorMessages: true }),
   };
 }

@@ -20,7 +20,7 @@ import { noLookups } from '../../../form-engine/lookups.ts';
 import { SchemaForm } from '../../../form-engine/schema-form.tsx';
 import { formRefusalOf, type FieldMessage } from '../../../lib/form-refusal.ts';
 import { useTransport } from '../../../lib/transport-context.tsx';
-import { schemasOf, shownByKeys, type ResourceDeclaration, type SortOrder } from '../../../shared/index.ts';
+import { fileCallsOf, schemasOf, shownByKeys, type ResourceDeclaration, type SortOrder } from '../../../shared/index.ts';
 import { detailQuery, listQuery, resourceKeys, resourceWrites, type ListRequest } from '../api/resource-api.ts';
 import { bodyForm, bodyOf, cellText, columnTitle, filterForm, type FieldChoices } from '../resource-forms.ts';
 import { ResourceFiles } from './resource-files.tsx';
@@ -165,11 +165,12 @@ function SortButton({ title, active, order, onSort }: { title: string; active: b
  * a row's own buttons in 操作 beside 详情 and 编辑 (`refresh` reloads the list after one wrote); `editExtra`:
  * what the edit panel shows below the form (a car's owners and week); `deleteNote`: what the delete's
  * confirmation adds about the consequences; `batchActions`: a resource's own actions on the chosen rows
- * beside 批量删除 (`clear` empties the selection once done).
+ * beside 批量删除 (`clear` empties the selection once done); `notice`: what the list says above its filter (the
+ * policies about to run out); `onWritten`: told after each write, for what the page shows besides the list.
  *
  * @example <ResourceAdmin declaration={ENTERPRISE_USERS} deleteNote="删除后不能再登录，变更记录会保留。" />
  */
-export function ResourceAdmin<R extends object, B extends object>({ declaration, choices, detail, rowActions, editExtra, deleteNote = '变更记录会保留。', batchActions }: {
+export function ResourceAdmin<R extends object, B extends object>({ declaration, choices, detail, rowActions, editExtra, deleteNote = '变更记录会保留。', batchActions, notice, onWritten }: {
   declaration: Declaration<R, B>;
   choices?: FieldChoices;
   detail?: (record: R, open: (id: string) => void) => ReactNode;
@@ -177,6 +178,8 @@ export function ResourceAdmin<R extends object, B extends object>({ declaration,
   editExtra?: (record: R) => ReactNode;
   deleteNote?: string;
   batchActions?: (chosen: readonly R[], clear: () => void) => ReactNode;
+  notice?: ReactNode;
+  onWritten?: () => void;
 }) {
   const transport = useTransport();
   const client = useQueryClient();
@@ -184,20 +187,33 @@ export function ResourceAdmin<R extends object, B extends object>({ declaration,
   const { label, name } = declaration;
   const forms = useMemo(() => ({ filter: filterForm(decl), body: bodyForm(decl, choices, 'add'), edit: bodyForm(decl, choices, 'edit') }), [decl, choices]);
   const hasDetail = declaration.endpoints.detail !== undefined;
+  // What the declaration has: the batch delete (row selection), else a row's 删除 of one record; the files.
+  const batch = declaration.endpoints.delete !== undefined;
+  const single = !batch && declaration.endpoints.deleteOne !== undefined;
+  const files = fileCallsOf(decl);
   const writes = useMemo(() => resourceWrites<R, B>(transport, decl), [transport, decl]);
   const [request, setRequest] = useState<ListRequest>({ filter: {}, sortKey: declaration.defaultSort.key, sortOrder: declaration.defaultSort.order, pageIndex: 1 });
   const list = useQuery(listQuery<R>(transport, decl, request));
   const [chosen, setChosen] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState<R | null>(null);
   const [shown, setShown] = useState<string | null>(null);
   const [editing, setEditing] = useState<R | null>(null);
   const idOf = (record: R) => String((record as Record<string, unknown>)[declaration.idKey]);
   // The chosen rows by their id as text (a checkbox's state); the delete sends each id as the record holds it (a driver's number).
   const heldIds = useRef(new Map<string, unknown>());
   const nameOf = (record: object) => cellText(decl, record, declaration.nameKey);
-  const refresh = () => client.invalidateQueries({ queryKey: resourceKeys.all(name) });
+  const refresh = () => {
+    onWritten?.();
+    return client.invalidateQueries({ queryKey: resourceKeys.all(name) });
+  };
   const remove = useMutation({
-    mutationFn: (ids: string[]) => writes.remove(ids.map((id) => heldIds.current.get(id) ?? id)),
+    mutationFn: async (ids: string[]) => {
+      const held = ids.map((id) => heldIds.current.get(id) ?? id);
+      if (batch) return writes.remove(held);
+      await writes.removeOne(held[0]);
+      return { deleted: 1 };
+    },
     onSuccess: async (answer, ids) => {
       showMessage(`已删除 ${answer.deleted} 个${label}`, 'success');
       setChosen([]);
@@ -218,12 +234,18 @@ export function ResourceAdmin<R extends object, B extends object>({ declaration,
     heldIds.current.set(id, (record as Record<string, unknown>)[declaration.idKey]);
     setChosen((all) => (all.includes(id) ? all.filter((x) => x !== id) : [...all, id]));
   };
+  const deleteOne = () => {
+    if (!deleting) return;
+    const id = idOf(deleting);
+    heldIds.current.set(id, (deleting as Record<string, unknown>)[declaration.idKey]);
+    remove.mutate([id]);
+  };
   const sortBy = (key: string) =>
     setRequest((r) => ({ ...r, sortKey: key, sortOrder: r.sortKey === key && r.sortOrder === 'asc' ? 'desc' : 'asc', pageIndex: 1 }));
   const filtered = Object.values(request.filter).some((v) => v !== undefined && v !== '' && v !== 0);
 
   const columns: Column<R>[] = [
-    { header: '选择', cell: (r) => <input type="checkbox" aria-label={`选择 ${nameOf(r)}`} checked={chosen.includes(idOf(r))} onChange={() => toggle(r)} /> },
+    ...(batch ? [{ header: '选择', cell: (r: R) => <input type="checkbox" aria-label={`选择 ${nameOf(r)}`} checked={chosen.includes(idOf(r))} onChange={() => toggle(r)} /> }] : []),
     ...declaration.columns.map((key): Column<R> => {
       const title = columnTitle(decl, key);
       const sortable = (declaration.sortKeys as readonly string[]).includes(key);
@@ -241,6 +263,7 @@ export function ResourceAdmin<R extends object, B extends object>({ declaration,
         <HStack gap="2">
           {hasDetail ? <Button size="xs" variant="outline" aria-label={`详情 ${nameOf(r)}`} onClick={() => { setEditing(null); setShown(idOf(r)); }}>详情</Button> : null}
           <Button size="xs" variant="outline" aria-label={`编辑 ${nameOf(r)}`} onClick={() => { setShown(null); setEditing(r); }}>编辑</Button>
+          {single ? <Button size="xs" variant="outline" colorPalette="red" aria-label={`删除 ${nameOf(r)}`} onClick={() => setDeleting(r)}>删除</Button> : null}
           {rowActions?.(r, refresh)}
         </HStack>
       ),
@@ -250,7 +273,14 @@ export function ResourceAdmin<R extends object, B extends object>({ declaration,
   return (
     <Stack gap="2">
       <Section title={`${label}列表`}>
+        {notice}
         <FilterForm form={forms.filter} label={`${label}筛选`} id={`${name}Filter`} onFilter={(filter) => { setChosen([]); setRequest((r) => ({ ...r, filter, pageIndex: 1 })); }} />
+        {single ? (
+          <ConfirmDialog open={deleting !== null} onOpenChange={(open) => { if (!open) setDeleting(null); }} title="确认删除" confirmLabel="确认删除" cancelLabel="再想想" onConfirm={deleteOne}>
+            {`删除${label}（${deleting ? nameOf(deleting) : ''}）？${deleteNote}`}
+          </ConfirmDialog>
+        ) : null}
+        {batch ? (
         <HStack mt="3" gap="3" wrap="wrap">
           <ConfirmDialog
             open={confirming}
@@ -264,6 +294,7 @@ export function ResourceAdmin<R extends object, B extends object>({ declaration,
             {`删除选中的 ${chosen.length} 个${label}（${chosenNames.join('、')}）？${deleteNote}`}
           </ConfirmDialog>
         </HStack>
+        ) : null}
         {batchActions?.(chosenRows, () => setChosen([]))}
         <Box mt="3">
           <ListTable
@@ -271,7 +302,7 @@ export function ResourceAdmin<R extends object, B extends object>({ declaration,
             rowKey={idOf}
             rows={rows}
             columns={columns}
-            empty={list.isPending ? '正在加载…' : filtered ? `没有符合条件的${label}，请修改筛选条件` : `还没有${label}，可在下方添加或导入`}
+            empty={list.isPending ? '正在加载…' : filtered ? `没有符合条件的${label}，请修改筛选条件` : `还没有${label}，可在下方添加${files ? '或导入' : ''}`}
           />
           <Pager pageIndex={request.pageIndex} pageSize={declaration.pageSize} total={list.data?.total ?? 0} onPage={(pageIndex) => setRequest((r) => ({ ...r, pageIndex }))} />
         </Box>
@@ -315,9 +346,11 @@ export function ResourceAdmin<R extends object, B extends object>({ declaration,
           }}
         />
       </Section>
-      <NamedSection title={`${label}导入与导出`}>
-        <ResourceFiles declaration={decl} filter={request.filter} sort={{ sortKey: request.sortKey, sortOrder: request.sortOrder }} />
-      </NamedSection>
+      {files ? (
+        <NamedSection title={`${label}导入与导出`}>
+          <ResourceFiles declaration={decl} files={files} filter={request.filter} sort={{ sortKey: request.sortKey, sortOrder: request.sortOrder }} />
+        </NamedSection>
+      ) : null}
     </Stack>
   );
 }

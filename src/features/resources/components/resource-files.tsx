@@ -15,7 +15,7 @@ import { ListTable } from '../../../components/ui/list-table.tsx';
 import { showMessage } from '../../../components/ui/toaster.tsx';
 import { useTransport } from '../../../lib/transport-context.tsx';
 import { useDownload } from '../../../lib/use-download.ts';
-import type { ImportLogMessage, ResourceDeclaration, ResourceImportResult, SortOrder } from '../../../shared/index.ts';
+import type { ImportLogMessage, ResourceDeclaration, ResourceFileCalls, ResourceImportResult, SortOrder } from '../../../shared/index.ts';
 import { filterParams, importLogsQuery, resourceKeys } from '../api/resource-api.ts';
 
 const LOG_COLUMNS = [
@@ -41,11 +41,12 @@ interface Refusal {
 }
 
 /**
+ * `files`: the declaration's file calls (`fileCallsOf`: the page draws this only when it has them);
  * `sort`: the list's order, which the export keeps. A declaration without an import log call shows none.
  *
- * @example <ResourceFiles declaration={ENTERPRISE_USERS} filter={{ searchKey }} sort={{ sortKey: 'trueName', sortOrder: 'asc' }} />
+ * @example <ResourceFiles declaration={ENTERPRISE_USERS} files={fileCallsOf(ENTERPRISE_USERS)!} filter={{ searchKey }} sort={{ sortKey: 'trueName', sortOrder: 'asc' }} />
  */
-export function ResourceFiles({ declaration, filter, sort }: { declaration: ResourceDeclaration<object, object>; filter: Record<string, unknown>; sort?: { sortKey: string; sortOrder: SortOrder } }) {
+export function ResourceFiles({ declaration, files, filter, sort }: { declaration: ResourceDeclaration<object, object>; files: ResourceFileCalls; filter: Record<string, unknown>; sort?: { sortKey: string; sortOrder: SortOrder } }) {
   const transport = useTransport();
   const client = useQueryClient();
   const { label, endpoints } = declaration;
@@ -62,7 +63,7 @@ export function ResourceFiles({ declaration, filter, sort }: { declaration: Reso
     setImporting(true);
     setRefusal(null);
     // A refused file is said once, in the alert with its cells below (no toast besides).
-    const answer = await transport.upload(endpoints.import, file, { suppressErrorMessages: true, ...(skipBadRows ? { query: { skipBadRows: 1 } } : {}) });
+    const answer = await transport.upload(files.import, file, { suppressErrorMessages: true, ...(skipBadRows ? { query: { skipBadRows: 1 } } : {}) });
     setImporting(false);
     if (input.current) input.current.value = '';
     const result = answer.result as ResourceImportResult | null;
@@ -79,7 +80,7 @@ export function ResourceFiles({ declaration, filter, sort }: { declaration: Reso
   return (
     <Stack gap="3">
       <HStack gap="3" wrap="wrap">
-        <Button onClick={() => void template.run(endpoints.exportTemplate)} loading={template.progress !== null}>{`下载${label}导入模板`}</Button>
+        <Button onClick={() => void template.run(files.exportTemplate)} loading={template.progress !== null}>{`下载${label}导入模板`}</Button>
         <Box position="relative" css={{ '&:focus-within label': { outline: '2px solid', outlineColor: 'var(--chakra-colors-blue-500)', outlineOffset: '2px' } }}>
           {/* The visible label opens the file chooser: the input itself is the labelled control. */}
           <label htmlFor={inputId} style={{ cursor: 'pointer', display: 'inline-block', padding: '0.4rem 0.9rem', border: '1px solid var(--chakra-colors-blue-500)', borderRadius: '0.375rem', color: 'var(--chakra-colors-blue-700)', fontWeight: 600, fontSize: '0.875rem' }}>
@@ -95,7 +96,7 @@ export function ResourceFiles({ declaration, filter, sort }: { declaration: Reso
             style={{ position: 'absolute', width: 1, height: 1, opacity: 0 }}
           />
         </Box>
-        <Button onClick={() => void exported.run(endpoints.export, { ...filterParams(filter), ...sort })} loading={exported.progress !== null}>{`导出${label}`}</Button>
+        <Button onClick={() => void exported.run(files.export, { ...filterParams(filter), ...sort })} loading={exported.progress !== null}>{`导出${label}`}</Button>
       </HStack>
       {exported.progress ? <DownloadProgress label={`导出${label}`} state={exported.progress} /> : null}
       {exported.error || template.error ? <Text role="alert" color="fg.error">{exported.error || template.error}</Text> : null}
