@@ -2,6 +2,7 @@
 export { CHANGE_KIND_LABELS, changeWords, type ChangeKind } from './change-words.ts';
 export { fieldText, fieldTitle, type FieldSchema } from './schema-fields.ts';
 export { importTemplateOf, type SchemaColumn } from './schema-import.ts';
+export { sortedByKey } from './record-order.ts';
 export {
   checkEnterpriseUserBody, checkEnterpriseUserQuery, checkUserNoAuditBody, checkUserRoleBody, checkUserUnbindBody, emailSuffixIssue, phoneTakenIssue, USER_EMAIL_SUFFIX,
   USER_DELETE_SELF, USER_IMPORT, USER_LAST_ADMIN, USER_PHONE_TAKEN, USER_ROLE_BEYOND, USER_ROLE_UNKNOWN, USER_SCHEMAS, USER_UNBIND_SELF, UserState,

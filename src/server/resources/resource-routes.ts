@@ -7,7 +7,7 @@
  * schema at the boundary (422 at its field); every write records its change (`recordChange`) in the
  * write's own transaction.
  */
-import { fieldText, fieldTitle, formatBoardingTime, hasPermission, type CheckResult, type Issue } from '../../../rules/index.ts';
+import { fieldText, fieldTitle, formatBoardingTime, hasPermission, sortedByKey, type CheckResult, type Issue } from '../../../rules/index.ts';
 import type { ChangeMessage, ImportLogMessage, ResourceDeclaration, ResourceDetail, ResourceImportResult, ResourcePage, SortOrder } from '../../shared/index.ts';
 import { fileCallsOf, schemasOf } from '../../shared/index.ts';
 import type { UserContext } from '../context.ts';
@@ -94,7 +94,6 @@ function listQuery(declaration: ResourceDeclaration<object, object>, source: Par
   return { search, filters, sortKey, sortOrder: order as SortOrder };
 }
 
-const collator = new Intl.Collator('zh-CN', { numeric: true });
 
 /** The records the query keeps, in its order. Pure. */
 export function filteredRecords<R extends object>(declaration: ResourceDeclaration<R, object>, records: readonly R[], query: ListQuery): R[] {
@@ -105,8 +104,7 @@ export function filteredRecords<R extends object>(declaration: ResourceDeclarati
       (needle === '' || declaration.search.keys.some((key) => String(value(record, key) ?? '').toLowerCase().includes(needle))) &&
       Object.entries(query.filters).every(([key, wanted]) => value(record, key) === wanted),
   );
-  const sign = query.sortOrder === 'asc' ? 1 : -1;
-  return kept.sort((a, b) => sign * collator.compare(String(value(a, query.sortKey) ?? ''), String(value(b, query.sortKey) ?? '')));
+  return sortedByKey(kept, query.sortKey, query.sortOrder);
 }
 
 /**
